@@ -1,0 +1,67 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Module order (dependencies point down only):
+//   CICU ← L10n ← (Catalogs below L10n: plain parsers with no ICU)
+//   Diagnostics ← CatalogLint, SourceScan, Harness
+//   L10n ← ScreenKit ← DoIt ← Harness ← l10n
+let package = Package(
+    name: "l10n",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "L10n", targets: ["L10n"]),
+        .library(name: "Catalogs", targets: ["Catalogs"]),
+        .library(name: "CatalogLint", targets: ["CatalogLint"]),
+        .library(name: "SourceScan", targets: ["SourceScan"]),
+        .library(name: "ScreenKit", targets: ["ScreenKit"]),
+        .library(name: "Harness", targets: ["Harness"]),
+        .executable(name: "l10n", targets: ["l10n"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        .target(
+            name: "CICU",
+            linkerSettings: [
+                .linkedLibrary("icui18n"),
+                .linkedLibrary("icuuc"),
+                .linkedLibrary("icudata"),
+            ]
+        ),
+        .target(name: "Catalogs"),
+        .target(name: "L10n", dependencies: ["CICU", "Catalogs"]),
+        .target(name: "Diagnostics"),
+        .target(name: "CatalogLint", dependencies: ["L10n", "Diagnostics", "Yams"]),
+        .target(
+            name: "SourceScan",
+            dependencies: [
+                "L10n", "Diagnostics",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "ScreenKit", dependencies: ["L10n", "CICU"]),
+        .target(name: "DoIt", dependencies: ["ScreenKit", "L10n"]),
+        .target(name: "Harness", dependencies: ["DoIt", "ScreenKit", "L10n", "Diagnostics", "CatalogLint"]),
+        .executableTarget(
+            name: "l10n",
+            dependencies: [
+                "L10n", "Catalogs", "CatalogLint", "SourceScan", "ScreenKit", "DoIt", "Harness", "Diagnostics",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "CatalogsTests", dependencies: ["Catalogs"]),
+        .testTarget(name: "L10nTests", dependencies: ["L10n"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint"]),
+        .testTarget(name: "SourceScanTests", dependencies: ["SourceScan"]),
+        .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit"]),
+        .testTarget(name: "DoItTests", dependencies: ["DoIt"]),
+        .testTarget(name: "HarnessTests", dependencies: ["Harness"]),
+        .testTarget(name: "l10nTests", dependencies: ["l10n"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

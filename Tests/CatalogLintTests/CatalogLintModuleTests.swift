@@ -1,0 +1,6 @@
+import Testing
+@testable import CatalogLint
+
+@Test func moduleIsLinked() {
+    #expect(CatalogLintModule.name == "CatalogLint")
+}

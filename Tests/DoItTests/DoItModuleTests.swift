@@ -1,0 +1,6 @@
+import Testing
+@testable import DoIt
+
+@Test func moduleIsLinked() {
+    #expect(DoItModule.name == "DoIt")
+}

@@ -1,0 +1,6 @@
+import Testing
+@testable import Harness
+
+@Test func moduleIsLinked() {
+    #expect(HarnessModule.name == "Harness")
+}

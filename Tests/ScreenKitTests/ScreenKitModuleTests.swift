@@ -1,0 +1,6 @@
+import Testing
+@testable import ScreenKit
+
+@Test func moduleIsLinked() {
+    #expect(ScreenKitModule.name == "ScreenKit")
+}

@@ -1,0 +1,6 @@
+import Testing
+@testable import SourceScan
+
+@Test func moduleIsLinked() {
+    #expect(SourceScanModule.name == "SourceScan")
+}
