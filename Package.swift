@@ -53,6 +53,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "l10n-bench",
+            dependencies: ["L10n", "Catalogs", "CatalogLint", "SourceScan", "ScreenKit", "DoIt", "Harness"],
+            path: "Sources/l10n-bench"
+        ),
         .testTarget(name: "CatalogsTests", dependencies: ["Catalogs"]),
         .testTarget(name: "L10nTests", dependencies: ["L10n"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
