@@ -7,7 +7,7 @@ import PackageDescription
 //   L10n ← ScreenKit ← DoIt ← Harness ← l10n
 let package = Package(
     name: "l10n",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "L10n", targets: ["L10n"]),
         .library(name: "Catalogs", targets: ["Catalogs"]),
