@@ -17,6 +17,7 @@ struct L10nCommand: AsyncParsableCommand {
         subcommands: [
             InfoCommand.self,
             PluralCommand.self,
+            ExtractCommand.self,
         ]
     )
 

@@ -1,0 +1,207 @@
+import Diagnostics
+import SwiftSyntax
+
+/// Walks one parsed file and reports every lookup it makes (`LookupCalls`), every literal given
+/// where the declarations say a `LocalizedStringKey` is expected, and every piece of text shown
+/// without a lookup.
+final class CallSiteVisitor: SyntaxVisitor {
+    private let source: ParsedSource
+    private let resolver: TypeResolver
+    private let keys: KeyBuilder
+    private(set) var strings: [ExtractedString] = []
+    private(set) var findings: [ScanFinding] = []
+
+    init(source: ParsedSource, index: DeclarationIndex) {
+        self.source = source
+        self.resolver = TypeResolver(index: index)
+        self.keys = KeyBuilder(resolver: resolver)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        switch node.calledExpression.as(ExprSyntaxEnum.self) {
+        case .declReferenceExpr(let callee):
+            visitCall(node, callee: callee.baseName.text)
+        case .memberAccessExpr(let member):
+            if let lookup = LookupCalls.byModifier[member.declName.baseName.text] {
+                visitLookup(node, lookup)
+            } else {
+                visitContextualArguments(node, callee: member.declName.baseName.text, isMember: true)
+            }
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    // MARK: calls by name
+
+    private func visitCall(_ call: FunctionCallExprSyntax, callee: String) {
+        if callee == "Text", let verbatim = call.arguments.first, verbatim.label?.text == "verbatim" {
+            reportVerbatim(call, argument: verbatim.expression)
+            return
+        }
+        guard let lookups = LookupCalls.byCallee[callee],
+              let lookup = lookups.first(where: { keyArgument(of: call, label: $0.keyLabel) != nil }) else {
+            visitContextualArguments(call, callee: callee, isMember: false)
+            return
+        }
+        visitLookup(call, lookup)
+    }
+
+    private func visitLookup(_ call: FunctionCallExprSyntax, _ lookup: LookupCall) {
+        guard let argument = keyArgument(of: call, label: lookup.keyLabel) else { return }
+        let table = KeyBuilder.plainValue(of: labelledArgument(call, lookup.tableLabel)) ?? ExtractedString.defaultTable
+        let comment = KeyBuilder.plainValue(of: labelledArgument(call, lookup.commentLabel))
+        let defaultValue = labelledArgument(call, lookup.defaultValueLabel)
+        let literals = Self.literalBranches(of: argument.expression)
+        guard !literals.isEmpty else {
+            reportNonLiteral(call, lookup, argument: argument.expression)
+            return
+        }
+        for literal in literals {
+            emit(literal, lookup: lookup, table: table, comment: comment, defaultValue: defaultValue)
+        }
+    }
+
+    private func emit(_ literal: StringLiteralExprSyntax, lookup: LookupCall, table: String, comment: String?,
+                      defaultValue: ExprSyntax?) {
+        if lookup.kind == .staticKey, literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }) {
+            report(.dynamicKey, severity: .warning, at: literal,
+                   message: "\(lookup.display) looks up the interpolated text itself, which no catalog lists; use String(localized:) so the key keeps placeholders.")
+            return
+        }
+        guard let built = lookup.kind == .staticKey
+                ? literal.representedLiteralValue.map({ KeyBuilder.Built(key: $0, unresolved: []) })
+                : keys.key(for: literal) else { return }
+        var value: String?
+        var unresolved = built.unresolved
+        if let defaultLiteral = defaultValue?.as(StringLiteralExprSyntax.self),
+           let builtDefault = lookup.kind == .staticKey
+            ? defaultLiteral.representedLiteralValue.map({ KeyBuilder.Built(key: $0, unresolved: []) })
+            : keys.key(for: defaultLiteral) {
+            value = builtDefault.key
+            unresolved += builtDefault.unresolved
+        }
+        for expression in unresolved {
+            report(.unknownArgumentType, at: expression,
+                   message: "Cannot tell the type of `\(expression.trimmedDescription.collapsingWhitespace)` from the sources, so the key assumes %@; declare its type, cast it (`as Int`) or give a specifier.")
+        }
+        strings.append(ExtractedString(key: built.key, table: table, comment: comment, defaultValue: value,
+                                       location: source.location(of: literal), call: lookup.display,
+                                       isKeyCertain: unresolved.isEmpty))
+    }
+
+    // MARK: arguments that are not literals
+
+    private func reportNonLiteral(_ call: FunctionCallExprSyntax, _ lookup: LookupCall, argument: ExprSyntax) {
+        let expression = argument.trimmedDescription.collapsingWhitespace
+        switch lookup.kind {
+        case .localizedStringKey where lookup.display == "LocalizedStringKey":
+            report(.dynamicKey, at: call,
+                   message: "LocalizedStringKey(\(expression)) looks up a key computed at run time: every value it can take needs a catalog entry, and user data used as a key may be translated by accident.")
+        case .localizedStringKey:
+            guard let type = resolver.type(of: argument), type.unwrapped == .string || type.unwrapped.simpleName == "Substring" else { return }
+            let isConcatenation = argument.as(SequenceExprSyntax.self).flatMap(SequenceShape.init).map {
+                if case .binary(_, "+", _) = $0 { return true } else { return false }
+            } ?? false
+            let what = isConcatenation ? "a string concatenation" : "a String value"
+            report(.unlocalizedText, at: call,
+                   message: "\(lookup.display) is given \(what), which is shown as it is and never looked up; wrap it in LocalizedStringKey(…) to localize it, or use a literal key.")
+        case .localizationValue, .staticKey:
+            report(.dynamicKey, at: call,
+                   message: "\(lookup.display) is given `\(expression)`, a key computed at run time that no extraction can list.")
+        }
+    }
+
+    private func reportVerbatim(_ call: FunctionCallExprSyntax, argument: ExprSyntax) {
+        if argument.is(StringLiteralExprSyntax.self) {
+            report(.unlocalizedText, at: call,
+                   message: "Text(verbatim:) shows this literal as it is, in every language; use Text(\"…\") if users should read it translated.")
+        } else {
+            report(.unlocalizedText, severity: .note, at: call,
+                   message: "Text(verbatim:) shows this value untranslated; right for user data, wrong for interface text.")
+        }
+    }
+
+    // MARK: parameters declared as LocalizedStringKey
+
+    /// A literal passed to a parameter that the scanned files declare as `LocalizedStringKey` (a
+    /// custom view's `init(title: LocalizedStringKey)`, an enum case's associated value).
+    private func visitContextualArguments(_ call: FunctionCallExprSyntax, callee: String, isMember: Bool) {
+        let lists = resolver.index.parameterLists(callee: callee)
+        guard !lists.isEmpty else { return }
+        var unlabelledPosition = 0
+        for argument in call.arguments {
+            let label = argument.label?.text
+            let position = label == nil ? unlabelledPosition : -1
+            if label == nil { unlabelledPosition += 1 }
+            let types = lists.compactMap { Self.parameterType(in: $0, label: label, unlabelledPosition: position) }
+            guard let type = types.first, types.allSatisfy({ $0 == type }),
+                  let kind = Self.keyKind(of: type) else { continue }
+            let display = (isMember ? "." : "") + callee + (label.map { "(\($0):)" } ?? "")
+            let lookup = LookupCall(display: display, kind: kind)
+            for literal in Self.literalBranches(of: argument.expression) {
+                emit(literal, lookup: lookup, table: ExtractedString.defaultTable, comment: nil, defaultValue: nil)
+            }
+        }
+    }
+
+    private static func parameterType(in parameters: [DeclarationIndex.Parameter], label: String?,
+                                      unlabelledPosition: Int) -> TypeName? {
+        if let label { return parameters.first { $0.label == label }?.type }
+        let unlabelled = parameters.filter { $0.label == nil }
+        return unlabelledPosition < unlabelled.count ? unlabelled[unlabelledPosition].type : nil
+    }
+
+    /// The key kind a declared parameter type implies, if it is a localizable one.
+    static func keyKind(of type: TypeName) -> LookupCall.KeyKind? {
+        switch type.unwrapped.spelling {
+        case "LocalizedStringKey": .localizedStringKey
+        case "LocalizedStringResource", "String.LocalizationValue": .localizationValue
+        default: nil
+        }
+    }
+
+    // MARK: helpers
+
+    /// The argument holding the key: the one with `label`, or the first when it is unlabelled.
+    private func keyArgument(of call: FunctionCallExprSyntax, label: String?) -> LabeledExprSyntax? {
+        guard let label else {
+            return call.arguments.first.flatMap { $0.label == nil ? $0 : nil }
+        }
+        return call.arguments.first { $0.label?.text == label }
+    }
+
+    private func labelledArgument(_ call: FunctionCallExprSyntax, _ label: String?) -> ExprSyntax? {
+        guard let label else { return nil }
+        return call.arguments.first { $0.label?.text == label }?.expression
+    }
+
+    /// The literals an argument evaluates to: itself, both branches of `c ? "a" : "b"`, or the
+    /// literal inside `.init("…")` / `LocalizedStringKey("…")` handed to a lookup.
+    static func literalBranches(of expr: ExprSyntax) -> [StringLiteralExprSyntax] {
+        if let literal = expr.as(StringLiteralExprSyntax.self) { return [literal] }
+        if let sequence = expr.as(SequenceExprSyntax.self), case .ternary(let then, let otherwise)? = SequenceShape(sequence) {
+            let branches = literalBranches(of: then) + literalBranches(of: otherwise)
+            return branches.count == 2 ? branches : []
+        }
+        if let ternary = expr.as(TernaryExprSyntax.self) {
+            let branches = literalBranches(of: ternary.thenExpression) + literalBranches(of: ternary.elseExpression)
+            return branches.count == 2 ? branches : []
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.base == nil, member.declName.baseName.text == "init",
+           let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self) {
+            return [literal]
+        }
+        return []
+    }
+
+    private func report(_ rule: ScanRule, severity: Severity? = nil, at node: some SyntaxProtocol, message: String) {
+        guard !source.isIgnored(node) else { return }
+        findings.append(ScanFinding(rule: rule, severity: severity, message: message, location: source.location(of: node),
+                                    expression: node.trimmedDescription.collapsingWhitespace))
+    }
+}

@@ -1,0 +1,103 @@
+/// What the scanned files declare, merged across files: the members of each type (with all its
+/// extensions), enum raw values, global variables and functions. The scanner looks argument types
+/// up here; a name declared twice with different types resolves to nothing rather than a guess.
+struct DeclarationIndex: Sendable {
+    /// One parameter of a function, initializer or enum case.
+    struct Parameter: Sendable, Hashable {
+        /// The argument label callers write; nil for `_`.
+        var label: String?
+        var type: TypeName
+    }
+
+    /// What is known about one type, by its simple name.
+    struct TypeInfo: Sendable {
+        /// Properties and methods by name (methods by their result type).
+        var members: [String: Set<TypeName>] = [:]
+        /// An enum's raw-value type (`String` for `enum Priority: String`).
+        var rawTypes: Set<TypeName> = []
+        /// An enum's cases with their raw values, in declaration order (the name when implicit).
+        var rawValues: [String] = []
+        /// Initializers, explicit and memberwise.
+        var initializers: [[Parameter]] = []
+
+        mutating func merge(_ other: TypeInfo) {
+            members.merge(other.members) { $0.union($1) }
+            rawTypes.formUnion(other.rawTypes)
+            rawValues += other.rawValues
+            initializers += other.initializers
+        }
+    }
+
+    private(set) var types: [String: TypeInfo] = [:]
+    private(set) var globals: [String: Set<TypeName>] = [:]
+    /// Functions, methods and enum cases with associated values, by base name.
+    private(set) var functions: [String: [[Parameter]]] = [:]
+
+    mutating func addMember(_ name: String, type: TypeName, of owner: String) {
+        types[owner, default: TypeInfo()].members[name, default: []].insert(type)
+    }
+
+    mutating func addGlobal(_ name: String, type: TypeName) {
+        globals[name, default: []].insert(type)
+    }
+
+    mutating func addFunction(_ name: String, parameters: [Parameter]) {
+        functions[name, default: []].append(parameters)
+    }
+
+    mutating func addInitializer(_ parameters: [Parameter], of owner: String) {
+        types[owner, default: TypeInfo()].initializers.append(parameters)
+    }
+
+    mutating func addRawType(_ type: TypeName, of owner: String) {
+        types[owner, default: TypeInfo()].rawTypes.insert(type)
+    }
+
+    mutating func addRawValue(_ value: String, of owner: String) {
+        types[owner, default: TypeInfo()].rawValues.append(value)
+    }
+
+    /// Records that a type exists even when nothing else about it is known.
+    mutating func addType(_ owner: String) {
+        if types[owner] == nil { types[owner] = TypeInfo() }
+    }
+
+    /// Adds another file's declarations.
+    mutating func merge(_ other: DeclarationIndex) {
+        types.merge(other.types) { var merged = $0; merged.merge($1); return merged }
+        globals.merge(other.globals) { $0.union($1) }
+        functions.merge(other.functions) { $0 + $1 }
+    }
+
+    /// The type of `member` of `owner`, when every declaration of it agrees.
+    func member(_ member: String, of owner: TypeName) -> TypeName? {
+        types[owner.simpleName]?.members[member].flatMap(Self.single)
+    }
+
+    /// The type of a global variable, when every declaration agrees.
+    func global(_ name: String) -> TypeName? {
+        globals[name].flatMap(Self.single)
+    }
+
+    /// Whether the scanned files declare a type of this name.
+    func declares(_ type: TypeName) -> Bool { types[type.simpleName] != nil }
+
+    /// An enum's raw-value type, when it has exactly one.
+    func rawType(of owner: TypeName) -> TypeName? {
+        types[owner.simpleName].flatMap { Self.single($0.rawTypes) }
+    }
+
+    /// An enum's raw values in declaration order.
+    func rawValues(of owner: TypeName) -> [String] {
+        types[owner.simpleName]?.rawValues ?? []
+    }
+
+    /// The parameter lists a call of `name` may match: a type's initializers or same-named functions.
+    func parameterLists(callee name: String) -> [[Parameter]] {
+        (types[name]?.initializers ?? []) + (functions[name] ?? [])
+    }
+
+    private static func single(_ types: Set<TypeName>) -> TypeName? {
+        types.count == 1 ? types.first : nil
+    }
+}

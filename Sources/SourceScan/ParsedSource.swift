@@ -1,0 +1,74 @@
+import Diagnostics
+import SwiftParser
+import SwiftSyntax
+
+/// One Swift file, parsed once and kept for both passes (declarations, then call sites).
+struct ParsedSource: Sendable {
+    let path: String
+    let tree: SourceFileSyntax
+    let lines: LineTable
+    let ignores: IgnoreMarkers
+
+    init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        self.lines = LineTable(path: path, bytes: bytes)
+        self.ignores = IgnoreMarkers(bytes: bytes, tree: tree, lines: lines)
+    }
+
+    /// Where a node starts (after its leading trivia).
+    func location(of node: some SyntaxProtocol) -> Diagnostics.SourceLocation {
+        lines.location(ofUTF8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    /// Whether a `// l10n:ignore` comment sits on the first or last line of `node`.
+    func isIgnored(_ node: some SyntaxProtocol) -> Bool {
+        guard !ignores.isEmpty else { return false }
+        let first = lines.lineIndex(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let last = lines.lineIndex(of: max(node.endPositionBeforeTrailingTrivia.utf8Offset - 1, 0))
+        return ignores.contains(line: first) || ignores.contains(line: last)
+    }
+
+    /// A finding that the file does not parse, at the first broken spot, or nil when it parses.
+    func parseFinding() -> ScanFinding? {
+        guard tree.hasError else { return nil }
+        for token in tree.tokens(viewMode: .all) {
+            if token.presence == .missing {
+                let expected = token.tokenKind == .identifier("") ? "a name" : "`\(token.text)`"
+                return finding(at: token, expression: token.previousToken(viewMode: .sourceAccurate)?.trimmedDescription ?? "",
+                               problem: "expected \(expected) here")
+            }
+            if let unexpected = token.parent?.as(UnexpectedNodesSyntax.self) ?? token.ancestorUnexpected {
+                return finding(at: unexpected, expression: unexpected.trimmedDescription.collapsingWhitespace,
+                               problem: "unexpected `\(token.text)`")
+            }
+        }
+        return ScanFinding(rule: .unparsableSource, message: "The file does not parse; strings in it may be missed.",
+                           location: Diagnostics.SourceLocation(file: path, line: 1, column: 1), expression: "")
+    }
+
+    private func finding(at node: some SyntaxProtocol, expression: String, problem: String) -> ScanFinding {
+        ScanFinding(rule: .unparsableSource,
+                    message: "The file does not parse: \(problem). Strings in the broken part may be missed; the rest was scanned.",
+                    location: location(of: node), expression: String(expression.prefix(80)))
+    }
+}
+
+private extension TokenSyntax {
+    /// The unexpected-code node this token sits in, if any.
+    var ancestorUnexpected: UnexpectedNodesSyntax? {
+        var node = parent
+        while let current = node {
+            if let unexpected = current.as(UnexpectedNodesSyntax.self) { return unexpected }
+            node = current.parent
+        }
+        return nil
+    }
+}
+
+extension String {
+    /// Runs of whitespace (line breaks included) as one space, for one-line reports.
+    var collapsingWhitespace: String {
+        split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+}

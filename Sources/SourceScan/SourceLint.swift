@@ -1,0 +1,65 @@
+import Diagnostics
+
+/// Checks the strings the code uses against the base (development-language) catalog: what
+/// `l10n lint CATALOGS --sources PATH…` adds to the catalog rules.
+public enum SourceLint {
+    /// Rule id: a key the code looks up that the base catalog lacks (users see the raw key).
+    public static let keyNotInCatalog = "key-not-in-catalog"
+    /// Rule id: a key in the base catalog that no scanned code looks up.
+    public static let unusedKey = "unused-key"
+
+    /// The diagnostics for one scan against the base catalog.
+    /// - Parameters:
+    ///   - scan: what `SourceScanner` found.
+    ///   - catalogKeys: the base catalog's keys by table (`Localizable`), each with where it is
+    ///     defined, so `unused-key` points into the catalog.
+    /// - Returns: `key-not-in-catalog` (error) at every use of a missing key, `unused-key`
+    ///   (warning) at every unused definition, and the scan's own findings (`unlocalized-text`, …),
+    ///   sorted.
+    public static func diagnostics(for scan: ScanResult,
+                                   catalogKeys: [String: [String: SourceLocation]]) -> [Diagnostic] {
+        var diagnostics = scan.findings.map(\.diagnostic)
+        for string in scan.strings where catalogKeys[string.table]?[string.key] == nil {
+            let assumption = string.isKeyCertain
+                ? "" : " (The key assumes %@ for a value whose type the sources do not tell.)"
+            diagnostics.append(Diagnostic(
+                rule: keyNotInCatalog, severity: .error,
+                message: "\(string.call) looks up \(quoted(string.key)), which the \(string.table) table of the base catalog lacks, so users see the key itself; add it to the catalog or fix the key.\(assumption)",
+                location: string.location, key: string.key))
+        }
+        let used = scan.keysByTable
+        for (table, keys) in catalogKeys {
+            for (key, location) in keys where used[table]?.contains(key) != true {
+                diagnostics.append(Diagnostic(
+                    rule: unusedKey, severity: .warning,
+                    message: "\(quoted(key)) in the \(table) table is used by none of the scanned sources; remove it, or scan the code that uses it.",
+                    location: location, key: key))
+            }
+        }
+        return diagnostics.sorted()
+    }
+
+    /// A key as a Swift literal would show it, so blanks and line breaks are visible.
+    static func quoted(_ key: String) -> String {
+        "\"" + key.escapedForDisplay + "\""
+    }
+}
+
+extension String {
+    /// Backslash escapes for quotes, backslashes and control characters, for one-line display.
+    var escapedForDisplay: String {
+        var escaped = ""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            case "\t": escaped += "\\t"
+            case "\r": escaped += "\\r"
+            default:
+                if scalar.value < 0x20 { escaped += "\\u{\(String(scalar.value, radix: 16))}" } else { escaped.unicodeScalars.append(scalar) }
+            }
+        }
+        return escaped
+    }
+}

@@ -1,0 +1,58 @@
+import SwiftSyntax
+
+/// The type of an expression when the expression alone says it, with no declaration needed:
+/// literals, `x as T`, an initializer call `T(…)`, and the few standard members whose type never
+/// varies (`.count` is an `Int`, `.capitalized` a `String`).
+enum SyntacticType {
+    /// Members of standard types whose result type is fixed whatever the receiver.
+    static let wellKnownMembers: [String: TypeName] = [
+        "count": .int, "capitalized": .string, "localizedCapitalized": .string,
+        "description": .string, "debugDescription": .string, "localizedDescription": .string,
+        "uppercased": .string, "lowercased": .string, "localizedUppercase": .string,
+        "localizedLowercase": .string, "formatted": .string, "trimmingCharacters": .string,
+        "replacingOccurrences": .string, "joined": .string, "isEmpty": .bool,
+    ]
+
+    /// The type the expression's own syntax gives, or nil when a declaration is needed.
+    static func of(_ expr: ExprSyntax) -> TypeName? {
+        switch expr.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr: return .int
+        case .floatLiteralExpr: return .double
+        case .stringLiteralExpr, .simpleStringLiteralExpr: return .string
+        case .booleanLiteralExpr: return .bool
+        case .asExpr(let cast):
+            let target = TypeName(cast.type)
+            return cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark
+                ? TypeName(target.spelling + "?") : target
+        case .functionCallExpr(let call):
+            return initializedType(call)
+        case .arrayExpr(let array):
+            let elements = array.elements.map { of($0.expression) }
+            guard let first = elements.first ?? nil, elements.allSatisfy({ $0 == first }) else { return nil }
+            return TypeName("[\(first.spelling)]")
+        case .tupleExpr(let tuple) where tuple.elements.count == 1:
+            return tuple.elements.first.flatMap { of($0.expression) }
+        default:
+            return nil
+        }
+    }
+
+    /// `Int(x)`, `Date()`, `Formatter.init()`: a call of a capitalised name is an initializer,
+    /// by Swift's naming convention, and gives that type.
+    static func initializedType(_ call: FunctionCallExprSyntax) -> TypeName? {
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+           let base = member.base {
+            callee = base
+        }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return nil }
+            return TypeName(name)
+        }
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) {
+            return TypeName(generic.trimmedDescription)
+        }
+        return nil
+    }
+}

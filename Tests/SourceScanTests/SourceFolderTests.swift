@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+@testable import SourceScan
+
+@Suite struct SourceFolderTests {
+    @Test func foldersAreSearchedForSwiftFilesSkippingBuildOutput() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sourcescan-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (path, text) in [("App/Home.swift", "let a = Text(\"Home\")"), ("App/Notes.txt", "Text(\"No\")"),
+                             (".build/Gen.swift", "let g = Text(\"Generated\")"), ("Detail.swift", "let d = Text(\"Detail\")")] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let result = try SourceScanner().scan(paths: [root.path])
+        #expect(result.strings.map(\.key) == ["Home", "Detail"])
+        #expect(result.fileCount == 2)
+        #expect(result.strings.first?.location.file == root.path + "/App/Home.swift")
+    }
+
+    @Test func aMissingPathIsAnError() {
+        #expect(throws: SourcePathError(path: "/no/such/folder")) {
+            try SourceScanner().scan(paths: ["/no/such/folder"])
+        }
+    }
+}

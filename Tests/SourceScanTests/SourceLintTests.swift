@@ -1,0 +1,38 @@
+import Diagnostics
+import Testing
+@testable import SourceScan
+
+@Suite struct SourceLintTests {
+    let catalog: [String: [String: Diagnostics.SourceLocation]] = [
+        "Localizable": [
+            "Lists": Diagnostics.SourceLocation(file: "en.lproj/Localizable.strings", line: 1, column: 1),
+            "Unused": Diagnostics.SourceLocation(file: "en.lproj/Localizable.strings", line: 2, column: 1),
+        ],
+    ]
+
+    @Test func missingAndUnusedKeysAndUnlocalizedTextAreReported() {
+        let result = scan("""
+            struct Home: View {
+                let name: String
+                var body: some View {
+                    VStack { Text("Lists"); Text("New list"); Text(name) }
+                }
+            }
+            """)
+        let diagnostics = SourceLint.diagnostics(for: result, catalogKeys: catalog)
+        #expect(diagnostics.map(\.rule) == ["key-not-in-catalog", "unlocalized-text", "unused-key"])
+        #expect(diagnostics.map(\.severity) == [.error, .warning, .warning])
+        #expect(diagnostics[0].location == Diagnostics.SourceLocation(file: "View.swift", line: 4, column: 38))
+        #expect(diagnostics[0].key == "New list")
+        #expect(diagnostics[0].message.contains("\"New list\""))
+        #expect(diagnostics[2].location == Diagnostics.SourceLocation(file: "en.lproj/Localizable.strings", line: 2, column: 1))
+        #expect(diagnostics[2].key == "Unused")
+    }
+
+    @Test func aKeyInAnotherTableIsNotFoundInLocalizable() {
+        let result = scan("let t = Text(\"Lists\", tableName: \"Other\")")
+        let diagnostics = SourceLint.diagnostics(for: result, catalogKeys: catalog)
+        #expect(diagnostics.filter { $0.rule == SourceLint.keyNotInCatalog }.map(\.key) == ["Lists"])
+        #expect(diagnostics.filter { $0.rule == SourceLint.unusedKey }.compactMap(\.key).sorted() == ["Lists", "Unused"])
+    }
+}

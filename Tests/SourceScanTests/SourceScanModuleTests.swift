@@ -1,6 +1,0 @@
-import Testing
-@testable import SourceScan
-
-@Test func moduleIsLinked() {
-    #expect(SourceScanModule.name == "SourceScan")
-}
