@@ -1,6 +1,0 @@
-import Testing
-@testable import DoIt
-
-@Test func moduleIsLinked() {
-    #expect(DoItModule.name == "DoIt")
-}
