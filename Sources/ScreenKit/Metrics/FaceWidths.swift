@@ -1,0 +1,74 @@
+/// One face's advance widths in font units, by page of 256 scalars, decoded from the generator's
+/// segments: `u32 first scalar, u16 count, u16 width` (little-endian), where width 0xFFFF means
+/// `count` explicit u16 widths follow and any other value is the width of every scalar in the run.
+struct FaceWidths: Sendable {
+    /// The marker, in a page, of a scalar the face has no glyph for.
+    static let missing: UInt16 = 0xFFFF
+
+    /// Page number (scalar >> 8) → 256 advances, `missing` where the face has no glyph.
+    let pages: [Int: [UInt16]]
+    /// How many scalars the face maps.
+    let scalarCount: Int
+
+    init(face: FontFace) throws(FontTableError) {
+        let name = face.postScriptName
+        let bytes = try Base64.decode(face.widths, face: name)
+        var pages: [Int: [UInt16]] = [:]
+        var scalarCount = 0
+        var offset = 0
+        var nextAllowed: UInt32 = 0
+        while offset < bytes.count {
+            let segmentStart = offset
+            guard bytes.count - offset >= 8 else {
+                throw .truncatedSegment(face: name, offset: offset, needed: 8, available: bytes.count - offset)
+            }
+            let first = Self.uint32(bytes, offset)
+            let count = UInt32(Self.uint16(bytes, offset + 4))
+            let width = Self.uint16(bytes, offset + 6)
+            offset += 8
+            guard count > 0 else { throw .emptySegment(face: name, offset: segmentStart) }
+            guard first >= nextAllowed else {
+                throw .segmentOutOfOrder(face: name, offset: segmentStart, scalar: first, previousEnd: nextAllowed &- 1)
+            }
+            let last = first + count - 1
+            guard last <= 0x10FFFF else { throw .scalarOutOfRange(face: name, offset: segmentStart, scalar: last) }
+            guard last < 0xD800 || first > 0xDFFF else {
+                throw .scalarOutOfRange(face: name, offset: segmentStart, scalar: max(first, 0xD800))
+            }
+            let explicit = width == Self.missing
+            if explicit {
+                let needed = Int(count) * 2
+                guard bytes.count - offset >= needed else {
+                    throw .truncatedSegment(face: name, offset: offset, needed: needed, available: bytes.count - offset)
+                }
+            }
+            for index in 0..<count {
+                let scalar = first + index
+                let advance = explicit ? Self.uint16(bytes, offset + Int(index) * 2) : width
+                pages[Int(scalar >> 8), default: Self.emptyPage][Int(scalar & 0xFF)] = advance
+            }
+            if explicit { offset += Int(count) * 2 }
+            scalarCount += Int(count)
+            nextAllowed = last + 1
+        }
+        self.pages = pages
+        self.scalarCount = scalarCount
+    }
+
+    /// The face's advance for `scalar` in font units, or nil when it has no glyph.
+    func advance(of scalar: UInt32) -> UInt16? {
+        guard let page = pages[Int(scalar >> 8)] else { return nil }
+        let advance = page[Int(scalar & 0xFF)]
+        return advance == Self.missing ? nil : advance
+    }
+
+    private static let emptyPage = [UInt16](repeating: missing, count: 256)
+
+    private static func uint16(_ bytes: [UInt8], _ at: Int) -> UInt16 {
+        UInt16(bytes[at]) | UInt16(bytes[at + 1]) << 8
+    }
+
+    private static func uint32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
+        UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24
+    }
+}

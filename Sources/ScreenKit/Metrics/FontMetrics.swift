@@ -1,0 +1,77 @@
+/// Advance widths from real fonts, for measuring text the way an iPhone would: Inter (Text cut
+/// below 20 pt, Display cut from 20 pt, like SF Pro) for Latin, Greek, Cyrillic and symbols;
+/// Noto Sans Arabic, Hebrew and CJK for their scripts. The tables are generated from the font
+/// files by `Scripts/fonts/generate-metrics.py` and compiled in, so no run depends on installed
+/// fonts and every machine measures the same.
+///
+/// Widths are kern-free sums of advances. Italic text measures as upright (Inter's italics differ
+/// by well under 1%). Arabic must be passed after shaping (ICU's `u_shapeArabic`), so that its
+/// presentation forms are measured.
+public struct FontMetrics: Sendable {
+    /// The bundled tables, decoded once on first use; safe to share between threads.
+    public static let standard: FontMetrics = {
+        do {
+            return try FontMetrics(faces: FontFace.bundled)
+        } catch {
+            preconditionFailure("bundled font tables are corrupt; rerun Scripts/fonts/generate-metrics.py: \(error)")
+        }
+    }()
+
+    /// The advance of a scalar no face has: 1 em, the size of the box drawn for a missing glyph
+    /// and of the CJK ideographs and emoji that make up most such scalars.
+    public static let fallbackAdvanceEm = 1.0
+
+    /// Every face the tables were built from.
+    public let faces: [FontFace]
+    let pool: [Float]
+    let styles: [StyleTable]
+
+    init(faces: [FontFace], pool: [Float], styles: [StyleTable]) {
+        self.faces = faces
+        self.pool = pool
+        self.styles = styles
+    }
+
+    /// The advance of `scalar` in points: zero for combining marks, format and control characters,
+    /// `fallbackAdvanceEm` for a scalar no face has.
+    public func advance(of scalar: Unicode.Scalar, weight: FontWeight, pointSize: Double) -> Double {
+        Double(advanceEm(scalar.value, in: style(FontCut.forPointSize(pointSize), weight))) * pointSize
+    }
+
+    /// The width of `text` on one line in points: the sum of its scalars' advances, with the cut
+    /// chosen by point size and each scalar measured in the first face that has it.
+    public func width(of text: some StringProtocol, weight: FontWeight, pointSize: Double) -> Double {
+        width(of: text, weight: weight, pointSize: pointSize, cut: FontCut.forPointSize(pointSize))
+    }
+
+    /// The width of `text` in points with an explicit optical cut, for comparing cuts or for
+    /// fonts that do not switch cut (e.g. a fixed-size `.system(size:)` font drawn as Text).
+    public func width(of text: some StringProtocol, weight: FontWeight, pointSize: Double, cut: FontCut) -> Double {
+        let table = style(cut, weight)
+        let em = text.utf8.withContiguousStorageIfAvailable { widthEm(utf8: $0, in: table) }
+            ?? widthEm(scalars: text.unicodeScalars, in: table)
+        return em * pointSize
+    }
+
+    /// The natural line height of the primary face (ascender − descender + line gap) in points,
+    /// for reference; iOS text styles set their own leading.
+    public func lineHeight(weight: FontWeight, pointSize: Double) -> Double {
+        face(weight: weight, pointSize: pointSize).lineHeightEm * pointSize
+    }
+
+    /// The primary face used at `weight` and `pointSize` (Inter Text or Inter Display), for its
+    /// ascender, descender and other vertical metrics.
+    public func face(weight: FontWeight, pointSize: Double) -> FontFace {
+        style(FontCut.forPointSize(pointSize), weight).primary
+    }
+
+    /// The PostScript names of the faces text at `weight` and `cut` falls back through, in order.
+    public func fallbackFaces(weight: FontWeight, cut: FontCut) -> [String] {
+        style(cut, weight).chain
+    }
+
+    func style(_ cut: FontCut, _ weight: FontWeight) -> StyleTable {
+        let cutIndex = cut == .text ? 0 : 1
+        return styles[cutIndex * FontWeight.allCases.count + (weight.rawValue / 100 - 1)]
+    }
+}

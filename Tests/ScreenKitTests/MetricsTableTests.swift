@@ -1,0 +1,152 @@
+import Testing
+@testable import ScreenKit
+
+/// The bundled tables decode, are deterministic, and bad tables are refused with the face and
+/// byte where the problem is.
+@Suite struct MetricsTableTests {
+    @Test func everyBundledFaceDecodes() throws {
+        for face in FontFace.bundled {
+            let widths = try FaceWidths(face: face)
+            #expect(widths.scalarCount > 100, "\(face.postScriptName)")
+            #expect(widths.advance(of: 0x20) != nil || face.family == .notoSansCJK, "\(face.postScriptName) has no space")
+        }
+    }
+
+    @Test func everyFamilyHasRegularAndBold() {
+        for family in FontFamily.allCases {
+            let weights = Set(FontFace.bundled.filter { $0.family == family }.map(\.weight))
+            #expect(weights.isSuperset(of: [400, 700]), "\(family)")
+        }
+        let interWeights = Set(FontFace.bundled.filter { $0.family == .inter }.map(\.weight))
+        #expect(interWeights == Set(FontWeight.allCases.map(\.rawValue)))
+    }
+
+    @Test func arabicPresentationFormsAreCovered() throws {
+        let arabic = try #require(FontFace.bundled.first { $0.postScriptName == "NotoSansArabic-Regular" })
+        let widths = try FaceWidths(face: arabic)
+        let formsB = (0xFE70...0xFEFC).filter { widths.advance(of: UInt32($0)) != nil }
+        #expect(formsB.count > 130)
+        #expect(widths.advance(of: 0xFEFB) != nil)  // lam-alef isolated
+    }
+
+    @Test func buildingTwiceGivesIdenticalTables() throws {
+        let first = try FontMetrics(faces: FontFace.bundled)
+        let second = try FontMetrics(faces: FontFace.bundled)
+        #expect(first.pool.map(\.bitPattern) == second.pool.map(\.bitPattern))
+        #expect(first.styles.map(\.pageOffsets) == second.styles.map(\.pageOffsets))
+        let text = "Zażółć gęślą jaźń — مرحبا — 日本語"
+        #expect(first.width(of: text, weight: .medium, pointSize: 17) == second.width(of: text, weight: .medium, pointSize: 17))
+    }
+
+    @Test func substringsAndScalarSequencesMeasureLikeStrings() {
+        let metrics = FontMetrics.standard
+        let text = "«Zażółć» → 日本語 שלום e\u{301} \u{1F600}"
+        let whole = metrics.width(of: text, weight: .semibold, pointSize: 15)
+        let sliced = metrics.width(of: text[...], weight: .semibold, pointSize: 15)
+        let table = metrics.style(.text, .semibold)
+        #expect(whole == sliced)
+        #expect(abs(metrics.widthEm(scalars: text.unicodeScalars, in: table) * 15 - whole) < 1e-9)
+    }
+
+    @Test func invalidBase64IsReportedWithItsOffset() {
+        #expect(throws: FontTableError.invalidBase64(face: "Bad", offset: 5, found: "é")) {
+            try FaceWidths(face: .fixture(widths: "QQAA\nébcd"))
+        }
+    }
+
+    @Test func base64OfTheWrongLengthIsRefused() {
+        #expect(throws: FontTableError.truncatedBase64(face: "Bad", length: 6)) {
+            try FaceWidths(face: .fixture(widths: "QQAAAA"))
+        }
+    }
+
+    @Test func aTruncatedSegmentIsRefused() {
+        // U+0041, 2 explicit widths, but only one width follows.
+        let bytes = segment(first: 0x41, count: 2, width: 0xFFFF) + [0x00, 0x01]
+        #expect(throws: FontTableError.truncatedSegment(face: "Bad", offset: 8, needed: 4, available: 2)) {
+            try FaceWidths(face: .fixture(widths: encode(bytes)))
+        }
+        #expect(throws: FontTableError.truncatedSegment(face: "Bad", offset: 8, needed: 8, available: 3)) {
+            try FaceWidths(face: .fixture(widths: encode(segment(first: 0x41, count: 1, width: 5) + [1, 2, 3])))
+        }
+    }
+
+    @Test func segmentsMustAscend() {
+        let bytes = segment(first: 0x41, count: 3, width: 500) + segment(first: 0x42, count: 1, width: 500)
+        #expect(throws: FontTableError.segmentOutOfOrder(face: "Bad", offset: 8, scalar: 0x42, previousEnd: 0x43)) {
+            try FaceWidths(face: .fixture(widths: encode(bytes)))
+        }
+    }
+
+    @Test func scalarsMustBeUnicodeScalarValues() {
+        #expect(throws: FontTableError.scalarOutOfRange(face: "Bad", offset: 0, scalar: 0x110001)) {
+            try FaceWidths(face: .fixture(widths: encode(segment(first: 0x10FFFF, count: 3, width: 500))))
+        }
+        #expect(throws: FontTableError.scalarOutOfRange(face: "Bad", offset: 0, scalar: 0xD800)) {
+            try FaceWidths(face: .fixture(widths: encode(segment(first: 0xD7FF, count: 2, width: 500))))
+        }
+    }
+
+    @Test func emptySegmentsAreRefused() {
+        #expect(throws: FontTableError.emptySegment(face: "Bad", offset: 0)) {
+            try FaceWidths(face: .fixture(widths: encode(segment(first: 0x41, count: 0, width: 500))))
+        }
+    }
+
+    @Test func aFaceWithoutUnitsPerEmIsRefused() {
+        #expect(throws: FontTableError.invalidUnitsPerEm(face: "Bad", found: 0)) {
+            try FontMetrics(faces: [.fixture(widths: encode(segment(first: 0x41, count: 1, width: 500)), unitsPerEm: 0)])
+        }
+    }
+
+    @Test func tablesWithoutInterAreRefused() {
+        #expect(throws: FontTableError.missingFamily(.inter)) {
+            try FontMetrics(faces: [.fixture(widths: "", family: .notoSansHebrew)])
+        }
+    }
+
+    @Test func aSmallTableMeasuresRunsAndExplicitWidths() throws {
+        // "A"–"C" explicit 500, 600, 700; "a"–"z" a run of 1000; units per em 1000.
+        let bytes = segment(first: 0x41, count: 3, width: 0xFFFF) + [0xF4, 0x01, 0x58, 0x02, 0xBC, 0x02]
+            + segment(first: 0x61, count: 26, width: 1000)
+        let metrics = try FontMetrics(faces: [.fixture(widths: encode(bytes), unitsPerEm: 1000)])
+        #expect(abs(metrics.width(of: "ABC", weight: .regular, pointSize: 10) - 18) < 1e-5)
+        #expect(metrics.width(of: "xyz", weight: .black, pointSize: 10) == 30)
+        #expect(metrics.width(of: "D", weight: .regular, pointSize: 10) == 10 * FontMetrics.fallbackAdvanceEm)
+    }
+
+    @Test func errorsDescribeWhereAndWhat() {
+        let error = FontTableError.segmentOutOfOrder(face: "Inter-Bold", offset: 16, scalar: 0x42, previousEnd: 0x43)
+        #expect(error.description == "Inter-Bold: byte 16: segment starts at U+0042, expected after U+0043")
+    }
+
+    private func segment(first: UInt32, count: UInt16, width: UInt16) -> [UInt8] {
+        (0..<4).map { UInt8(truncatingIfNeeded: first >> ($0 * 8)) }
+            + [UInt8(truncatingIfNeeded: count), UInt8(count >> 8), UInt8(truncatingIfNeeded: width), UInt8(width >> 8)]
+    }
+
+    private func encode(_ bytes: [UInt8]) -> String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+        var out = ""
+        var index = 0
+        while index < bytes.count {
+            let chunk = Array(bytes[index..<min(index + 3, bytes.count)])
+            let value = chunk.enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << (16 - 8 * $1.offset) }
+            for position in 0..<4 {
+                out.append(position <= chunk.count ? alphabet[Int(value >> (18 - 6 * position) & 0x3F)] : "=")
+            }
+            index += 3
+        }
+        return out
+    }
+}
+
+extension FontFace {
+    /// A one-off face for testing the decoder and builder.
+    static func fixture(widths: String, family: FontFamily = .inter, unitsPerEm: Int = 1000) -> FontFace {
+        FontFace(
+            postScriptName: "Bad", version: "1.0", family: family, cut: .text, weight: 400,
+            unitsPerEm: unitsPerEm, ascender: 800, descender: -200, lineGap: 0,
+            notdefAdvance: 500, spaceAdvance: nil, ellipsisAdvance: nil, widths: widths)
+    }
+}
