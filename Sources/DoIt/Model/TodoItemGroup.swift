@@ -27,9 +27,9 @@ public enum TodoItemGroup: String, CaseIterable, Sendable, Hashable {
     public var icon: String {
         switch self {
         case .today: "calendar"
-        case .scheduled: "clock.fill"
-        case .all: "tray.fill"
-        case .overdue: "exclamationmark.circle.fill"
+        case .scheduled: "clock"
+        case .all: "tray"
+        case .overdue: "exclamationmark.circle"
         }
     }
 

@@ -10,8 +10,8 @@ enum BookSampleData {
     static let choresListID = "D0170000-0000-4000-8000-00000000C401"
 
     static let lists: [TodoItemList] = [
-        TodoItemList(id: swiftUIBookListID, name: "SwiftUI Book", color: .blue, icon: "book.fill"),  // icon ours
-        TodoItemList(id: choresListID, name: "Chores", color: .green, icon: "house.fill"),  // color, icon ours
+        TodoItemList(id: swiftUIBookListID, name: "SwiftUI Book", color: .blue, icon: "book"),  // icon ours
+        TodoItemList(id: choresListID, name: "Chores", color: .green, icon: "house"),  // color, icon ours
     ]
 
     static let completeSwiftUIBookSample = TodoItem(

@@ -10,9 +10,9 @@ enum OurSampleData {
     static let healthListID = "D0170000-0000-4000-8000-00000000A404"
 
     static let lists: [TodoItemList] = [
-        TodoItemList(id: groceriesListID, name: "Groceries", color: .orange, icon: "cart.fill"),
+        TodoItemList(id: groceriesListID, name: "Groceries", color: .orange, icon: "cart"),
         TodoItemList(id: travelListID, name: "Travel", color: .teal, icon: "airplane"),
-        TodoItemList(id: workListID, name: "Work", color: .indigo, icon: "folder.fill"),
+        TodoItemList(id: workListID, name: "Work", color: .indigo, icon: "folder"),
         TodoItemList(id: healthListID, name: "Health", color: .red, icon: "heart.fill"),
     ]
 
