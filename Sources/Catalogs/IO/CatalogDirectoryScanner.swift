@@ -1,0 +1,131 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What scanning a folder found: the catalog files, and the paths it refused to enter.
+public struct CatalogScan: Hashable, Sendable {
+    /// The catalog files, sorted by path.
+    public var files: [CatalogFileReference]
+    /// Folders not entered, sorted by path, each with the reason (a symlink loop, an unreadable folder).
+    public var skipped: [SkippedPath]
+
+    /// Creates a scan result.
+    public init(files: [CatalogFileReference], skipped: [SkippedPath]) {
+        self.files = files
+        self.skipped = skipped
+    }
+}
+
+/// A path the scanner did not enter, and why.
+public struct SkippedPath: Hashable, Sendable {
+    /// The path.
+    public var path: String
+    /// Why it was skipped, e.g. `symlink loop: the folder was already visited`.
+    public var reason: String
+
+    /// Creates a record.
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+}
+
+/// Finds the catalogs in a folder: `*.lproj/*.strings`, `*.lproj/*.stringsdict` and `*.xcstrings`.
+///
+/// It recurses into subfolders and follows symbolic links, but enters each real folder only once,
+/// so a symlink loop ends the descent (and is reported) instead of running forever. Build and tool
+/// folders (`.build*`, `.git`, `.swiftpm`) are skipped.
+public enum CatalogDirectoryScanner {
+    /// Scans `root` (a folder, or a single catalog file).
+    public static func scan(_ root: String) throws(CatalogError) -> CatalogScan {
+        var info = stat()
+        guard stat(root, &info) == 0 else {
+            let reason = strerror(errno).map { String(cString: $0) } ?? "cannot stat"
+            throw CatalogError(file: root, position: .start, problem: .unreadable(reason: reason))
+        }
+        var state = ScanState()
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            state.visit(directory: trimmedSlash(root), info: info)
+        } else if let reference = reference(forFile: root) {
+            state.files.append(reference)
+        }
+        state.files.sort()
+        state.skipped.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return CatalogScan(files: state.files, skipped: state.skipped)
+    }
+
+    /// The reference for a file path, or nil when it is not a catalog (a `.strings` outside `.lproj` is
+    /// still accepted when named directly).
+    static func reference(forFile path: String, requireLproj: Bool = false) -> CatalogFileReference? {
+        let components = path.split(separator: "/", omittingEmptySubsequences: true)
+        guard let name = components.last, let dot = name.lastIndex(of: "."),
+              let format = CatalogFormat(pathExtension: name[name.index(after: dot)...]) else { return nil }
+        let table = String(name[..<dot])
+        var localeFolder: String?
+        if components.count >= 2, components[components.count - 2].hasSuffix(".lproj") {
+            localeFolder = String(components[components.count - 2].dropLast(".lproj".count))
+        }
+        if requireLproj && format != .xcstrings && localeFolder == nil { return nil }
+        return CatalogFileReference(localeFolder: localeFolder, table: table, format: format, path: path)
+    }
+
+    private static func trimmedSlash(_ path: String) -> String {
+        var path = path
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+
+    private struct FolderIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    private struct ScanState {
+        var files: [CatalogFileReference] = []
+        var skipped: [SkippedPath] = []
+        var visited: Set<FolderIdentity> = []
+
+        mutating func visit(directory path: String, info: stat) {
+            let identity = FolderIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+            guard visited.insert(identity).inserted else {
+                skipped.append(SkippedPath(path: path, reason: "symlink loop or repeated folder: already visited"))
+                return
+            }
+            guard let names = Self.entries(of: path) else {
+                let reason = strerror(errno).map { String(cString: $0) } ?? "cannot read folder"
+                skipped.append(SkippedPath(path: path, reason: reason))
+                return
+            }
+            for name in names {
+                if name == "." || name == ".." || name == ".git" || name == ".swiftpm" || name.hasPrefix(".build") { continue }
+                let child = path == "/" ? "/" + name : path + "/" + name
+                var childInfo = stat()
+                guard stat(child, &childInfo) == 0 else { continue }
+                if (childInfo.st_mode & S_IFMT) == S_IFDIR {
+                    visit(directory: child, info: childInfo)
+                } else if (childInfo.st_mode & S_IFMT) == S_IFREG,
+                          let reference = CatalogDirectoryScanner.reference(forFile: child, requireLproj: true) {
+                    files.append(reference)
+                }
+            }
+        }
+
+        /// The names in a folder, sorted, or nil when it cannot be opened.
+        private static func entries(of path: String) -> [String]? {
+            guard let directory = opendir(path) else { return nil }
+            defer { closedir(directory) }
+            var names: [String] = []
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                names.append(name)
+            }
+            return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        }
+    }
+}
