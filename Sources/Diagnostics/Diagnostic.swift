@@ -7,22 +7,26 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     public var severity: Severity
     /// What is wrong and what to do about it, in one or two sentences.
     public var message: String
-    /// Where it is: a file position for catalogs and sources.
+    /// Where it is: a file position for catalogs and sources (an empty `file` when there is none).
     public var location: SourceLocation
     /// The locale concerned, when there is one (`pl`, `ar`).
     public var locale: String?
     /// The catalog key concerned, when there is one.
     public var key: String?
+    /// Where it is when a file position does not say it all, or when there is no file: the screen
+    /// harness puts `home › title × ar × AX3` here. Reporters show it next to the position.
+    public var context: String?
 
-    /// A finding with every part given; `locale` and `key` are optional.
+    /// A finding with every part given; `locale`, `key` and `context` are optional.
     public init(rule: String, severity: Severity, message: String, location: SourceLocation,
-                locale: String? = nil, key: String? = nil) {
+                locale: String? = nil, key: String? = nil, context: String? = nil) {
         self.rule = rule
         self.severity = severity
         self.message = message
         self.location = location
         self.locale = locale
         self.key = key
+        self.context = context
     }
 }
 
@@ -32,6 +36,8 @@ extension Diagnostic: Comparable {
         if lhs.location != rhs.location { return lhs.location < rhs.location }
         if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
         if lhs.message != rhs.message { return lhs.message < rhs.message }
-        return (lhs.locale ?? "", lhs.key ?? "") < (rhs.locale ?? "", rhs.key ?? "")
+        if lhs.severity != rhs.severity { return lhs.severity > rhs.severity }
+        return (lhs.locale ?? "", lhs.key ?? "", lhs.context ?? "")
+            < (rhs.locale ?? "", rhs.key ?? "", rhs.context ?? "")
     }
 }

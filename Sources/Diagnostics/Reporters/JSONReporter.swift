@@ -1,0 +1,39 @@
+/// A JSON report: `{"diagnostics": [...], "summary": {...}}`. Every finding has `rule`, `severity`,
+/// `message`, `file`, `line`, `column`, `locale`, `key` and `context` (null when absent), so
+/// scripts can read the fields without guessing.
+public struct JSONReporter: Reporter {
+    /// A JSON reporter.
+    public init() {}
+
+    public func report(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
+        let sorted = context.ordered(diagnostics)
+        let summary = DiagnosticSummary(sorted, filesChecked: context.filesChecked)
+        var summaryMembers: [(String, JSONValue)] = [
+            ("errors", .int(summary.errors)),
+            ("warnings", .int(summary.warnings)),
+            ("notes", .int(summary.notes)),
+            ("total", .int(summary.total)),
+        ]
+        if let files = summary.filesChecked { summaryMembers.append(("files", .int(files))) }
+        let document = JSONValue.object([
+            ("diagnostics", .array(sorted.map { object(for: $0, context: context) })),
+            ("summary", .object(summaryMembers)),
+        ])
+        return document.serialized() + "\n"
+    }
+
+    private func object(for diagnostic: Diagnostic, context: ReportContext) -> JSONValue {
+        let file = diagnostic.location.file
+        return .object([
+            ("rule", .string(diagnostic.rule)),
+            ("severity", .string(diagnostic.severity.rawValue)),
+            ("message", .string(diagnostic.message)),
+            ("file", file.isEmpty ? .null : .string(context.displayPath(file))),
+            ("line", .int(diagnostic.location.line)),
+            ("column", .int(diagnostic.location.column)),
+            ("locale", .optional(diagnostic.locale)),
+            ("key", .optional(diagnostic.key)),
+            ("context", .optional(diagnostic.context)),
+        ])
+    }
+}

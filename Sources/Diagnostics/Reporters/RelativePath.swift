@@ -1,0 +1,27 @@
+/// Shows absolute paths relative to a folder, with plain string work so results never depend on
+/// the file system (symlinks are not resolved).
+enum RelativePath {
+    /// `path` relative to the absolute folder `base`; relative paths are returned unchanged.
+    static func from(_ base: String, to path: String) -> String {
+        guard path.hasPrefix("/"), base.hasPrefix("/") else { return path }
+        let from = components(base)
+        let to = components(path)
+        var shared = 0
+        while shared < from.count, shared < to.count, from[shared] == to[shared] { shared += 1 }
+        let ups = Array(repeating: "..", count: from.count - shared)
+        let rest = ups + to[shared...]
+        return rest.isEmpty ? "." : rest.joined(separator: "/")
+    }
+
+    private static func components(_ path: String) -> [String] {
+        var result: [String] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": if !result.isEmpty { result.removeLast() }
+            default: result.append(String(part))
+            }
+        }
+        return result
+    }
+}
