@@ -56,5 +56,5 @@ import Testing
     ("\u{2028}é", "\"\\u2028é\""),
 ])
 func jsonStringsAreEscapedPerRFC8259(text: String, expected: String) {
-    #expect(JSONValue.string(text).serialized() == expected)
+    #expect(ReportJSON.string(text).serialized() == expected)
 }

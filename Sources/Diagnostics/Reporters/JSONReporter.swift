@@ -8,21 +8,21 @@ public struct JSONReporter: Reporter {
     public func report(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
         let sorted = context.ordered(diagnostics)
         let summary = DiagnosticSummary(sorted, filesChecked: context.filesChecked)
-        var summaryMembers: [(String, JSONValue)] = [
+        var summaryMembers: [(String, ReportJSON)] = [
             ("errors", .int(summary.errors)),
             ("warnings", .int(summary.warnings)),
             ("notes", .int(summary.notes)),
             ("total", .int(summary.total)),
         ]
         if let files = summary.filesChecked { summaryMembers.append(("files", .int(files))) }
-        let document = JSONValue.object([
+        let document = ReportJSON.object([
             ("diagnostics", .array(sorted.map { object(for: $0, context: context) })),
             ("summary", .object(summaryMembers)),
         ])
         return document.serialized() + "\n"
     }
 
-    private func object(for diagnostic: Diagnostic, context: ReportContext) -> JSONValue {
+    private func object(for diagnostic: Diagnostic, context: ReportContext) -> ReportJSON {
         let file = diagnostic.location.file
         return .object([
             ("rule", .string(diagnostic.rule)),

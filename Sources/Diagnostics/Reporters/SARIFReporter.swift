@@ -12,16 +12,16 @@ public struct SARIFReporter: Reporter {
         let sorted = context.ordered(diagnostics)
         let rules = ruleDescriptors(for: sorted, context: context)
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        var driver: [(String, JSONValue)] = [("name", .string(context.toolName))]
+        var driver: [(String, ReportJSON)] = [("name", .string(context.toolName))]
         if let version = context.toolVersion { driver.append(("version", .string(version))) }
         driver.append(("informationUri", .string(context.informationURI)))
         driver.append(("rules", .array(rules.map(ruleObject))))
-        let run = JSONValue.object([
+        let run = ReportJSON.object([
             ("tool", .object([("driver", .object(driver))])),
             ("columnKind", .string("unicodeCodePoints")),
             ("results", .array(sorted.map { result(for: $0, ruleIndex: index[$0.rule] ?? 0, context: context) })),
         ])
-        let log = JSONValue.object([
+        let log = ReportJSON.object([
             ("$schema", .string(Self.schemaURI)),
             ("version", .string("2.1.0")),
             ("runs", .array([run])),
@@ -39,8 +39,8 @@ public struct SARIFReporter: Reporter {
         return byID.values.sorted()
     }
 
-    private func ruleObject(_ rule: RuleDescriptor) -> JSONValue {
-        var members: [(String, JSONValue)] = [
+    private func ruleObject(_ rule: RuleDescriptor) -> ReportJSON {
+        var members: [(String, ReportJSON)] = [
             ("id", .string(rule.id)),
             ("shortDescription", .object([("text", .string(rule.summary))])),
         ]
@@ -49,8 +49,8 @@ public struct SARIFReporter: Reporter {
         return .object(members)
     }
 
-    private func result(for diagnostic: Diagnostic, ruleIndex: Int, context: ReportContext) -> JSONValue {
-        var members: [(String, JSONValue)] = [
+    private func result(for diagnostic: Diagnostic, ruleIndex: Int, context: ReportContext) -> ReportJSON {
+        var members: [(String, ReportJSON)] = [
             ("ruleId", .string(diagnostic.rule)),
             ("ruleIndex", .int(ruleIndex)),
             ("level", .string(level(diagnostic.severity))),
@@ -59,22 +59,22 @@ public struct SARIFReporter: Reporter {
         if let location = location(for: diagnostic, context: context) {
             members.append(("locations", .array([location])))
         }
-        var properties: [(String, JSONValue)] = []
+        var properties: [(String, ReportJSON)] = []
         if let locale = diagnostic.locale { properties.append(("locale", .string(locale))) }
         if let key = diagnostic.key { properties.append(("key", .string(key))) }
         if !properties.isEmpty { members.append(("properties", .object(properties))) }
         return .object(members)
     }
 
-    private func location(for diagnostic: Diagnostic, context: ReportContext) -> JSONValue? {
-        var members: [(String, JSONValue)] = []
+    private func location(for diagnostic: Diagnostic, context: ReportContext) -> ReportJSON? {
+        var members: [(String, ReportJSON)] = []
         let file = diagnostic.location.file
         if !file.isEmpty {
-            var physical: [(String, JSONValue)] = [
+            var physical: [(String, ReportJSON)] = [
                 ("artifactLocation", .object([("uri", .string(Self.uriReference(context.displayPath(file))))])),
             ]
             if diagnostic.location.line > 0 {
-                var region: [(String, JSONValue)] = [("startLine", .int(diagnostic.location.line))]
+                var region: [(String, ReportJSON)] = [("startLine", .int(diagnostic.location.line))]
                 if diagnostic.location.column > 0 { region.append(("startColumn", .int(diagnostic.location.column))) }
                 physical.append(("region", .object(region)))
             }

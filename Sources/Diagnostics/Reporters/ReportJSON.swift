@@ -1,21 +1,21 @@
 /// A JSON document built in code and written with keys in the order given, so reports are
 /// byte-identical across runs and read in a sensible order (`rule` before `message`).
-public enum JSONValue: Sendable, Equatable {
+enum ReportJSON: Sendable, Equatable {
     case string(String)
     case int(Int)
     case bool(Bool)
     case null
-    case array([JSONValue])
+    case array([ReportJSON])
     /// An object whose members keep the order given.
-    case object([(String, JSONValue)])
+    case object([(String, ReportJSON)])
 
     /// `.string` for a value, `.null` for nil.
-    public static func optional(_ text: String?) -> JSONValue {
-        text.map(JSONValue.string) ?? .null
+    static func optional(_ text: String?) -> ReportJSON {
+        text.map(ReportJSON.string) ?? .null
     }
 
     /// The document as pretty-printed JSON (two-space indent), without a trailing newline.
-    public func serialized() -> String {
+    func serialized() -> String {
         var out = ""
         write(to: &out, indent: 0)
         return out
@@ -23,7 +23,7 @@ public enum JSONValue: Sendable, Equatable {
 
     private func write(to out: inout String, indent: Int) {
         switch self {
-        case .string(let text): JSONValue.writeString(text, to: &out)
+        case .string(let text): ReportJSON.writeString(text, to: &out)
         case .int(let number): out += String(number)
         case .bool(let flag): out += flag ? "true" : "false"
         case .null: out += "null"
@@ -41,7 +41,7 @@ public enum JSONValue: Sendable, Equatable {
             out += "{\n"
             for (index, (name, value)) in members.enumerated() {
                 out += String(repeating: "  ", count: indent + 1)
-                JSONValue.writeString(name, to: &out)
+                ReportJSON.writeString(name, to: &out)
                 out += ": "
                 value.write(to: &out, indent: indent + 1)
                 out += index == members.count - 1 ? "\n" : ",\n"
@@ -74,7 +74,7 @@ public enum JSONValue: Sendable, Equatable {
         out += "\""
     }
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    static func == (lhs: ReportJSON, rhs: ReportJSON) -> Bool {
         lhs.serialized() == rhs.serialized()
     }
 }
