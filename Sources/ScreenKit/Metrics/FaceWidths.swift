@@ -17,6 +17,9 @@ struct FaceWidths: Sendable {
         var scalarCount = 0
         var offset = 0
         var nextAllowed: UInt32 = 0
+        // Segments ascend, so pages are filled one at a time and stored when the next begins.
+        var openPageNumber = -1
+        var openPage = Self.emptyPage
         while offset < bytes.count {
             let segmentStart = offset
             guard bytes.count - offset >= 8 else {
@@ -44,13 +47,19 @@ struct FaceWidths: Sendable {
             }
             for index in 0..<count {
                 let scalar = first + index
-                let advance = explicit ? Self.uint16(bytes, offset + Int(index) * 2) : width
-                pages[Int(scalar >> 8), default: Self.emptyPage][Int(scalar & 0xFF)] = advance
+                let pageNumber = Int(scalar >> 8)
+                if pageNumber != openPageNumber {
+                    if openPageNumber >= 0 { pages[openPageNumber] = openPage }
+                    openPageNumber = pageNumber
+                    openPage = Self.emptyPage
+                }
+                openPage[Int(scalar & 0xFF)] = explicit ? Self.uint16(bytes, offset + Int(index) * 2) : width
             }
             if explicit { offset += Int(count) * 2 }
             scalarCount += Int(count)
             nextAllowed = last + 1
         }
+        if openPageNumber >= 0 { pages[openPageNumber] = openPage }
         self.pages = pages
         self.scalarCount = scalarCount
     }

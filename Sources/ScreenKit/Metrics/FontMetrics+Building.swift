@@ -1,40 +1,46 @@
 extension FontMetrics {
+    /// A face with its decoded widths and its position in the face list.
+    typealias DecodedFace = (index: Int, face: FontFace, widths: FaceWidths)
+
     /// Decodes `faces` and merges them into one advance table per cut and weight.
     /// - Throws: `FontTableError` naming the face and byte of the first bad table, or
     ///   `.missingFamily(.inter)` when there is no primary face to measure Latin text with.
     init(faces: [FontFace]) throws(FontTableError) {
-        var decoded: [(face: FontFace, widths: FaceWidths)] = []
-        for face in faces {
+        var decoded: [DecodedFace] = []
+        for (index, face) in faces.enumerated() {
             guard face.unitsPerEm > 0 else { throw .invalidUnitsPerEm(face: face.postScriptName, found: face.unitsPerEm) }
-            decoded.append((face, try FaceWidths(face: face)))
+            decoded.append((index, face, try FaceWidths(face: face)))
         }
         var pool = PagePool()
         var zeroWidthFlags: [Int: [Bool]] = [:]
         var styles: [StyleTable] = []
+        var pageOffsets: [Int32] = []
         for cut in FontCut.allCases {
             for weight in FontWeight.allCases {
                 let chain = Self.fallbackChain(cut: cut, weight: weight, among: decoded)
                 guard let primary = chain.first, primary.face.family == .inter else { throw .missingFamily(.inter) }
-                var offsets = [Int32](repeating: 0, count: StyleTable.pageCount)
-                let pageNumbers = Set(chain.flatMap { $0.widths.pages.keys }).sorted()
-                for pageNumber in pageNumbers {
-                    var page = Self.mergedPage(pageNumber, chain: chain)
-                    let zero = zeroWidthFlags[pageNumber] ?? Self.zeroWidthFlags(page: pageNumber)
-                    zeroWidthFlags[pageNumber] = zero
-                    for slot in 0..<256 where zero[slot] && page[slot] != PagePool.missing { page[slot] = 0 }
-                    offsets[pageNumber] = pool.intern(page)
+                let base = pageOffsets.count
+                pageOffsets.append(contentsOf: repeatElement(0, count: StyleTable.pageCount))
+                for pageNumber in Set(chain.flatMap { $0.widths.pages.keys }).sorted() {
+                    let contributors = chain.filter { $0.widths.pages[pageNumber] != nil }
+                    let source = PagePool.Source(pageNumber: pageNumber, faces: contributors.map(\.index))
+                    pageOffsets[base + pageNumber] = pool.offset(of: source) {
+                        var page = Self.mergedPage(pageNumber, from: contributors)
+                        let zero = zeroWidthFlags[pageNumber] ?? Self.zeroWidthFlags(page: pageNumber)
+                        zeroWidthFlags[pageNumber] = zero
+                        for slot in 0..<256 where zero[slot] && page[slot] != PagePool.missing { page[slot] = 0 }
+                        return page
+                    }
                 }
-                styles.append(StyleTable(pageOffsets: offsets, primary: primary.face, chain: chain.map(\.face.postScriptName)))
+                styles.append(StyleTable(base: base, primary: primary.face, chain: chain.map(\.face.postScriptName)))
             }
         }
-        self.init(faces: faces, pool: pool.values, styles: styles)
+        self.init(faces: faces, styles: styles, pageOffsets: pageOffsets, pool: pool.values)
     }
 
     /// The faces text of `cut` and `weight` falls back through: one per family, in family order,
     /// the family's own cut if it has one, at the nearest weight (ties go to the heavier).
-    static func fallbackChain(
-        cut: FontCut, weight: FontWeight, among faces: [(face: FontFace, widths: FaceWidths)]
-    ) -> [(face: FontFace, widths: FaceWidths)] {
+    static func fallbackChain(cut: FontCut, weight: FontWeight, among faces: [DecodedFace]) -> [DecodedFace] {
         FontFamily.allCases.compactMap { family in
             let ofFamily = faces.filter { $0.face.family == family }
             let sameCut = ofFamily.filter { $0.face.cut == cut }
@@ -45,10 +51,10 @@ extension FontMetrics {
         }
     }
 
-    /// One page of advances in ems, each scalar from the first face of the chain that has it.
-    private static func mergedPage(_ pageNumber: Int, chain: [(face: FontFace, widths: FaceWidths)]) -> [Float] {
+    /// One page of advances in ems, each scalar from the first face of `contributors` that has it.
+    private static func mergedPage(_ pageNumber: Int, from contributors: [DecodedFace]) -> [Float] {
         var page = [Float](repeating: PagePool.missing, count: 256)
-        for (face, widths) in chain {
+        for (_, face, widths) in contributors {
             guard let source = widths.pages[pageNumber] else { continue }
             let unitsPerEm = Double(face.unitsPerEm)
             for slot in 0..<256 where page[slot] == PagePool.missing && source[slot] != FaceWidths.missing {

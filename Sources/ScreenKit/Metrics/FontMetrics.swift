@@ -23,19 +23,24 @@ public struct FontMetrics: Sendable {
 
     /// Every face the tables were built from.
     public let faces: [FontFace]
-    let pool: [Float]
+    /// The cuts and weights, cut by cut, weights 100…900 in each.
     let styles: [StyleTable]
+    /// Every style's page table, one after another: page number → offset of its page in `pool`.
+    let pageOffsets: [Int32]
+    /// Advances in ems, 256-scalar page after page; negative where no face has the scalar.
+    let pool: [Float]
 
-    init(faces: [FontFace], pool: [Float], styles: [StyleTable]) {
+    init(faces: [FontFace], styles: [StyleTable], pageOffsets: [Int32], pool: [Float]) {
         self.faces = faces
-        self.pool = pool
         self.styles = styles
+        self.pageOffsets = pageOffsets
+        self.pool = pool
     }
 
     /// The advance of `scalar` in points: zero for combining marks, format and control characters,
     /// `fallbackAdvanceEm` for a scalar no face has.
     public func advance(of scalar: Unicode.Scalar, weight: FontWeight, pointSize: Double) -> Double {
-        Double(advanceEm(scalar.value, in: style(FontCut.forPointSize(pointSize), weight))) * pointSize
+        Double(advanceEm(scalar.value, base: style(FontCut.forPointSize(pointSize), weight).base)) * pointSize
     }
 
     /// The width of `text` on one line in points: the sum of its scalars' advances, with the cut
@@ -47,9 +52,9 @@ public struct FontMetrics: Sendable {
     /// The width of `text` in points with an explicit optical cut, for comparing cuts or for
     /// fonts that do not switch cut (e.g. a fixed-size `.system(size:)` font drawn as Text).
     public func width(of text: some StringProtocol, weight: FontWeight, pointSize: Double, cut: FontCut) -> Double {
-        let table = style(cut, weight)
-        let em = text.utf8.withContiguousStorageIfAvailable { widthEm(utf8: $0, in: table) }
-            ?? widthEm(scalars: text.unicodeScalars, in: table)
+        let base = style(cut, weight).base
+        let em = text.utf8.withContiguousStorageIfAvailable { widthEm(utf8: $0, base: base) }
+            ?? widthEm(scalars: text.unicodeScalars, base: base)
         return em * pointSize
     }
 
@@ -70,8 +75,8 @@ public struct FontMetrics: Sendable {
         style(cut, weight).chain
     }
 
+    /// The table of `cut` and `weight`; styles are stored cut by cut, weights 100…900 in each.
     func style(_ cut: FontCut, _ weight: FontWeight) -> StyleTable {
-        let cutIndex = cut == .text ? 0 : 1
-        return styles[cutIndex * FontWeight.allCases.count + (weight.rawValue / 100 - 1)]
+        styles[(cut == .text ? 0 : 9) + weight.rawValue / 100 - 1]
     }
 }

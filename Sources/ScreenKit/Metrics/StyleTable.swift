@@ -1,38 +1,40 @@
-/// Advances in ems for one cut and weight, merged scalar by scalar from the faces text falls
-/// back through (Inter, then Noto Sans Arabic, Hebrew, CJK). Pages of 256 scalars live in a pool
-/// shared by every style; a lookup is two array reads.
+/// One cut and weight: the faces its text falls back through (Inter, then Noto Sans Arabic,
+/// Hebrew, CJK) and where its page table starts in `FontMetrics.pageOffsets`.
 struct StyleTable: Sendable {
     /// Pages in the whole Unicode range (U+0000–U+10FFFF).
     static let pageCount = 0x110000 >> 8
 
-    /// Page number → offset of its 256 advances in the pool (0 is the page of nothing).
-    let pageOffsets: [Int32]
-    /// The face that measures Latin text and gives the style its line height and fallback.
+    /// Where this style's `pageCount` page offsets start in `FontMetrics.pageOffsets`.
+    let base: Int
+    /// The face that measures Latin text and gives the style its line height.
     let primary: FontFace
     /// The faces this style falls back through, by PostScript name, for diagnostics.
     let chain: [String]
 }
 
-/// The pool of distinct 256-scalar pages of advances in ems; -1 marks a scalar no face has.
+/// The pool of 256-scalar pages of advances in ems; -1 marks a scalar no face has. A page is
+/// built once per set of faces that contribute to it, so styles whose fallback chains meet in the
+/// same faces (all weights of Noto Sans CJK Regular, say) share it.
 struct PagePool {
+    /// Which page, merged from which faces (indices into the face list, in fallback order).
+    struct Source: Hashable {
+        let pageNumber: Int
+        let faces: [Int]
+    }
+
     /// The pool's values, page after page; page 0 has every scalar missing.
     private(set) var values: [Float] = [Float](repeating: PagePool.missing, count: 256)
-    private var offsets: [[UInt32]: Int32] = [:]
+    private var offsets: [Source: Int32] = [:]
 
     /// The marker of a scalar that no face of the style has.
     static let missing: Float = -1
 
-    init() {
-        offsets[[UInt32](repeating: Self.missing.bitPattern, count: 256)] = 0
-    }
-
-    /// Adds `page` unless an identical page is already pooled; returns its offset.
-    mutating func intern(_ page: [Float]) -> Int32 {
-        let key = page.map(\.bitPattern)
-        if let offset = offsets[key] { return offset }
+    /// The offset of the page merged from `source`, building it with `build` the first time.
+    mutating func offset(of source: Source, build: () -> [Float]) -> Int32 {
+        if let offset = offsets[source] { return offset }
         let offset = Int32(values.count)
-        values.append(contentsOf: page)
-        offsets[key] = offset
+        values.append(contentsOf: build())
+        offsets[source] = offset
         return offset
     }
 }
