@@ -35,6 +35,9 @@ import sys
 
 from fontTools.ttLib import TTCollection, TTFont
 
+sys.dont_write_bytecode = True  # keep the source tree clean of __pycache__
+import kerning  # noqa: E402  (after the flag above)
+
 INTER_DIR = "/usr/share/fonts/opentype/inter"
 NOTO_DIR = "/usr/share/fonts/truetype/noto"
 CJK_DIR = "/usr/share/fonts/opentype/noto"
@@ -194,7 +197,12 @@ def read_face(source):
         "ellipsis": widths.get(0x2026),
         "scalars": len(widths),
         "blob": encode(widths),
+        "kerning": "",
+        "kernPairs": 0,
     }
+    # Latin pair kerning for the primary family; the other families' scripts are measured kern-free.
+    if source.family == "inter":
+        face["kerning"], face["kernPairs"] = kerning.encode(font)
     return face
 
 
@@ -209,6 +217,7 @@ def optional(value):
 
 def face_literal(face):
     s = face["source"]
+    kerning_reference = f"BundledKerning.{swift_identifier(s)}" if face["kerning"] else '""'
     lines = [
         "        FontFace(",
         f"            postScriptName: \"{face['postScriptName']}\", version: \"{face['version']}\",",
@@ -217,7 +226,8 @@ def face_literal(face):
         f"descender: {face['descender']}, lineGap: {face['lineGap']},",
         f"            notdefAdvance: {face['notdef']}, spaceAdvance: {optional(face['space'])}, "
         f"ellipsisAdvance: {optional(face['ellipsis'])},",
-        f"            widths: BundledWidths.{swift_identifier(s)}",
+        f"            widths: BundledWidths.{swift_identifier(s)},",
+        f"            kerning: {kerning_reference}",
         "        ),",
     ]
     return "\n".join(lines)
@@ -266,6 +276,14 @@ def render_faces(faces, packages):
             parts.append(blob_literal(swift_identifier(face["source"]), face["blob"]))
         parts.append("}\n")
         files[name] = "\n".join(parts)
+    kerned = [face for face in faces if face["kerning"]]
+    if kerned:
+        parts = [HEADER, "extension BundledKerning {"]
+        for face in kerned:
+            parts.append(f"    /// {face['postScriptName']}: {face['kernPairs']} kerning pairs.")
+            parts.append(blob_literal(swift_identifier(face["source"]), face["kerning"]))
+        parts.append("}\n")
+        files["BundledKerning+Inter.swift"] = "\n".join(parts)
     return files
 
 
@@ -302,7 +320,8 @@ def main():
     for face in faces:
         s = face["source"]
         print(f"{face['postScriptName']:<28} {s.cut:<8} {s.weight:>4}  upm {face['unitsPerEm']:>5}  "
-              f"{face['scalars']:>6} scalars  {len(face['blob']):>7} base64 bytes")
+              f"{face['scalars']:>6} scalars  {len(face['blob']):>7} width bytes  "
+              f"{face['kernPairs']:>6} kern pairs  {len(face['kerning']):>6} kerning bytes")
     print(f"{len(faces)} faces, {len(files)} files, {total} bytes in {args.output}")
     if args.check:
         if stale:

@@ -43,9 +43,9 @@ import Testing
         let text = "«Zażółć» → 日本語 שלום e\u{301} \u{1F600}"
         let whole = metrics.width(of: text, weight: .semibold, pointSize: 15)
         let sliced = metrics.width(of: text[...], weight: .semibold, pointSize: 15)
-        let base = metrics.style(.text, .semibold).base
+        let slots = metrics.style(.text, .semibold).slots
         #expect(whole == sliced)
-        #expect(abs(metrics.widthEm(scalars: text.unicodeScalars, base: base) * 15 - whole) < 1e-9)
+        #expect(abs(metrics.widthEm(scalars: text.unicodeScalars, slots: slots) * 15 - whole) < 1e-9)
     }
 
     @Test func invalidBase64IsReportedWithItsOffset() {
@@ -62,40 +62,40 @@ import Testing
 
     @Test func aTruncatedSegmentIsRefused() {
         // U+0041, 2 explicit widths, but only one width follows.
-        let bytes = segment(first: 0x41, count: 2, width: 0xFFFF) + [0x00, 0x01]
-        #expect(throws: FontTableError.truncatedSegment(face: "Bad", offset: 8, needed: 4, available: 2)) {
-            try FaceWidths(face: .fixture(widths: encode(bytes)))
+        let bytes = TableBytes.segment(first: 0x41, count: 2, width: 0xFFFF) + [0x00, 0x01]
+        #expect(throws: FontTableError.truncated(face: "Bad", offset: 8, needed: 4, available: 2)) {
+            try FaceWidths(face: .fixture(widths: TableBytes.encode(bytes)))
         }
-        #expect(throws: FontTableError.truncatedSegment(face: "Bad", offset: 8, needed: 8, available: 3)) {
-            try FaceWidths(face: .fixture(widths: encode(segment(first: 0x41, count: 1, width: 5) + [1, 2, 3])))
+        #expect(throws: FontTableError.truncated(face: "Bad", offset: 8, needed: 8, available: 3)) {
+            try FaceWidths(face: .fixture(widths: TableBytes.encode(TableBytes.segment(first: 0x41, count: 1, width: 5) + [1, 2, 3])))
         }
     }
 
     @Test func segmentsMustAscend() {
-        let bytes = segment(first: 0x41, count: 3, width: 500) + segment(first: 0x42, count: 1, width: 500)
+        let bytes = TableBytes.segment(first: 0x41, count: 3, width: 500) + TableBytes.segment(first: 0x42, count: 1, width: 500)
         #expect(throws: FontTableError.segmentOutOfOrder(face: "Bad", offset: 8, scalar: 0x42, previousEnd: 0x43)) {
-            try FaceWidths(face: .fixture(widths: encode(bytes)))
+            try FaceWidths(face: .fixture(widths: TableBytes.encode(bytes)))
         }
     }
 
     @Test func scalarsMustBeUnicodeScalarValues() {
         #expect(throws: FontTableError.scalarOutOfRange(face: "Bad", offset: 0, scalar: 0x110001)) {
-            try FaceWidths(face: .fixture(widths: encode(segment(first: 0x10FFFF, count: 3, width: 500))))
+            try FaceWidths(face: .fixture(widths: TableBytes.encode(TableBytes.segment(first: 0x10FFFF, count: 3, width: 500))))
         }
         #expect(throws: FontTableError.scalarOutOfRange(face: "Bad", offset: 0, scalar: 0xD800)) {
-            try FaceWidths(face: .fixture(widths: encode(segment(first: 0xD7FF, count: 2, width: 500))))
+            try FaceWidths(face: .fixture(widths: TableBytes.encode(TableBytes.segment(first: 0xD7FF, count: 2, width: 500))))
         }
     }
 
     @Test func emptySegmentsAreRefused() {
         #expect(throws: FontTableError.emptySegment(face: "Bad", offset: 0)) {
-            try FaceWidths(face: .fixture(widths: encode(segment(first: 0x41, count: 0, width: 500))))
+            try FaceWidths(face: .fixture(widths: TableBytes.encode(TableBytes.segment(first: 0x41, count: 0, width: 500))))
         }
     }
 
     @Test func aFaceWithoutUnitsPerEmIsRefused() {
         #expect(throws: FontTableError.invalidUnitsPerEm(face: "Bad", found: 0)) {
-            try FontMetrics(faces: [.fixture(widths: encode(segment(first: 0x41, count: 1, width: 500)), unitsPerEm: 0)])
+            try FontMetrics(faces: [.fixture(widths: TableBytes.encode(TableBytes.segment(first: 0x41, count: 1, width: 500)), unitsPerEm: 0)])
         }
     }
 
@@ -107,9 +107,9 @@ import Testing
 
     @Test func aSmallTableMeasuresRunsAndExplicitWidths() throws {
         // "A"–"C" explicit 500, 600, 700; "a"–"z" a run of 1000; units per em 1000.
-        let bytes = segment(first: 0x41, count: 3, width: 0xFFFF) + [0xF4, 0x01, 0x58, 0x02, 0xBC, 0x02]
-            + segment(first: 0x61, count: 26, width: 1000)
-        let metrics = try FontMetrics(faces: [.fixture(widths: encode(bytes), unitsPerEm: 1000)])
+        let bytes = TableBytes.segment(first: 0x41, count: 3, width: 0xFFFF) + [0xF4, 0x01, 0x58, 0x02, 0xBC, 0x02]
+            + TableBytes.segment(first: 0x61, count: 26, width: 1000)
+        let metrics = try FontMetrics(faces: [.fixture(widths: TableBytes.encode(bytes), unitsPerEm: 1000)])
         #expect(abs(metrics.width(of: "ABC", weight: .regular, pointSize: 10) - 18) < 1e-5)
         #expect(metrics.width(of: "xyz", weight: .black, pointSize: 10) == 30)
         #expect(metrics.width(of: "D", weight: .regular, pointSize: 10) == 10 * FontMetrics.fallbackAdvanceEm)
@@ -119,34 +119,5 @@ import Testing
         let error = FontTableError.segmentOutOfOrder(face: "Inter-Bold", offset: 16, scalar: 0x42, previousEnd: 0x43)
         #expect(error.description == "Inter-Bold: byte 16: segment starts at U+0042, expected after U+0043")
     }
-
-    private func segment(first: UInt32, count: UInt16, width: UInt16) -> [UInt8] {
-        (0..<4).map { UInt8(truncatingIfNeeded: first >> ($0 * 8)) }
-            + [UInt8(truncatingIfNeeded: count), UInt8(count >> 8), UInt8(truncatingIfNeeded: width), UInt8(width >> 8)]
-    }
-
-    private func encode(_ bytes: [UInt8]) -> String {
-        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
-        var out = ""
-        var index = 0
-        while index < bytes.count {
-            let chunk = Array(bytes[index..<min(index + 3, bytes.count)])
-            let value = chunk.enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << (16 - 8 * $1.offset) }
-            for position in 0..<4 {
-                out.append(position <= chunk.count ? alphabet[Int(value >> (18 - 6 * position) & 0x3F)] : "=")
-            }
-            index += 3
-        }
-        return out
-    }
 }
 
-extension FontFace {
-    /// A one-off face for testing the decoder and builder.
-    static func fixture(widths: String, family: FontFamily = .inter, unitsPerEm: Int = 1000) -> FontFace {
-        FontFace(
-            postScriptName: "Bad", version: "1.0", family: family, cut: .text, weight: 400,
-            unitsPerEm: unitsPerEm, ascender: 800, descender: -200, lineGap: 0,
-            notdefAdvance: 500, spaceAdvance: nil, ellipsisAdvance: nil, widths: widths)
-    }
-}

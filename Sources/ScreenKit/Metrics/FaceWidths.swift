@@ -12,23 +12,19 @@ struct FaceWidths: Sendable {
 
     init(face: FontFace) throws(FontTableError) {
         let name = face.postScriptName
-        let bytes = try Base64.decode(face.widths, face: name)
+        var reader = ByteReader(bytes: try Base64.decode(face.widths, face: name), face: name)
         var pages: [Int: [UInt16]] = [:]
         var scalarCount = 0
-        var offset = 0
         var nextAllowed: UInt32 = 0
         // Segments ascend, so pages are filled one at a time and stored when the next begins.
         var openPageNumber = -1
         var openPage = Self.emptyPage
-        while offset < bytes.count {
-            let segmentStart = offset
-            guard bytes.count - offset >= 8 else {
-                throw .truncatedSegment(face: name, offset: offset, needed: 8, available: bytes.count - offset)
-            }
-            let first = Self.uint32(bytes, offset)
-            let count = UInt32(Self.uint16(bytes, offset + 4))
-            let width = Self.uint16(bytes, offset + 6)
-            offset += 8
+        while !reader.isAtEnd {
+            let segmentStart = reader.offset
+            try reader.require(8)
+            let first = try reader.uint32()
+            let count = UInt32(try reader.uint16())
+            let width = try reader.uint16()
             guard count > 0 else { throw .emptySegment(face: name, offset: segmentStart) }
             guard first >= nextAllowed else {
                 throw .segmentOutOfOrder(face: name, offset: segmentStart, scalar: first, previousEnd: nextAllowed &- 1)
@@ -39,23 +35,16 @@ struct FaceWidths: Sendable {
                 throw .scalarOutOfRange(face: name, offset: segmentStart, scalar: max(first, 0xD800))
             }
             let explicit = width == Self.missing
-            if explicit {
-                let needed = Int(count) * 2
-                guard bytes.count - offset >= needed else {
-                    throw .truncatedSegment(face: name, offset: offset, needed: needed, available: bytes.count - offset)
-                }
-            }
-            for index in 0..<count {
-                let scalar = first + index
+            if explicit { try reader.require(Int(count) * 2) }
+            for scalar in first...last {
                 let pageNumber = Int(scalar >> 8)
                 if pageNumber != openPageNumber {
                     if openPageNumber >= 0 { pages[openPageNumber] = openPage }
                     openPageNumber = pageNumber
                     openPage = Self.emptyPage
                 }
-                openPage[Int(scalar & 0xFF)] = explicit ? Self.uint16(bytes, offset + Int(index) * 2) : width
+                openPage[Int(scalar & 0xFF)] = explicit ? try reader.uint16() : width
             }
-            if explicit { offset += Int(count) * 2 }
             scalarCount += Int(count)
             nextAllowed = last + 1
         }
@@ -72,12 +61,4 @@ struct FaceWidths: Sendable {
     }
 
     private static let emptyPage = [UInt16](repeating: missing, count: 256)
-
-    private static func uint16(_ bytes: [UInt8], _ at: Int) -> UInt16 {
-        UInt16(bytes[at]) | UInt16(bytes[at + 1]) << 8
-    }
-
-    private static func uint32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
-        UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24
-    }
 }

@@ -27,6 +27,8 @@ public struct FontFace: Sendable, Equatable {
     public let ellipsisAdvance: Int?
     /// The face's advance widths, encoded by the generator (see `FaceWidths`).
     let widths: String
+    /// The face's Latin pair kerning, encoded by the generator (see `PairKerning`); empty if none.
+    let kerning: String
 
     /// The natural line height in ems: ascender − descender + line gap.
     public var lineHeightEm: Double {
@@ -36,3 +38,6 @@ public struct FontFace: Sendable, Equatable {
 
 /// Namespace of the generated advance-width blobs, one per face.
 enum BundledWidths {}
+
+/// Namespace of the generated kerning blobs, one per kerned face.
+enum BundledKerning {}

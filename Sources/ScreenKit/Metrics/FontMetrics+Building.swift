@@ -15,6 +15,8 @@ extension FontMetrics {
         var zeroWidthFlags: [Int: [Bool]] = [:]
         var styles: [StyleTable] = []
         var pageOffsets: [Int32] = []
+        var kerningClasses: [UInt16] = []
+        var kerningAdjustments: [Float] = []
         for cut in FontCut.allCases {
             for weight in FontWeight.allCases {
                 let chain = Self.fallbackChain(cut: cut, weight: weight, among: decoded)
@@ -32,10 +34,20 @@ extension FontMetrics {
                         return page
                     }
                 }
-                styles.append(StyleTable(base: base, primary: primary.face, chain: chain.map(\.face.postScriptName)))
+                let kerning = try PairKerning(face: primary.face)
+                let slots = StyleSlots(
+                    pageBase: base, kerningLimit: kerning.limit,
+                    kerningClassBase: kerningClasses.count, kerningAdjustmentBase: kerningAdjustments.count,
+                    kerningRightClassCount: kerning.rightClassCount)
+                kerningClasses.append(contentsOf: kerning.classes)
+                let unitsPerEm = Double(primary.face.unitsPerEm)
+                kerningAdjustments.append(contentsOf: kerning.adjustments.map { Float(Double($0) / unitsPerEm) })
+                styles.append(StyleTable(slots: slots, primary: primary.face, chain: chain.map(\.face.postScriptName)))
             }
         }
-        self.init(faces: faces, styles: styles, pageOffsets: pageOffsets, pool: pool.values)
+        self.init(
+            faces: faces, styles: styles, pageOffsets: pageOffsets, pool: pool.values,
+            kerningClasses: kerningClasses, kerningAdjustments: kerningAdjustments)
     }
 
     /// The faces text of `cut` and `weight` falls back through: one per family, in family order,

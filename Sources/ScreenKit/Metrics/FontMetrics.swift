@@ -4,9 +4,11 @@
 /// files by `Scripts/fonts/generate-metrics.py` and compiled in, so no run depends on installed
 /// fonts and every machine measures the same.
 ///
-/// Widths are kern-free sums of advances. Italic text measures as upright (Inter's italics differ
-/// by well under 1%). Arabic must be passed after shaping (ICU's `u_shapeArabic`), so that its
-/// presentation forms are measured.
+/// A width is the sum of advances plus Inter's pair kerning between Latin letters, punctuation
+/// and quotes (U+0020–U+017F, U+2013–U+2026), as Core Text applies it by default; other scripts
+/// are kern-free. Italic text measures as upright (Inter's italics differ by well under 1%).
+/// Arabic must be passed after shaping (ICU's `u_shapeArabic`), so that its presentation forms
+/// are measured.
 public struct FontMetrics: Sendable {
     /// The bundled tables, decoded once on first use; safe to share between threads.
     public static let standard: FontMetrics = {
@@ -29,22 +31,38 @@ public struct FontMetrics: Sendable {
     let pageOffsets: [Int32]
     /// Advances in ems, 256-scalar page after page; negative where no face has the scalar.
     let pool: [Float]
+    /// Every style's kerning class per scalar (`left << 8 | right`), one after another.
+    let kerningClasses: [UInt16]
+    /// Every style's class-pair kerning in ems, left class by right class, one after another.
+    let kerningAdjustments: [Float]
 
-    init(faces: [FontFace], styles: [StyleTable], pageOffsets: [Int32], pool: [Float]) {
+    init(
+        faces: [FontFace], styles: [StyleTable], pageOffsets: [Int32], pool: [Float],
+        kerningClasses: [UInt16], kerningAdjustments: [Float]
+    ) {
         self.faces = faces
         self.styles = styles
         self.pageOffsets = pageOffsets
         self.pool = pool
+        self.kerningClasses = kerningClasses
+        self.kerningAdjustments = kerningAdjustments
     }
 
     /// The advance of `scalar` in points: zero for combining marks, format and control characters,
     /// `fallbackAdvanceEm` for a scalar no face has.
     public func advance(of scalar: Unicode.Scalar, weight: FontWeight, pointSize: Double) -> Double {
-        Double(advanceEm(scalar.value, base: style(FontCut.forPointSize(pointSize), weight).base)) * pointSize
+        Double(advanceEm(scalar.value, base: style(FontCut.forPointSize(pointSize), weight).slots.pageBase)) * pointSize
     }
 
-    /// The width of `text` on one line in points: the sum of its scalars' advances, with the cut
-    /// chosen by point size and each scalar measured in the first face that has it.
+    /// The kerning in points between `first` and a following `second` (negative pulls them
+    /// together); zero outside the kerned Latin ranges.
+    public func kerning(between first: Unicode.Scalar, and second: Unicode.Scalar, weight: FontWeight, pointSize: Double) -> Double {
+        Double(kerningEm(first.value, second.value, slots: style(FontCut.forPointSize(pointSize), weight).slots)) * pointSize
+    }
+
+    /// The width of `text` on one line in points: the sum of its scalars' advances and the kerning
+    /// between them, with the cut chosen by point size and each scalar measured in the first face
+    /// that has it.
     public func width(of text: some StringProtocol, weight: FontWeight, pointSize: Double) -> Double {
         width(of: text, weight: weight, pointSize: pointSize, cut: FontCut.forPointSize(pointSize))
     }
@@ -52,9 +70,9 @@ public struct FontMetrics: Sendable {
     /// The width of `text` in points with an explicit optical cut, for comparing cuts or for
     /// fonts that do not switch cut (e.g. a fixed-size `.system(size:)` font drawn as Text).
     public func width(of text: some StringProtocol, weight: FontWeight, pointSize: Double, cut: FontCut) -> Double {
-        let base = style(cut, weight).base
-        let em = text.utf8.withContiguousStorageIfAvailable { widthEm(utf8: $0, base: base) }
-            ?? widthEm(scalars: text.unicodeScalars, base: base)
+        let slots = style(cut, weight).slots
+        let em = text.utf8.withContiguousStorageIfAvailable { widthEm(utf8: $0, slots: slots) }
+            ?? widthEm(scalars: text.unicodeScalars, slots: slots)
         return em * pointSize
     }
 

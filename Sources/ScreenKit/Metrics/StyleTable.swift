@@ -1,15 +1,29 @@
 /// One cut and weight: the faces its text falls back through (Inter, then Noto Sans Arabic,
-/// Hebrew, CJK) and where its page table starts in `FontMetrics.pageOffsets`.
+/// Hebrew, CJK) and where its tables start in `FontMetrics`' flat arrays.
 struct StyleTable: Sendable {
     /// Pages in the whole Unicode range (U+0000–U+10FFFF).
     static let pageCount = 0x110000 >> 8
 
-    /// Where this style's `pageCount` page offsets start in `FontMetrics.pageOffsets`.
-    let base: Int
-    /// The face that measures Latin text and gives the style its line height.
+    /// Where the style's tables start; plain integers, so the measuring loop copies nothing.
+    let slots: StyleSlots
+    /// The face that measures Latin text and gives the style its line height and kerning.
     let primary: FontFace
     /// The faces this style falls back through, by PostScript name, for diagnostics.
     let chain: [String]
+}
+
+/// Offsets of one style's tables in `FontMetrics`' flat arrays.
+struct StyleSlots: Sendable {
+    /// Where the style's `StyleTable.pageCount` page offsets start in `pageOffsets`.
+    let pageBase: Int
+    /// Scalars from here up are never kerned (0: the style has no kerning).
+    let kerningLimit: Int
+    /// Where the style's class per scalar starts in `kerningClasses`.
+    let kerningClassBase: Int
+    /// Where the style's class-pair adjustments start in `kerningAdjustments`.
+    let kerningAdjustmentBase: Int
+    /// The number of right classes: the row length of the adjustments.
+    let kerningRightClassCount: Int
 }
 
 /// The pool of 256-scalar pages of advances in ems; -1 marks a scalar no face has. A page is

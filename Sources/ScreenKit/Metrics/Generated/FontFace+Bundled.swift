@@ -42,168 +42,192 @@ extension FontFace {
             family: .inter, cut: .text, weight: 100,
             unitsPerEm: 2816, ascender: 2728, descender: -680, lineGap: 0,
             notdefAdvance: 2644, spaceAdvance: 792, ellipsisAdvance: 2374,
-            widths: BundledWidths.interText100
+            widths: BundledWidths.interText100,
+            kerning: BundledKerning.interText100
         ),
         FontFace(
             postScriptName: "Inter-ExtraLight", version: "3.019",
             family: .inter, cut: .text, weight: 200,
             unitsPerEm: 2816, ascender: 2728, descender: -680, lineGap: 0,
             notdefAdvance: 2696, spaceAdvance: 792, ellipsisAdvance: 2353,
-            widths: BundledWidths.interText200
+            widths: BundledWidths.interText200,
+            kerning: BundledKerning.interText200
         ),
         FontFace(
             postScriptName: "Inter-Light", version: "3.019",
             family: .inter, cut: .text, weight: 300,
             unitsPerEm: 2816, ascender: 2728, descender: -680, lineGap: 0,
             notdefAdvance: 2748, spaceAdvance: 792, ellipsisAdvance: 2333,
-            widths: BundledWidths.interText300
+            widths: BundledWidths.interText300,
+            kerning: BundledKerning.interText300
         ),
         FontFace(
             postScriptName: "Inter-Regular", version: "3.019",
             family: .inter, cut: .text, weight: 400,
             unitsPerEm: 2816, ascender: 2728, descender: -680, lineGap: 0,
             notdefAdvance: 2800, spaceAdvance: 792, ellipsisAdvance: 2312,
-            widths: BundledWidths.interText400
+            widths: BundledWidths.interText400,
+            kerning: BundledKerning.interText400
         ),
         FontFace(
             postScriptName: "Inter-Medium", version: "3.019",
             family: .inter, cut: .text, weight: 500,
             unitsPerEm: 2816, ascender: 2728, descender: -680, lineGap: 0,
             notdefAdvance: 2852, spaceAdvance: 746, ellipsisAdvance: 2291,
-            widths: BundledWidths.interText500
+            widths: BundledWidths.interText500,
+            kerning: BundledKerning.interText500
         ),
         FontFace(
             postScriptName: "Inter-SemiBold", version: "3.019",
             family: .inter, cut: .text, weight: 600,
             unitsPerEm: 2816, ascender: 2728, descender: -680, lineGap: 0,
             notdefAdvance: 2904, spaceAdvance: 699, ellipsisAdvance: 2270,
-            widths: BundledWidths.interText600
+            widths: BundledWidths.interText600,
+            kerning: BundledKerning.interText600
         ),
         FontFace(
             postScriptName: "Inter-Bold", version: "3.019",
             family: .inter, cut: .text, weight: 700,
             unitsPerEm: 2816, ascender: 2728, descender: -680, lineGap: 0,
             notdefAdvance: 2956, spaceAdvance: 653, ellipsisAdvance: 2250,
-            widths: BundledWidths.interText700
+            widths: BundledWidths.interText700,
+            kerning: BundledKerning.interText700
         ),
         FontFace(
             postScriptName: "Inter-ExtraBold", version: "3.019",
             family: .inter, cut: .text, weight: 800,
             unitsPerEm: 2816, ascender: 2728, descender: -680, lineGap: 0,
             notdefAdvance: 3008, spaceAdvance: 606, ellipsisAdvance: 2229,
-            widths: BundledWidths.interText800
+            widths: BundledWidths.interText800,
+            kerning: BundledKerning.interText800
         ),
         FontFace(
             postScriptName: "Inter-Black", version: "3.019",
             family: .inter, cut: .text, weight: 900,
             unitsPerEm: 2816, ascender: 2728, descender: -680, lineGap: 0,
             notdefAdvance: 3060, spaceAdvance: 560, ellipsisAdvance: 2208,
-            widths: BundledWidths.interText900
+            widths: BundledWidths.interText900,
+            kerning: BundledKerning.interText900
         ),
         FontFace(
             postScriptName: "InterDisplay-Thin", version: "3.019",
             family: .inter, cut: .display, weight: 100,
             unitsPerEm: 2048, ascender: 1974, descender: -502, lineGap: 0,
             notdefAdvance: 1792, spaceAdvance: 570, ellipsisAdvance: 1554,
-            widths: BundledWidths.interDisplay100
+            widths: BundledWidths.interDisplay100,
+            kerning: BundledKerning.interDisplay100
         ),
         FontFace(
             postScriptName: "InterDisplay-ExtraLight", version: "3.019",
             family: .inter, cut: .display, weight: 200,
             unitsPerEm: 2048, ascender: 1974, descender: -502, lineGap: 0,
             notdefAdvance: 1821, spaceAdvance: 570, ellipsisAdvance: 1553,
-            widths: BundledWidths.interDisplay200
+            widths: BundledWidths.interDisplay200,
+            kerning: BundledKerning.interDisplay200
         ),
         FontFace(
             postScriptName: "InterDisplay-Light", version: "3.019",
             family: .inter, cut: .display, weight: 300,
             unitsPerEm: 2048, ascender: 1974, descender: -502, lineGap: 0,
             notdefAdvance: 1851, spaceAdvance: 570, ellipsisAdvance: 1551,
-            widths: BundledWidths.interDisplay300
+            widths: BundledWidths.interDisplay300,
+            kerning: BundledKerning.interDisplay300
         ),
         FontFace(
             postScriptName: "InterDisplay-Regular", version: "3.019",
             family: .inter, cut: .display, weight: 400,
             unitsPerEm: 2048, ascender: 1974, descender: -502, lineGap: 0,
             notdefAdvance: 1880, spaceAdvance: 570, ellipsisAdvance: 1550,
-            widths: BundledWidths.interDisplay400
+            widths: BundledWidths.interDisplay400,
+            kerning: BundledKerning.interDisplay400
         ),
         FontFace(
             postScriptName: "InterDisplay-Medium", version: "3.019",
             family: .inter, cut: .display, weight: 500,
             unitsPerEm: 2048, ascender: 1974, descender: -502, lineGap: 0,
             notdefAdvance: 1910, spaceAdvance: 536, ellipsisAdvance: 1541,
-            widths: BundledWidths.interDisplay500
+            widths: BundledWidths.interDisplay500,
+            kerning: BundledKerning.interDisplay500
         ),
         FontFace(
             postScriptName: "InterDisplay-SemiBold", version: "3.019",
             family: .inter, cut: .display, weight: 600,
             unitsPerEm: 2048, ascender: 1974, descender: -502, lineGap: 0,
             notdefAdvance: 1941, spaceAdvance: 503, ellipsisAdvance: 1532,
-            widths: BundledWidths.interDisplay600
+            widths: BundledWidths.interDisplay600,
+            kerning: BundledKerning.interDisplay600
         ),
         FontFace(
             postScriptName: "InterDisplay-Bold", version: "3.019",
             family: .inter, cut: .display, weight: 700,
             unitsPerEm: 2048, ascender: 1974, descender: -502, lineGap: 0,
             notdefAdvance: 1971, spaceAdvance: 469, ellipsisAdvance: 1522,
-            widths: BundledWidths.interDisplay700
+            widths: BundledWidths.interDisplay700,
+            kerning: BundledKerning.interDisplay700
         ),
         FontFace(
             postScriptName: "InterDisplay-ExtraBold", version: "3.019",
             family: .inter, cut: .display, weight: 800,
             unitsPerEm: 2048, ascender: 1974, descender: -502, lineGap: 0,
             notdefAdvance: 2002, spaceAdvance: 436, ellipsisAdvance: 1513,
-            widths: BundledWidths.interDisplay800
+            widths: BundledWidths.interDisplay800,
+            kerning: BundledKerning.interDisplay800
         ),
         FontFace(
             postScriptName: "InterDisplay-Black", version: "3.019",
             family: .inter, cut: .display, weight: 900,
             unitsPerEm: 2048, ascender: 1974, descender: -502, lineGap: 0,
             notdefAdvance: 2032, spaceAdvance: 402, ellipsisAdvance: 1504,
-            widths: BundledWidths.interDisplay900
+            widths: BundledWidths.interDisplay900,
+            kerning: BundledKerning.interDisplay900
         ),
         FontFace(
             postScriptName: "NotoSansArabic-Regular", version: "2.005",
             family: .notoSansArabic, cut: .text, weight: 400,
             unitsPerEm: 1000, ascender: 1374, descender: -738, lineGap: 0,
             notdefAdvance: 600, spaceAdvance: 260, ellipsisAdvance: nil,
-            widths: BundledWidths.notoSansArabicText400
+            widths: BundledWidths.notoSansArabicText400,
+            kerning: ""
         ),
         FontFace(
             postScriptName: "NotoSansArabic-Bold", version: "2.005",
             family: .notoSansArabic, cut: .text, weight: 700,
             unitsPerEm: 1000, ascender: 1374, descender: -738, lineGap: 0,
             notdefAdvance: 600, spaceAdvance: 260, ellipsisAdvance: nil,
-            widths: BundledWidths.notoSansArabicText700
+            widths: BundledWidths.notoSansArabicText700,
+            kerning: ""
         ),
         FontFace(
             postScriptName: "NotoSansHebrew-Regular", version: "3.000",
             family: .notoSansHebrew, cut: .text, weight: 400,
             unitsPerEm: 1000, ascender: 1068, descender: -292, lineGap: 0,
             notdefAdvance: 600, spaceAdvance: 270, ellipsisAdvance: nil,
-            widths: BundledWidths.notoSansHebrewText400
+            widths: BundledWidths.notoSansHebrewText400,
+            kerning: ""
         ),
         FontFace(
             postScriptName: "NotoSansHebrew-Bold", version: "3.000",
             family: .notoSansHebrew, cut: .text, weight: 700,
             unitsPerEm: 1000, ascender: 1068, descender: -292, lineGap: 0,
             notdefAdvance: 600, spaceAdvance: 270, ellipsisAdvance: nil,
-            widths: BundledWidths.notoSansHebrewText700
+            widths: BundledWidths.notoSansHebrewText700,
+            kerning: ""
         ),
         FontFace(
             postScriptName: "NotoSansCJKjp-Regular", version: "2.004",
             family: .notoSansCJK, cut: .text, weight: 400,
             unitsPerEm: 1000, ascender: 1160, descender: -288, lineGap: 0,
             notdefAdvance: 1000, spaceAdvance: 224, ellipsisAdvance: 1000,
-            widths: BundledWidths.notoSansCJKText400
+            widths: BundledWidths.notoSansCJKText400,
+            kerning: ""
         ),
         FontFace(
             postScriptName: "NotoSansCJKjp-Bold", version: "2.004",
             family: .notoSansCJK, cut: .text, weight: 700,
             unitsPerEm: 1000, ascender: 1160, descender: -288, lineGap: 0,
             notdefAdvance: 1000, spaceAdvance: 227, ellipsisAdvance: 1000,
-            widths: BundledWidths.notoSansCJKText700
+            widths: BundledWidths.notoSansCJKText700,
+            kerning: ""
         ),
     ]
 }
