@@ -1,26 +1,41 @@
 import Catalogs
+import Foundation
 import Testing
 
-/// Every real-world catalog in `../shared/corpora` must parse without an error.
+/// Every real-world catalog in `../shared/corpora` must parse without an error, and what we read
+/// must agree with Foundation and with Xcode's own output.
 @Suite struct CorpusTests {
+    /// One pass over every file; `.strings` files are also compared with `PropertyListSerialization`
+    /// (the value Foundation keeps for each key is the last one written).
     @Test(.enabled(if: Fixture.corporaPath != nil, "needs ../shared/corpora"))
-    func everyCorpusFileParses() throws {
+    func everyCorpusFileParsesAndStringsAgreeWithFoundation() throws {
         let root = try #require(Fixture.corporaPath)
-        let scan = try CatalogDirectoryScanner.scan(root)
-        #expect(scan.files.count > 1000)
+        let scan = try CatalogDirectoryScanner.scan(root, includeTablesOutsideLproj: true)
+        #expect(scan.files.count == 1086)
         var failures: [String] = []
+        var comparedWithFoundation = 0
         for file in scan.files {
             do {
+                let bytes = try CatalogFileReader.read(file.path)
                 switch file.format {
-                case .strings: _ = try StringsFile.read(contentsOf: file.path)
-                case .stringsdict: _ = try StringsdictFile.read(contentsOf: file.path)
-                case .xcstrings: _ = try XCStringsFile.read(contentsOf: file.path)
+                case .strings:
+                    let ours = try StringsFile.parse(bytes, file: file.path)
+                    if !bytes.isEmpty {
+                        let theirs = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: String]
+                        var lastValues: [String: String] = [:]
+                        for entry in ours.entries { lastValues[entry.key] = entry.value }
+                        #expect(lastValues == theirs, "\(file.path)")
+                        comparedWithFoundation += 1
+                    }
+                case .stringsdict: _ = try StringsdictFile.parse(bytes, file: file.path)
+                case .xcstrings: _ = try XCStringsFile.parse(bytes, file: file.path)
                 }
             } catch {
-                failures.append(error.description)
+                failures.append("\(error)")
             }
         }
         #expect(failures == [])
+        #expect(comparedWithFoundation > 600)
     }
 
     @Test(.enabled(if: Fixture.corporaPath != nil, "needs ../shared/corpora"))

@@ -47,6 +47,8 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
         case unknownEntity(String)
         /// The file could not be read at all.
         case unreadable(reason: String)
+        /// The file could not be written.
+        case unwritable(reason: String)
     }
 
     /// Whether the problem is with the bytes' encoding rather than with the syntax.
@@ -88,6 +90,8 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
             "unknown entity '&\(name);' (only &lt; &gt; &amp; &quot; &apos; and character references are allowed)"
         case .unreadable(let reason):
             "cannot read file: \(reason)"
+        case .unwritable(let reason):
+            "cannot write file: \(reason)"
         }
     }
 

@@ -40,14 +40,15 @@ public struct SkippedPath: Hashable, Sendable {
 /// so a symlink loop ends the descent (and is reported) instead of running forever. Build and tool
 /// folders (`.build*`, `.git`, `.swiftpm`) are skipped.
 public enum CatalogDirectoryScanner {
-    /// Scans `root` (a folder, or a single catalog file).
-    public static func scan(_ root: String) throws(CatalogError) -> CatalogScan {
+    /// Scans `root` (a folder, or a single catalog file). `.strings` and `.stringsdict` files count only
+    /// inside a `.lproj` folder unless `includeTablesOutsideLproj` is set (templates and strays).
+    public static func scan(_ root: String, includeTablesOutsideLproj: Bool = false) throws(CatalogError) -> CatalogScan {
         var info = stat()
         guard stat(root, &info) == 0 else {
             let reason = strerror(errno).map { String(cString: $0) } ?? "cannot stat"
             throw CatalogError(file: root, position: .start, problem: .unreadable(reason: reason))
         }
-        var state = ScanState()
+        var state = ScanState(requireLproj: !includeTablesOutsideLproj)
         if (info.st_mode & S_IFMT) == S_IFDIR {
             state.visit(directory: trimmedSlash(root), info: info)
         } else if let reference = reference(forFile: root) {
@@ -88,6 +89,11 @@ public enum CatalogDirectoryScanner {
         var files: [CatalogFileReference] = []
         var skipped: [SkippedPath] = []
         var visited: Set<FolderIdentity> = []
+        let requireLproj: Bool
+
+        init(requireLproj: Bool) {
+            self.requireLproj = requireLproj
+        }
 
         mutating func visit(directory path: String, info: stat) {
             let identity = FolderIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
@@ -108,7 +114,7 @@ public enum CatalogDirectoryScanner {
                 if (childInfo.st_mode & S_IFMT) == S_IFDIR {
                     visit(directory: child, info: childInfo)
                 } else if (childInfo.st_mode & S_IFMT) == S_IFREG,
-                          let reference = CatalogDirectoryScanner.reference(forFile: child, requireLproj: true) {
+                          let reference = CatalogDirectoryScanner.reference(forFile: child, requireLproj: requireLproj) {
                     files.append(reference)
                 }
             }

@@ -16,6 +16,11 @@ public struct JSONNode: Hashable, Sendable {
         if case .object(let members) = value { members } else { nil }
     }
 
+    /// The elements if this is an array.
+    public var array: [JSONNode]? {
+        if case .array(let elements) = value { elements } else { nil }
+    }
+
     /// The text if this is a string.
     public var string: String? {
         if case .string(let text) = value { text } else { nil }
