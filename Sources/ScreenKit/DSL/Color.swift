@@ -1,0 +1,160 @@
+/// A color that adapts to light and dark appearance (SwiftUI's `Color`). As a view it fills the
+/// space it is offered; as a style it fills shapes and colors text.
+public struct Color: View, PrimitiveView, ShapeStyle, Sendable, Hashable, CustomStringConvertible {
+    enum Storage: Sendable, Hashable {
+        case system(SystemColor)
+        case fixed(RGBA)
+        case accent
+    }
+
+    let storage: Storage
+    let opacityFactor: Double
+
+    init(storage: Storage, opacity: Double = 1) {
+        self.storage = storage
+        self.opacityFactor = opacity
+    }
+
+    /// A system or semantic color: `Color(.systemGroupedBackground)`.
+    public init(_ system: SystemColor) {
+        self.init(storage: .system(system))
+    }
+
+    /// A fixed color from red, green and blue in 0…1.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        func byte(_ value: Double) -> Int { Int((max(0, min(1, value)) * 255).rounded()) }
+        self.init(storage: .fixed(RGBA(byte(red), byte(green), byte(blue), 1)), opacity: opacity)
+    }
+
+    /// A fixed color from hue, saturation and brightness in 0…1.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6, s = max(0, min(1, saturation)), v = max(0, min(1, brightness))
+        let sector = Int(h.rounded(.down)) % 6, f = h - h.rounded(.down)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double) = switch sector {
+        case 0: (v, t, p)
+        case 1: (q, v, p)
+        case 2: (p, v, t)
+        case 3: (p, q, v)
+        case 4: (t, p, v)
+        default: (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
+    public static let primary = Color(.label)
+    public static let secondary = Color(.secondaryLabel)
+    public static let accentColor = Color(storage: .accent)
+    public static let blue = Color(.systemBlue)
+    public static let green = Color(.systemGreen)
+    public static let orange = Color(.systemOrange)
+    public static let pink = Color(.systemPink)
+    public static let purple = Color(.systemPurple)
+    public static let red = Color(.systemRed)
+    public static let yellow = Color(.systemYellow)
+    public static let gray = Color(.systemGray)
+    public static let indigo = Color(.systemIndigo)
+    public static let teal = Color(.systemTeal)
+    public static let white = Color(.white)
+    public static let black = Color(.black)
+    public static let clear = Color(.clear)
+
+    /// The color with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+        Color(storage: storage, opacity: opacityFactor * opacity)
+    }
+
+    /// The concrete value in `scheme`, with `accent` standing for the accent color.
+    public func resolved(in scheme: ColorScheme, accent: Color? = nil) -> RGBA {
+        let base: RGBA = switch storage {
+        case .system(let system): system.resolved(in: scheme)
+        case .fixed(let value): value
+        case .accent: (accent.flatMap { $0.storage == .accent ? nil : $0 } ?? Color.blue).resolved(in: scheme)
+        }
+        return base.multiplyingOpacity(opacityFactor)
+    }
+
+    /// The color's name as written: `systemBlue`, `accentColor`, `#336699`, with an opacity suffix.
+    public var description: String {
+        let name: String = switch storage {
+        case .system(let system): system.rawValue
+        case .fixed(let value): value.description
+        case .accent: "accentColor"
+        }
+        return opacityFactor == 1 ? name : "\(name)@\(PointFormat.string(opacityFactor))"
+    }
+
+    public var paint: Paint { .color(self) }
+    public var body: Never { neverBody(Self.self) }
+
+    func makeNodes(in context: ResolveContext) -> [Node] {
+        [Node(.fill(FillContent(paint: .color(self), outline: nil, stroke: nil)), context)]
+    }
+}
+
+/// What fills a shape: a color or a gradient.
+public enum Paint: Sendable, Hashable, CustomStringConvertible {
+    case color(Color)
+    case linearGradient(LinearGradient)
+
+    /// The paint's main color in `scheme` (a gradient's first stop).
+    func representative(in scheme: ColorScheme, accent: Color?) -> RGBA {
+        switch self {
+        case .color(let color): color.resolved(in: scheme, accent: accent)
+        case .linearGradient(let gradient): (gradient.gradient.colors.first ?? .clear).resolved(in: scheme, accent: accent)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .color(let color): color.description
+        case .linearGradient(let gradient): "gradient(" + gradient.gradient.colors.map(\.description).joined(separator: "→") + ")"
+        }
+    }
+}
+
+/// Something that can fill a shape (SwiftUI's `ShapeStyle`): a `Color` or a `LinearGradient`.
+public protocol ShapeStyle {
+    /// The paint this style fills with.
+    var paint: Paint { get }
+}
+
+/// Colors to blend, for gradients.
+public struct Gradient: Sendable, Hashable {
+    /// The colors, evenly spaced.
+    public var colors: [Color]
+
+    /// A gradient through `colors`.
+    public init(colors: [Color]) {
+        self.colors = colors
+    }
+}
+
+/// A linear gradient (SwiftUI's `LinearGradient`): fills the space it is offered.
+public struct LinearGradient: View, PrimitiveView, ShapeStyle, Sendable, Hashable {
+    /// The colors.
+    public var gradient: Gradient
+    /// Where the first color is.
+    public var startPoint: UnitPoint
+    /// Where the last color is.
+    public var endPoint: UnitPoint
+
+    /// A gradient from `startPoint` to `endPoint`.
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.gradient = gradient
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+    }
+
+    /// A gradient of `colors` from `startPoint` to `endPoint`.
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public var paint: Paint { .linearGradient(self) }
+    public var body: Never { neverBody(Self.self) }
+
+    func makeNodes(in context: ResolveContext) -> [Node] {
+        [Node(.fill(FillContent(paint: .linearGradient(self), outline: nil, stroke: nil)), context)]
+    }
+}

@@ -1,0 +1,237 @@
+import Foundation
+
+/// A link that pushes a destination (SwiftUI's `NavigationLink`). A still screen shows only the
+/// label; in a list the row gets a disclosure chevron.
+public struct NavigationLink<Label: View>: View, PrimitiveView {
+    let label: Label
+
+    /// A link with a custom label.
+    public init<Destination: View>(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    public var body: Never { neverBody(Self.self) }
+
+    func makeNodes(in context: ResolveContext) -> [Node] {
+        let content = Resolver.single(Resolver.nodes(for: label, in: context), context)
+        return [Node(.semantic(SemanticInfo(kind: .navigationLink, traits: .isButton, combinesChildren: true)), context, children: [content])]
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// A link titled with a localized key.
+    public init<Destination: View>(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.label = Text(titleKey)
+    }
+}
+
+/// A text input (SwiftUI's `TextField`): shows its text, or its title as a placeholder when empty.
+public struct TextField: View, PrimitiveView {
+    let title: Text
+    let text: Binding<String>
+
+    /// A field with a localized placeholder.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.title = Text(titleKey)
+        self.text = text
+    }
+
+    /// A field with a placeholder string shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.title = Text(title)
+        self.text = text
+    }
+
+    public var body: Never { neverBody(Self.self) }
+
+    func makeNodes(in context: ResolveContext) -> [Node] {
+        let value = text.wrappedValue
+        let shown: Text = value.isEmpty ? title.foregroundColor(Color(.placeholderText)) : Text(verbatim: value)
+        let content = Resolver.node(for: shown.frame(maxWidth: .infinity, alignment: .leading), in: context)
+        var info = SemanticInfo(kind: .textField, value: value, combinesChildren: true)
+        info.label = title.resolvedString(in: context.environment)
+        return [Node(.semantic(info), context, children: [content])]
+    }
+}
+
+/// An on/off switch with a label (SwiftUI's `Toggle`): the label at the leading edge, a 51×31 pt
+/// switch at the trailing edge; `labelsHidden()` leaves the label to VoiceOver only.
+public struct Toggle<Label: View>: View, PrimitiveView {
+    let isOn: Binding<Bool>
+    let label: Label
+    let title: Text?
+
+    /// A toggle with a custom label.
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+        self.title = nil
+    }
+
+    public var body: Never { neverBody(Self.self) }
+
+    func makeNodes(in context: ResolveContext) -> [Node] {
+        let on = isOn.wrappedValue
+        let track = Capsule().fill(on ? Color.green : Color(.tertiarySystemFill))
+            .frame(width: 51, height: 31)
+            .overlay(Circle().fill(Color.white).frame(width: 27, height: 27).padding(2), alignment: on ? .trailing : .leading)
+        let hidden = context.environment.labelsHidden
+        let row = HStack { if !hidden { label; Spacer() }; track }
+        let content = Resolver.node(for: row, in: context)
+        var info = SemanticInfo(kind: .toggle, value: on ? "on" : "off", traits: [.isButton, .isToggle], combinesChildren: true)
+        if let title { info.label = title.resolvedString(in: context.environment) }
+        return [Node(.semantic(info), context, children: [content])]
+    }
+}
+
+extension Toggle where Label == Text {
+    /// A toggle titled with a localized key.
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.isOn = isOn
+        self.label = Text(titleKey)
+        self.title = Text(titleKey)
+    }
+}
+
+/// A choice among options (SwiftUI's `Picker`): in a form, a row with the title at the leading
+/// edge and the selected option's text (found by its `tag`) at the trailing edge.
+public struct Picker<SelectionValue: Hashable, Label: View, Content: View>: View, PrimitiveView {
+    let selection: Binding<SelectionValue>
+    let label: Label
+    let title: Text?
+    let content: Content
+
+    /// A picker with a custom label.
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.label = label
+        self.title = nil
+        self.content = content()
+    }
+
+    public var body: Never { neverBody(Self.self) }
+
+    func makeNodes(in context: ResolveContext) -> [Node] {
+        let options = Resolver.nodes(for: content, in: context)
+        let wanted = AnyHashableSendable(selection.wrappedValue)
+        let chosen = options.first { $0.tag == wanted } ?? options.first
+        var valueText = ""
+        var row: [Node] = []
+        if !context.environment.labelsHidden {
+            row.append(Resolver.node(for: label, in: context))
+            row.append(Node(.spacer(minLength: nil, axis: nil), context))
+        }
+        if let chosen, case .text(let content) = chosen.kind {
+            valueText = content.string
+            let secondary = context.with { $0.foregroundColor = .secondary }
+            let text = Node(.text(TextContent(runs: content.runs.map { run in
+                TextRun(text: run.text, font: run.font, color: .secondary)
+            }, sources: content.sources, paragraph: content.paragraph)), secondary)
+            row.append(text)
+        }
+        let stack = Node(.stack(StackLayout(axis: .horizontal, alignment: VerticalAlignment.center, spacing: nil)), context, children: row)
+        row.forEach { $0.adopt(stackAxis: .horizontal) }
+        var info = SemanticInfo(kind: .picker, value: valueText, traits: .isButton, combinesChildren: true)
+        if let title { info.label = title.resolvedString(in: context.environment) }
+        let picker = Node(.semantic(info), context, children: [stack])
+        let link = Node(.semantic(SemanticInfo(kind: .navigationLink, traits: .isButton, combinesChildren: false)), context, children: [picker])
+        return [link]
+    }
+}
+
+extension Picker where Label == Text {
+    /// A picker titled with a localized key.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.label = Text(titleKey)
+        self.title = Text(titleKey)
+        self.content = content()
+    }
+}
+
+/// A date input (SwiftUI's `DatePicker`): a row with the title and the formatted date, or with
+/// `.datePickerStyle(WheelDatePickerStyle())` the 216 pt tall wheel showing the date.
+public struct DatePicker<Label: View>: View, PrimitiveView {
+    let selection: Binding<Date>
+    let components: DatePickerComponents
+    let label: Label
+    let title: Text?
+
+    /// A date picker with a custom label.
+    public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute], @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.components = displayedComponents
+        self.label = label()
+        self.title = nil
+    }
+
+    public var body: Never { neverBody(Self.self) }
+
+    func makeNodes(in context: ResolveContext) -> [Node] {
+        let environment = context.environment
+        let timeStyle: DateFormatting.Style = components.contains(.hourAndMinute) ? .short : .none
+        let dateStyle: DateFormatting.Style = components.contains(.date) ? .medium : .none
+        let formatted = (try? DateFormatting.cached(locale: environment.locale, kind: .styles(date: dateStyle, time: timeStyle)))?
+            .string(from: selection.wrappedValue) ?? ""
+        let shown = Text(verbatim: formatted)
+        let view: AnyView
+        if environment.datePickerStyle == .wheel {
+            view = AnyView(shown.frame(maxWidth: .infinity, minHeight: 216))
+        } else if environment.labelsHidden {
+            view = AnyView(shown.foregroundColor(environment.accentColor ?? .blue))
+        } else {
+            view = AnyView(HStack { label; Spacer(); shown.foregroundColor(environment.accentColor ?? .blue) })
+        }
+        var info = SemanticInfo(kind: .datePicker, value: formatted, traits: .isAdjustable, combinesChildren: true)
+        if let title { info.label = title.resolvedString(in: environment) }
+        return [Node(.semantic(info), context, children: [Resolver.node(for: view, in: context)])]
+    }
+}
+
+extension DatePicker where Label == Text {
+    /// A date picker titled with a localized key.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute]) {
+        self.selection = selection
+        self.components = displayedComponents
+        self.label = Text(titleKey)
+        self.title = Text(titleKey)
+    }
+}
+
+/// Which parts of a date a picker edits (SwiftUI's `DatePickerComponents`).
+public struct DatePickerComponents: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Day, month and year.
+    public static let date = DatePickerComponents(rawValue: 1)
+    /// Hours and minutes.
+    public static let hourAndMinute = DatePickerComponents(rawValue: 2)
+}
+
+/// Date picker styles: the row (default) or the wheel.
+public enum DatePickerStyleKind: String, Sendable, Hashable {
+    case automatic, wheel
+}
+
+/// The wheel date picker style.
+public struct WheelDatePickerStyle: Sendable {
+    public init() {}
+}
+
+/// The default date picker style.
+public struct DefaultDatePickerStyle: Sendable {
+    public init() {}
+}
+
+extension View {
+    /// Date pickers inside as wheels.
+    public func datePickerStyle(_ style: WheelDatePickerStyle) -> ModifiedView<Self> {
+        environmentChange { $0.datePickerStyle = .wheel }
+    }
+
+    /// Date pickers inside in the default style.
+    public func datePickerStyle(_ style: DefaultDatePickerStyle) -> ModifiedView<Self> {
+        environmentChange { $0.datePickerStyle = .automatic }
+    }
+}

@@ -1,0 +1,104 @@
+/// A scrolling list of rows (SwiftUI's `List`), optionally in `Section`s. Rows are laid out as
+/// UIKit's table cells: inset by the layout margin, at least 44 pt tall (11 pt above and below a
+/// body line), separated by hairlines; a `NavigationLink` row gets a disclosure chevron.
+public struct List<Content: View>: View, PrimitiveView {
+    let content: Content
+    let isForm: Bool
+
+    /// A list of the builder's rows.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.isForm = false
+    }
+
+    init(form content: Content) {
+        self.content = content
+        self.isForm = true
+    }
+
+    public var body: Never { neverBody(Self.self) }
+
+    func makeNodes(in context: ResolveContext) -> [Node] {
+        let style = Self.effectiveStyle(context.environment.listStyle, isForm: isForm)
+        let nodes = Resolver.nodes(for: content, in: context)
+        return [ListBuilder(context: context, style: style).list(from: nodes)]
+    }
+
+    static func effectiveStyle(_ style: ListStyleKind, isForm: Bool) -> ListStyleKind {
+        style == .automatic ? (isForm ? .grouped : .plain) : style
+    }
+}
+
+extension List {
+    /// A list with one row per element of `data`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init { ForEach(data, id: id, content: rowContent) }
+    }
+
+    /// A list with one row per identifiable element of `data`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init { ForEach(data, content: rowContent) }
+    }
+}
+
+/// A form of controls (SwiftUI's `Form`): a grouped list on iOS.
+public struct Form<Content: View>: View, PrimitiveView {
+    let content: Content
+
+    /// A form of the builder's rows.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: Never { neverBody(Self.self) }
+
+    func makeNodes(in context: ResolveContext) -> [Node] {
+        List(form: content).makeNodes(in: context)
+    }
+}
+
+/// A group of rows with an optional header (SwiftUI's `Section`).
+public struct Section<Content: View>: View, PrimitiveView {
+    let header: AnyView?
+    let footer: AnyView?
+    let content: Content
+
+    /// A section without a header.
+    public init(@ViewBuilder content: () -> Content) {
+        self.header = nil
+        self.footer = nil
+        self.content = content()
+    }
+
+    /// A section with a header view (and optionally a footer).
+    public init<Header: View>(header: Header, @ViewBuilder content: () -> Content) {
+        self.header = AnyView(header)
+        self.footer = nil
+        self.content = content()
+    }
+
+    /// A section with a header and a footer.
+    public init<Header: View, Footer: View>(header: Header, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.header = AnyView(header)
+        self.footer = AnyView(footer)
+        self.content = content()
+    }
+
+    public var body: Never { neverBody(Self.self) }
+
+    func makeNodes(in context: ResolveContext) -> [Node] {
+        let headerContext = context.with {
+            $0.font = $0.font ?? .footnote
+            $0.foregroundColor = $0.foregroundColor ?? .secondary
+        }
+        let headerNode = header.map { Resolver.single(Resolver.nodes(for: $0, in: headerContext), headerContext) }
+        let rows = Resolver.nodes(for: content, in: context)
+        let node = Node(.semantic(SemanticInfo(kind: .section)), context, children: rows)
+        node.sectionHeader = headerNode
+        return [node]
+    }
+}

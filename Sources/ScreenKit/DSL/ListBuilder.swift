@@ -1,0 +1,114 @@
+/// Builds a list's nodes: sections with headers, rows with margins, minimum height, separators
+/// and disclosure chevrons, all in one scrolling column on the list's background.
+struct ListBuilder {
+    let context: ResolveContext
+    let style: ListStyleKind
+
+    /// UIKit's default cell: at least 44 pt tall, 11 pt above and below the content.
+    static let minimumRowHeight = 44.0
+    static let rowVerticalPadding = 11.0
+    /// The gap before a grouped section (UIKit's default grouped header height, 35 pt).
+    static let groupedSectionGap = 35.0
+
+    func list(from nodes: [Node]) -> Node {
+        var column: [Node] = []
+        var looseRows: [Node] = []
+        func flushLoose() {
+            guard !looseRows.isEmpty else { return }
+            column += section(header: nil, rows: looseRows)
+            looseRows = []
+        }
+        for node in nodes {
+            if case .semantic(let info) = node.kind, info.kind == .section {
+                flushLoose()
+                column += section(header: node.sectionHeader, rows: node.children)
+            } else {
+                looseRows.append(node)
+            }
+        }
+        flushLoose()
+        if style != .plain { column.append(fixed(height: Self.groupedSectionGap)) }
+        let stack = Node(.stack(StackLayout(axis: .vertical, alignment: HorizontalAlignment.leading, spacing: 0)), context, children: column)
+        let scroll = Node(.scroll(ScrollLayout(axes: .vertical)), context, children: [stack])
+        let background = Node(.fill(FillContent(paint: .color(Color(style == .plain ? .systemBackground : .systemGroupedBackground)),
+                                                outline: nil, stroke: nil)), context)
+        background.role = .background
+        let decorated = Node(.decorated(DecorationLayout(alignment: .center)), context, children: [scroll, background])
+        return Node(.semantic(SemanticInfo(kind: .list)), context, children: [decorated])
+    }
+
+    /// A section's header (or gap) and rows.
+    private func section(header: Node?, rows: [Node]) -> [Node] {
+        var result: [Node] = []
+        if let header {
+            let padded = Node(.padding(PaddingLayout(insets: EdgeInsets(top: style == .plain ? 6 : 16, leading: layoutMargin,
+                                                                         bottom: style == .plain ? 6 : 7, trailing: layoutMargin))),
+                              context, children: [header])
+            let filling = Node(.flexibleFrame(FlexibleFrameLayout(maxWidth: .infinity, alignment: .bottomLeading)), context, children: [padded])
+            result.append(Node(.semantic(SemanticInfo(kind: .sectionHeader, traits: .isHeader, combinesChildren: true)), context,
+                               children: [filling]))
+        } else if style != .plain {
+            result.append(fixed(height: Self.groupedSectionGap))
+        }
+        var sectionRows: [Node] = []
+        for (index, row) in rows.enumerated() {
+            sectionRows.append(self.row(row, isLast: index == rows.count - 1))
+        }
+        result.append(Node(.semantic(SemanticInfo(kind: .section)), context, children: [
+            Node(.stack(StackLayout(axis: .vertical, alignment: HorizontalAlignment.leading, spacing: 0)), context, children: sectionRows),
+        ]))
+        return result
+    }
+
+    private var layoutMargin: Double { context.environment.layoutMarginForLists }
+
+    /// One row: content at the leading margin, a chevron for links, 44 pt at least, a separator.
+    private func row(_ content: Node, isLast: Bool) -> Node {
+        var parts = [Node(.flexibleFrame(FlexibleFrameLayout(maxWidth: .infinity, alignment: .leading)), context, children: [content])]
+        if content.isNavigationLink {
+            let chevron = Resolver.node(for: Image(systemName: "chevron.forward").font(.system(size: 17, weight: .semibold))
+                .foregroundColor(Color(.tertiaryLabel)), in: context)
+            parts.append(chevron)
+        }
+        let line = Node(.stack(StackLayout(axis: .horizontal, alignment: VerticalAlignment.center, spacing: 8)), context, children: parts)
+        parts.forEach { $0.adopt(stackAxis: .horizontal) }
+        let padded = Node(.padding(PaddingLayout(insets: EdgeInsets(top: Self.rowVerticalPadding, leading: layoutMargin,
+                                                                     bottom: Self.rowVerticalPadding, trailing: layoutMargin))),
+                          context, children: [line])
+        let sized = Node(.flexibleFrame(FlexibleFrameLayout(maxWidth: .infinity, minHeight: Self.minimumRowHeight, alignment: .leading)),
+                         context, children: [padded])
+        var decorations: [Node] = []
+        let background = Node(.fill(FillContent(paint: .color(Color(style == .plain ? .systemBackground : .secondarySystemGroupedBackground)),
+                                                outline: nil, stroke: nil)), context)
+        background.role = .background
+        decorations.append(background)
+        if !isLast || style != .plain {
+            let divider = Node(.divider(.vertical), context)
+            let inset = Node(.padding(PaddingLayout(insets: EdgeInsets(leading: isLast ? 0 : layoutMargin))), context, children: [divider])
+            inset.role = .overlay
+            decorations.append(inset)
+        }
+        let decorated = Node(.decorated(DecorationLayout(alignment: .bottom)), context, children: [sized] + decorations)
+        return Node(.semantic(SemanticInfo(kind: .row)), context, children: [decorated])
+    }
+
+    private func fixed(height: Double) -> Node {
+        let spacer = Node(.spacer(minLength: 0, axis: nil), context)
+        return Node(.frame(FrameLayout(width: nil, height: height, alignment: .center)), context, children: [spacer])
+    }
+}
+
+extension EnvironmentValues {
+    /// The inset of list rows and headers: UIKit's layout margin for the screen width, carried
+    /// in the environment so lists need no device.
+    var layoutMarginForLists: Double { layoutMargin }
+}
+
+extension Node {
+    /// Whether the node (through wrappers) is a navigation link, which gets a chevron in a list.
+    var isNavigationLink: Bool {
+        if case .semantic(let info) = kind, info.kind == .navigationLink { return true }
+        if kind.isTransparentWrapper, let first = children.first { return first.isNavigationLink }
+        return false
+    }
+}

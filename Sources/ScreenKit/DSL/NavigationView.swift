@@ -1,0 +1,136 @@
+/// A navigation stack showing one screen under a navigation bar (SwiftUI's `NavigationView`).
+/// The content sets the bar with `navigationBarTitle` and `navigationBarItems`. A still screen
+/// has no history, so a screen shown as pushed names the screen it came from:
+/// `NavigationView(pushedFrom: Text("To-Do Items")) { TodoItemDetail(item: item) }` draws the
+/// back button ("‹ To-Do Items", mirrored in right-to-left layouts).
+public struct NavigationView<Content: View>: View, PrimitiveView {
+    let previousTitle: Text?
+    let content: Content
+
+    /// A navigation view at the root of its stack.
+    public init(@ViewBuilder content: () -> Content) {
+        self.previousTitle = nil
+        self.content = content()
+    }
+
+    /// A navigation view showing its content pushed from a screen titled `previousTitle`.
+    public init(pushedFrom previousTitle: Text, @ViewBuilder content: () -> Content) {
+        self.previousTitle = previousTitle
+        self.content = content()
+    }
+
+    public var body: Never { neverBody(Self.self) }
+
+    func makeNodes(in context: ResolveContext) -> [Node] {
+        context.collector.navigationBar.append(NavigationBarSettings())
+        let contentNode = Resolver.single(Resolver.nodes(for: content, in: context), context)
+        let settings = context.collector.navigationBar.popLast() ?? NavigationBarSettings()
+        if settings.isHidden {
+            return [Node(.navigation(NavigationLayout(barHeight: 0)), context, children: [Node(.divider(nil), context), contentNode])]
+        }
+        let bar = NavigationBarBuilder.bar(settings, previousTitle: previousTitle, context: context)
+        return [Node(.navigation(NavigationLayout(barHeight: bar.height)), context, children: [bar.node, contentNode])]
+    }
+}
+
+/// How a navigation title is shown (SwiftUI's `NavigationBarItem.TitleDisplayMode`).
+public enum TitleDisplayMode: String, Sendable, Hashable {
+    case automatic, inline, large
+}
+
+/// SwiftUI's namespace for the display mode, so `displayMode: .inline` reads the same.
+public enum NavigationBarItem {
+    /// How a navigation title is shown.
+    public typealias TitleDisplayMode = ScreenKit.TitleDisplayMode
+}
+
+/// What the content asked of its navigation bar.
+struct NavigationBarSettings {
+    var title: Text?
+    var displayMode: TitleDisplayMode?
+    var leading: [Node]?
+    var trailing: [Node]?
+    var isHidden = false
+    var isBackButtonHidden = false
+}
+
+extension View {
+    /// The navigation bar's title and how it is shown.
+    public func navigationBarTitle(_ title: Text, displayMode: TitleDisplayMode = .automatic) -> ModifiedView<Self> {
+        navigationSetting { settings, _ in
+            if settings.title == nil { settings.title = title }
+            if settings.displayMode == nil { settings.displayMode = displayMode }
+        }
+    }
+
+    /// The navigation bar's title from a localized key.
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: TitleDisplayMode = .automatic) -> ModifiedView<Self> {
+        navigationBarTitle(Text(titleKey), displayMode: displayMode)
+    }
+
+    /// The navigation bar's title from a string, shown as it is.
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: TitleDisplayMode = .automatic) -> ModifiedView<Self> {
+        navigationBarTitle(Text(title), displayMode: displayMode)
+    }
+
+    /// The navigation title (newer spelling).
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> ModifiedView<Self> {
+        navigationBarTitle(Text(titleKey))
+    }
+
+    /// The title display mode alone.
+    public func navigationBarTitleDisplayMode(_ mode: TitleDisplayMode) -> ModifiedView<Self> {
+        navigationSetting { settings, _ in if settings.displayMode == nil { settings.displayMode = mode } }
+    }
+
+    /// Views at the leading and trailing ends of the navigation bar.
+    public func navigationBarItems<Leading: View, Trailing: View>(leading: Leading, trailing: Trailing) -> ModifiedView<Self> {
+        navigationSetting { settings, context in
+            if settings.leading == nil { settings.leading = Resolver.nodes(for: leading, in: context.forBarItems) }
+            if settings.trailing == nil { settings.trailing = Resolver.nodes(for: trailing, in: context.forBarItems) }
+        }
+    }
+
+    /// A view at the leading end of the navigation bar.
+    public func navigationBarItems<Leading: View>(leading: Leading) -> ModifiedView<Self> {
+        navigationSetting { settings, context in
+            if settings.leading == nil { settings.leading = Resolver.nodes(for: leading, in: context.forBarItems) }
+        }
+    }
+
+    /// A view at the trailing end of the navigation bar.
+    public func navigationBarItems<Trailing: View>(trailing: Trailing) -> ModifiedView<Self> {
+        navigationSetting { settings, context in
+            if settings.trailing == nil { settings.trailing = Resolver.nodes(for: trailing, in: context.forBarItems) }
+        }
+    }
+
+    /// Hides the navigation bar.
+    public func navigationBarHidden(_ hidden: Bool) -> ModifiedView<Self> {
+        navigationSetting { settings, _ in settings.isHidden = settings.isHidden || hidden }
+    }
+
+    /// Hides the back button.
+    public func navigationBarBackButtonHidden(_ hidden: Bool = true) -> ModifiedView<Self> {
+        navigationSetting { settings, _ in settings.isBackButtonHidden = settings.isBackButtonHidden || hidden }
+    }
+
+    /// Records a navigation setting for the innermost navigation view being built.
+    private func navigationSetting(_ change: @escaping (inout NavigationBarSettings, ResolveContext) -> Void) -> ModifiedView<Self> {
+        ModifiedView(content: self) { context, make in
+            if let last = context.collector.navigationBar.indices.last {
+                change(&context.collector.navigationBar[last], context)
+            }
+            return make(context)
+        }
+    }
+}
+
+extension ResolveContext {
+    /// The context bar items are built in: UIKit's bars keep their size at every Dynamic Type
+    /// setting (they offer the Large Content Viewer instead), so items stay at the default size.
+    var forBarItems: ResolveContext {
+        with { $0.sizeCategory = min($0.sizeCategory, .large) }
+    }
+}

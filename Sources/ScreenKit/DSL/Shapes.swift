@@ -1,0 +1,127 @@
+/// The outline of a shape, as the renderers draw and clip it.
+public enum ShapeOutline: Sendable, Hashable, CustomStringConvertible {
+    case rectangle
+    case roundedRectangle(cornerRadius: Double)
+    case circle
+    case capsule
+    case ellipse
+
+    public var description: String {
+        switch self {
+        case .rectangle: "rectangle"
+        case .roundedRectangle(let radius): "roundedRectangle(\(PointFormat.string(radius)))"
+        case .circle: "circle"
+        case .capsule: "capsule"
+        case .ellipse: "ellipse"
+        }
+    }
+
+    /// The element kind a shape of this outline shows as.
+    var elementKind: ElementKind {
+        switch self {
+        case .rectangle: .rectangle
+        case .roundedRectangle: .roundedRectangle
+        case .circle: .circle
+        case .capsule, .ellipse: .capsule
+        }
+    }
+}
+
+/// A 2D shape (SwiftUI's `Shape`): fills the space it is offered with the foreground color,
+/// or with `fill(_:)`; `stroke(_:lineWidth:)` draws its outline instead.
+public protocol Shape: View {
+    /// The shape's outline.
+    var outline: ShapeOutline { get }
+}
+
+extension Shape {
+    /// The shape filled with `style`.
+    public func fill<S: ShapeStyle>(_ style: S) -> FilledShape {
+        FilledShape(content: FillContent(paint: style.paint, outline: outline, stroke: nil))
+    }
+
+    /// The shape's outline drawn with `style`.
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> FilledShape {
+        FilledShape(content: FillContent(paint: style.paint, outline: outline, stroke: lineWidth))
+    }
+
+    /// The shape's outline in the foreground color.
+    public func stroke(lineWidth: Double = 1) -> FilledShape {
+        FilledShape(content: FillContent(paint: nil, outline: outline, stroke: lineWidth))
+    }
+}
+
+/// Shapes become fill nodes in the foreground color.
+protocol PrimitiveShape: Shape, PrimitiveView {}
+
+extension PrimitiveShape {
+    func makeNodes(in context: ResolveContext) -> [Node] {
+        [Node(.fill(FillContent(paint: nil, outline: outline, stroke: nil)), context)]
+    }
+}
+
+/// A rectangle.
+public struct Rectangle: PrimitiveShape {
+    /// A rectangle filling its space.
+    public init() {}
+    public var outline: ShapeOutline { .rectangle }
+    public var body: Never { neverBody(Self.self) }
+}
+
+/// How rounded corners are drawn (SwiftUI's `RoundedCornerStyle`); both are drawn alike here.
+public enum RoundedCornerStyle: Sendable, Hashable {
+    case circular, continuous
+}
+
+/// A rectangle with rounded corners.
+public struct RoundedRectangle: PrimitiveShape {
+    /// The corner radius.
+    public var cornerRadius: Double
+
+    /// A rounded rectangle.
+    public init(cornerRadius: Double, style: RoundedCornerStyle = .circular) {
+        self.cornerRadius = cornerRadius
+    }
+
+    public var outline: ShapeOutline { .roundedRectangle(cornerRadius: cornerRadius) }
+    public var body: Never { neverBody(Self.self) }
+}
+
+/// A circle, as large as fits its space.
+public struct Circle: PrimitiveShape {
+    /// A circle.
+    public init() {}
+    public var outline: ShapeOutline { .circle }
+    public var body: Never { neverBody(Self.self) }
+}
+
+/// A capsule (a rectangle with fully rounded ends).
+public struct Capsule: PrimitiveShape {
+    /// A capsule.
+    public init(style: RoundedCornerStyle = .circular) {}
+    public var outline: ShapeOutline { .capsule }
+    public var body: Never { neverBody(Self.self) }
+}
+
+/// An ellipse.
+public struct Ellipse: PrimitiveShape {
+    /// An ellipse.
+    public init() {}
+    public var outline: ShapeOutline { .ellipse }
+    public var body: Never { neverBody(Self.self) }
+}
+
+/// A shape with its fill or stroke set.
+public struct FilledShape: View, PrimitiveView {
+    let content: FillContent
+    public var body: Never { neverBody(Self.self) }
+    func makeNodes(in context: ResolveContext) -> [Node] { [Node(.fill(content), context)] }
+}
+
+/// What a fill node draws: a paint (nil: the foreground color), in an outline (nil: a plain
+/// rectangle of color), filled or stroked.
+struct FillContent: Hashable {
+    var paint: Paint?
+    var outline: ShapeOutline?
+    var stroke: Double?
+}

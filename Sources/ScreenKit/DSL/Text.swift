@@ -1,0 +1,202 @@
+/// Text (SwiftUI's `Text`). A string literal is a localized key, looked up in the environment's
+/// locale (`Text("Done")`, `Text("Editing: \(title)")` → key "Editing: %@"); `Text(verbatim:)`
+/// and a `String` value are shown as they are; `Text(LocalizedStringKey(value))` looks a value up.
+public struct Text: View, PrimitiveView {
+    enum Content {
+        case verbatim(String, TextOrigin)
+        case localized(LocalizedStringKey, table: String?)
+        case concatenation([Text])
+        case system(SystemStrings.Word)
+    }
+
+    let content: Content
+    var font: Font?
+    var weight: Font.Weight?
+    var isBold = false
+    var isItalic = false
+    var color: Color?
+
+    init(content: Content) {
+        self.content = content
+    }
+
+    /// A localized text: the key is looked up in `tableName` (default "Localizable").
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, comment: StaticString? = nil) {
+        self.init(content: .localized(key, table: tableName))
+    }
+
+    /// Text shown exactly as given, never looked up (for user data).
+    public init(verbatim content: String) {
+        self.init(content: .verbatim(content, .verbatim))
+    }
+
+    /// A string value, shown as it is: SwiftUI does not look `String` values up.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {
+        self.init(content: .verbatim(String(content), .stringValue))
+    }
+
+    public var body: Never { neverBody(Self.self) }
+
+    /// The text in bold.
+    public func bold() -> Text {
+        var copy = self
+        copy.isBold = true
+        return copy
+    }
+
+    /// The text in italics.
+    public func italic() -> Text {
+        var copy = self
+        copy.isItalic = true
+        return copy
+    }
+
+    /// The text at `weight`.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        var copy = self
+        copy.weight = weight
+        return copy
+    }
+
+    /// The text in `font`.
+    public func font(_ font: Font?) -> Text {
+        var copy = self
+        copy.font = font
+        return copy
+    }
+
+    /// The text in `color`.
+    public func foregroundColor(_ color: Color?) -> Text {
+        var copy = self
+        copy.color = color
+        return copy
+    }
+
+    /// Two texts run together on the same lines, each keeping its own style.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        Text(content: .concatenation([lhs, rhs]))
+    }
+
+    /// How a text that does not fit is cut (SwiftUI's `Text.TruncationMode`).
+    public enum TruncationMode: String, Sendable, Hashable, CaseIterable {
+        case head, middle, tail
+    }
+
+    func makeNodes(in context: ResolveContext) -> [Node] {
+        var runs: [TextRun] = []
+        var sources: [TextSource] = []
+        collect(into: &runs, sources: &sources, inherited: TextStyleOverrides(), environment: context.environment)
+        let paragraph = TextParagraph(alignment: context.environment.multilineTextAlignment,
+                                      lineLimit: context.environment.lineLimit,
+                                      truncation: context.environment.truncationMode,
+                                      direction: context.environment.layoutDirection,
+                                      locale: context.environment.locale)
+        return [Node(.text(TextContent(runs: runs, sources: sources, paragraph: paragraph)), context)]
+    }
+
+    /// Flattens this text (and concatenated parts) into runs, looking localized parts up.
+    private func collect(into runs: inout [TextRun], sources: inout [TextSource], inherited: TextStyleOverrides,
+                         environment: EnvironmentValues) {
+        let style = inherited.applying(self)
+        switch content {
+        case .concatenation(let parts):
+            for part in parts {
+                part.collect(into: &runs, sources: &sources, inherited: style, environment: environment)
+            }
+        case .verbatim(let string, let origin):
+            runs.append(style.run(string, environment))
+            sources.append(TextSource(origin: origin, text: string, key: nil, table: nil, outcome: nil))
+        case .system(let word):
+            let string = SystemStrings.string(word, locale: environment.locale)
+            runs.append(style.run(string, environment))
+            sources.append(TextSource(origin: .system, text: string, key: nil, table: nil, outcome: nil))
+        case .localized(let key, let table):
+            let tableName = table ?? environment.defaultTable
+            let lookup = environment.localizer.localize(key, table: tableName, locale: environment.locale)
+            runs.append(style.run(lookup.text, environment))
+            sources.append(TextSource(origin: .localized, text: lookup.text, key: key.key, table: tableName, outcome: lookup.outcome))
+        }
+    }
+}
+
+/// Style set on a text or inherited from the text it is concatenated into.
+struct TextStyleOverrides {
+    var font: Font?
+    var weight: Font.Weight?
+    var isBold = false
+    var isItalic = false
+    var color: Color?
+
+    func applying(_ text: Text) -> TextStyleOverrides {
+        TextStyleOverrides(font: text.font ?? font, weight: text.weight ?? weight, isBold: isBold || text.isBold,
+                           isItalic: isItalic || text.isItalic, color: text.color ?? color)
+    }
+
+    func run(_ string: String, _ environment: EnvironmentValues) -> TextRun {
+        let base = font ?? environment.font ?? .body
+        let resolved = base.resolved(in: environment.sizeCategory, bold: isBold, italic: isItalic, weightOverride: weight)
+        return TextRun(text: string, font: resolved, color: color ?? environment.foregroundColor)
+    }
+}
+
+/// A stretch of text in one font and color.
+struct TextRun {
+    var text: String
+    var font: ResolvedFont
+    var color: Color?
+}
+
+/// Paragraph settings of a text, from its environment.
+struct TextParagraph {
+    var alignment: TextAlignment
+    var lineLimit: Int?
+    var truncation: Text.TruncationMode
+    var direction: LayoutDirection
+    var locale: LocaleIdentifier
+}
+
+/// Everything a text node lays out.
+struct TextContent {
+    var runs: [TextRun]
+    var sources: [TextSource]
+    var paragraph: TextParagraph
+
+    /// The whole string.
+    var string: String { runs.map(\.text).joined() }
+}
+
+/// How a text's string was written in the code, which decides whether it was looked up.
+public enum TextOrigin: String, Sendable, Hashable {
+    /// `Text(verbatim:)`: deliberately not localized.
+    case verbatim
+    /// `Text(aString)`: a `String` value, not localized (often a bug for interface text).
+    case stringValue
+    /// A `LocalizedStringKey` (a literal, or `LocalizedStringKey(value)`): looked up.
+    case localized
+    /// A word the system supplies, translated by the platform (`EditButton`'s "Edit").
+    case system
+}
+
+/// Where one piece of a text came from: the record the harness's localization checks read.
+public struct TextSource: Sendable, Hashable {
+    /// How the piece was written.
+    public var origin: TextOrigin
+    /// What it shows.
+    public var text: String
+    /// The key looked up, for localized pieces.
+    public var key: String?
+    /// The table looked in, for localized pieces.
+    public var table: String?
+    /// What the lookup found, for localized pieces.
+    public var outcome: LookupOutcome?
+
+    /// A source record.
+    public init(origin: TextOrigin, text: String, key: String?, table: String?, outcome: LookupOutcome?) {
+        self.origin = origin
+        self.text = text
+        self.key = key
+        self.table = table
+        self.outcome = outcome
+    }
+}

@@ -1,0 +1,77 @@
+/// Values a view's ancestors set for it and everything below it (SwiftUI's `EnvironmentValues`):
+/// set with `.environment(\.locale, …)`, `.font(…)`, `.lineLimit(…)`, read with `@Environment`.
+public struct EnvironmentValues: Sendable {
+    /// The locale texts are looked up and formatted in.
+    public var locale: LocaleIdentifier = LocaleIdentifier(language: "en", region: "US")
+    /// Which way layouts run; leading is on the right in `.rightToLeft`.
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// The Dynamic Type size.
+    public var sizeCategory: ContentSizeCategory = .large
+    /// Light or dark appearance.
+    public var colorScheme: ColorScheme = .light
+    /// The font for texts that set none; nil means `.body`.
+    public var font: Font?
+    /// The color for texts and shapes that set none; nil means the label color.
+    public var foregroundColor: Color?
+    /// The tint of buttons and links; nil means the system blue.
+    public var accentColor: Color?
+    /// How multi-line texts align their lines.
+    public var multilineTextAlignment: TextAlignment = .leading
+    /// The most lines a text may take; nil for no limit.
+    public var lineLimit: Int?
+    /// Where a text that does not fit is cut.
+    public var truncationMode: Text.TruncationMode = .tail
+    /// The scale of symbol images.
+    public var imageScale: Image.Scale = .medium
+    /// Whether controls hide their labels (`labelsHidden()`); the labels stay for accessibility.
+    public var labelsHidden = false
+    /// The style of lists below.
+    public var listStyle: ListStyleKind = .automatic
+    /// Looks localized texts up; by default shows each key, as an app without catalogs does.
+    public var localizer: any Localizer = KeyLocalizer()
+    /// The table localized texts are looked up in when they name none.
+    public var defaultTable: String = "Localizable"
+    /// Whether controls respond to touches.
+    public var isEnabled = true
+    /// UIKit's layout margin for the screen (16 pt, 20 pt on 414 pt wide phones and iPad).
+    public var layoutMargin: Double = 16
+    /// How date pickers draw.
+    public var datePickerStyle: DatePickerStyleKind = .automatic
+    /// Whether the list is in edit mode (`EditButton` shows "Done").
+    public var isEditing = false
+
+    /// The environment of a screen before any view changes it.
+    public init() {}
+
+    /// The environment a screen is laid out in: locale, its direction, size and scheme.
+    public init(locale: LocaleIdentifier, layoutDirection: LayoutDirection? = nil,
+                sizeCategory: ContentSizeCategory = .large, colorScheme: ColorScheme = .light) {
+        self.locale = locale
+        self.layoutDirection = layoutDirection ?? locale.layoutDirection
+        self.sizeCategory = sizeCategory
+        self.colorScheme = colorScheme
+    }
+
+    /// The environment views see while their `body` is evaluated, for `@Environment`.
+    @TaskLocal static var current = EnvironmentValues()
+}
+
+/// A view's text alignment for multi-line text (SwiftUI's `TextAlignment`).
+public enum TextAlignment: String, Sendable, Hashable, CaseIterable {
+    case leading, center, trailing
+}
+
+/// Reads a value from the environment inside `body` (SwiftUI's `@Environment`):
+/// `@Environment(\.sizeCategory) var sizeCategory`.
+@propertyWrapper
+public struct Environment<Value>: Sendable {
+    private let keyPath: KeyPath<EnvironmentValues, Value> & Sendable
+
+    /// Reads the value at `keyPath`.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value> & Sendable) {
+        self.keyPath = keyPath
+    }
+
+    /// The current value, from the environment of the view being built.
+    public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+}

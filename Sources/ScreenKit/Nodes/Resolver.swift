@@ -1,0 +1,48 @@
+/// What resolution carries down the view tree: the environment, and a collector for what views
+/// deep in the tree hand up (presentations, navigation bar settings).
+struct ResolveContext {
+    /// The environment for the views being resolved.
+    var environment: EnvironmentValues
+    /// Shared across one resolution.
+    let collector: ResolveCollector
+
+    /// The same context with the environment changed.
+    func with(_ change: (inout EnvironmentValues) -> Void) -> ResolveContext {
+        var copy = self
+        change(&copy.environment)
+        return copy
+    }
+}
+
+/// What views hand up to the screen while they are resolved.
+final class ResolveCollector {
+    /// Presentations (sheet, alert, action sheet) that are showing, outermost first.
+    var presentations: [Presentation] = []
+    /// Navigation bar settings from the current navigation content, innermost last.
+    var navigationBar: [NavigationBarSettings] = []
+}
+
+/// Turns views into nodes: primitives make their own; any other view is its `body`, evaluated with
+/// its environment visible to `@Environment`.
+enum Resolver {
+    /// The nodes of `view` in `context`.
+    static func nodes<V: View>(for view: V, in context: ResolveContext) -> [Node] {
+        if let primitive = view as? any PrimitiveView {
+            return primitive.makeNodes(in: context)
+        }
+        let body = EnvironmentValues.$current.withValue(context.environment) { view.body }
+        return nodes(for: body, in: context)
+    }
+
+    /// The single node of `view`: its nodes, stacked vertically when there are several (as a
+    /// screen's root does), an empty node when none.
+    static func node<V: View>(for view: V, in context: ResolveContext) -> Node {
+        single(nodes(for: view, in: context), context)
+    }
+
+    /// `nodes` as one node.
+    static func single(_ nodes: [Node], _ context: ResolveContext) -> Node {
+        if nodes.count == 1 { return nodes[0] }
+        return Node(.stack(StackLayout(axis: .vertical, alignment: HorizontalAlignment.center, spacing: nil)), context, children: nodes)
+    }
+}

@@ -1,0 +1,107 @@
+/// One element of a laid-out screen: what a view became, where it is, and what the checks need
+/// to know about it. Frames are in screen points, origin at the top left.
+public struct Element: Sendable, Hashable {
+    /// What the element is.
+    public var kind: ElementKind
+    /// Where it is, in screen points.
+    public var frame: Rect
+    /// Why it is drawn where it is, when it decorates another element.
+    public var role: ElementRole?
+    /// For texts: the full text as looked up (before wrapping).
+    public var text: String?
+    /// For texts: the lines as shown, "…" where cut.
+    public var lines: [TextLine] = []
+    /// For texts: the line height in points.
+    public var lineHeight: Double?
+    /// For texts and symbols: the font.
+    public var font: ResolvedFont?
+    /// For texts: where each piece came from (verbatim, a `String` value, or looked up).
+    public var sources: [TextSource] = []
+    /// For texts: how lines align.
+    public var textAlignment: TextAlignment?
+    /// For SF Symbols: the symbol and how it is drawn.
+    public var symbol: SymbolDisplay?
+    /// For shapes and colors: the fill.
+    public var fill: Paint?
+    /// For shapes: the outline.
+    public var outline: ShapeOutline?
+    /// For stroked shapes: the line width.
+    public var strokeWidth: Double?
+    /// The foreground color texts and symbols are drawn in (light and dark resolved by the screen).
+    public var foreground: Color?
+    /// Whether the text did not fit and shows "…".
+    public var isTruncated = false
+    /// Whether part or all of the element is cut off: by a fixed frame its content outgrew, a clip
+    /// shape, or the screen's edge.
+    public var isClipped = false
+    /// The part that can be seen, when clipped (nil when nothing can).
+    public var visibleFrame: Rect?
+    /// Whether the element lies (partly) past the visible area of its scroll view.
+    public var isBeyondScrollArea = false
+    /// Whether the element is hidden (`hidden()` or opacity 0).
+    public var isHidden = false
+    /// The opacity it is drawn with.
+    public var opacity = 1.0
+    /// The width and/or height a `frame(width:height:)` fixed, if any.
+    public var fixedWidth: Double?
+    /// See `fixedWidth`.
+    public var fixedHeight: Double?
+    /// The clip shape applied to the element's content.
+    public var clipShape: ShapeOutline?
+    /// The direction the element was laid out in.
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// What VoiceOver knows about the element.
+    public var accessibility = AccessibilityInfo()
+    /// Child elements in the order they were written (backgrounds and overlays included, with roles).
+    public var children: [Element] = []
+
+    /// An element of `kind` at `frame`.
+    public init(kind: ElementKind, frame: Rect) {
+        self.kind = kind
+        self.frame = frame
+    }
+
+    /// The element and all its descendants, depth first.
+    public var allElements: [Element] {
+        var result = [self]
+        for child in children { result += child.allElements }
+        return result
+    }
+}
+
+/// An SF Symbol as drawn.
+public struct SymbolDisplay: Sendable, Hashable {
+    /// The symbol's name.
+    public var name: String
+    /// The character drawn for it.
+    public var glyph: String
+    /// Whether Apple flips the symbol in right-to-left layouts.
+    public var mirrorsInRightToLeft: Bool
+    /// Whether it is drawn flipped (a directional symbol in a right-to-left layout).
+    public var isMirrored: Bool
+    /// The image scale.
+    public var scale: Image.Scale
+}
+
+/// Accessibility facts of an element.
+public struct AccessibilityInfo: Sendable, Hashable {
+    /// The label VoiceOver reads: explicit, else the element's text, else none. A symbol's name
+    /// is not a label.
+    public var label: String?
+    /// Whether the label was set explicitly with an accessibility modifier.
+    public var hasExplicitLabel = false
+    /// The hint.
+    public var hint: String?
+    /// The value (a toggle's state, a picker's selection).
+    public var value: String?
+    /// Traits.
+    public var traits: AccessibilityTraits = []
+    /// Hidden from VoiceOver.
+    public var isHidden = false
+    /// Whether VoiceOver stops on this element (texts, images, controls), rather than only on
+    /// its children.
+    public var isElement = false
+
+    /// Empty accessibility facts.
+    public init() {}
+}

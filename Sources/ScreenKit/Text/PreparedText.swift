@@ -1,0 +1,126 @@
+/// A text ready to be wrapped at any width: its UTF-16 units, the width of every prefix, its break
+/// opportunities and grapheme boundaries. Built once per text node; wrapping is then arithmetic.
+struct PreparedText {
+    /// The whole string as UTF-16 (ICU's and the break positions' unit).
+    let units: [UInt16]
+    /// `prefixWidths[i]` is the width of units `0..<i`, Arabic measured after shaping.
+    let prefixWidths: [Double]
+    /// Line break opportunities, ascending, the last at `units.count`.
+    let breaks: [(position: Int, hard: Bool)]
+    /// The height of one line: the tallest run's.
+    let lineHeight: Double
+    /// The width of "…" in the last run's font.
+    let ellipsisWidth: Double
+    /// The string.
+    let string: String
+    /// Start offsets of the runs, with the font of each.
+    let runStarts: [Int]
+
+    init(_ content: TextContent, measurer: any GlyphMeasuring) {
+        string = content.string
+        var units: [UInt16] = []
+        var widths: [Double] = [0]
+        var starts: [Int] = []
+        units.reserveCapacity(string.utf16.count)
+        widths.reserveCapacity(string.utf16.count + 1)
+        var tallest = 0.0
+        for run in content.runs {
+            starts.append(units.count)
+            tallest = max(tallest, run.font.lineHeight)
+            let runUnits = Array(run.text.utf16)
+            let advances = Self.advances(runUnits, font: run.font, measurer: measurer)
+            for advance in advances {
+                widths.append((widths.last ?? 0) + advance)
+            }
+            units += runUnits
+        }
+        if content.runs.isEmpty {
+            tallest = Font.body.resolved(in: .large).lineHeight
+        }
+        self.units = units
+        self.prefixWidths = widths
+        self.runStarts = starts
+        self.lineHeight = tallest
+        let lastFont = content.runs.last?.font ?? Font.body.resolved(in: .large)
+        ellipsisWidth = measurer.advance(of: "\u{2026}", font: lastFont)
+        breaks = ICUText.lineBreaks(units, locale: content.paragraph.locale.icuIdentifier)
+    }
+
+    /// The width of units `start..<end`.
+    func width(_ start: Int, _ end: Int) -> Double {
+        prefixWidths[end] - prefixWidths[start]
+    }
+
+    /// The width of `start..<end` without trailing spaces and newlines (they hang past the edge).
+    func visibleWidth(_ start: Int, _ end: Int) -> Double {
+        width(start, trimmedEnd(start, end))
+    }
+
+    /// `end` moved back over trailing spaces and line breaks.
+    func trimmedEnd(_ start: Int, _ end: Int) -> Int {
+        var end = end
+        while end > start, Self.isTrailingSpace(units[end - 1]) { end -= 1 }
+        return end
+    }
+
+    /// `start` moved forward over leading line breaks left by a truncated line.
+    static func isTrailingSpace(_ unit: UInt16) -> Bool {
+        unit == 0x20 || unit == 0x0A || unit == 0x0D || unit == 0x09 || unit == 0x3000 || unit == 0x2028
+    }
+
+    /// Grapheme cluster boundaries (UTF-16 offsets) inside `start..<end`, ascending, including `end`.
+    func graphemeBoundaries(_ start: Int, _ end: Int) -> [Int] {
+        let slice = String(decoding: units[start..<end], as: UTF16.self)
+        var result: [Int] = []
+        var offset = start
+        for character in slice {
+            offset += character.utf16.count
+            result.append(offset)
+        }
+        return result
+    }
+
+    /// The string of units `start..<end`.
+    func substring(_ start: Int, _ end: Int) -> String {
+        String(decoding: units[start..<end], as: UTF16.self)
+    }
+
+    /// Per-unit advances of a run: the advance on a scalar's first unit, zero on a trailing
+    /// surrogate; Arabic words measured after shaping (a word whose shaping merges letters has its
+    /// shaped width spread over its units).
+    private static func advances(_ units: [UInt16], font: ResolvedFont, measurer: any GlyphMeasuring) -> [Double] {
+        /// Advances of `slice`, one per unit.
+        func measured(_ slice: ArraySlice<UInt16>) -> [Double] {
+            var advances = [Double](repeating: 0, count: slice.count)
+            var index = 0
+            for scalar in String(decoding: slice, as: UTF16.self).unicodeScalars {
+                advances[index] = measurer.advance(of: scalar, font: font)
+                index += scalar.utf16.count
+            }
+            return advances
+        }
+        guard ICUText.hasArabic(units) else { return measured(units[...]) }
+        var result: [Double] = []
+        result.reserveCapacity(units.count)
+        var wordStart = 0
+        while wordStart < units.count {
+            var wordEnd = wordStart
+            while wordEnd < units.count, units[wordEnd] != 0x20 { wordEnd += 1 }
+            let word = units[wordStart..<wordEnd]
+            if ICUText.hasArabic(word) {
+                let shaped = ICUText.shapeArabic(Array(word))
+                if shaped.count == word.count {
+                    result += measured(shaped[...])
+                } else {
+                    let total = measured(shaped[...]).reduce(0, +)
+                    result += [Double](repeating: total / Double(word.count), count: word.count)
+                }
+            } else {
+                result += measured(word)
+            }
+            if wordEnd < units.count { result += measured(units[wordEnd...wordEnd]) }
+            wordStart = wordEnd + 1
+        }
+        return result
+    }
+}

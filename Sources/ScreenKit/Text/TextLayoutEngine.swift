@@ -1,0 +1,145 @@
+/// One laid-out line of a text.
+public struct TextLine: Sendable, Hashable {
+    /// The line as read (logical order), with "…" where it was cut.
+    public var text: String
+    /// The line as drawn left to right (visual order: right-to-left runs reversed, Arabic shaped).
+    public var visual: String
+    /// Width in points.
+    public var width: Double
+    /// Whether the line ends (or starts) with "…" because the text did not fit.
+    public var isTruncated: Bool
+}
+
+/// A text wrapped to a width: its lines and size.
+struct TextLayoutResult {
+    var lines: [TextLine]
+    var lineHeight: Double
+    /// Whether any text was cut.
+    var isTruncated: Bool
+
+    /// The size the text takes.
+    var size: Size {
+        Size(width: lines.map(\.width).max() ?? 0, height: Double(lines.count) * lineHeight)
+    }
+}
+
+/// Wraps and truncates prepared text: greedy line filling at break opportunities, words longer
+/// than the width broken between graphemes, and "…" (never less than one) when the lines allowed
+/// by `lineLimit` or the offered height run out, at the tail, head or middle.
+enum TextLayoutEngine {
+    /// `text` wrapped to `width` (nil or infinity: no wrapping) in at most `maxLines` lines.
+    static func layout(_ text: PreparedText, width: Double?, maxLines: Int?, truncation: Text.TruncationMode,
+                       direction: LayoutDirection) -> TextLayoutResult {
+        let limit = width.map { $0.isFinite ? $0 : .infinity } ?? .infinity
+        let ranges = wrap(text, width: limit)
+        var lines: [TextLine] = []
+        var truncated = false
+        let allowed = max(1, maxLines ?? Int.max)
+        for (index, range) in ranges.enumerated() {
+            if index == allowed - 1, ranges.count > allowed {
+                lines.append(truncate(text, range.start, text.units.count, width: limit, mode: truncation, direction: direction))
+                truncated = true
+                break
+            }
+            let end = text.trimmedEnd(range.start, range.end)
+            let lineWidth = text.width(range.start, end)
+            if lineWidth > limit + 0.001 {
+                lines.append(truncate(text, range.start, end, width: limit, mode: truncation, direction: direction))
+                truncated = true
+            } else {
+                let line = text.substring(range.start, end)
+                lines.append(TextLine(text: line, visual: Visual.order(line, direction: direction), width: lineWidth, isTruncated: false))
+            }
+        }
+        if lines.isEmpty {
+            lines.append(TextLine(text: "", visual: "", width: 0, isTruncated: false))
+        }
+        return TextLayoutResult(lines: lines, lineHeight: text.lineHeight, isTruncated: truncated)
+    }
+
+    /// Line ranges (UTF-16 offsets, trailing spaces included) of greedy wrapping at `width`.
+    static func wrap(_ text: PreparedText, width: Double) -> [(start: Int, end: Int)] {
+        var result: [(start: Int, end: Int)] = []
+        let count = text.units.count
+        var start = 0
+        var breakIndex = 0
+        let tolerance = 0.001
+        while start < count {
+            while breakIndex < text.breaks.count, text.breaks[breakIndex].position <= start { breakIndex += 1 }
+            var lastFit: Int?
+            var scan = breakIndex
+            while scan < text.breaks.count {
+                let candidate = text.breaks[scan]
+                if text.visibleWidth(start, candidate.position) <= width + tolerance {
+                    lastFit = candidate.position
+                    if candidate.hard { break }
+                    scan += 1
+                } else {
+                    break
+                }
+            }
+            let end: Int
+            if let lastFit {
+                end = lastFit
+            } else {
+                let nextBreak = scan < text.breaks.count ? text.breaks[scan].position : count
+                end = graphemeFit(text, start, nextBreak, width: width)
+            }
+            result.append((start, end))
+            start = end
+        }
+        return result
+    }
+
+    /// The furthest grapheme boundary in `start..<limit` whose width fits, at least one grapheme.
+    private static func graphemeFit(_ text: PreparedText, _ start: Int, _ limit: Int, width: Double) -> Int {
+        let boundaries = text.graphemeBoundaries(start, limit)
+        var fit = boundaries.first ?? limit
+        for boundary in boundaries {
+            if text.visibleWidth(start, boundary) <= width + 0.001 { fit = boundary } else { break }
+        }
+        return fit
+    }
+
+    /// The text of `start..<end` cut to fit `width` with "…" at the tail, head or middle.
+    static func truncate(_ text: PreparedText, _ start: Int, _ end: Int, width: Double, mode: Text.TruncationMode,
+                         direction: LayoutDirection) -> TextLine {
+        let ellipsis = "\u{2026}"
+        let budget = width - text.ellipsisWidth
+        func line(_ string: String, _ lineWidth: Double) -> TextLine {
+            TextLine(text: string, visual: Visual.order(string, direction: direction), width: lineWidth, isTruncated: true)
+        }
+        guard budget > 0 else { return line(ellipsis, text.ellipsisWidth) }
+        let boundaries = [start] + text.graphemeBoundaries(start, end)
+        switch mode {
+        case .tail:
+            let cut = lastFitting(boundaries) { text.visibleWidth(start, $0) <= budget }
+            let keptEnd = text.trimmedEnd(start, cut)
+            return line(clean(text.substring(start, keptEnd)) + ellipsis, text.width(start, keptEnd) + text.ellipsisWidth)
+        case .head:
+            let cut = boundaries.first { text.width($0, end) <= budget } ?? end
+            return line(ellipsis + clean(text.substring(cut, end)), text.ellipsisWidth + text.width(cut, end))
+        case .middle:
+            let half = budget / 2
+            let headEnd = text.trimmedEnd(start, lastFitting(boundaries) { text.visibleWidth(start, $0) <= half })
+            let used = text.width(start, headEnd)
+            let tailStart = boundaries.first { $0 >= headEnd && text.width($0, end) <= budget - used } ?? end
+            return line(clean(text.substring(start, headEnd)) + ellipsis + clean(text.substring(tailStart, end)),
+                        used + text.ellipsisWidth + text.width(tailStart, end))
+        }
+    }
+
+    /// The last boundary for which `fits` holds (the first one when none does).
+    private static func lastFitting(_ boundaries: [Int], _ fits: (Int) -> Bool) -> Int {
+        var result = boundaries.first ?? 0
+        for boundary in boundaries {
+            if fits(boundary) { result = boundary } else { break }
+        }
+        return result
+    }
+
+    /// Line breaks inside a truncated line shown as spaces.
+    private static func clean(_ string: String) -> String {
+        string.contains("\n") ? string.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ") : string
+    }
+}

@@ -1,0 +1,85 @@
+import Testing
+@testable import ScreenKit
+
+@Suite struct FactsTests {
+    @Test(arguments: [
+        (Font.TextStyle.title, ContentSizeCategory.extraSmall, 25.0),
+        (.title, .extraExtraExtraLarge, 34),
+        (.title, .accessibilityExtraExtraExtraLarge, 58),
+        (.body, .large, 17),
+        (.headline, .accessibilityExtraLarge, 40),
+        (.caption2, .extraSmall, 11),
+        (.largeTitle, .accessibilityExtraExtraExtraLarge, 60),
+        (.footnote, .medium, 12),
+    ])
+    func pointSizesComeFromTheDynamicTypeTable(style: Font.TextStyle, category: ContentSizeCategory, points: Double) {
+        #expect(DynamicTypeTable.pointSize(style, category) == points)
+    }
+
+    @Test func lineHeightsScaleWithThePointSize() {
+        #expect(DynamicTypeTable.lineHeight(.body, .large) == 22)
+        #expect(DynamicTypeTable.lineHeight(.title, .large) == 34)
+        // Body at AX5 is 53 pt: 22 × 53 / 17.
+        #expect(abs(DynamicTypeTable.lineHeight(.body, .accessibilityExtraExtraExtraLarge) - 22 * 53 / 17) < 1e-9)
+    }
+
+    @Test func everyRowOfTheTableGrowsWithTheCategory() {
+        for style in Font.TextStyle.allCases {
+            let sizes = ContentSizeCategory.allCases.map { DynamicTypeTable.pointSize(style, $0) }
+            #expect(sizes == sizes.sorted(), "\(style) sizes must not shrink as the category grows")
+        }
+    }
+
+    @Test func headlineIsSemibold() {
+        #expect(Font.headline.resolved(in: .large).weight == .semibold)
+        #expect(Font.body.resolved(in: .large).weight == .regular)
+        #expect(Font.title.bold().resolved(in: .large).weight == .bold)
+    }
+
+    @Test func fixedSystemFontsDoNotScale() {
+        let small = Font.system(size: 24, weight: .bold).resolved(in: .extraSmall)
+        let huge = Font.system(size: 24, weight: .bold).resolved(in: .accessibilityExtraExtraExtraLarge)
+        #expect(small.pointSize == 24 && huge.pointSize == 24)
+        #expect(!huge.scales)
+        #expect(Font.system(.headline, design: .rounded).resolved(in: .accessibilityMedium).pointSize == 28)
+    }
+
+    @Test(arguments: [("AX5", ContentSizeCategory.accessibilityExtraExtraExtraLarge), ("xxxL", .extraExtraExtraLarge),
+                      ("xSmall", .extraSmall), ("L", .large), ("accessibilityMedium", .accessibilityMedium),
+                      ("ax1", .accessibilityMedium), ("xxxLarge", .extraExtraExtraLarge)])
+    func sizeCategoriesParseByEitherName(name: String, expected: ContentSizeCategory) {
+        #expect(ContentSizeCategory(name: name) == expected)
+    }
+
+    @Test func unknownSizeCategoryIsNil() {
+        #expect(ContentSizeCategory(name: "huge") == nil)
+        #expect(ContentSizeCategory.allCases.count == 12)
+        #expect(ContentSizeCategory.allCases.filter(\.isAccessibilityCategory).map(\.shortName) == ["AX1", "AX2", "AX3", "AX4", "AX5"])
+    }
+
+    @Test func devicesHaveTheirSafeAreasAndMargins() throws {
+        let eleven = try #require(Device.named("iPhone 11"))
+        #expect(eleven.size == Size(width: 414, height: 896))
+        #expect(eleven.topSafeArea == 44 && eleven.bottomSafeArea == 34)
+        #expect(eleven.layoutMargin == 20)
+        #expect(Device.named("iphone-se")?.layoutMargin == 16)
+        #expect(Device.named("ipad")?.isPad == true)
+        #expect(Device.named("Nokia 3310") == nil)
+    }
+
+    @Test func systemColorsHaveLightAndDarkValues() {
+        #expect(SystemColor.systemBlue.resolved(in: .light).description == "#007AFF")
+        #expect(SystemColor.systemBlue.resolved(in: .dark).description == "#0A84FF")
+        #expect(SystemColor.secondaryLabel.resolved(in: .light).description == "rgba(60,60,67,0.6)")
+        #expect(Color.accentColor.resolved(in: .light, accent: .red).description == "#FF3B30")
+    }
+
+    @Test func directionalSymbolsMirrorAndOthersDoNot() {
+        #expect(SymbolCatalog.info(for: "chevron.left").mirrorsInRightToLeft)
+        #expect(SymbolCatalog.info(for: "arrow.right").mirrorsInRightToLeft)
+        #expect(!SymbolCatalog.info(for: "plus.circle.fill").mirrorsInRightToLeft)
+        #expect(!SymbolCatalog.info(for: "arrow.up.arrow.down.circle.fill").mirrorsInRightToLeft)
+        #expect(!SymbolCatalog.isKnown("no.such.symbol"))
+        #expect(SymbolCatalog.info(for: "no.such.symbol").glyph == "◇")
+    }
+}

@@ -1,6 +1,0 @@
-import Testing
-@testable import ScreenKit
-
-@Test func moduleIsLinked() {
-    #expect(ScreenKitModule.name == "ScreenKit")
-}
