@@ -17,6 +17,7 @@ struct L10nCommand: AsyncParsableCommand {
         subcommands: [
             InfoCommand.self,
             PluralCommand.self,
+            LookupCommand.self,
             ExtractCommand.self,
         ]
     )
@@ -30,6 +31,8 @@ struct L10nCommand: AsyncParsableCommand {
             } else {
                 try command.run()
             }
+        } catch let failure as CommandFailure {
+            failure.exit()
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {

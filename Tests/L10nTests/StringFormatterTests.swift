@@ -57,7 +57,7 @@ struct StringFormatterTests {
     }
 
     @Test func variablesUseTheResolver() {
-        let formatter = StringFormatter(locale: "en", resolveVariable: { name, argument in "\(name)=\(argument)" })
+        let formatter = StringFormatter(locale: "en", resolveVariable: { reference in "\(reference.name)=\(reference.argument?.description ?? "")" })
         #expect(formatter.format("%#@items@", [.int(2)]).text == "items=2")
         #expect(StringFormatter(locale: "en").format("%#@items@", [.int(2)]).mismatches == [.unresolvedVariable("items")])
     }

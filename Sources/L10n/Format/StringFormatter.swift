@@ -8,23 +8,24 @@ public struct StringFormatter: Sendable {
     public let locale: LocaleIdentifier
     /// Resolves a nested localized key (`Text` in `Text`); by default the key itself.
     public var resolveNested: @Sendable (LocalizedStringKey) -> String
-    /// Resolves a `%#@var@` variable given the argument it reads; nil when it cannot.
-    public var resolveVariable: @Sendable (String, FormatArgument) -> String?
+    /// Resolves a `%#@var@` variable (a plural rule) to text; nil when it cannot.
+    public var resolveVariable: @Sendable (VariableReference) -> String?
 
     /// A formatter for `locale`.
     public init(locale: LocaleIdentifier,
                 resolveNested: @escaping @Sendable (LocalizedStringKey) -> String = { $0.key },
-                resolveVariable: @escaping @Sendable (String, FormatArgument) -> String? = { _, _ in nil }) {
+                resolveVariable: @escaping @Sendable (VariableReference) -> String? = { _ in nil }) {
         self.locale = locale
         self.resolveNested = resolveNested
         self.resolveVariable = resolveVariable
     }
 
-    /// `format` filled with `arguments`.
-    public func format(_ format: FormatString, _ arguments: [FormatArgument]) -> FormattedString {
+    /// `format` filled with `arguments`. Sequential placeholders read from `firstPosition` on: a
+    /// plural form chosen for a `%#@var@` at argument 2 reads its `%d` from argument 2.
+    public func format(_ format: FormatString, _ arguments: [FormatArgument], firstPosition: Int = 1) -> FormattedString {
         var mismatches = format.issues.map { FormatMismatch.malformedFormat($0) }
         var used = Set<Int>()
-        var next = 1
+        var next = firstPosition
         var text = ""
         func argument(_ explicit: Int?, _ type: ArgumentType) -> (Int, FormatArgument?) {
             let position: Int
@@ -66,12 +67,12 @@ public struct StringFormatter: Sendable {
                 if !fits(value, placeholder.argumentType) {
                     mismatches.append(.wrongType(position: position, expected: placeholder.argumentType, given: value.family))
                 }
-                let body = render(value, placeholder, precision: precision, mismatches: &mismatches)
+                let body = render(value, placeholder, position: position, arguments: arguments, precision: precision, mismatches: &mismatches)
                 text += pad(body, width: width, flags: placeholder.flags)
             }
         }
         let unused = (1...max(arguments.count, 1)).filter { $0 <= arguments.count && !used.contains($0) }
-        if !unused.isEmpty { mismatches.append(.unusedArguments(positions: unused)) }
+        if !unused.isEmpty && firstPosition == 1 { mismatches.append(.unusedArguments(positions: unused)) }
         return FormattedString(text: text, mismatches: mismatches)
     }
 
@@ -90,11 +91,13 @@ public struct StringFormatter: Sendable {
         }
     }
 
-    private func render(_ value: FormatArgument, _ placeholder: FormatPlaceholder, precision: Int?, mismatches: inout [FormatMismatch]) -> String {
+    private func render(_ value: FormatArgument, _ placeholder: FormatPlaceholder, position: Int, arguments: [FormatArgument],
+                        precision: Int?, mismatches: inout [FormatMismatch]) -> String {
         let grouped = placeholder.flags.contains("'")
         switch placeholder.conversion {
         case "#":
-            if let name = placeholder.variable, let resolved = resolveVariable(name, value) { return resolved }
+            let reference = VariableReference(name: placeholder.variable ?? "", position: position, arguments: arguments)
+            if let resolved = resolveVariable(reference) { return resolved }
             mismatches.append(.unresolvedVariable(placeholder.variable ?? ""))
             return number(value, fractionDigits: nil, grouped: false)
         case "d", "i", "D", "u", "U":
@@ -175,6 +178,20 @@ public struct StringFormatter: Sendable {
         let fill = String(repeating: flags.contains("0") && !flags.contains("-") ? "0" : " ", count: width - body.count)
         return flags.contains("-") ? body + fill : fill + body
     }
+}
+
+/// A `%#@name@` variable met while formatting: its name, the argument position it reads, and all
+/// the arguments (a chosen plural form may read others, e.g. `%2$@`).
+public struct VariableReference: Sendable, Hashable {
+    /// The variable's name.
+    public var name: String
+    /// The 1-based position of the argument that selects the plural form.
+    public var position: Int
+    /// Every argument of the format.
+    public var arguments: [FormatArgument]
+
+    /// The selecting argument.
+    public var argument: FormatArgument? { position >= 1 && position <= arguments.count ? arguments[position - 1] : nil }
 }
 
 extension Int {
