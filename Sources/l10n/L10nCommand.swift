@@ -19,6 +19,7 @@ struct L10nCommand: AsyncParsableCommand {
             PluralCommand.self,
             LookupCommand.self,
             ExtractCommand.self,
+            LintCommand.self,
         ]
     )
 

@@ -1,0 +1,71 @@
+import Diagnostics
+import Foundation
+
+/// Findings a team has accepted for now, so that lint fails only on new ones. A finding is matched
+/// by rule, file, key, locale and message — not by line — so the baseline survives edits that move
+/// lines. Each recorded finding excuses one current finding (two identical findings need two entries).
+public struct Baseline: Sendable, Hashable {
+    /// One accepted finding.
+    public struct Entry: Sendable, Hashable, Codable, Comparable {
+        public var rule: String
+        public var file: String
+        public var key: String?
+        public var locale: String?
+        public var message: String
+
+        /// Entries sort by file, rule, key, locale and message, so baseline files diff cleanly.
+        public static func < (lhs: Entry, rhs: Entry) -> Bool {
+            (lhs.file, lhs.rule, lhs.key ?? "", lhs.locale ?? "", lhs.message)
+                < (rhs.file, rhs.rule, rhs.key ?? "", rhs.locale ?? "", rhs.message)
+        }
+    }
+
+    /// The accepted findings, sorted.
+    public var entries: [Entry]
+
+    /// A baseline accepting `diagnostics`; `displayPath` turns their files into the paths stored
+    /// (relative to the current folder, so the file works on any checkout).
+    public init(accepting diagnostics: [Diagnostic], displayPath: (String) -> String) {
+        entries = diagnostics.map { Self.entry(for: $0, displayPath: displayPath) }.sorted()
+    }
+
+    /// Reads a baseline written by `serialized()`; `file` names it in errors.
+    public init(json: Data, file: String) throws(LintError) {
+        do {
+            entries = try JSONDecoder().decode(BaselineFile.self, from: json).findings.sorted()
+        } catch {
+            throw LintError("\(file): not a baseline written by `l10n lint --write-baseline` (\(error))")
+        }
+    }
+
+    /// The baseline as pretty-printed JSON with sorted keys: byte-identical for the same findings.
+    public func serialized() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(BaselineFile(version: 1, findings: entries))) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// The findings the baseline does not excuse.
+    public func newFindings(in diagnostics: [Diagnostic], displayPath: (String) -> String) -> [Diagnostic] {
+        var remaining: [Entry: Int] = [:]
+        for entry in entries { remaining[entry, default: 0] += 1 }
+        return diagnostics.filter { diagnostic in
+            let entry = Self.entry(for: diagnostic, displayPath: displayPath)
+            guard let count = remaining[entry], count > 0 else { return true }
+            remaining[entry] = count - 1
+            return false
+        }
+    }
+
+    private static func entry(for diagnostic: Diagnostic, displayPath: (String) -> String) -> Entry {
+        Entry(rule: diagnostic.rule, file: displayPath(diagnostic.location.file), key: diagnostic.key,
+              locale: diagnostic.locale, message: diagnostic.message)
+    }
+}
+
+/// The baseline file's layout.
+private struct BaselineFile: Codable {
+    var version: Int
+    var findings: [Baseline.Entry]
+}

@@ -1,0 +1,176 @@
+import Diagnostics
+import Foundation
+import Yams
+
+/// The contents of `.l10nlint.yml`: which rules run, their severities, and rule settings.
+///
+/// ```yaml
+/// base: en                      # the development language
+/// disabled: [inconsistent-comment]
+/// enabled: [untranslated]       # turns back on a rule disabled above or by --disable
+/// severity: { untranslated: note, missing-translation: error }
+/// untranslated: { allow: [OK, Email, "Do It"] }
+/// plural-zero: allow            # allow | note | warning
+/// exclude: ["qqq.lproj/*", "Pods/*"]
+/// ```
+public struct LintConfiguration: Sendable, Hashable {
+    /// The file the configuration was read from, if any.
+    public var file: String?
+    /// `base`.
+    public var baseLanguage: String?
+    /// `disabled`.
+    public var disabledRules: Set<String> = []
+    /// `enabled`.
+    public var enabledRules: Set<String> = []
+    /// `severity`.
+    public var severities: [String: Severity] = [:]
+    /// `untranslated.allow`.
+    public var untranslatedAllowList: Set<String> = []
+    /// `plural-zero`.
+    public var zeroOverride: ZeroOverridePolicy?
+    /// `exclude`.
+    public var excludedPaths: [String] = []
+
+    /// The name looked for, from the first linted path upward.
+    public static let fileName = ".l10nlint.yml"
+
+    /// An empty configuration (every rule on, default severities).
+    public init() {}
+
+    /// Reads `.l10nlint.yml` text; `file` names it in errors. Unknown keys and rule ids are errors,
+    /// so a typo never silently turns a check off.
+    public init(yaml: String, file: String) throws(LintError) {
+        self.file = file
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: yaml)
+        } catch {
+            throw LintError("\(file): invalid YAML: \(error)")
+        }
+        guard let root else { return }
+        guard let mapping = root.mapping else { throw Self.error(file, root, "the configuration must be a mapping of settings") }
+        let reader = ConfigurationReader(file: file)
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            switch key {
+            case "base": baseLanguage = try reader.string(value, key)
+            case "disabled": disabledRules = Set(try reader.ruleIDs(value, key))
+            case "enabled": enabledRules = Set(try reader.ruleIDs(value, key))
+            case "severity": severities = try reader.severities(value)
+            case "untranslated": untranslatedAllowList = Set(try reader.allowList(value))
+            case "plural-zero": zeroOverride = try reader.choice(value, key, ZeroOverridePolicy.self)
+            case "exclude": excludedPaths = try reader.strings(value, key)
+            default:
+                throw Self.error(file, keyNode, "unknown setting '\(key)'; known: base, disabled, enabled, severity, untranslated, plural-zero, exclude")
+            }
+        }
+    }
+
+    /// Reads the configuration at `path`.
+    public static func load(path: String) throws(LintError) -> LintConfiguration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw LintError("cannot read the configuration file '\(path)'")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw LintError("\(path): the configuration file is not UTF-8")
+        }
+        return try LintConfiguration(yaml: text, file: path)
+    }
+
+    /// `.l10nlint.yml` in the folder of `path` (or `path` itself when a folder) or any folder above.
+    public static func find(from path: String) -> String? {
+        let manager = FileManager.default
+        var isFolder: ObjCBool = false
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL
+        var folder = manager.fileExists(atPath: absolute.path, isDirectory: &isFolder) && isFolder.boolValue
+            ? absolute : absolute.deletingLastPathComponent()
+        while true {
+            let candidate = folder.appendingPathComponent(fileName).path
+            if manager.fileExists(atPath: candidate) { return candidate }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+
+    /// `options` with this configuration applied under the command line's own choices.
+    public func applied(to options: LintOptions) -> LintOptions {
+        var result = options
+        if result.baseLanguage == nil { result.baseLanguage = baseLanguage }
+        result.disabledRules.formUnion(disabledRules)
+        result.disabledRules.subtract(enabledRules)
+        result.severities.merge(severities) { commandLine, _ in commandLine }
+        result.untranslatedAllowList.formUnion(untranslatedAllowList)
+        if let zeroOverride { result.zeroOverride = zeroOverride }
+        result.excludedPaths += excludedPaths
+        return result
+    }
+
+    static func error(_ file: String, _ node: Node, _ message: String) -> LintError {
+        let position = node.mark.map { ":\($0.line):\($0.column)" } ?? ""
+        return LintError("\(file)\(position): \(message)")
+    }
+}
+
+/// Reads typed values from configuration nodes, with errors that name the file, line and setting.
+private struct ConfigurationReader {
+    var file: String
+
+    func string(_ node: Node, _ key: String) throws(LintError) -> String {
+        guard node.scalar != nil, let text = node.string else {
+            throw LintConfiguration.error(file, node, "'\(key)' must be a single value")
+        }
+        return text
+    }
+
+    func strings(_ node: Node, _ key: String) throws(LintError) -> [String] {
+        if node.scalar != nil { return [try string(node, key)] }
+        guard let sequence = node.sequence else { throw LintConfiguration.error(file, node, "'\(key)' must be a list") }
+        var values: [String] = []
+        for item in sequence { values.append(try string(item, key)) }
+        return values
+    }
+
+    func ruleIDs(_ node: Node, _ key: String) throws(LintError) -> [String] {
+        let ids = try strings(node, key)
+        for id in ids where LintRules.rule(id: id) == nil {
+            throw LintConfiguration.error(file, node, "'\(key)' names an unknown rule '\(id)'; see `l10n lint --list-rules`")
+        }
+        return ids
+    }
+
+    func choice<Choice: RawRepresentable & CaseIterable>(_ node: Node, _ key: String, _ type: Choice.Type) throws(LintError) -> Choice
+    where Choice.RawValue == String {
+        let text = try string(node, key)
+        guard let value = Choice(rawValue: text) else {
+            let known = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+            throw LintConfiguration.error(file, node, "'\(key)' must be one of \(known), found '\(text)'")
+        }
+        return value
+    }
+
+    func severities(_ node: Node) throws(LintError) -> [String: Severity] {
+        guard let mapping = node.mapping else { throw LintConfiguration.error(file, node, "'severity' must map rule ids to error, warning or note") }
+        var result: [String: Severity] = [:]
+        for (keyNode, value) in mapping {
+            let id = keyNode.string ?? ""
+            guard LintRules.rule(id: id) != nil else {
+                throw LintConfiguration.error(file, keyNode, "'severity' names an unknown rule '\(id)'")
+            }
+            result[id] = try choice(value, "severity.\(id)", Severity.self)
+        }
+        return result
+    }
+
+    func allowList(_ node: Node) throws(LintError) -> [String] {
+        guard let mapping = node.mapping else { throw LintConfiguration.error(file, node, "'untranslated' must be a mapping with 'allow'") }
+        var values: [String] = []
+        for (keyNode, value) in mapping {
+            guard keyNode.string == "allow" else {
+                throw LintConfiguration.error(file, keyNode, "unknown setting 'untranslated.\(keyNode.string ?? "")'; known: allow")
+            }
+            values += try strings(value, "untranslated.allow")
+        }
+        return values
+    }
+}

@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import L10n
+
+/// Finds the catalog files under the paths given on the command line. When only some `.lproj`
+/// folders of a set are given (`l10n lint Localizations/pl.lproj`), the base's folder beside them is
+/// read as well, so `pl` can be compared with it, but findings are kept only for what was asked.
+struct CatalogDiscovery {
+    /// Every file to read, sorted by path, without repeats.
+    var files: [CatalogFileReference]
+    /// Folders the scan did not enter (symlink loops, unreadable folders).
+    var skipped: [SkippedPath]
+    /// The files asked for, and the folders that hold them.
+    private var requested: Set<String>
+
+    /// Whether findings about `path` were asked for.
+    func isRequested(_ path: String) -> Bool { requested.contains(path) }
+
+    static func discover(_ paths: [String], filter: PathFilter) throws(LintError) -> CatalogDiscovery {
+        var found: [String: CatalogFileReference] = [:]
+        var skipped: [SkippedPath] = []
+        for path in paths {
+            let scan: CatalogScan
+            do {
+                scan = try CatalogDirectoryScanner.scan(path)
+            } catch {
+                throw LintError("cannot read '\(path)': \(error.message)")
+            }
+            for file in scan.files where !filter.excludes(file.path) { found[file.path] = file }
+            skipped += scan.skipped
+        }
+        var requested = Set(found.keys)
+        for path in found.keys { requested.insert(LintSet.parentFolder(of: path)) }
+        for skip in skipped { requested.insert(skip.path) }
+        for file in baseCompanions(of: Array(found.values), filter: filter) where found[file.path] == nil {
+            found[file.path] = file
+        }
+        let files = found.values.sorted()
+        return CatalogDiscovery(files: files, skipped: skipped.sorted { $0.path < $1.path }, requested: requested)
+    }
+
+    /// The files of `en.lproj` / `Base.lproj` (and any folder such as `English.lproj` that parses
+    /// as the same locale) next to the given `.lproj` folders, when those were not given.
+    private static func baseCompanions(of files: [CatalogFileReference], filter: PathFilter) -> [CatalogFileReference] {
+        let roots = Set(files.filter { $0.localeFolder != nil && $0.format != .xcstrings }.map(CatalogSetBuilder.root(of:)))
+        var companions: [CatalogFileReference] = []
+        for root in roots.sorted() {
+            for name in folderNames(in: root) where name.hasSuffix(".lproj") {
+                let locale = String(name.dropLast(".lproj".count))
+                let parsed = LintLocale(locale)
+                guard parsed.isBase || parsed.identifier?.bcp47 == "en" else { continue }
+                guard let scan = try? CatalogDirectoryScanner.scan(root + "/" + name) else { continue }
+                companions += scan.files.filter { !filter.excludes($0.path) }
+            }
+        }
+        return companions
+    }
+
+    private static func folderNames(in path: String) -> [String] {
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            names.append(withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
+        }
+        return names.sorted()
+    }
+}

@@ -1,0 +1,46 @@
+import L10n
+
+/// A locale as a catalog names it (an `.lproj` folder or a String Catalog language), parsed through
+/// `L10n` so that messy spellings (`pt-br`, `zh_Hant_TW`, `sr@latin`) compare and sort as one.
+public struct LintLocale: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The name exactly as written in the catalog.
+    public var written: String
+    /// The parsed locale, or nil when the name is not a locale at all (`Resources`, `??`).
+    public var identifier: LocaleIdentifier?
+
+    /// Parses `written`; names that do not parse keep only their spelling.
+    public init(_ written: String) {
+        self.written = written
+        self.identifier = try? LocaleIdentifier.parse(written)
+    }
+
+    /// The canonical spelling for messages (`pt-BR`, `zh-Hant-TW`, `Base`).
+    public var description: String { identifier?.bcp47 ?? written }
+
+    /// Xcode's `Base` localization.
+    public var isBase: Bool { identifier?.isBase ?? false }
+
+    /// `qqq` (message documentation) and `qqx`/`mul`-style codes: their values are not translations,
+    /// so translation rules (untranslated, format-mismatch, …) skip them.
+    public var isPseudoLanguage: Bool {
+        guard let language = identifier?.language else { return true }
+        return language == "qqq" || language == "qqx" || language == "mul" || language == "und" || language == "zxx"
+    }
+
+    /// Whether both name the same language (`en-GB` and `en`), so equal values are expected.
+    public func sharesLanguage(with other: LintLocale) -> Bool {
+        guard let mine = identifier?.language, let theirs = other.identifier?.language else { return false }
+        return mine == theirs
+    }
+
+    /// The locale's cardinal plural rules, when ICU has data for its language.
+    var pluralRules: PluralRules? {
+        guard let identifier, !identifier.isBase, identifier.languageOnly.hasLocaleData else { return nil }
+        return try? PluralRules.cached(locale: identifier)
+    }
+
+    /// Orders by canonical spelling, then by the spelling as written.
+    public static func < (lhs: LintLocale, rhs: LintLocale) -> Bool {
+        (lhs.description, lhs.written) < (rhs.description, rhs.written)
+    }
+}

@@ -1,0 +1,42 @@
+import Diagnostics
+import L10n
+
+/// `duplicate-key`: a key written twice in one table (or one property-list or JSON dictionary).
+struct DuplicateKeyRule: LintRule {
+    let description = RuleDescription(
+        id: "duplicate-key",
+        summary: "A key is defined twice in one table; an error when the two values differ.",
+        defaultSeverity: .error,
+        rationale: """
+            Foundation keeps only the last definition of a key, so the first one is dead text and, when \
+            the two values differ, the translator's intended text may be the one that is lost. Remove \
+            one of the two; keep the value that is right.
+            """,
+        triggering: [
+            .strings(en: "\"a\" = \"A\";\n\"a\" = \"B\";\n", pl: "\"a\" = \"Á\";\n"),
+            .strings(en: "\"a\" = \"A\";\n", pl: "\"a\" = \"Á\";\n\"a\" = \"Á\";\n"),
+        ],
+        nonTriggering: [
+            .strings(en: "\"a\" = \"A\";\n\"A\" = \"A\";\n", pl: "\"a\" = \"Á\";\n\"A\" = \"Á\";\n"),
+        ])
+
+    func check(file: CatalogDocument, in set: LintSet, context: RuleContext) -> [Diagnostic] {
+        let locale = file.reference.localeFolder.map(LintLocale.init)
+        return file.duplicates.map { repeated in
+            switch repeated.valuesDiffer {
+            case false?:
+                return description.finding(
+                    "Key \(Quoted.text(repeated.key)) is defined again with the same value; remove one of the two.",
+                    file: file.path, at: repeated.repeated, locale: locale, key: repeated.key, severity: .warning)
+            case true?:
+                return description.finding(
+                    "Key \(Quoted.text(repeated.key)) is defined again with a different value; Foundation uses only the last one.",
+                    file: file.path, at: repeated.repeated, locale: locale, key: repeated.key)
+            case nil:
+                return description.finding(
+                    "Key \(Quoted.text(repeated.key)) appears twice in one dictionary; only the last one counts.",
+                    file: file.path, at: repeated.repeated, locale: locale, key: repeated.key)
+            }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Diagnostics
+import L10n
+
+/// `inconsistent-comment`: one key with different comments in different tables (or twice in one
+/// table) of the same locale.
+struct InconsistentCommentRule: LintRule {
+    let description = RuleDescription(
+        id: "inconsistent-comment",
+        summary: "The same key has different comments across the tables of one locale.",
+        defaultSeverity: .note,
+        rationale: """
+            A comment tells translators what a string means. When one key carries two different \
+            comments, one of them is out of date, and translators may translate the key for the wrong \
+            context. Make the comments agree, or use different keys for different meanings.
+            """,
+        triggering: [
+            RuleExample([
+                ("en.lproj/Localizable.strings", "/* Button that saves */\n\"Save\" = \"Save\";\n"),
+                ("en.lproj/Main.strings", "/* Title of the savings screen */\n\"Save\" = \"Save\";\n"),
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample([
+                ("en.lproj/Localizable.strings", "/* Button that saves */\n\"Save\" = \"Save\";\n"),
+                ("en.lproj/Main.strings", "/* Button that saves */\n\"Save\" = \"Save\";\n\"Other\" = \"Other\";\n"),
+            ]),
+        ])
+
+    func check(set: LintSet, context: RuleContext) -> [Diagnostic] {
+        var byLocale: [String: [String: [TranslationUnit]]] = [:]
+        for table in set.tables where !table.isStringCatalog {
+            for unit in table.units {
+                guard let comment = unit.comment, !comment.isBlank else { continue }
+                byLocale[table.locale.written, default: [:]][unit.key, default: []].append(unit)
+            }
+        }
+        var findings: [Diagnostic] = []
+        for (written, keys) in byLocale {
+            let locale = LintLocale(written)
+            for (key, units) in keys where units.count > 1 {
+                guard let first = units.first, let firstComment = first.comment else { continue }
+                for unit in units.dropFirst() where unit.comment != firstComment {
+                    let firstPlace = first.file.split(separator: "/").last.map(String.init) ?? first.file
+                    findings.append(description.finding(
+                        "Key \(Quoted.text(key)) has the comment \(Quoted.text(unit.comment ?? "")) here but \(Quoted.text(firstComment)) in \(firstPlace); make them agree.",
+                        file: unit.file, at: unit.position, locale: locale, key: key))
+                }
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,42 @@
+import Diagnostics
+import L10n
+
+/// A lint rule: a value that describes itself (id, severity, summary, examples) and checks one
+/// kind of fault. Each rule is one type in its own file; adding a rule is adding a file and
+/// listing it in `LintRules.all`. Rules look at one of three scopes, whichever fits the fault.
+protocol LintRule: Sendable {
+    /// The rule's id, summary, severity, explanation and examples.
+    var description: RuleDescription { get }
+    /// Checks one file on its own (parse errors, encoding, repeated keys).
+    func check(file: CatalogDocument, in set: LintSet, context: RuleContext) -> [Diagnostic]
+    /// Checks one locale's table, against the base's table of the same name when there is one.
+    func check(table: LocaleTable, base: LocaleTable?, in set: LintSet, context: RuleContext) -> [Diagnostic]
+    /// Checks a whole set of catalogs at once (for faults that span tables).
+    func check(set: LintSet, context: RuleContext) -> [Diagnostic]
+}
+
+extension LintRule {
+    func check(file: CatalogDocument, in set: LintSet, context: RuleContext) -> [Diagnostic] { [] }
+    func check(table: LocaleTable, base: LocaleTable?, in set: LintSet, context: RuleContext) -> [Diagnostic] { [] }
+    func check(set: LintSet, context: RuleContext) -> [Diagnostic] { [] }
+}
+
+/// What rules may be told by the configuration.
+struct RuleContext: Sendable {
+    /// Values (or keys) that may stay equal to the base's in other languages.
+    var untranslatedAllowList: Set<String>
+    /// How `zero` forms in languages whose CLDR rules have no `zero` are reported.
+    var zeroOverride: ZeroOverridePolicy
+}
+
+/// How to judge a `zero` plural form in a language whose CLDR rules never select `zero` (`en`).
+/// Apple's Foundation uses such a form for the number 0 anyway (an explicit-zero override, a
+/// common and intended practice), so by default it is accepted silently.
+public enum ZeroOverridePolicy: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Accept it (the default).
+    case allow
+    /// Report it as a note under `plural-unused-category`.
+    case note
+    /// Report it as a warning under `plural-unused-category`.
+    case warning
+}

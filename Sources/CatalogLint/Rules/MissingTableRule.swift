@@ -1,0 +1,50 @@
+import Diagnostics
+import L10n
+
+/// `missing-table`: a locale lacks a table file that the base has.
+struct MissingTableRule: LintRule {
+    let description = RuleDescription(
+        id: "missing-table",
+        summary: "A locale lacks a table (.strings or .stringsdict file) that the base has.",
+        defaultSeverity: .warning,
+        rationale: """
+            When a locale has no copy of a table, every string of that table shows in the development \
+            language for its users. Add the file to the locale's .lproj folder (translated), or remove \
+            the locale if it is not meant to ship.
+            """,
+        triggering: [
+            RuleExample([
+                ("en.lproj/Localizable.strings", "\"a\" = \"A\";\n"),
+                ("en.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Do It\";\n"),
+                ("pl.lproj/Localizable.strings", "\"a\" = \"Á\";\n"),
+            ]),
+        ],
+        nonTriggering: [
+            .strings(en: "\"a\" = \"A\";\n", pl: "\"a\" = \"Á\";\n"),
+        ])
+
+    func check(set: LintSet, context: RuleContext) -> [Diagnostic] {
+        guard let base = set.base, set.isLprojSet else { return [] }
+        let baseFiles = set.documents.filter { $0.reference.localeFolder == base.written && $0.reference.format != .xcstrings }
+        guard !baseFiles.isEmpty else { return [] }
+        var present: [String: Set<String>] = [:]
+        for document in set.documents {
+            guard let locale = document.reference.localeFolder else { continue }
+            present[locale, default: []].insert(document.reference.table + "." + document.reference.format.rawValue)
+        }
+        let folders = set.localeFolders
+        var findings: [Diagnostic] = []
+        for (written, tables) in present.sorted(by: { $0.key < $1.key }) where written != base.written {
+            let locale = LintLocale(written)
+            guard !locale.isPseudoLanguage else { continue }
+            for document in baseFiles {
+                let name = document.reference.table + "." + document.reference.format.rawValue
+                guard !tables.contains(name) else { continue }
+                findings.append(description.finding(
+                    "Locale \(locale) has no \(name), which the base \(base) has; its users see every string of it in \(base).",
+                    file: folders[written] ?? written, at: nil, locale: locale))
+            }
+        }
+        return findings
+    }
+}

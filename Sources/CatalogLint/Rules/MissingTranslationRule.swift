@@ -1,0 +1,51 @@
+import Diagnostics
+import L10n
+
+/// `missing-translation`: a key of the base that a locale's table does not have.
+struct MissingTranslationRule: LintRule {
+    let description = RuleDescription(
+        id: "missing-translation",
+        summary: "A key of the base table is missing from a locale's table.",
+        defaultSeverity: .warning,
+        rationale: """
+            A missing key falls back to the development language, so users see one untranslated string \
+            in an otherwise translated screen. Add the key to the locale's table with its translation. \
+            Keys with nothing to translate (only placeholders or punctuation), String Catalog keys marked \
+            `shouldTranslate: false` and stale keys are not required.
+            """,
+        triggering: [
+            .strings(en: "\"a\" = \"A\";\n\"b\" = \"Bee\";\n", pl: "\"a\" = \"Á\";\n"),
+        ],
+        nonTriggering: [
+            .strings(en: "\"a\" = \"A\";\n\"n\" = \"%@\";\n", pl: "\"a\" = \"Á\";\n"),
+            RuleExample([
+                ("en.lproj/Localizable.strings", "\"a\" = \"A\";\n"),
+                ("en.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "files", forms: ["one": "%d file", "other": "%d files"])),
+                ("pl.lproj/Localizable.strings", "\"a\" = \"Á\";\n"),
+                ("pl.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "files", forms: ["one": "%d plik", "few": "%d pliki", "many": "%d plików", "other": "%d pliku"])),
+            ]),
+        ])
+
+    func check(table: LocaleTable, base: LocaleTable?, in set: LintSet, context: RuleContext) -> [Diagnostic] {
+        guard let base, set.isTranslation(table) else { return [] }
+        var findings: [Diagnostic] = []
+        var reported: Set<String> = []
+        let formats = Set(table.files.keys)
+        let baseFormats = base.files.map { (path: $0.value, format: $0.key) }
+        for unit in base.units where unit.needsTranslation && !table.contains(key: unit.key) {
+            // A locale without the base's file of this format is reported once by missing-table.
+            guard let format = baseFormats.first(where: { $0.path == unit.file })?.format, formats.contains(format) else { continue }
+            guard reported.insert(unit.key).inserted else { continue }
+            if table.isStringCatalog {
+                findings.append(description.finding(
+                    "Key \(Quoted.text(unit.key)) has no \(table.locale) translation; add one in the String Catalog.",
+                    file: unit.file, at: unit.position, locale: table.locale, key: unit.key))
+            } else {
+                findings.append(description.finding(
+                    "Key \(Quoted.text(unit.key)) of the base is missing; \(table.locale) users see it in \(base.locale).",
+                    file: table.primaryFile, at: nil, locale: table.locale, key: unit.key))
+            }
+        }
+        return findings
+    }
+}

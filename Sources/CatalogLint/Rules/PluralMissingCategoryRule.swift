@@ -1,0 +1,58 @@
+import Diagnostics
+import L10n
+
+/// `plural-missing-category`: a plural variation lacks a category the locale's CLDR rules select.
+struct PluralMissingCategoryRule: LintRule {
+    let description = RuleDescription(
+        id: "plural-missing-category",
+        summary: "A plural variation lacks a category that the locale's CLDR plural rules use.",
+        defaultSeverity: .error,
+        rationale: """
+            Each language selects its plural forms by CLDR's rules: Polish needs one, few, many and \
+            other; Arabic zero, one, two, few, many and other. A missing category falls back to `other`, \
+            so "2 pliki" reads "2 pliku" — wrong grammar for every such count. Add the form. A category \
+            that only numbers of a million or more select (French `many`: "1 million de fichiers") is \
+            reported as a note.
+            """,
+        triggering: [
+            RuleExample([
+                ("en.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "f", forms: ["one": "%d file", "other": "%d files"])),
+                ("pl.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "f", forms: ["one": "%d plik", "other": "%d pliku"])),
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample([
+                ("en.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "f", forms: ["zero": "No files", "one": "%d file", "other": "%d files"])),
+                ("pl.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "f", forms: ["one": "%d plik", "few": "%d pliki", "many": "%d plików", "other": "%d pliku"])),
+                ("ja.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "f", forms: ["other": "%d 個のファイル"])),
+            ]),
+        ])
+
+    func check(table: LocaleTable, base: LocaleTable?, in set: LintSet, context: RuleContext) -> [Diagnostic] {
+        guard let rules = PluralSupport.rules(for: table, in: set) else { return [] }
+        let needed = rules.categories
+        var findings: [Diagnostic] = []
+        for unit in table.units {
+            guard case .plural(let plural) = unit.value else { continue }
+            for variable in plural.variables where !variable.forms.isEmpty {
+                let missing = needed.filter { variable.forms[$0] == nil }
+                guard !missing.isEmpty else { continue }
+                let rare = missing.filter { PluralSupport.isSelectedOnlyByHugeNumbers($0, rules: rules) }
+                let common = missing.filter { !rare.contains($0) }
+                let name = variable.name.isEmpty ? "" : " of '\(variable.name)'"
+                let position = variable.forms.values.map(\.position).min() ?? variable.position
+                if !common.isEmpty {
+                    findings.append(description.finding(
+                        "Plural forms\(name) lack \(PluralSupport.list(common)), which \(table.locale) uses (\(PluralSupport.examples(common, rules: rules))); those counts fall back to 'other'.",
+                        file: unit.file, at: position, locale: table.locale, key: unit.key))
+                }
+                if !rare.isEmpty {
+                    findings.append(description.finding(
+                        "Plural forms\(name) lack \(PluralSupport.list(rare)), which \(table.locale) uses only for numbers of a million or more (\(PluralSupport.examples(rare, rules: rules))).",
+                        file: unit.file, at: position, locale: table.locale, key: unit.key, severity: .note))
+                }
+            }
+        }
+        return findings
+    }
+}

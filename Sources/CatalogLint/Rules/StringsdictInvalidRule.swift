@@ -1,0 +1,100 @@
+import Diagnostics
+import L10n
+
+/// `stringsdict-invalid`: a `.stringsdict` entry whose structure Foundation cannot use.
+struct StringsdictInvalidRule: LintRule {
+    let description = RuleDescription(
+        id: "stringsdict-invalid",
+        summary: "A .stringsdict entry is malformed: no format key, undefined or unused variables, missing types, no 'other'.",
+        defaultSeverity: .error,
+        rationale: """
+            Foundation needs `NSStringLocalizedFormatKey`, a definition for every `%#@name@` it refers \
+            to, `NSStringFormatSpecTypeKey` and `NSStringFormatValueTypeKey` in each definition, and an \
+            `other` form to fall back on; without them it shows the raw format or the key. A value type \
+            that differs from the base's reads the number as the wrong type. A definition nothing refers \
+            to is dead text (a warning); a value type written with its `%` (`%ld`) is a note: Apple's \
+            format is `ld`.
+            """,
+        triggering: [
+            RuleExample([("en.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "f", format: "%#@files@", forms: ["one": "%d file", "other": "%d files"]))]),
+            RuleExample([("en.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "f", forms: ["one": "%d file"]))]),
+            RuleExample([
+                ("en.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "f", valueType: "ld", forms: ["one": "%ld file", "other": "%ld files"])),
+                ("de.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "f", valueType: "@", forms: ["one": "%@ Datei", "other": "%@ Dateien"])),
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample([("en.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "f", format: "%1$#@n@ left", forms: ["one": "%d file", "other": "%d files"]))]),
+        ])
+
+    func check(table: LocaleTable, base: LocaleTable?, in set: LintSet, context: RuleContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for unit in table.units {
+            guard case .plural(let plural) = unit.value, plural.isStringsdict else { continue }
+            let baseUnit = set.isBase(table) ? nil : base?.unit(for: unit.identity)
+            var basePlural: PluralValue?
+            if case .plural(let value)? = baseUnit?.value { basePlural = value }
+            for (message, position, severity) in problems(of: plural, unit: unit, base: basePlural) {
+                findings.append(description.finding(
+                    message, file: unit.file, at: position, locale: table.locale, key: unit.key, severity: severity))
+            }
+        }
+        return findings
+    }
+
+    private func problems(of plural: PluralValue, unit: TranslationUnit, base: PluralValue?) -> [(String, TextPosition, Severity?)] {
+        var problems: [(String, TextPosition, Severity?)] = []
+        guard let format = plural.format else {
+            return [("Entry \(Quoted.text(unit.key)) has no NSStringLocalizedFormatKey; Foundation shows the key instead.", unit.position, nil)]
+        }
+        let referenced = StringsdictEntry.variableReferences(in: format.value)
+            + plural.variables.flatMap(\.nestedReferences)
+        let defined = Set(plural.variables.map(\.name))
+        for name in uniqued(referenced) where !defined.contains(name) {
+            problems.append(("%#@\(name)@ has no definition in \(Quoted.text(unit.key)); add a '\(name)' dictionary or fix the name.", format.position, nil))
+        }
+        for variable in plural.variables {
+            if !referenced.contains(variable.name) {
+                problems.append(("Variable '\(variable.name)' is never used by the format \(Quoted.text(format.value)); remove it or refer to it with %#@\(variable.name)@.", variable.position, .warning))
+            }
+            problems += variableProblems(variable, base: base?.variables.first { $0.name == variable.name })
+        }
+        return problems
+    }
+
+    private func variableProblems(_ variable: StringsdictVariable, base: StringsdictVariable?) -> [(String, TextPosition, Severity?)] {
+        var problems: [(String, TextPosition, Severity?)] = []
+        if variable.specType == nil {
+            problems.append(("Variable '\(variable.name)' has no NSStringFormatSpecTypeKey (NSStringPluralRuleType).", variable.position, nil))
+        }
+        guard variable.specType?.value ?? StringsdictKeys.pluralRuleType == StringsdictKeys.pluralRuleType else { return problems }
+        if let valueType = variable.valueType {
+            if valueType.value.hasPrefix("%") {
+                problems.append(("NSStringFormatValueTypeKey is written '\(valueType.value)'; Apple's format is '\(valueType.value.dropFirst())' without the '%'.", valueType.position, .note))
+            }
+            if let baseType = base?.valueType, let mine = Self.argumentType(valueType.value), let theirs = Self.argumentType(baseType.value), mine != theirs {
+                problems.append(("NSStringFormatValueTypeKey is '\(valueType.value)' but the base has '\(baseType.value)'; the count is read as the wrong type.", valueType.position, nil))
+            }
+        } else {
+            problems.append(("Variable '\(variable.name)' has no NSStringFormatValueTypeKey (such as 'd' or 'ld').", variable.position, nil))
+        }
+        if variable.forms[.other] == nil {
+            problems.append(("Variable '\(variable.name)' has no 'other' form, which Foundation falls back on for every count without its own form.", variable.position, nil))
+        }
+        for member in variable.otherKeys where PluralCategory(rawValue: member.key) != nil {
+            problems.append(("The '\(member.key)' form of '\(variable.name)' is not a <string>.", member.keyPosition, nil))
+        }
+        return problems
+    }
+
+    /// The argument type of a value type such as `ld`, `d`, `%lu` or `@`.
+    static func argumentType(_ valueType: String) -> ArgumentType? {
+        let spec = valueType.hasPrefix("%") ? valueType : "%" + valueType
+        return FormatString(spec).placeholders.first?.argumentType
+    }
+
+    private func uniqued(_ names: [String]) -> [String] {
+        var seen: Set<String> = []
+        return names.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,55 @@
+import Diagnostics
+import L10n
+
+/// `xcstrings-state`: String Catalog translations that are not finished (`new`, `needs_review`,
+/// `stale`), and stale keys.
+struct XCStringsStateRule: LintRule {
+    let description = RuleDescription(
+        id: "xcstrings-state",
+        summary: "A String Catalog translation is new, needs review or stale, or its key is stale.",
+        defaultSeverity: .warning,
+        rationale: """
+            Xcode marks translations `new` (never translated), `needs_review` (the source changed or a \
+            reviewer flagged it) and `stale`; shipping them shows unreviewed or outdated text. Review \
+            them in Xcode's String Catalog editor. A key whose `extractionState` is `stale` is no longer \
+            in the code (a note: delete it). Keys marked `shouldTranslate: false` are not reported.
+            """,
+        triggering: [
+            RuleExample([("Localizable.xcstrings", """
+                {"sourceLanguage": "en", "version": "1.0", "strings": {"Hello": {"localizations": {
+                  "pl": {"stringUnit": {"state": "needs_review", "value": "Cześć"}}}}}}
+                """)]),
+        ],
+        nonTriggering: [
+            RuleExample([("Localizable.xcstrings", """
+                {"sourceLanguage": "en", "version": "1.0", "strings": {
+                  "Hello": {"localizations": {"pl": {"stringUnit": {"state": "translated", "value": "Cześć"}}}},
+                  "ID": {"shouldTranslate": false, "localizations": {"pl": {"stringUnit": {"state": "new", "value": "ID"}}}}}}
+                """)]),
+        ])
+
+    func check(table: LocaleTable, base: LocaleTable?, in set: LintSet, context: RuleContext) -> [Diagnostic] {
+        guard table.isStringCatalog else { return [] }
+        var findings: [Diagnostic] = []
+        for unit in table.units where unit.shouldTranslate {
+            if set.isBase(table) {
+                if unit.extractionState == "stale" {
+                    findings.append(description.finding(
+                        "Key \(Quoted.text(unit.key)) is stale: it is no longer found in the code; delete it from the catalog.",
+                        file: unit.file, at: unit.position, locale: table.locale, key: unit.key, severity: .note))
+                }
+                continue
+            }
+            guard let state = unit.state, ["new", "needs_review", "stale"].contains(state), unit.extractionState != "stale" else { continue }
+            let meaning = switch state {
+            case "new": "has never been translated"
+            case "needs_review": "needs review"
+            default: "is stale"
+            }
+            findings.append(description.finding(
+                "The \(table.locale) translation of \(Quoted.text(unit.key)) \(meaning) (state '\(state)'); review it in the String Catalog.",
+                file: unit.file, at: unit.value.texts.first?.position ?? unit.position, locale: table.locale, key: unit.key))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,156 @@
+import ArgumentParser
+import CatalogLint
+import Diagnostics
+import Foundation
+
+/// `l10n lint PATH…`: validates `.strings`, `.stringsdict` and `.xcstrings` catalogs for CI.
+///
+/// The command gathers diagnostics (`collectDiagnostics()`), then filters them through the
+/// baseline and reports them; other sources of findings plug into `collectDiagnostics()`.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check translation catalogs (.strings, .stringsdict, .xcstrings) the way a CI gate needs.",
+        discussion: """
+            A path is a catalog folder (holding *.lproj folders and/or .xcstrings files), one .lproj \
+            folder (compared with the en or Base folder beside it), or single files. The development \
+            language is --base, else a String Catalog's sourceLanguage, else en, else Base.
+            Settings come from .l10nlint.yml, found from the first path upward, or --config. \
+            Exit status: 0 when nothing at or above --fail-on was found, 1 when something was, \
+            2 for usage and I/O errors.
+
+            Examples:
+              l10n lint Localizations
+              l10n lint App/Resources --format sarif > lint.sarif
+              l10n lint Localizations/pl.lproj --fail-on warning
+              l10n lint . --write-baseline .l10nlint-baseline.json
+              l10n lint . --baseline .l10nlint-baseline.json --format github
+              l10n lint --explain format-mismatch
+            """
+    )
+
+    @Argument(help: "Catalog folders, .lproj folders or catalog files (default: the current folder).")
+    var paths: [String] = []
+
+    @Option(help: "Output format: text, json, sarif, junit or github.")
+    var format: ReportFormat = .text
+
+    @Option(help: "Exit with status 1 when a finding at or above this severity exists: error, warning or never.")
+    var failOn: FailThreshold = .error
+
+    @Option(name: .customLong("base"), help: "The development language (the locale others are compared with).")
+    var baseLanguage: String?
+
+    @Option(help: "A rule to turn off (repeatable).")
+    var disable: [String] = []
+
+    @Option(help: "A rule to turn back on after the configuration disabled it (repeatable).")
+    var enable: [String] = []
+
+    @Option(help: "The configuration file to use instead of the .l10nlint.yml found upward from the first path.")
+    var config: String?
+
+    @Option(help: "Report only findings that this baseline file does not list.")
+    var baseline: String?
+
+    @Option(help: "Write every current finding to this baseline file (and exit 0).")
+    var writeBaseline: String?
+
+    @Option(help: "Explain a rule: what it finds, why it matters, and examples.")
+    var explain: String?
+
+    @Flag(help: "List the rules with their default severity.")
+    var listRules = false
+
+    func validate() throws {
+        for id in disable + enable + [explain].compactMap({ $0 }) where !CatalogLinter.rules.contains(where: { $0.id == id }) {
+            throw ValidationError("unknown rule '\(id)'; see `l10n lint --list-rules`")
+        }
+    }
+
+    func run() throws {
+        let outcome = execute()
+        FileHandle.standardOutput.write(Data(outcome.output.utf8))
+        if !outcome.message.isEmpty { FileHandle.standardError.write(Data(("l10n: " + outcome.message + "\n").utf8)) }
+        if outcome.status != 0 { throw ExitCode(outcome.status) }
+    }
+
+    /// What the command prints and its exit status, without printing or exiting (for tests).
+    func execute() -> LintOutcome {
+        if let explain, let rule = CatalogLinter.rules.first(where: { $0.id == explain }) {
+            return LintOutcome(output: RuleDocumentation.explanation(of: rule))
+        }
+        if listRules { return LintOutcome(output: RuleDocumentation.list(CatalogLinter.rules)) }
+        do {
+            let context = reportContext(filesChecked: nil)
+            let (found, filesChecked) = try collectDiagnostics()
+            if let writeBaseline {
+                let accepted = Baseline(accepting: found, displayPath: context.displayPath)
+                try write(accepted.serialized(), to: writeBaseline)
+                return LintOutcome(message: "wrote \(found.count) findings to \(writeBaseline)")
+            }
+            let diagnostics = try filteredByBaseline(found, context: context)
+            let report = format.reporter.report(diagnostics, context: reportContext(filesChecked: filesChecked))
+            return LintOutcome(output: report, status: failOn.isFailed(by: diagnostics) ? 1 : 0)
+        } catch {
+            return LintOutcome(message: error.description, status: 2)
+        }
+    }
+
+    private func filteredByBaseline(_ diagnostics: [Diagnostic], context: ReportContext) throws(LintError) -> [Diagnostic] {
+        guard let baseline else { return diagnostics }
+        guard let data = FileManager.default.contents(atPath: baseline) else {
+            throw LintError("cannot read the baseline file '\(baseline)'")
+        }
+        return try Baseline(json: data, file: baseline).newFindings(in: diagnostics, displayPath: context.displayPath)
+    }
+
+    /// Every finding of the run, before the baseline; the place to add other kinds of checks.
+    func collectDiagnostics() throws(LintError) -> (diagnostics: [Diagnostic], filesChecked: Int) {
+        let targets = paths.isEmpty ? ["."] : paths
+        let options = try lintOptions(firstPath: targets[0])
+        let result = try CatalogLinter(options: options).lint(paths: targets)
+        return (result.diagnostics, result.filesChecked)
+    }
+
+    /// The command line's choices over the configuration file's.
+    private func lintOptions(firstPath: String) throws(LintError) -> LintOptions {
+        var options = LintOptions(baseLanguage: baseLanguage, disabledRules: Set(disable))
+        let configPath = config ?? LintConfiguration.find(from: firstPath)
+        if let configPath {
+            options = try LintConfiguration.load(path: configPath).applied(to: options)
+        }
+        options.disabledRules.subtract(enable)
+        return options
+    }
+
+    private func reportContext(filesChecked: Int?) -> ReportContext {
+        ReportContext(
+            toolName: "l10n", toolVersion: L10nCommand.configuration.version, informationURI: "https://github.com/l10n-tools/l10n",
+            commandName: "lint", rules: CatalogLinter.rules.map(\.descriptor),
+            workingDirectory: FileManager.default.currentDirectoryPath,
+            colour: format == .text && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
+            filesChecked: filesChecked)
+    }
+
+    private func write(_ text: String, to path: String) throws(LintError) {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw LintError("cannot write '\(path)': \(error.localizedDescription)")
+        }
+    }
+}
+
+/// What `l10n lint` prints to standard output and standard error, and its exit status.
+struct LintOutcome: Equatable {
+    /// The report (standard output).
+    var output = ""
+    /// A message for standard error (without the `l10n: ` prefix), empty when there is none.
+    var message = ""
+    /// 0 clean, 1 findings at or above `--fail-on`, 2 usage or I/O error.
+    var status: Int32 = 0
+}
+
+extension ReportFormat: ExpressibleByArgument {}
+extension FailThreshold: ExpressibleByArgument {}
