@@ -17,9 +17,10 @@ enum FormatComparison {
         text.utf8.contains(UInt8(ascii: "%")) ? FormatString(text) : nil
     }
 
-    /// Whether `text` reads at least one argument.
+    /// Whether the text is meant as a format: it has a placeholder other than the ones with a space
+    /// flag (`100% sure` parses as `% s`, but is a percent sign before a word).
     static func readsArguments(_ format: FormatString?) -> Bool {
-        !(format?.arguments.isEmpty ?? true)
+        format?.placeholders.contains { !$0.flags.contains(" ") } ?? false
     }
 
     /// A fault of the format itself (an invalid conversion, mixed positional and plain, a skipped
@@ -51,8 +52,8 @@ enum FormatComparison {
     }
 
     private static func problems(base: FormatString?, translation: FormatString?, allowOmissions: Bool, checkingOwnFaults: Bool) -> [Problem] {
-        let expected = slots(base)
-        let found = slots(translation)
+        let expected = readsArguments(base) ? slots(base) : [:]
+        let found = expected.isEmpty ? slots(translation).filter { !$0.value.placeholder.flags.contains(" ") } : slots(translation)
         var problems: [Problem] = []
         for (position, slot) in found.sorted(by: { $0.key < $1.key }) {
             guard let wanted = expected[position] else {

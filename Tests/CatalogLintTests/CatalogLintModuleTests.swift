@@ -1,6 +1,0 @@
-import Testing
-@testable import CatalogLint
-
-@Test func moduleIsLinked() {
-    #expect(CatalogLintModule.name == "CatalogLint")
-}

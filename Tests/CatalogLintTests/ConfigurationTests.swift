@@ -1,0 +1,82 @@
+import Diagnostics
+import Foundation
+import Testing
+@testable import CatalogLint
+
+@Suite struct ConfigurationTests {
+    @Test func readsEverySetting() throws {
+        let config = try LintConfiguration(yaml: """
+            base: en-GB
+            disabled: [inconsistent-comment, extra-key]
+            enabled: [extra-key]
+            severity:
+              untranslated: note
+              missing-translation: error
+            untranslated:
+              allow: [OK, "Do It"]
+            plural-zero: note
+            exclude: ["qqq.lproj/*"]
+            """, file: ".l10nlint.yml")
+        #expect(config.baseLanguage == "en-GB")
+        #expect(config.disabledRules == ["inconsistent-comment", "extra-key"])
+        #expect(config.severities == ["untranslated": .note, "missing-translation": .error])
+        #expect(config.untranslatedAllowList == ["OK", "Do It"])
+        #expect(config.zeroOverride == .note)
+        let options = config.applied(to: LintOptions())
+        #expect(options.disabledRules == ["inconsistent-comment"])
+        #expect(options.excludedPaths == ["qqq.lproj/*"])
+        #expect(options.baseLanguage == "en-GB")
+    }
+
+    @Test func commandLineWinsOverTheFile() throws {
+        let config = try LintConfiguration(yaml: "base: de\nseverity: {untranslated: note}\n", file: "c.yml")
+        let options = config.applied(to: LintOptions(baseLanguage: "en", severities: ["untranslated": .error]))
+        #expect(options.baseLanguage == "en")
+        #expect(options.severities["untranslated"] == .error)
+    }
+
+    @Test(arguments: [
+        ("disabled: [no-such-rule]\n", "c.yml:1:11: 'disabled' names an unknown rule 'no-such-rule'; see `l10n lint --list-rules`"),
+        ("base: en\nseverty: {}\n", "c.yml:2:1: unknown setting 'severty'; known: base, disabled, enabled, severity, untranslated, plural-zero, exclude"),
+        ("severity:\n  untranslated: fatal\n", "c.yml:2:17: 'severity.untranslated' must be one of error, warning, note, found 'fatal'"),
+        ("plural-zero: maybe\n", "c.yml:1:14: 'plural-zero' must be one of allow, note, warning, found 'maybe'"),
+        ("- a\n- b\n", "c.yml:1:1: the configuration must be a mapping of settings"),
+    ])
+    func mistakesAreErrorsWithTheirPosition(yaml: String, message: String) {
+        #expect(throws: LintError(message)) { try LintConfiguration(yaml: yaml, file: "c.yml") }
+    }
+
+    @Test func isFoundUpwardFromTheFirstPath() throws {
+        let catalog = try TemporaryCatalog(text: [
+            (".l10nlint.yml", "disabled: [untranslated]\n"),
+            ("App/Resources/en.lproj/Localizable.strings", "\"a\" = \"A\";\n"),
+        ])
+        #expect(LintConfiguration.find(from: catalog.path("App/Resources")) == catalog.path(".l10nlint.yml"))
+        #expect(LintConfiguration.find(from: catalog.path("App/Resources/en.lproj/Localizable.strings")) == catalog.path(".l10nlint.yml"))
+    }
+
+    @Test func settingsChangeWhatIsReported() throws {
+        let catalog = try TemporaryCatalog(text: [
+            ("en.lproj/Localizable.strings", "\"a\" = \"OK\";\n\"b\" = \"Save\";\n\"c\" = \"Done\";\n"),
+            ("pl.lproj/Localizable.strings", "\"a\" = \"OK\";\n\"b\" = \"Save\";\n\"c\" = \"Done\";\n"),
+            ("qqq.lproj/Localizable.strings", "\"a\" = \"%d\";\n"),
+        ])
+        let options = LintOptions(severities: ["untranslated": .note], untranslatedAllowList: ["OK", "c"], excludedPaths: ["qqq.lproj/*"])
+        let found = try catalog.lint(options: options)
+        #expect(found.map(\.key) == ["b"])
+        #expect(found.first?.severity == .note)
+        #expect(try catalog.lint(options: LintOptions(disabledRules: ["untranslated"])).isEmpty)
+    }
+
+    @Test func baseLanguageCanBeChosen() throws {
+        let catalog = try TemporaryCatalog(text: [
+            ("en.lproj/Localizable.strings", "\"a\" = \"A\";\n"),
+            ("de.lproj/Localizable.strings", "\"a\" = \"A\";\n\"b\" = \"B\";\n"),
+        ])
+        let fromEnglish = try catalog.lint(only: "extra-key")
+        #expect(fromEnglish.map(\.key) == ["b"])
+        let fromGerman = try catalog.lint(only: "missing-translation", options: LintOptions(baseLanguage: "de"))
+        #expect(fromGerman.map(\.key) == ["b"])
+        #expect(fromGerman.first?.locale == "en")
+    }
+}
