@@ -34,6 +34,41 @@ final class CallSiteVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    // MARK: declarations of localizable type
+
+    /// `let title: LocalizedStringKey = "…"` and `var title: LocalizedStringKey { "…" }`.
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings {
+            guard let type = binding.typeAnnotation?.type, let kind = Self.keyKind(of: TypeName(type)) else { continue }
+            let lookup = LookupCall(display: TypeName(type).unwrapped.spelling, kind: kind)
+            var literals = binding.initializer.map { Self.literalBranches(of: $0.value) } ?? []
+            switch binding.accessorBlock?.accessors {
+            case .getter(let body): literals += ResultLiterals.of(body)
+            case .accessors(let accessors):
+                for accessor in accessors where accessor.accessorSpecifier.text == "get" {
+                    literals += accessor.body.map { ResultLiterals.of($0.statements) } ?? []
+                }
+            case nil: break
+            }
+            for literal in literals {
+                emit(literal, lookup: lookup, table: ExtractedString.defaultTable, comment: nil, defaultValue: nil)
+            }
+        }
+        return .visitChildren
+    }
+
+    /// `func title() -> LocalizedStringKey { … return "…" }`.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let result = node.signature.returnClause?.type, let kind = Self.keyKind(of: TypeName(result)),
+           let body = node.body {
+            let lookup = LookupCall(display: TypeName(result).unwrapped.spelling, kind: kind)
+            for literal in ResultLiterals.of(body.statements) {
+                emit(literal, lookup: lookup, table: ExtractedString.defaultTable, comment: nil, defaultValue: nil)
+            }
+        }
+        return .visitChildren
+    }
+
     // MARK: calls by name
 
     private func visitCall(_ call: FunctionCallExprSyntax, callee: String) {
@@ -98,6 +133,12 @@ final class CallSiteVisitor: SyntaxVisitor {
         let expression = argument.trimmedDescription.collapsingWhitespace
         switch lookup.kind {
         case .localizedStringKey where lookup.display == "LocalizedStringKey":
+            if let rawValues = RawValueKeys(resolver: resolver).keys(for: argument) {
+                for key in rawValues {
+                    strings.append(ExtractedString(key: key, location: source.location(of: call), call: lookup.display))
+                }
+                return
+            }
             report(.dynamicKey, at: call,
                    message: "LocalizedStringKey(\(expression)) looks up a key computed at run time: every value it can take needs a catalog entry, and user data used as a key may be translated by accident.")
         case .localizedStringKey:

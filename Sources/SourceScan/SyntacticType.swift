@@ -37,6 +37,9 @@ enum SyntacticType {
         }
     }
 
+    /// Free functions whose capitalised names are not types.
+    static let wellKnownFunctions: [String: TypeName] = ["NSLocalizedString": .string]
+
     /// `Int(x)`, `Date()`, `Formatter.init()`: a call of a capitalised name is an initializer,
     /// by Swift's naming convention, and gives that type.
     static func initializedType(_ call: FunctionCallExprSyntax) -> TypeName? {
@@ -47,6 +50,7 @@ enum SyntacticType {
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            if let known = wellKnownFunctions[name] { return known }
             guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return nil }
             return TypeName(name)
         }

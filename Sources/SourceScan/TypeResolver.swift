@@ -194,6 +194,9 @@ struct TypeResolver {
     private func memberType(_ member: MemberAccessExprSyntax) -> TypeName? {
         let name = member.declName.baseName.text
         guard let base = member.base else { return nil }
+        if let owner = typeReference(base) {
+            return name == "allCases" ? TypeName("[\(owner.spelling)]") : nil
+        }
         if let baseType = type(of: base) {
             if let declared = index.member(name, of: baseType.unwrapped) {
                 return baseType.isOptional && member.base?.is(OptionalChainingExprSyntax.self) == true
@@ -202,6 +205,21 @@ struct TypeResolver {
             if name == "rawValue", let raw = index.rawType(of: baseType) { return raw }
         }
         return SyntacticType.wellKnownMembers[name]
+    }
+
+    /// `Priority` or `TodoItem.Priority` used as a type (for `.allCases`), when the scanned files
+    /// declare it.
+    private func typeReference(_ expr: ExprSyntax) -> TypeName? {
+        let name: String
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, typeReference(base) != nil {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard name.first?.isUppercase == true, index.declares(TypeName(name)) else { return nil }
+        return TypeName(name)
     }
 
     private func callResultType(_ call: FunctionCallExprSyntax) -> TypeName? {

@@ -5,6 +5,7 @@ import Foundation
 /// The suites by name; each area of the project adds its own.
 let suites: [(name: String, run: @Sendable ([String]) throws -> Void)] = [
     ("core", runCoreBenchmark),
+    ("extract", ExtractBench.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -116,3 +116,52 @@ import Testing
         #expect(result.findings.first?.expression == "LocalizedStringKey(name)")
     }
 }
+
+@Suite struct DeclaredKeyTests {
+    @Test func literalsReturnedAsLocalizedStringKeyAreKeys() {
+        let found = keys("""
+            enum Group {
+                case today, scheduled, all
+                var title: LocalizedStringKey {
+                    switch self {
+                    case .today: "Today"
+                    case .scheduled: return "Scheduled"
+                    case .all: "All Items"
+                    }
+                }
+            }
+            let greeting: LocalizedStringKey = "Welcome"
+            func subtitle(_ done: Bool) -> LocalizedStringKey {
+                if done { return "Done" }
+                let helper = { return "Not a key" }
+                return "Pending"
+            }
+            var plain: String { "Not a key either" }
+            """)
+        #expect(found == ["Today", "Scheduled", "All Items", "Welcome", "Done", "Pending"])
+    }
+
+    @Test func rawValuesOfStringEnumsAreListedAsKeys() {
+        let result = scan("""
+            struct Detail {
+                let item: TodoItem
+                var body: some View {
+                    Text(LocalizedStringKey(item.priority.rawValue.capitalized))
+                    ForEach(TodoItem.Priority.allCases, id: \\.self) { Text(LocalizedStringKey($0.rawValue.capitalized)) }
+                }
+            }
+            enum SortOption: String {
+                case title = "Title", dueDate = "Due Date"
+                var title: LocalizedStringKey { LocalizedStringKey(rawValue) }
+            }
+            """, """
+            struct TodoItem {
+                var priority: Priority
+                enum Priority: String, CaseIterable { case low, normal, high, urgent = "very urgent" }
+            }
+            """)
+        #expect(result.strings.map(\.key) == ["Low", "Normal", "High", "Very Urgent", "Low", "Normal", "High", "Very Urgent",
+                                              "Title", "Due Date"])
+        #expect(result.findings.isEmpty)
+    }
+}

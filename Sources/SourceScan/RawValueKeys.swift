@@ -1,0 +1,71 @@
+import SwiftSyntax
+
+/// Keys made from an enum's raw values: `LocalizedStringKey(rawValue)` inside a `String` enum, or
+/// `LocalizedStringKey(item.priority.rawValue.capitalized)`, can only be the (transformed) raw
+/// values, so they are listed instead of reported as a dynamic key.
+struct RawValueKeys {
+    let resolver: TypeResolver
+
+    /// The keys `expression` can evaluate to, or nil when it is not a raw value of a known enum.
+    func keys(for expression: ExprSyntax) -> [String]? {
+        var transforms: [(String) -> String] = []
+        var current = expression
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+               let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+               let transform = Self.transform(member.declName.baseName.text) {
+                transforms.append(transform)
+                current = base
+            } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base,
+                      member.declName.baseName.text != "rawValue",
+                      let transform = Self.transform(member.declName.baseName.text) {
+                transforms.append(transform)
+                current = base
+            } else {
+                break
+            }
+        }
+        guard let owner = rawValueOwner(current), resolver.index.rawType(of: owner) == .string else { return nil }
+        let values = resolver.index.rawValues(of: owner)
+        guard !values.isEmpty else { return nil }
+        return values.map { value in transforms.reversed().reduce(value) { $1($0) } }
+    }
+
+    /// The enum whose `rawValue` the expression reads.
+    private func rawValueOwner(_ expression: ExprSyntax) -> TypeName? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "rawValue" {
+            return resolver.enclosingTypeName(of: Syntax(reference))
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue",
+           let base = member.base {
+            return resolver.type(of: base)?.unwrapped
+        }
+        return nil
+    }
+
+    /// String transformations whose result the scanner can compute.
+    private static func transform(_ name: String) -> ((String) -> String)? {
+        switch name {
+        case "capitalized", "localizedCapitalized": capitalized
+        case "uppercased", "localizedUppercase": { $0.uppercased() }
+        case "lowercased", "localizedLowercase": { $0.lowercased() }
+        default: nil
+        }
+    }
+
+    /// Foundation's `capitalized`: each word's first letter upper-case, the rest lower-case.
+    static func capitalized(_ text: String) -> String {
+        var result = ""
+        var atWordStart = true
+        for character in text {
+            if character.isWhitespace || character == "-" {
+                result.append(character)
+                atWordStart = true
+            } else {
+                result += atWordStart ? character.uppercased() : character.lowercased()
+                atWordStart = false
+            }
+        }
+        return result
+    }
+}
