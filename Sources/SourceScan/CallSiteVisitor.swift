@@ -39,7 +39,8 @@ final class CallSiteVisitor: SyntaxVisitor {
     /// `let title: LocalizedStringKey = "…"` and `var title: LocalizedStringKey { "…" }`.
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for binding in node.bindings {
-            guard let type = binding.typeAnnotation?.type, let kind = Self.keyKind(of: TypeName(type)) else { continue }
+            guard let type = binding.typeAnnotation?.type, Self.mayBeLocalizable(type),
+                  let kind = Self.keyKind(of: TypeName(type)) else { continue }
             let lookup = LookupCall(display: TypeName(type).unwrapped.spelling, kind: kind)
             var literals = binding.initializer.map { Self.literalBranches(of: $0.value) } ?? []
             switch binding.accessorBlock?.accessors {
@@ -59,7 +60,8 @@ final class CallSiteVisitor: SyntaxVisitor {
 
     /// `func title() -> LocalizedStringKey { … return "…" }`.
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let result = node.signature.returnClause?.type, let kind = Self.keyKind(of: TypeName(result)),
+        if let result = node.signature.returnClause?.type, Self.mayBeLocalizable(result),
+           let kind = Self.keyKind(of: TypeName(result)),
            let body = node.body {
             let lookup = LookupCall(display: TypeName(result).unwrapped.spelling, kind: kind)
             for literal in ResultLiterals.of(body.statements) {
@@ -170,6 +172,7 @@ final class CallSiteVisitor: SyntaxVisitor {
     /// A literal passed to a parameter that the scanned files declare as `LocalizedStringKey` (a
     /// custom view's `init(title: LocalizedStringKey)`, an enum case's associated value).
     private func visitContextualArguments(_ call: FunctionCallExprSyntax, callee: String, isMember: Bool) {
+        guard !call.arguments.isEmpty, resolver.index.hasLocalizableParameters(callee: callee) else { return }
         let lists = resolver.index.parameterLists(callee: callee)
         guard !lists.isEmpty else { return }
         var unlabelledPosition = 0
@@ -193,6 +196,16 @@ final class CallSiteVisitor: SyntaxVisitor {
         if let label { return parameters.first { $0.label == label }?.type }
         let unlabelled = parameters.filter { $0.label == nil }
         return unlabelledPosition < unlabelled.count ? unlabelled[unlabelledPosition].type : nil
+    }
+
+    /// A cheap test on the type's last name token before its spelling is built.
+    static func mayBeLocalizable(_ type: TypeSyntax) -> Bool {
+        var last = type.lastToken(viewMode: .sourceAccurate)
+        if last?.tokenKind == .postfixQuestionMark || last?.tokenKind == .exclamationMark {
+            last = last?.previousToken(viewMode: .sourceAccurate)
+        }
+        guard let name = last?.text else { return false }
+        return name == "LocalizedStringKey" || name == "LocalizedStringResource" || name == "LocalizationValue"
     }
 
     /// The key kind a declared parameter type implies, if it is a localizable one.

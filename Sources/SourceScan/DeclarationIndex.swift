@@ -41,12 +41,23 @@ struct DeclarationIndex: Sendable {
         globals[name, default: []].insert(type)
     }
 
+    /// Callees with at least one parameter of a localizable type (the only calls whose literal
+    /// arguments are keys), so other calls are passed over with one lookup.
+    private(set) var calleesTakingKeys: Set<String> = []
+
     mutating func addFunction(_ name: String, parameters: [Parameter]) {
         functions[name, default: []].append(parameters)
+        if parameters.contains(where: { CallSiteVisitor.keyKind(of: $0.type) != nil }) { calleesTakingKeys.insert(name) }
     }
 
     mutating func addInitializer(_ parameters: [Parameter], of owner: String) {
         types[owner, default: TypeInfo()].initializers.append(parameters)
+        if parameters.contains(where: { CallSiteVisitor.keyKind(of: $0.type) != nil }) { calleesTakingKeys.insert(owner) }
+    }
+
+    /// Whether a call of `name` may take a key: some declaration of it has a localizable parameter.
+    func hasLocalizableParameters(callee name: String) -> Bool {
+        calleesTakingKeys.contains(name)
     }
 
     mutating func addRawType(_ type: TypeName, of owner: String) {
@@ -67,6 +78,7 @@ struct DeclarationIndex: Sendable {
         types.merge(other.types) { var merged = $0; merged.merge($1); return merged }
         globals.merge(other.globals) { $0.union($1) }
         functions.merge(other.functions) { $0 + $1 }
+        calleesTakingKeys.formUnion(other.calleesTakingKeys)
     }
 
     /// The type of `member` of `owner`, when every declaration of it agrees.

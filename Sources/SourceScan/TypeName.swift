@@ -6,7 +6,14 @@ struct TypeName: Sendable, Hashable, CustomStringConvertible {
     let spelling: String
 
     init(_ spelling: String) {
-        self.spelling = spelling.filter { !$0.isWhitespace }
+        // Types are spelled in ASCII almost always: drop ASCII blanks by bytes, which is far
+        // cheaper than asking each Character whether it is whitespace.
+        let blanks: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+        if spelling.utf8.contains(where: { blanks.contains($0) }) {
+            self.spelling = String(decoding: spelling.utf8.filter { !blanks.contains($0) }, as: UTF8.self)
+        } else {
+            self.spelling = spelling
+        }
     }
 
     init(_ syntax: TypeSyntax) {
