@@ -8,6 +8,9 @@ public enum SourceLint {
     /// Rule id: a key in the base catalog that no scanned code looks up.
     public static let unusedKey = "unused-key"
 
+    /// Every rule id this module reports, for validating `--disable`/`--enable` and configs.
+    public static let ruleIDs: [String] = [keyNotInCatalog, unusedKey] + ScanRule.allCases.map(\.rawValue)
+
     /// The diagnostics for one scan against the base catalog.
     /// - Parameters:
     ///   - scan: what `SourceScanner` found.

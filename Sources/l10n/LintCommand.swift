@@ -2,6 +2,7 @@ import ArgumentParser
 import CatalogLint
 import Diagnostics
 import Foundation
+import SourceScan
 
 /// `l10n lint PATH…`: validates `.strings`, `.stringsdict` and `.xcstrings` catalogs for CI.
 ///
@@ -26,11 +27,17 @@ struct LintCommand: ParsableCommand {
               l10n lint . --write-baseline .l10nlint-baseline.json
               l10n lint . --baseline .l10nlint-baseline.json --format github
               l10n lint --explain format-mismatch
+              l10n lint Localizations --sources Sources/DoIt
+            With --sources, the Swift code is scanned as `l10n extract` does and checked against the \
+            base catalog: key-not-in-catalog (error), unused-key (warning), unlocalized-text (warning).
             """
     )
 
     @Argument(help: "Catalog folders, .lproj folders or catalog files (default: the current folder).")
     var paths: [String] = []
+
+    @Option(parsing: .upToNextOption, help: "Swift files or folders whose lookups are checked against the base catalog.")
+    var sources: [String] = []
 
     @Option(help: "Output format: text, json, sarif, junit or github.")
     var format: ReportFormat = .text
@@ -63,7 +70,8 @@ struct LintCommand: ParsableCommand {
     var listRules = false
 
     func validate() throws {
-        for id in disable + enable + [explain].compactMap({ $0 }) where !CatalogLinter.rules.contains(where: { $0.id == id }) {
+        for id in disable + enable + [explain].compactMap({ $0 })
+        where !CatalogLinter.rules.contains(where: { $0.id == id }) && !SourceLint.ruleIDs.contains(id) {
             throw ValidationError("unknown rule '\(id)'; see `l10n lint --list-rules`")
         }
     }
@@ -110,7 +118,32 @@ struct LintCommand: ParsableCommand {
         let targets = paths.isEmpty ? ["."] : paths
         let options = try lintOptions(firstPath: targets[0])
         let result = try CatalogLinter(options: options).lint(paths: targets)
-        return (result.diagnostics, result.filesChecked)
+        guard !sources.isEmpty else { return (result.diagnostics, result.filesChecked) }
+        let found = try sourceDiagnostics(catalogs: targets, options: options)
+        return ((result.diagnostics + found.diagnostics).sorted(), result.filesChecked + found.filesChecked)
+    }
+
+    /// `--sources`: the code's lookups against the base catalog, with the config's rule choices.
+    private func sourceDiagnostics(catalogs: [String], options: LintOptions) throws(LintError) -> (diagnostics: [Diagnostic], filesChecked: Int) {
+        let scan: ScanResult
+        let keys: [String: [String: Diagnostics.SourceLocation]]
+        do {
+            scan = try SourceScanner().scan(paths: sources)
+        } catch {
+            throw LintError(error.description)
+        }
+        do {
+            keys = try BaseCatalogKeys.load(paths: catalogs, baseLanguage: options.baseLanguage)
+        } catch {
+            throw LintError(error.description)
+        }
+        let diagnostics = SourceLint.diagnostics(for: scan, catalogKeys: keys).compactMap { diagnostic -> Diagnostic? in
+            guard !options.disabledRules.contains(diagnostic.rule) else { return nil }
+            var configured = diagnostic
+            configured.severity = options.severities[diagnostic.rule] ?? diagnostic.severity
+            return configured
+        }
+        return (diagnostics, scan.fileCount)
     }
 
     /// The command line's choices over the configuration file's.

@@ -1,0 +1,40 @@
+import Diagnostics
+import L10n
+
+/// The keys of the development-language catalog under some paths, by table, each with where it
+/// is defined: what `SourceLint` compares the code's lookups with.
+public enum BaseCatalogKeys {
+    /// Reads `<base>.lproj/*.strings` and `*.stringsdict` (base: `baseLanguage`, else `en`, else
+    /// `Base`) and the keys of every `.xcstrings` (its table is the file's name).
+    /// - Throws: `CatalogError` for a path that cannot be read or a catalog that does not parse.
+    public static func load(paths: [String], baseLanguage: String?) throws(CatalogError) -> [String: [String: SourceLocation]] {
+        var files: [CatalogFileReference] = []
+        for path in paths { files += try CatalogDirectoryScanner.scan(path).files }
+        let folders = Set(files.compactMap(\.localeFolder))
+        let base = baseLanguage ?? (folders.contains("en") ? "en" : "Base")
+        var keys: [String: [String: SourceLocation]] = [:]
+        for file in files {
+            switch file.format {
+            case .xcstrings:
+                for entry in try XCStringsFile.read(contentsOf: file.path).strings {
+                    keys[file.table, default: [:]][entry.key] = location(file.path, entry.position)
+                }
+            case .strings where file.localeFolder == base:
+                for entry in try StringsFile.read(contentsOf: file.path).entries {
+                    keys[file.table, default: [:]][entry.key] = location(file.path, entry.keyPosition)
+                }
+            case .stringsdict where file.localeFolder == base:
+                for entry in try StringsdictFile.read(contentsOf: file.path).entries {
+                    keys[file.table, default: [:]][entry.key] = location(file.path, entry.keyPosition)
+                }
+            default:
+                continue
+            }
+        }
+        return keys
+    }
+
+    private static func location(_ file: String, _ position: TextPosition) -> SourceLocation {
+        SourceLocation(file: file, line: position.line, column: position.column)
+    }
+}
