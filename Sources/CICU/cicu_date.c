@@ -6,6 +6,7 @@
 #include <unicode/udatpg.h>
 #include <unicode/ulistformatter.h>
 #include <unicode/ureldatefmt.h>
+#include <unicode/ustring.h>
 
 struct CICUDateFormatter {
     UDateFormat *format;
@@ -77,6 +78,17 @@ int32_t cicu_date_format(CICUDateFormatter *formatter, double milliseconds,
                          uint16_t *out, int32_t capacity, int32_t *length) {
     UErrorCode status = U_ZERO_ERROR;
     *length = udat_format(formatter->format, milliseconds, (UChar *)out, capacity, NULL, &status);
+    return status;
+}
+
+int32_t cicu_date_format_utf8(CICUDateFormatter *formatter, double milliseconds,
+                              char *out, int32_t capacity, int32_t *length) {
+    UErrorCode status = U_ZERO_ERROR;
+    UChar text[256];
+    int32_t units = udat_format(formatter->format, milliseconds, text, 256, NULL, &status);
+    if (U_SUCCESS(status)) {
+        u_strToUTF8(out, capacity, length, text, units, &status);
+    }
     return status;
 }
 

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/unumsys.h>
+#include <unicode/ustring.h>
 
 struct CICUNumberFormatter {
     UNumberFormatter *formatter;
@@ -44,28 +45,59 @@ void cicu_number_close(CICUNumberFormatter *formatter) {
     }
 }
 
+/*
+ * One result object per thread, reused by every call on that thread: opening and closing one per
+ * call costs as much as the formatting itself. It lives until the process ends (one small
+ * allocation per thread that ever formats a number).
+ */
+static _Thread_local UFormattedNumber *thread_result = NULL;
+
+static UFormattedNumber *reusable_result(UErrorCode *status) {
+    if (thread_result == NULL) {
+        thread_result = unumf_openResult(status);
+    }
+    return thread_result;
+}
+
 static int32_t finish(UFormattedNumber *result, UErrorCode status, uint16_t *out, int32_t capacity, int32_t *length) {
     if (U_SUCCESS(status)) {
         *length = unumf_resultToString(result, (UChar *)out, capacity, &status);
     }
-    unumf_closeResult(result);
     return status;
 }
 
 int32_t cicu_number_format_double(const CICUNumberFormatter *formatter, double value,
                                   uint16_t *out, int32_t capacity, int32_t *length) {
     UErrorCode status = U_ZERO_ERROR;
-    UFormattedNumber *result = unumf_openResult(&status);
+    UFormattedNumber *result = reusable_result(&status);
     if (U_SUCCESS(status)) {
         unumf_formatDouble(formatter->formatter, value, result, &status);
     }
     return finish(result, status, out, capacity, length);
 }
 
+int32_t cicu_number_format_double_utf8(const CICUNumberFormatter *formatter, double value,
+                                       char *out, int32_t capacity, int32_t *length) {
+    UErrorCode status = U_ZERO_ERROR;
+    UFormattedNumber *result = reusable_result(&status);
+    if (U_SUCCESS(status)) {
+        unumf_formatDouble(formatter->formatter, value, result, &status);
+    }
+    UChar text[128];
+    int32_t units = 0;
+    if (U_SUCCESS(status)) {
+        units = unumf_resultToString(result, text, 128, &status);
+    }
+    if (U_SUCCESS(status)) {
+        u_strToUTF8(out, capacity, length, text, units, &status);
+    }
+    return status;
+}
+
 int32_t cicu_number_format_int(const CICUNumberFormatter *formatter, int64_t value,
                                uint16_t *out, int32_t capacity, int32_t *length) {
     UErrorCode status = U_ZERO_ERROR;
-    UFormattedNumber *result = unumf_openResult(&status);
+    UFormattedNumber *result = reusable_result(&status);
     if (U_SUCCESS(status)) {
         unumf_formatInt(formatter->formatter, value, result, &status);
     }
@@ -75,7 +107,7 @@ int32_t cicu_number_format_int(const CICUNumberFormatter *formatter, int64_t val
 int32_t cicu_number_format_decimal(const CICUNumberFormatter *formatter, const char *decimal,
                                    uint16_t *out, int32_t capacity, int32_t *length) {
     UErrorCode status = U_ZERO_ERROR;
-    UFormattedNumber *result = unumf_openResult(&status);
+    UFormattedNumber *result = reusable_result(&status);
     if (U_SUCCESS(status)) {
         unumf_formatDecimal(formatter->formatter, decimal, (int32_t)strlen(decimal), result, &status);
     }

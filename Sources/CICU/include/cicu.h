@@ -87,6 +87,9 @@ int32_t cicu_number_format_double(const CICUNumberFormatter *formatter, double v
 /** Formats a 64-bit integer. Thread-safe for one formatter. */
 int32_t cicu_number_format_int(const CICUNumberFormatter *formatter, int64_t value,
                                uint16_t *out, int32_t capacity, int32_t *length);
+/** Formats a double as UTF-8 (the fast path for Swift strings); same buffer protocol, in bytes. */
+int32_t cicu_number_format_double_utf8(const CICUNumberFormatter *formatter, double value,
+                                       char *out, int32_t capacity, int32_t *length);
 /** Formats a decimal written as text ("12345.678"), without going through binary floating point. */
 int32_t cicu_number_format_decimal(const CICUNumberFormatter *formatter, const char *decimal,
                                    uint16_t *out, int32_t capacity, int32_t *length);
@@ -130,6 +133,9 @@ void cicu_date_close(CICUDateFormatter *formatter);
 /** Formats milliseconds since 1970-01-01T00:00Z. Not thread-safe: callers serialize per formatter. */
 int32_t cicu_date_format(CICUDateFormatter *formatter, double milliseconds,
                          uint16_t *out, int32_t capacity, int32_t *length);
+/** Formats milliseconds since 1970 as UTF-8 (the fast path for Swift strings). Not thread-safe. */
+int32_t cicu_date_format_utf8(CICUDateFormatter *formatter, double milliseconds,
+                              char *out, int32_t capacity, int32_t *length);
 /** The pattern a formatter uses ("MMM d, y"). */
 int32_t cicu_date_pattern(const CICUDateFormatter *formatter, uint16_t *out, int32_t capacity, int32_t *length);
 

@@ -72,7 +72,7 @@ public struct DateFormatting: Sendable {
     /// A moment given in milliseconds since 1970-01-01T00:00Z, written in the locale.
     public func string(millisecondsSince1970 milliseconds: Double) -> String {
         handle.lock.withLock { _ in
-            (try? icuUTF16("format date", initialCapacity: 64) { cicu_date_format(handle.pointer, milliseconds, $0, $1, $2) }) ?? ""
+            (try? icuUTF8("format date", initialCapacity: 96) { cicu_date_format_utf8(handle.pointer, milliseconds, $0, $1, $2) }) ?? ""
         }
     }
 

@@ -56,7 +56,7 @@ public struct NumberFormatting: Sendable {
 
     /// `value` written in the locale.
     public func string(_ value: Double) -> String {
-        (try? icuUTF16("format number", initialCapacity: 32) { cicu_number_format_double(handle.pointer, value, $0, $1, $2) }) ?? String(value)
+        (try? icuUTF8("format number", initialCapacity: 64) { cicu_number_format_double_utf8(handle.pointer, value, $0, $1, $2) }) ?? String(value)
     }
 
     /// `value` written in the locale.

@@ -15,7 +15,12 @@ public struct PluralRules: Sendable {
     public let type: PluralRuleType
     private let handle: PluralRulesHandle
 
-    private static let cache = FormatterCache<String, PluralRules>()
+    private struct CacheKey: Hashable, Sendable {
+        var locale: LocaleIdentifier
+        var type: PluralRuleType
+    }
+
+    private static let cache = FormatterCache<CacheKey, PluralRules>()
 
     /// Opens the rules for `locale`. A language ICU does not know gets the root rules (only `other`).
     public init(locale: LocaleIdentifier, type: PluralRuleType = .cardinal) throws(ICUError) {
@@ -32,7 +37,7 @@ public struct PluralRules: Sendable {
 
     /// The shared rules for `locale` and `type`, opened once per process.
     public static func cached(locale: LocaleIdentifier, type: PluralRuleType = .cardinal) throws(ICUError) -> PluralRules {
-        try cache.value(for: "\(locale.icuIdentifier)/\(type.rawValue)") { () throws(ICUError) in
+        try cache.value(for: CacheKey(locale: locale, type: type)) { () throws(ICUError) in
             try PluralRules(locale: locale, type: type)
         }
     }
