@@ -12,6 +12,7 @@ struct L10nCommand: AsyncParsableCommand {
           l10n info pl
           l10n plural ar 0 1 2 3 11 100
           l10n lookup "%lld items" 3 --locale pl --catalogs Localizations
+          l10n render home --locale ar --size AX3
         """,
         version: "0.1.0",
         subcommands: [
@@ -20,6 +21,8 @@ struct L10nCommand: AsyncParsableCommand {
             LookupCommand.self,
             ExtractCommand.self,
             LintCommand.self,
+            RenderCommand.self,
+            ScreensCommand.self,
         ]
     )
 

@@ -1,0 +1,65 @@
+import ScreenKit
+
+/// The detail screen's content under the bar: the header in one of chapter 6's layouts, then
+/// the notes, then a spacer pushing both to the top.
+struct DetailBody: View {
+    let item: TodoItem
+    let color: Color
+    let layout: DetailLayout
+    let variant: AppVariant
+    let clock: ReferenceClock
+
+    /// The darkening gradient that keeps white text readable on any list color.
+    static let gradient = LinearGradient(colors: [Color.black.opacity(0.6), Color.black.opacity(0)],
+                                         startPoint: .bottom, endPoint: UnitPoint(x: 0.5, y: 0.1))
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            switch layout {
+            case .fixedHeight:
+                Rectangle()
+                    .fill(color)
+                    .edgesIgnoringSafeArea(.top)
+                    .frame(height: 210)
+                    .overlay(ZStack(alignment: .bottomLeading) {
+                        Rectangle().fill(Self.gradient)
+                        header.padding()
+                    })
+                if let notes = item.notes {
+                    Text(notes).padding(.horizontal)
+                }
+            case .scrollingNotes:
+                header
+                    .padding()
+                    .padding(.top)
+                    .background(background)
+                if let notes = item.notes {
+                    ScrollView(.vertical) { Text(notes) }.padding()
+                }
+            case .fitted:
+                header
+                    .padding()
+                    .padding(.top)
+                    .background(background)
+                    .layoutPriority(1)
+                if let notes = item.notes {
+                    ScrollView(.vertical) { Text(verbatim: notes) }.padding()
+                }
+            }
+            Spacer()
+        }
+    }
+
+    private var header: some View {
+        DetailHeader(item: item, variant: variant, clock: clock)
+            .foregroundColor(.white)
+    }
+
+    private var background: some View {
+        ZStack {
+            Rectangle().fill(color)
+            Rectangle().fill(Self.gradient)
+        }
+        .edgesIgnoringSafeArea(.top)
+    }
+}

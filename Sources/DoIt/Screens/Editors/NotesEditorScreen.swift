@@ -1,0 +1,50 @@
+import ScreenKit
+
+/// The notes editor (chapter 3's `notesEditor`), pushed from the item editor's Notes row: the
+/// notes as editable text, titled "Notes: <title>".
+struct NotesEditorScreen: DoItScreenView {
+    enum State: String, ScreenStates {
+        case `default`
+        case empty
+
+        var summary: String {
+            switch self {
+            case .default: "the book's item's notes"
+            case .empty: "an item without notes"
+            }
+        }
+    }
+
+    static let id = "notes-editor"
+    static let summary = "the notes editor: the item's notes, titled with the item's title"
+
+    let state: State
+    let variant: AppVariant
+    let data: DoItData
+
+    private var item: TodoItem {
+        switch state {
+        case .default: SampleData.bookItem
+        case .empty: data.store.item(withID: "D0170000-0000-4000-8000-000000000001") ?? SampleData.bookItem
+        }
+    }
+
+    var body: some View {
+        let item = self.item
+        return NavigationView(pushedFrom: Text("Editing: \(item.title)")) {
+            ScrollView(.vertical) {
+                notes(item.notes ?? "")
+                    .frame(maxWidth: .infinity, alignment: .topLeading)
+            }
+            .padding(.horizontal)
+            .navigationBarTitle(Text("Notes: \(item.title)"), displayMode: .inline)
+        }
+    }
+
+    private func notes(_ text: String) -> Text {
+        switch variant {
+        case .asWritten: Text(text)
+        case .fixed: Text(verbatim: text)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import ScreenKit
+
+/// One group tile (the book's `HeaderItem`): the group's icon and item count on top, its name
+/// below, on a rounded tertiary background.
+///
+/// Fixed: the icon is hidden from VoiceOver and the count reads "4 items" (a plural) instead of a
+/// bare number.
+struct HeaderTile: View {
+    let group: TodoItemGroup
+    let itemCount: Int
+    let variant: AppVariant
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            HStack {
+                icon
+                Spacer()
+                count
+            }
+            Text(LocalizedStringKey(group.title))
+                .foregroundColor(.secondary)
+                .font(.system(.subheadline, design: .rounded))
+                .fontWeight(.medium)
+        }
+        .padding()
+        .background(RoundedRectangle(cornerRadius: 15, style: .continuous).fill(Color(.tertiarySystemBackground)))
+    }
+
+    /// The group's icon, white in a disc of the group's color (not in the book; ours).
+    @ViewBuilder private var icon: some View {
+        let image = Image(systemName: group.icon)
+            .foregroundColor(.white)
+            .padding(6)
+            .background(Circle().fill(group.color.color))
+        switch variant {
+        case .asWritten: image
+        case .fixed: image.accessibility(hidden: true)
+        }
+    }
+
+    /// `Text("\(itemCount)")`: the key `%lld`, the number in the locale's digits.
+    @ViewBuilder private var count: some View {
+        let number = Text("\(itemCount)")
+            .foregroundColor(.primary)
+            .font(.system(.title, design: .rounded))
+            .fontWeight(.bold)
+        switch variant {
+        case .asWritten: number
+        case .fixed: number.accessibility(label: Text("\(itemCount) items"))
+        }
+    }
+}

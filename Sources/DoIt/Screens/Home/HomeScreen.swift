@@ -1,0 +1,51 @@
+import ScreenKit
+
+/// Home (chapter 4's final state, with chapter 7's key command): the group tiles in the header,
+/// one row per list, Edit and + in the bar.
+struct HomeScreen: DoItScreenView {
+    enum State: String, ScreenStates {
+        case `default`
+        case editing
+
+        var summary: String {
+            switch self {
+            case .default: "the group tiles and every list"
+            case .editing: "in edit mode: the Edit button reads Done"
+            }
+        }
+    }
+
+    static let id = "home"
+    static let summary = "Home: group tiles with counts, the lists, Edit and + in the bar"
+
+    let state: State
+    let variant: AppVariant
+    let data: DoItData
+
+    var body: some View {
+        NavigationView {
+            List {
+                Section(header: HomeHeader(variant: variant, data: data).padding(.vertical)) {
+                    ForEach(data.store.lists) { list in
+                        NavigationLink(destination: EmptyView()) {
+                            HomeListRow(list: list, variant: variant)
+                        }
+                    }
+                }
+            }
+            .font(.system(.headline, design: .rounded))
+            .listStyle(GroupedListStyle())
+            .navigationBarTitle("Lists")
+            .navigationBarItems(leading: EditButton(), trailing: addButton)
+        }
+        .environment(\.isEditing, state == .editing)
+    }
+
+    /// The + button; chapter 4 gives it its label.
+    private var addButton: some View {
+        Button(action: {}) {
+            Image(systemName: "plus.circle.fill").imageScale(.large)
+        }
+        .accessibility(label: Text("Add New List"))
+    }
+}

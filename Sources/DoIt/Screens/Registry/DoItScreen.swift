@@ -1,0 +1,53 @@
+import ScreenKit
+
+/// A Do It screen as tools see it: an id, the states it can be shown in, and a way to build it
+/// in any state and variant. `DoItScreens.all` lists them; the harness iterates them.
+public struct DoItScreen: Sendable, Identifiable {
+    /// The screen's id on the command line (`home`, `detail`).
+    public let id: String
+    /// One line saying what the screen is.
+    public let summary: String
+    /// Every state, the default first.
+    public let states: [ScreenState]
+    /// The state shown when none is named.
+    public let defaultState: ScreenState
+    private let make: @Sendable (String, AppVariant, DoItData) -> AnyView?
+
+    init<Screen: DoItScreenView>(_ type: Screen.Type) {
+        id = Screen.id
+        summary = Screen.summary
+        let states = Screen.State.allCases.map { ScreenState(id: $0.rawValue, summary: $0.summary) }
+        self.states = states
+        defaultState = states.first ?? ScreenState(id: "default", summary: "")
+        make = { name, variant, data in
+            Screen.State(rawValue: name).map { AnyView(Screen(state: $0, variant: variant, data: data)) }
+        }
+    }
+
+    /// The screen in `state` (the default when nil), in `variant`, showing `data`.
+    public func view(state: String? = nil, variant: AppVariant = .fixed, data: DoItData = .sample) throws(DoItScreenError) -> AnyView {
+        let name = state ?? defaultState.id
+        guard let view = make(name, variant, data) else {
+            throw .unknownState(screen: id, state: name, known: states.map(\.id))
+        }
+        return view
+    }
+
+    /// The name a rendering's header shows: `detail`, `detail/scroll-notes`, with
+    /// ` (as-written)` for the book's variant.
+    public func renderingName(state: String? = nil, variant: AppVariant = .fixed) -> String {
+        let name = state.map { $0 == defaultState.id ? id : "\(id)/\($0)" } ?? id
+        return variant == .fixed ? name : "\(name) (\(variant))"
+    }
+}
+
+/// A screen type of Do It: a view built from a state, a variant and the data it shows.
+protocol DoItScreenView: View {
+    associatedtype State: ScreenStates
+    /// The screen's id on the command line.
+    static var id: String { get }
+    /// One line saying what the screen is.
+    static var summary: String { get }
+    /// The screen in `state` and `variant`, showing `data`.
+    init(state: State, variant: AppVariant, data: DoItData)
+}
