@@ -1,3 +1,5 @@
+import L10n
+
 /// A list's color: one of the predefined system colors, or a custom hue/saturation/brightness
 /// (the book's `TodoItemList.Color`).
 ///
@@ -13,9 +15,9 @@ public enum ListColor: Sendable, Hashable {
     /// The swatches the list editor offers, in order.
     public static let predefined: [ListColor] = [.red, .orange, .yellow, .green, .teal, .blue, .indigo, .purple]
 
-    /// The color's name as a localization key ("Blue"): the fixed list editor's swatch label.
-    /// The book declares `localizedName` but never shows it; custom colors read "Custom Color".
-    public var localizedName: String {
+    /// The color's name ("Blue"), the book's `ColorInfo.localizedName`: declared there but never
+    /// shown; the fixed list editor uses it as the swatch's label. Custom colors read "Custom Color".
+    public var localizedName: LocalizedStringKey {
         switch self {
         case .red: "Red"
         case .orange: "Orange"

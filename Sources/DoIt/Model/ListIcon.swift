@@ -1,3 +1,5 @@
+import L10n
+
 /// An icon a list may use: an SF Symbols name and the name VoiceOver should read for it.
 ///
 /// The book loads 25 icons from `list-icons.json` but never prints them; this grid of 5 × 5 is
@@ -8,41 +10,41 @@ public struct ListIcon: Sendable, Hashable {
     public var symbol: String
     /// What the icon shows, as a localization key ("Shopping Cart"); the fixed icon chooser's
     /// accessibility label, where the book leaves VoiceOver reading the raw symbol name.
-    public var accessibilityName: String
+    public var accessibilityName: LocalizedStringKey
 
     /// An icon choice.
-    public init(symbol: String, accessibilityName: String) {
+    public init(symbol: String, accessibilityName: LocalizedStringKey) {
         self.symbol = symbol
         self.accessibilityName = accessibilityName
     }
 
     /// The icon chooser's grid, row by row.
     public static let choices: [[ListIcon]] = [
-        [.init(symbol: "list.bullet", accessibilityName: "Bulleted List"),
-         .init(symbol: "bookmark", accessibilityName: "Bookmark"),
-         .init(symbol: "calendar", accessibilityName: "Calendar"),
-         .init(symbol: "folder", accessibilityName: "Folder"),
-         .init(symbol: "book", accessibilityName: "Book")],
-        [.init(symbol: "pencil", accessibilityName: "Pencil"),
-         .init(symbol: "flag.fill", accessibilityName: "Flag"),
-         .init(symbol: "bell", accessibilityName: "Bell"),
-         .init(symbol: "tray", accessibilityName: "Tray"),
-         .init(symbol: "paperplane", accessibilityName: "Paper Plane")],
-        [.init(symbol: "house", accessibilityName: "House"),
-         .init(symbol: "cart", accessibilityName: "Shopping Cart"),
-         .init(symbol: "gift", accessibilityName: "Gift"),
-         .init(symbol: "person", accessibilityName: "Person"),
-         .init(symbol: "gear", accessibilityName: "Gear")],
-        [.init(symbol: "airplane", accessibilityName: "Airplane"),
-         .init(symbol: "car", accessibilityName: "Car"),
-         .init(symbol: "sun.max", accessibilityName: "Sun"),
-         .init(symbol: "moon", accessibilityName: "Moon"),
-         .init(symbol: "leaf", accessibilityName: "Leaf")],
-        [.init(symbol: "heart.fill", accessibilityName: "Heart"),
-         .init(symbol: "star.fill", accessibilityName: "Star"),
-         .init(symbol: "music.note", accessibilityName: "Music"),
-         .init(symbol: "bolt", accessibilityName: "Lightning Bolt"),
-         .init(symbol: "icloud", accessibilityName: "Cloud")],
+        [ListIcon(symbol: "list.bullet", accessibilityName: "Bulleted List"),
+         ListIcon(symbol: "bookmark", accessibilityName: "Bookmark"),
+         ListIcon(symbol: "calendar", accessibilityName: "Calendar"),
+         ListIcon(symbol: "folder", accessibilityName: "Folder"),
+         ListIcon(symbol: "book", accessibilityName: "Book")],
+        [ListIcon(symbol: "pencil", accessibilityName: "Pencil"),
+         ListIcon(symbol: "flag.fill", accessibilityName: "Flag"),
+         ListIcon(symbol: "bell", accessibilityName: "Bell"),
+         ListIcon(symbol: "tray", accessibilityName: "Tray"),
+         ListIcon(symbol: "paperplane", accessibilityName: "Paper Plane")],
+        [ListIcon(symbol: "house", accessibilityName: "House"),
+         ListIcon(symbol: "cart", accessibilityName: "Shopping Cart"),
+         ListIcon(symbol: "gift", accessibilityName: "Gift"),
+         ListIcon(symbol: "person", accessibilityName: "Person"),
+         ListIcon(symbol: "gear", accessibilityName: "Gear")],
+        [ListIcon(symbol: "airplane", accessibilityName: "Airplane"),
+         ListIcon(symbol: "car", accessibilityName: "Car"),
+         ListIcon(symbol: "sun.max", accessibilityName: "Sun"),
+         ListIcon(symbol: "moon", accessibilityName: "Moon"),
+         ListIcon(symbol: "leaf", accessibilityName: "Leaf")],
+        [ListIcon(symbol: "heart.fill", accessibilityName: "Heart"),
+         ListIcon(symbol: "star.fill", accessibilityName: "Star"),
+         ListIcon(symbol: "music.note", accessibilityName: "Music"),
+         ListIcon(symbol: "bolt", accessibilityName: "Lightning Bolt"),
+         ListIcon(symbol: "icloud", accessibilityName: "Cloud")],
     ]
 
     /// Every choice, row by row.

@@ -1,12 +1,14 @@
+import L10n
+
 extension TodoItem {
     /// How important an item is. Declared from least to most important: the order drives the
     /// priority picker and the meaning of `<` (the priority sort puts higher priorities first).
     public enum Priority: String, CaseIterable, Comparable, Sendable, Hashable, Codable {
         case low, normal, high, urgent
 
-        /// The book's display text, `rawValue.capitalized` ("High"). It is also the localization
-        /// key: the as-written detail screen shows it verbatim, the fixed one looks it up.
-        public var capitalizedName: String {
+        /// The priority's localization key, the book's `rawValue.capitalized` ("High"): the
+        /// fixed screens look it up; the as-written detail shows `rawValue.capitalized` verbatim.
+        public var titleKey: LocalizedStringKey {
             switch self {
             case .low: "Low"
             case .normal: "Normal"

@@ -1,4 +1,5 @@
 import Foundation
+import L10n
 
 /// How a to-do list is ordered (the book's `TodoList.SortOption`, chapter 4's four cases).
 ///
@@ -9,6 +10,16 @@ public enum SortOption: String, CaseIterable, Sendable, Hashable {
     case priority = "Priority"
     case dueDate = "Due Date"
     case manual = "Manual"
+
+    /// The option's label, looked up (chapter 4's `title: LocalizedStringKey`).
+    public var title: LocalizedStringKey {
+        switch self {
+        case .title: "Title"
+        case .priority: "Priority"
+        case .dueDate: "Due Date"
+        case .manual: "Manual"
+        }
+    }
 
     /// The default from chapter 4 on.
     public static let `default` = SortOption.manual

@@ -1,3 +1,5 @@
+import L10n
+
 /// The four smart groups of the Home header (the book's `TodoItemGroup`), laid out as
 /// `[[.today, .scheduled], [.all, .overdue]]`.
 ///
@@ -13,8 +15,8 @@ public enum TodoItemGroup: String, CaseIterable, Sendable, Hashable {
     /// The header's rows of tiles.
     public static let layout: [[TodoItemGroup]] = [[.today, .scheduled], [.all, .overdue]]
 
-    /// The group's title, a localization key (the book's `title: LocalizedStringKey`).
-    public var title: String {
+    /// The group's title (the book's `title: LocalizedStringKey`).
+    public var title: LocalizedStringKey {
         switch self {
         case .today: "Today"
         case .scheduled: "Scheduled"

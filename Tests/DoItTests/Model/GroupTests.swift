@@ -50,6 +50,6 @@ import Testing
 
     @Test func headerLayoutIsTwoRowsOfTwo() {
         #expect(TodoItemGroup.layout == [[.today, .scheduled], [.all, .overdue]])
-        #expect(TodoItemGroup.allCases.map(\.title) == ["Today", "Scheduled", "All Items", "Overdue"])
+        #expect(TodoItemGroup.allCases.map(\.title.key) == ["Today", "Scheduled", "All Items", "Overdue"])
     }
 }

@@ -57,7 +57,7 @@ import Testing
         #expect(ListIcon.choices.count == 5)
         #expect(ListIcon.choices.allSatisfy { $0.count == 5 })
         #expect(Set(ListIcon.all.map(\.symbol)).count == 25)
-        #expect(Set(ListIcon.all.map(\.accessibilityName)).count == 25)
+        #expect(Set(ListIcon.all.map(\.accessibilityName.key)).count == 25)
         #expect(ListIcon.all.first?.symbol == "list.bullet")
     }
 }

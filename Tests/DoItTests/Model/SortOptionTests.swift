@@ -36,6 +36,27 @@ import Testing
     @Test func priorityOrderIsDeclarationOrder() {
         #expect(TodoItem.Priority.allCases.sorted() == [.low, .normal, .high, .urgent])
         #expect(TodoItem.Priority.urgent > .high)
-        #expect(TodoItem.Priority.allCases.map(\.capitalizedName) == ["Low", "Normal", "High", "Urgent"])
+        #expect(TodoItem.Priority.allCases.map(\.titleKey.key) == ["Low", "Normal", "High", "Urgent"])
+    }
+}
+
+@Suite struct LocalizationKeyTests {
+    @Test func sortOptionTitlesAreTheirRawValues() {
+        #expect(SortOption.allCases.allSatisfy { $0.title.key == $0.rawValue })
+    }
+
+    @Test func colorNamesAreTheSwatchLabels() {
+        #expect(ListColor.predefined.map(\.localizedName.key) == ["Red", "Orange", "Yellow", "Green", "Teal", "Blue", "Indigo", "Purple"])
+        #expect(ListColor.custom(hue: 0.5, saturation: 1, brightness: 1).localizedName.key == "Custom Color")
+    }
+}
+
+@Suite struct KeyCommandTests {
+    @Test func chapter7sCommandsAndShortcuts() {
+        #expect(KeyCommand.newItem.shortcut == "⌘N")
+        #expect(KeyCommand.listInfo.shortcut == "⌘I")
+        #expect(KeyCommand.newList.shortcut == "⇧⌘N")
+        #expect([KeyCommand.newItem, .listInfo, .newList].map(\.title.key) == ["New Item", "List Info", "New List"])
+        #expect(KeyCommand.newList.discoverabilityTitle.key == "Create a new to-do list")
     }
 }

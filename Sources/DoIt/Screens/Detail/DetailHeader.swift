@@ -1,3 +1,4 @@
+import Foundation
 import ScreenKit
 
 /// The header's text (the book's `TitleOverlay` content): the title in bold Title 1, then
@@ -43,8 +44,8 @@ struct DetailHeader: View {
 
     private var priority: Text {
         switch variant {
-        case .asWritten: Text("Priority: ") + Text(item.priority.capitalizedName).bold()
-        case .fixed: Text("Priority: ") + Text(LocalizedStringKey(item.priority.capitalizedName)).bold()
+        case .asWritten: Text("Priority: ") + Text(item.priority.rawValue.capitalized).bold()
+        case .fixed: Text("Priority: ") + Text(item.priority.titleKey).bold()
         }
     }
 

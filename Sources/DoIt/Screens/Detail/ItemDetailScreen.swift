@@ -56,7 +56,7 @@ struct ItemDetailScreen: DoItScreenView {
         let list = data.list(for: item)
         return NavigationView(pushedFrom: Text(verbatim: list.name)) {
             DetailBody(item: item, color: list.color.color, layout: layout, variant: variant, clock: data.clock)
-                .navigationBarTitle("", displayMode: .inline)
+                .navigationBarTitle(Text(verbatim: ""), displayMode: .inline)
                 .navigationBarItems(trailing: editButton)
         }
     }

@@ -31,7 +31,7 @@ struct ItemEditorForm: View {
                 }
                 Picker("Priority", selection: $item.priority) {
                     ForEach(TodoItem.Priority.allCases, id: \.self) { priority in
-                        Text(LocalizedStringKey(priority.capitalizedName)).tag(priority)
+                        Text(priority.titleKey).tag(priority)
                     }
                 }
                 HStack {

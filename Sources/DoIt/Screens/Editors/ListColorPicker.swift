@@ -40,7 +40,7 @@ struct ListColorPicker: View {
     private func swatch(_ color: ListColor) -> some View {
         Button(action: {}) { color.color.frame(width: 44, height: 44) }
             .clipShape(Circle())
-            .accessibility(label: Text(LocalizedStringKey(color.localizedName)))
+            .accessibility(label: Text(color.localizedName))
             .accessibility(addTraits: color == selection ? .isSelected : [])
     }
 

@@ -52,7 +52,7 @@ struct ListIconChooser: View {
                     .clipShape(Circle())
             }
             .background(selected ? Circle().stroke(Color(.separator), lineWidth: 3) : nil)
-            .accessibility(label: Text(LocalizedStringKey(icon.accessibilityName)))
+            .accessibility(label: Text(icon.accessibilityName))
             .accessibility(addTraits: selected ? .isSelected : [])
         }
     }

@@ -17,7 +17,7 @@ struct HeaderTile: View {
                 Spacer()
                 count
             }
-            Text(LocalizedStringKey(group.title))
+            Text(group.title)
                 .foregroundColor(.secondary)
                 .font(.system(.subheadline, design: .rounded))
                 .fontWeight(.medium)

@@ -6,11 +6,13 @@ struct HomeScreen: DoItScreenView {
     enum State: String, ScreenStates {
         case `default`
         case editing
+        case keyCommands = "key-commands"
 
         var summary: String {
             switch self {
             case .default: "the group tiles and every list"
             case .editing: "in edit mode: the Edit button reads Done"
+            case .keyCommands: "the ⌘ overlay listing Home's key command (⇧⌘N, chapter 7)"
             }
         }
     }
@@ -39,6 +41,7 @@ struct HomeScreen: DoItScreenView {
             .navigationBarItems(leading: EditButton(), trailing: addButton)
         }
         .environment(\.isEditing, state == .editing)
+        .overlay(state == .keyCommands ? KeyCommandOverlay(commands: [.newList]) : nil)
     }
 
     /// The + button; chapter 4 gives it its label.

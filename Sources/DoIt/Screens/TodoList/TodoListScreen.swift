@@ -10,6 +10,7 @@ struct TodoListScreen: DoItScreenView {
         case allItems = "all-items"
         case sortSheet = "sort-sheet"
         case completionAlert = "completion-alert"
+        case keyCommands = "key-commands"
 
         var summary: String {
             switch self {
@@ -18,6 +19,7 @@ struct TodoListScreen: DoItScreenView {
             case .allItems: "All Items, each row tinted with its own list's color"
             case .sortSheet: "the \"Sort Order\" action sheet over the list"
             case .completionAlert: "the alert a completion button shows (\"Complete!\")"
+            case .keyCommands: "the ⌘ overlay listing the list's key commands (⌘N, ⌘I, chapter 7)"
             }
         }
     }
@@ -33,7 +35,7 @@ struct TodoListScreen: DoItScreenView {
         switch state {
         case .group: .group(.today)
         case .allItems: .allItems
-        case .default, .sortSheet, .completionAlert:
+        case .default, .sortSheet, .completionAlert, .keyCommands:
             .list(data.store.list(withID: data.store.defaultListID) ?? data.list(for: SampleData.bookItem))
         }
     }
@@ -62,5 +64,6 @@ struct TodoListScreen: DoItScreenView {
                 Alert(title: Text("Complete!"), message: Text("This will work soon, honest."), dismissButton: .default(Text("OK")))
             }
         }
+        .overlay(state == .keyCommands ? KeyCommandOverlay(commands: source.isList ? [.newItem, .listInfo] : [.newItem]) : nil)
     }
 }

@@ -30,11 +30,14 @@ enum TodoListSource: Sendable, Hashable {
         switch (self, variant) {
         case (.list(let list), .asWritten): Text(LocalizedStringKey(list.name))
         case (.list(let list), .fixed): Text(verbatim: list.name)
-        case (.group(let group), _): Text(LocalizedStringKey(group.title))
-        case (.allItems, .asWritten): Text(TodoItemGroup.all.title)
-        case (.allItems, .fixed): Text(LocalizedStringKey(TodoItemGroup.all.title))
+        case (.group(let group), _): Text(group.title)
+        case (.allItems, .asWritten): Text(Self.allItemsTitle)
+        case (.allItems, .fixed): Text(TodoItemGroup.all.title)
         }
     }
+
+    /// Chapter 2's `var title: String { list?.name ?? "All Items" }`: a `String`, never looked up.
+    private static let allItemsTitle: String = "All Items"
 
     /// The tint of an item's row: the list's color, the group's, or for All Items the item's own
     /// list's color (chapter 2).
