@@ -13,16 +13,19 @@ Set-up (once):
     pip install fonttools
 
 Run from the package root:
-    python3 Scripts/fonts/generate-metrics.py [--output DIR] [--check]
+    python3 Scripts/fonts/generate-metrics.py [--output DIR] [--check] [--verify]
 
 `--check` regenerates in memory and exits 1 if the committed files differ.
+`--verify` also compares sample widths (advances + kerning) with HarfBuzz; it
+needs `pip install uharfbuzz`.
 
 The output is deterministic: the same font files give the same bytes. Each
 face's widths are one base64 blob of little-endian segments:
     u32 first scalar, u16 count, u16 width
 where width 0xFFFF means `count` explicit u16 widths follow, and any other
 value means every scalar of the segment has that width (a run). Widths are in
-the face's font units; the Swift side divides by units per em.
+the face's font units; the Swift side divides by units per em. Inter faces also
+get a kerning blob (see kerning.py). Decisions and caveats: README.md here.
 """
 
 import argparse
@@ -37,6 +40,7 @@ from fontTools.ttLib import TTCollection, TTFont
 
 sys.dont_write_bytecode = True  # keep the source tree clean of __pycache__
 import kerning  # noqa: E402  (after the flag above)
+import verify  # noqa: E402
 
 INTER_DIR = "/usr/share/fonts/opentype/inter"
 NOTO_DIR = "/usr/share/fonts/truetype/noto"
@@ -292,6 +296,8 @@ def main():
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     parser.add_argument("--output", default=os.path.join(root, "Sources/ScreenKit/Metrics/Generated"))
     parser.add_argument("--check", action="store_true", help="exit 1 if the committed files are stale")
+    parser.add_argument("--verify", action="store_true",
+                        help="also compare sample widths with HarfBuzz (needs `pip install uharfbuzz`)")
     args = parser.parse_args()
 
     faces = []
@@ -323,6 +329,12 @@ def main():
               f"{face['scalars']:>6} scalars  {len(face['blob']):>7} width bytes  "
               f"{face['kernPairs']:>6} kern pairs  {len(face['kerning']):>6} kerning bytes")
     print(f"{len(faces)} faces, {len(files)} files, {total} bytes in {args.output}")
+    if args.verify:
+        failures = verify.verify(sources(), open_font)
+        for failure in failures:
+            print("mismatch: " + failure)
+        if failures:
+            sys.exit(1)
     if args.check:
         if stale:
             print("stale: " + ", ".join(stale))

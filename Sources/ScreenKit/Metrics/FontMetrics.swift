@@ -27,6 +27,8 @@ public struct FontMetrics: Sendable {
     public let faces: [FontFace]
     /// The cuts and weights, cut by cut, weights 100…900 in each.
     let styles: [StyleTable]
+    /// `styles`' slots alone, so a measurement copies plain integers and retains nothing.
+    let slots: [StyleSlots]
     /// Every style's page table, one after another: page number → offset of its page in `pool`.
     let pageOffsets: [Int32]
     /// Advances in ems, 256-scalar page after page; negative where no face has the scalar.
@@ -42,6 +44,7 @@ public struct FontMetrics: Sendable {
     ) {
         self.faces = faces
         self.styles = styles
+        self.slots = styles.map(\.slots)
         self.pageOffsets = pageOffsets
         self.pool = pool
         self.kerningClasses = kerningClasses
@@ -51,13 +54,13 @@ public struct FontMetrics: Sendable {
     /// The advance of `scalar` in points: zero for combining marks, format and control characters,
     /// `fallbackAdvanceEm` for a scalar no face has.
     public func advance(of scalar: Unicode.Scalar, weight: FontWeight, pointSize: Double) -> Double {
-        Double(advanceEm(scalar.value, base: style(FontCut.forPointSize(pointSize), weight).slots.pageBase)) * pointSize
+        Double(advanceEm(scalar.value, base: slots(FontCut.forPointSize(pointSize), weight).pageBase)) * pointSize
     }
 
     /// The kerning in points between `first` and a following `second` (negative pulls them
     /// together); zero outside the kerned Latin ranges.
     public func kerning(between first: Unicode.Scalar, and second: Unicode.Scalar, weight: FontWeight, pointSize: Double) -> Double {
-        Double(kerningEm(first.value, second.value, slots: style(FontCut.forPointSize(pointSize), weight).slots)) * pointSize
+        Double(kerningEm(first.value, second.value, slots: slots(FontCut.forPointSize(pointSize), weight))) * pointSize
     }
 
     /// The width of `text` on one line in points: the sum of its scalars' advances and the kerning
@@ -70,7 +73,7 @@ public struct FontMetrics: Sendable {
     /// The width of `text` in points with an explicit optical cut, for comparing cuts or for
     /// fonts that do not switch cut (e.g. a fixed-size `.system(size:)` font drawn as Text).
     public func width(of text: some StringProtocol, weight: FontWeight, pointSize: Double, cut: FontCut) -> Double {
-        let slots = style(cut, weight).slots
+        let slots = slots(cut, weight)
         let em = text.utf8.withContiguousStorageIfAvailable { widthEm(utf8: $0, slots: slots) }
             ?? widthEm(scalars: text.unicodeScalars, slots: slots)
         return em * pointSize
@@ -93,8 +96,18 @@ public struct FontMetrics: Sendable {
         style(cut, weight).chain
     }
 
-    /// The table of `cut` and `weight`; styles are stored cut by cut, weights 100…900 in each.
+    /// The table of `cut` and `weight`.
     func style(_ cut: FontCut, _ weight: FontWeight) -> StyleTable {
-        styles[(cut == .text ? 0 : 9) + weight.rawValue / 100 - 1]
+        styles[Self.styleIndex(cut, weight)]
+    }
+
+    /// The slots of `cut` and `weight`, for measuring.
+    func slots(_ cut: FontCut, _ weight: FontWeight) -> StyleSlots {
+        slots[Self.styleIndex(cut, weight)]
+    }
+
+    /// Styles are stored cut by cut (Text, Display), weights 100…900 in each.
+    private static func styleIndex(_ cut: FontCut, _ weight: FontWeight) -> Int {
+        (cut == .text ? 0 : 9) + weight.rawValue / 100 - 1
     }
 }
