@@ -6,6 +6,7 @@ import Foundation
 let suites: [(name: String, run: @Sendable ([String]) throws -> Void)] = [
     ("core", runCoreBenchmark),
     ("extract", ExtractBench.run),
+    ("metrics", MetricsBench.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

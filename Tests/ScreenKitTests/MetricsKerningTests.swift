@@ -87,3 +87,34 @@ import Testing
         }
     }
 }
+
+/// Per-scalar advances for line breaking agree with whole-string widths.
+@Suite struct MetricsAdvancesTests {
+    let metrics = FontMetrics.standard
+
+    @Test(arguments: ["AVATAR “Ty’s” Zażółć", "Complete SwiftUI book sample", "ﻣﺮﺣﺒﺎ ﺑﺎﻟﻌﺎﻟﻢ", "日本語 e\u{301}"])
+    func prefixSumsAreWidthsOfPrefixes(text: String) {
+        for pointSize in [17.0, 34.0] {
+            let advances = metrics.advances(of: text, weight: .semibold, pointSize: pointSize)
+            let scalars = Array(text.unicodeScalars)
+            #expect(advances.count == scalars.count)
+            var sum = 0.0
+            for (index, advance) in advances.enumerated() {
+                sum += advance
+                var prefix = String.UnicodeScalarView()
+                prefix.append(contentsOf: scalars[...index])
+                let width = metrics.width(of: String(prefix), weight: .semibold, pointSize: pointSize)
+                #expect(abs(sum - width) < 1e-9, "\(index) of \(text)")
+            }
+        }
+    }
+
+    @Test func theKernGoesToTheSecondScalarOfThePair() {
+        let advances = metrics.advances(of: "AV", weight: .regular, pointSize: 17)
+        #expect(advances[0] == metrics.advance(of: "A", weight: .regular, pointSize: 17))
+        let expected = metrics.advance(of: "V", weight: .regular, pointSize: 17)
+            + metrics.kerning(between: "A", and: "V", weight: .regular, pointSize: 17)
+        #expect(abs(advances[1] - expected) < 1e-9)
+        #expect(advances[1] < metrics.advance(of: "V", weight: .regular, pointSize: 17))
+    }
+}

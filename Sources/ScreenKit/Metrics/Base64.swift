@@ -8,7 +8,9 @@ enum Base64 {
         var filled = 0
         var padding = 0
         var significant = 0
-        for (offset, byte) in text.utf8.enumerated() {
+        var offset = -1
+        for byte in text.utf8 {
+            offset += 1
             if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { continue }
             significant += 1
             let value: UInt32

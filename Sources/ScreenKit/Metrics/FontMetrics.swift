@@ -79,6 +79,23 @@ public struct FontMetrics: Sendable {
         return em * pointSize
     }
 
+    /// The advance of each scalar of `text` in points, each with the kerning between it and the
+    /// scalar before it added, so that the sum of any prefix is `width(of:)` of that prefix: what a
+    /// line breaker needs to measure every candidate line at once.
+    public func advances(of text: some StringProtocol, weight: FontWeight, pointSize: Double) -> [Double] {
+        let slots = slots(FontCut.forPointSize(pointSize), weight)
+        var result: [Double] = []
+        result.reserveCapacity(text.utf8.count)
+        var previous: UInt32?
+        for scalar in text.unicodeScalars {
+            var em = Double(advanceEm(scalar.value, base: slots.pageBase))
+            if let previous { em += Double(kerningEm(previous, scalar.value, slots: slots)) }
+            result.append(em * pointSize)
+            previous = scalar.value
+        }
+        return result
+    }
+
     /// The natural line height of the primary face (ascender − descender + line gap) in points,
     /// for reference; iOS text styles set their own leading.
     public func lineHeight(weight: FontWeight, pointSize: Double) -> Double {
