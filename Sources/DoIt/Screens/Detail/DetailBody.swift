@@ -14,9 +14,9 @@ struct DetailBody: View {
                                          startPoint: .bottom, endPoint: UnitPoint(x: 0.5, y: 0.1))
 
     var body: some View {
-        VStack(alignment: .leading) {
-            switch layout {
-            case .fixedHeight:
+        switch layout {
+        case .fixedHeight:
+            VStack(alignment: .leading) {
                 Rectangle()
                     .fill(color)
                     .edgesIgnoringSafeArea(.top)
@@ -28,25 +28,24 @@ struct DetailBody: View {
                 if let notes = item.notes {
                     Text(notes).padding(.horizontal)
                 }
-            case .scrollingNotes:
-                header
-                    .padding()
-                    .padding(.top)
-                    .background(background)
+                Spacer()
+            }
+        case .scrollingNotes:
+            VStack(alignment: .leading) {
+                coloredHeader
                 if let notes = item.notes {
                     ScrollView(.vertical) { Text(notes) }.padding()
                 }
-            case .fitted:
-                header
-                    .padding()
-                    .padding(.top)
-                    .background(background)
-                    .layoutPriority(1)
+                Spacer()
+            }
+        case .fitted:
+            VStack(alignment: .leading) {
+                coloredHeader.layoutPriority(1)
                 if let notes = item.notes {
                     ScrollView(.vertical) { Text(verbatim: notes) }.padding()
                 }
+                Spacer()
             }
-            Spacer()
         }
     }
 
@@ -55,11 +54,15 @@ struct DetailBody: View {
             .foregroundColor(.white)
     }
 
-    private var background: some View {
-        ZStack {
-            Rectangle().fill(color)
-            Rectangle().fill(Self.gradient)
-        }
-        .edgesIgnoringSafeArea(.top)
+    /// The header sized by its text on the list's color and the gradient (chapter 6).
+    private var coloredHeader: some View {
+        header
+            .padding()
+            .padding(.top)
+            .background(ZStack {
+                Rectangle().fill(color)
+                Rectangle().fill(Self.gradient)
+            }
+            .edgesIgnoringSafeArea(.top))
     }
 }

@@ -4,7 +4,8 @@ import ScreenKit
 ///
 /// As written: fixed point sizes (the 56 pt icon, the 20 pt name field) and fixed frames (the
 /// 112 pt disc). Fixed: text styles, a disc that grows with its glyph, and a top bar that wraps
-/// its title under the buttons at accessibility sizes.
+/// its title under the buttons at accessibility sizes and, like a navigation bar, stops growing
+/// at the first of them.
 struct ListEditorForm: View {
     let variant: AppVariant
     @State private var list: TodoItemList
@@ -36,10 +37,12 @@ struct ListEditorForm: View {
 
     @ViewBuilder private var topBar: some View {
         if variant == .fixed && sizeCategory.isAccessibilityCategory {
+            // Like a navigation bar, the top bar stops growing at the first accessibility size.
             VStack(spacing: 8) {
                 HStack(alignment: .firstTextBaseline) { cancelButton; Spacer(); doneButton }
                 Text("Name & Appearance").bold()
             }
+            .environment(\.sizeCategory, min(sizeCategory, .accessibilityMedium))
         } else {
             HStack(alignment: .firstTextBaseline) {
                 cancelButton

@@ -2,7 +2,8 @@ import ScreenKit
 
 /// The to-do list (the book's `TodoList`, chapters 2–7): the items of a list, of a group or of
 /// All Items, with info, sort, + and Edit in the bar, the sort action sheet and the completion
-/// alert. It is pushed from Home, so the back button reads "Lists".
+/// alert. It is pushed from Home, so the back button reads "Lists", and its title is large, as
+/// the automatic mode makes it under Home's large title.
 struct TodoListScreen: DoItScreenView {
     enum State: String, ScreenStates {
         case `default`
@@ -55,7 +56,7 @@ struct TodoListScreen: DoItScreenView {
                 }
             }
             .listStyle(GroupedListStyle())
-            .navigationBarTitle(source.title(variant: variant))
+            .navigationBarTitle(source.title(variant: variant), displayMode: .large)
             .navigationBarItems(trailing: TodoListBarItems(showsInfo: source.isList, variant: variant))
             .actionSheet(isPresented: .constant(state == .sortSheet)) {
                 SortSheet.actionSheet(variant: variant)
