@@ -61,3 +61,15 @@ import Testing
         #expect(ListIcon.all.first?.symbol == "list.bullet")
     }
 }
+
+@Suite struct ExampleItemTests {
+    @Test func theScreensExampleItemsAreWhatTheyClaim() throws {
+        let store = SampleData.store
+        let noDate = try #require(store.item(withID: SampleData.Example.noDueDate))
+        #expect(noDate.date == nil && noDate.notes != nil)
+        let long = try #require(store.item(withID: SampleData.Example.longTitle))
+        #expect(long.title.count > 60)
+        let noNotes = try #require(store.item(withID: SampleData.Example.noNotes))
+        #expect(noNotes.notes == nil)
+    }
+}

@@ -35,12 +35,11 @@ struct ItemDetailScreen: DoItScreenView {
     let data: DoItData
 
     private var item: TodoItem {
-        let id = switch state {
-        case .noDueDate: "D0170000-0000-4000-8000-000000000018"
-        case .longTitle: "D0170000-0000-4000-8000-000000000012"
-        case .default, .fixedHeader, .scrollNotes: SampleData.bookItem.id
+        switch state {
+        case .noDueDate: SampleData.item(SampleData.Example.noDueDate, in: data)
+        case .longTitle: SampleData.item(SampleData.Example.longTitle, in: data)
+        case .default, .fixedHeader, .scrollNotes: SampleData.item(SampleData.bookItem.id, in: data)
         }
-        return data.store.item(withID: id) ?? SampleData.bookItem
     }
 
     private var layout: DetailLayout {

@@ -33,7 +33,7 @@ struct ItemEditorScreen: DoItScreenView {
         case .default:
             return SampleData.bookItem
         case .noDueDate:
-            return data.store.item(withID: "D0170000-0000-4000-8000-000000000018") ?? SampleData.bookItem
+            return SampleData.item(SampleData.Example.noDueDate, in: data)
         case .newItem:
             return TodoItem(id: "new", title: "New Item", priority: .normal, listID: data.store.defaultListID)
         }

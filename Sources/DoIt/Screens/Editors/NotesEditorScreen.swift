@@ -25,7 +25,7 @@ struct NotesEditorScreen: DoItScreenView {
     private var item: TodoItem {
         switch state {
         case .default: SampleData.bookItem
-        case .empty: data.store.item(withID: "D0170000-0000-4000-8000-000000000001") ?? SampleData.bookItem
+        case .empty: SampleData.item(SampleData.Example.noNotes, in: data)
         }
     }
 
