@@ -18,6 +18,7 @@ public struct CatalogLocalizer: Localizer {
         catalogs = try CatalogSet.load(from: folder)
     }
 
+    /// `key` resolved for `locale` through the catalogs' fallback chain, with its arguments.
     public func localize(_ key: LocalizedStringKey, table: String, locale: LocaleIdentifier) -> LocalizedLookup {
         let resolution = catalogs.resolve(key.key, table: table, locale: locale, arguments: key.arguments)
         let source = resolution.source.map { relative($0.file) }

@@ -6,9 +6,11 @@ import Foundation
 /// Sample data is written this way so every instant is exact and independent of the machine's
 /// time zone; the arithmetic is plain proleptic Gregorian, with no optional to unwrap.
 public struct WallClockTime: Sendable, Hashable {
+    /// The calendar date: year, month 1–12, day 1–31.
     public var year: Int
     public var month: Int
     public var day: Int
+    /// The time of day: hour 0–23, minute, second.
     public var hour: Int
     public var minute: Int
     public var second: Int

@@ -17,8 +17,14 @@ import Testing
         let keys = catalogs.xcstrings.strings.map(\.key)
         #expect(Set(keys) == Set(english + plurals))
         #expect(keys.count == english.count + plurals.count)
-        #expect(keys == keys.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) })
+        #expect(keys == keys.sorted(by: XcodeKeyOrder.areInIncreasingOrder))
         #expect(catalogs.xcstrings.sourceLanguage == "en")
+    }
+
+    @Test func theFileIsFormattedAsXcodeWritesIt() throws {
+        let path = "\(DoItCatalogs.root)/xcstrings/Localizable.xcstrings"
+        let bytes = try #require(FileManager.default.contents(atPath: path))
+        #expect(catalogs.xcstrings.encoded() == Array(bytes))
     }
 
     @Test(arguments: DoItCatalogs.languages)
