@@ -7,6 +7,7 @@ let suites: [(name: String, run: @Sendable ([String]) throws -> Void)] = [
     ("core", runCoreBenchmark),
     ("extract", ExtractBench.run),
     ("metrics", MetricsBench.run),
+    ("catalogs", CatalogsBench.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

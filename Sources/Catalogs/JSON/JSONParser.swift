@@ -128,6 +128,11 @@ struct JSONParser {
         var segmentStart = index
         while true {
             var cursor = index
+            while cursor + 8 <= count, let word = WordScanning.word(bytes, at: cursor),
+                  !WordScanning.contains(word, UInt8(ascii: "\"")), !WordScanning.contains(word, 0x5C),
+                  !WordScanning.containsByte(word, below: 0x20) {
+                cursor += 8
+            }
             while cursor < count {
                 let byte = bytes[cursor]
                 if byte == UInt8(ascii: "\"") || byte == 0x5C || byte < 0x20 { break }

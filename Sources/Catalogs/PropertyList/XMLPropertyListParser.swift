@@ -194,6 +194,10 @@ struct XMLPropertyListParser {
         var segmentStart = index
         let count = bytes.count
         while true {
+            while index + 8 <= count, let word = WordScanning.word(bytes, at: index),
+                  !WordScanning.contains(word, UInt8(ascii: "<")), !WordScanning.contains(word, UInt8(ascii: "&")) {
+                index += 8
+            }
             while index < count && bytes[index] != UInt8(ascii: "<") && bytes[index] != UInt8(ascii: "&") { index += 1 }
             guard index < count else { throw unterminated("<\(tag.name)> element", openedAt: open) }
             if bytes[index] == UInt8(ascii: "&") {
@@ -220,9 +224,16 @@ struct XMLPropertyListParser {
             }
             break
         }
-        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segmentStart..<index]))
+        let text: String
+        if segmentStart == open {
+            // No references, CDATA or comments: the text is one slice of the file.
+            text = String(validUTF8: bytes, from: open, to: index)
+        } else {
+            scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segmentStart..<index]))
+            text = scratch.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+        }
         try expectEndTag(tag.name)
-        return scratch.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+        return text
     }
 
     /// Decodes `&…;` at `index` into `scratch`.

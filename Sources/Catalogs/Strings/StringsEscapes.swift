@@ -3,7 +3,8 @@
 /// - `\n \t \r \a \b \f \v`, `\"`, `\'`, `\\`: the usual characters.
 /// - `\U` or `\u` and up to four hex digits: a UTF-16 code unit; a high surrogate must be followed by a
 ///   `\U` escape holding the low one (an unpaired surrogate is an error).
-/// - `\` and up to three octal digits: that code point (values from 0o200 map as Latin-1).
+/// - `\` and up to three octal digits: a byte (the value modulo 256), read as NeXTSTEP text like
+///   CoreFoundation does (`\101` is `A`, `\351` is `Ø`).
 /// - A backslash before any other character is dropped and the character kept, so `\(` reads `(`
 ///   (PropertyListSerialization does the same).
 enum StringsEscapes {
@@ -41,7 +42,7 @@ enum StringsEscapes {
                 value = value * 8 + UInt32(bytes[cursor] - 0x30)
                 cursor += 1
             }
-            out.appendUTF8(value)
+            out.appendUTF8(NeXTSTEPCharacters.scalar(for: UInt8(truncatingIfNeeded: value)))
             return .resume(at: cursor)
         default:
             // Unknown escape: drop the backslash, keep the character (which is copied by the caller).

@@ -115,6 +115,10 @@ struct StringsParser {
         let count = bytes.count
         while true {
             var cursor = index
+            while cursor + 8 <= count, let word = WordScanning.word(bytes, at: cursor),
+                  !WordScanning.contains(word, quote), !WordScanning.contains(word, 0x5C) {
+                cursor += 8
+            }
             while cursor < count {
                 let byte = bytes[cursor]
                 if byte == quote || byte == 0x5C { break }

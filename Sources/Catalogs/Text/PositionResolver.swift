@@ -18,6 +18,20 @@ struct PositionResolver {
         var line = self.line
         var column = self.column
         while offset < end {
+            // Eight bytes at a time: count the line breaks, and the scalars after the last one.
+            if offset + 8 <= end, let word = WordScanning.word(bytes, at: offset) {
+                let breaks = WordScanning.matches(word, 0x0A)
+                if breaks == 0 {
+                    column &+= 8 &- WordScanning.continuationBytes(word)
+                } else {
+                    line &+= breaks.nonzeroBitCount
+                    let lastBreak = (63 &- breaks.leadingZeroBitCount) / 8
+                    let rest = word >> UInt64(8 * (lastBreak + 1))
+                    column = 1 &+ (7 &- lastBreak) &- WordScanning.continuationBytes(rest)
+                }
+                offset &+= 8
+                continue
+            }
             let byte = bytes[offset]
             if byte == 0x0A {
                 line &+= 1

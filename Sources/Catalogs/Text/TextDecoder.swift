@@ -138,6 +138,22 @@ enum TextDecoder {
             UInt32(input[offset + low]) | UInt32(input[offset + high]) << 8
         }
         while index < end {
+            // Four ASCII code units at a time: most catalog text, even in UTF-16 files.
+            if index + 8 <= end, let base = input.baseAddress {
+                var word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                if !littleEndian {
+                    word = (word & 0x00FF_00FF_00FF_00FF) << 8 | (word >> 8) & 0x00FF_00FF_00FF_00FF
+                }
+                if word & 0xFF80_FF80_FF80_FF80 == 0 {
+                    out[written] = UInt8(truncatingIfNeeded: word)
+                    out[written + 1] = UInt8(truncatingIfNeeded: word >> 16)
+                    out[written + 2] = UInt8(truncatingIfNeeded: word >> 32)
+                    out[written + 3] = UInt8(truncatingIfNeeded: word >> 48)
+                    written += 4
+                    index += 8
+                    continue
+                }
+            }
             let code = unit(at: index)
             if code < 0x80 {
                 out[written] = UInt8(truncatingIfNeeded: code)
