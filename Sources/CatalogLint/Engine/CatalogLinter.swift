@@ -34,7 +34,7 @@ public struct CatalogLinter: Sendable {
             if let severity = options.severities[diagnostics[index].rule] { diagnostics[index].severity = severity }
         }
         let checked = documents.filter { discovery.isRequested($0.path) }.count
-        return LintResult(diagnostics: diagnostics.sorted(), filesChecked: checked)
+        return LintResult(diagnostics: DiagnosticOrder.sorted(diagnostics), filesChecked: checked)
     }
 
     /// Runs the enabled rules over every file, table and set, in parallel.

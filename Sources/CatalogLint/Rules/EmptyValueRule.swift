@@ -38,5 +38,5 @@ struct EmptyValueRule: LintRule {
 
 extension String {
     /// Whether the text is empty or only white space.
-    var isBlank: Bool { allSatisfy(\.isWhitespace) }
+    var isBlank: Bool { unicodeScalars.allSatisfy(\.properties.isWhitespace) }
 }

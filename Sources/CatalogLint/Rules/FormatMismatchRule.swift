@@ -84,19 +84,19 @@ struct FormatMismatchRule: LintRule {
         switch (value, base) {
         case (.text(let text), .text(let baseText)):
             return FormatComparison.problems(
-                base: FormatComparison.parse(baseText.value), translation: FormatComparison.parse(text.value), allowOmissions: false
+                base: FormatComparison.parseBase(baseText.value), translation: FormatComparison.parse(text.value), allowOmissions: false
             ).map { (text, $0) }
         case (.plural(let plural), .plural(let basePlural)):
             return comparePlural(plural, with: basePlural)
         case (.text(let text), .plural(let basePlural)):
             guard let baseText = basePlural.typedFormat else { return [] }
             return FormatComparison.problems(
-                base: FormatComparison.parse(baseText), translation: FormatComparison.parse(text.value), allowOmissions: true
+                base: FormatComparison.parseBase(baseText), translation: FormatComparison.parse(text.value), allowOmissions: true
             ).map { (text, $0) }
         case (.plural(let plural), .text(let baseText)):
             guard let format = plural.format, let typed = plural.typedFormat else { return [] }
             return FormatComparison.problems(
-                base: FormatComparison.parse(baseText.value), translation: FormatComparison.parse(typed), allowOmissions: true
+                base: FormatComparison.parseBase(baseText.value), translation: FormatComparison.parse(typed), allowOmissions: true
             ).map { (format, $0) }
         }
     }
@@ -105,14 +105,14 @@ struct FormatMismatchRule: LintRule {
         var results: [(LocatedString, FormatComparison.Problem)] = []
         if let format = plural.format, let typed = plural.typedFormat, let baseTyped = base.typedFormat {
             results += FormatComparison.problems(
-                base: FormatComparison.parse(baseTyped), translation: FormatComparison.parse(typed), allowOmissions: false
+                base: FormatComparison.parseBase(baseTyped), translation: FormatComparison.parse(typed), allowOmissions: false
             ).map { (format, $0) }
         }
-        let baseArguments = base.typedFormat.flatMap(FormatComparison.parse)?.arguments ?? []
+        let baseArguments = base.typedFormat.flatMap(FormatComparison.parseBase)?.arguments ?? []
         for variable in plural.variables {
             guard let baseVariable = base.variables.first(where: { $0.name == variable.name })
                 ?? (base.variables.count == 1 && plural.variables.count == 1 ? base.variables.first : nil) else { continue }
-            let baseForms = baseVariable.sortedForms.map { FormatComparison.parse(baseVariable.formText($0.text.value)) }
+            let baseForms = baseVariable.sortedForms.map { FormatComparison.parseBase(baseVariable.formText($0.text.value)) }
             let valueType = (variable.valueType ?? baseVariable.valueType).flatMap { StringsdictInvalidRule.argumentType($0.value) }
             for form in variable.sortedForms {
                 results += FormatComparison.formProblems(

@@ -43,7 +43,16 @@ struct WhitespaceMismatchRule: LintRule {
 
 extension String {
     /// The spaces, tabs and line breaks the text starts with.
-    var leadingWhitespace: String { String(prefix { $0.isWhitespace }) }
+    var leadingWhitespace: String {
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: unicodeScalars.prefix { $0.properties.isWhitespace })
+        return String(scalars)
+    }
+
     /// The spaces, tabs and line breaks the text ends with.
-    var trailingWhitespace: String { String(reversed().prefix { $0.isWhitespace }.reversed()) }
+    var trailingWhitespace: String {
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: unicodeScalars.reversed().prefix { $0.properties.isWhitespace }.reversed())
+        return String(scalars)
+    }
 }

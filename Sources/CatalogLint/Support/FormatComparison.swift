@@ -1,5 +1,6 @@
 import Diagnostics
 import L10n
+import Synchronization
 
 /// Compares the placeholders of a translation with its base's: what `format-mismatch` reports.
 /// Arguments are matched by position (`%2$@` and the second plain placeholder are both argument 2),
@@ -16,6 +17,18 @@ enum FormatComparison {
     static func parse(_ text: String) -> FormatString? {
         text.utf8.contains(UInt8(ascii: "%")) ? FormatString(text) : nil
     }
+
+    /// Like `parse`, remembering the result: base texts are compared with every locale, so each is
+    /// parsed once instead of once per locale.
+    static func parseBase(_ text: String) -> FormatString? {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return nil }
+        if let cached = baseCache.withLock({ $0[text] }) { return cached }
+        let parsed = FormatString(text)
+        baseCache.withLock { $0[text] = parsed }
+        return parsed
+    }
+
+    private static let baseCache = Mutex<[String: FormatString]>([:])
 
     /// Whether the text is meant as a format: it has a placeholder other than the ones with a space
     /// flag (`100% sure` parses as `% s`, but is a percent sign before a word).

@@ -1,6 +1,8 @@
 /// Text quoted for a one-line message: at most 60 characters, line breaks and tabs shown escaped.
 enum Quoted {
     static func text(_ value: String, limit: Int = 60) -> String {
+        // Short text without control characters needs no walk over its characters.
+        if value.utf8.count <= limit, !value.utf8.contains(where: { $0 < 0x20 }) { return "'" + value + "'" }
         var out = ""
         var count = 0
         for character in value {

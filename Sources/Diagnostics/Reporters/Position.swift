@@ -28,11 +28,36 @@ extension ReportContext {
     /// The findings in report order: by the path as shown, then as `Diagnostic` orders them, so a
     /// mix of absolute and relative paths still lists each file once, alphabetically.
     public func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics
-            .map { (path: displayPath($0.location.file), diagnostic: $0) }
-            .sorted { lhs, rhs in
-                lhs.path != rhs.path ? lhs.path < rhs.path : lhs.diagnostic < rhs.diagnostic
-            }
-            .map(\.diagnostic)
+        DiagnosticOrder.sorted(diagnostics, byPath: displayPath)
+    }
+}
+
+/// Sorts findings fast: each distinct file is ranked once, so the many comparisons of a large
+/// report compare integers instead of long paths that share their first hundred characters.
+public enum DiagnosticOrder {
+    /// `diagnostics` by `path(file)`, then line, column, rule, message, severity, locale, key, context.
+    public static func sorted(_ diagnostics: [Diagnostic], byPath path: (String) -> String = { $0 }) -> [Diagnostic] {
+        var shown: [String: String] = [:]
+        for diagnostic in diagnostics where shown[diagnostic.location.file] == nil {
+            shown[diagnostic.location.file] = path(diagnostic.location.file)
+        }
+        let files = shown.keys.sorted { lhs, rhs in
+            let (a, b) = (shown[lhs] ?? lhs, shown[rhs] ?? rhs)
+            return a != b ? a < b : lhs < rhs
+        }
+        var rank: [String: Int] = [:]
+        for (index, file) in files.enumerated() { rank[file] = index }
+        // Sort small keys, not the findings themselves, and compare findings only on ties.
+        let keys = diagnostics.indices.map { index in
+            let location = diagnostics[index].location
+            return (rank: rank[location.file] ?? 0, line: location.line, column: location.column, index: index)
+        }
+        let order = keys.sorted { lhs, rhs in
+            if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
+            if lhs.line != rhs.line { return lhs.line < rhs.line }
+            if lhs.column != rhs.column { return lhs.column < rhs.column }
+            return diagnostics[lhs.index] < diagnostics[rhs.index]
+        }
+        return order.map { diagnostics[$0.index] }
     }
 }

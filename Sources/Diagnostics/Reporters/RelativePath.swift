@@ -4,6 +4,12 @@ enum RelativePath {
     /// `path` relative to the absolute folder `base`; relative paths are returned unchanged.
     static func from(_ base: String, to path: String) -> String {
         guard path.hasPrefix("/"), base.hasPrefix("/") else { return path }
+        // The common case, a file under the folder, without `.` or empty components: no splitting.
+        let folder = base.hasSuffix("/") ? base : base + "/"
+        if path.hasPrefix(folder), !folder.contains("/./"), !folder.contains("//"), !folder.contains("/../") {
+            let rest = path.dropFirst(folder.count)
+            if !rest.isEmpty, !rest.hasPrefix("."), !rest.contains("/."), !rest.contains("//") { return String(rest) }
+        }
         let from = components(base)
         let to = components(path)
         var shared = 0
