@@ -25,14 +25,40 @@ struct EmptyValueRule: LintRule {
         guard let base, set.isTranslation(table) else { return [] }
         var findings: [Diagnostic] = []
         for unit in table.units where unit.state != "new" {
-            guard let baseUnit = base.unit(for: unit.identity) else { continue }
-            let baseHasText = baseUnit.value.texts.contains { !$0.value.isBlank }
-            guard baseHasText, let empty = unit.value.texts.first(where: { $0.value.isBlank }) else { continue }
+            guard let baseUnit = base.unit(for: unit.identity),
+                  let empty = Self.firstBlank(in: unit.value, whereBaseHasText: baseUnit.value) else { continue }
             findings.append(description.finding(
                 "The \(table.locale) value of \(Quoted.text(unit.key)) is empty, so nothing is shown; translate it or remove the entry to fall back to \(base.locale).",
                 file: unit.file, at: empty.position, locale: table.locale, key: unit.key))
         }
         return findings
+    }
+}
+
+extension EmptyValueRule {
+    /// The first text of `value` that is blank where the base's matching text (same form, else
+    /// `other`) is not: a plural form the base leaves empty on purpose may stay empty.
+    static func firstBlank(in value: UnitValue, whereBaseHasText base: UnitValue) -> LocatedString? {
+        switch (value, base) {
+        case (.text(let text), .text(let baseText)):
+            return text.value.isBlank && !baseText.value.isBlank ? text : nil
+        case (.plural(let plural), .plural(let basePlural)):
+            if let format = plural.format, format.value.isBlank, basePlural.format?.value.isBlank == false { return format }
+            for variable in plural.variables {
+                guard let baseVariable = basePlural.variables.first(where: { $0.name == variable.name })
+                    ?? (basePlural.variables.count == 1 ? basePlural.variables.first : nil) else { continue }
+                for form in variable.sortedForms where form.text.value.isBlank {
+                    guard let baseForm = baseVariable.forms[form.category] ?? baseVariable.forms[.other] else { continue }
+                    if !baseForm.value.isBlank { return form.text }
+                }
+            }
+            return nil
+        case (.text(let text), .plural):
+            return text.value.isBlank && base.texts.contains { !$0.value.isBlank } ? text : nil
+        case (.plural, .text(let baseText)):
+            guard !baseText.value.isBlank else { return nil }
+            return value.texts.first { $0.value.isBlank }
+        }
     }
 }
 

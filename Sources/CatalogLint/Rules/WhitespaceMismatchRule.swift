@@ -30,14 +30,21 @@ struct WhitespaceMismatchRule: LintRule {
             var differences: [String] = []
             let (lead, trail) = (text.value.leadingWhitespace, text.value.trailingWhitespace)
             let (baseLead, baseTrail) = (baseText.value.leadingWhitespace, baseText.value.trailingWhitespace)
-            if lead != baseLead { differences.append("starts with \(Quoted.text(lead)) where the base starts with \(Quoted.text(baseLead))") }
-            if trail != baseTrail { differences.append("ends with \(Quoted.text(trail)) where the base ends with \(Quoted.text(baseTrail))") }
+            if lead != baseLead { differences.append("starts with \(Self.describe(lead)) where the base starts with \(Self.describe(baseLead))") }
+            if trail != baseTrail { differences.append("ends with \(Self.describe(trail)) where the base ends with \(Self.describe(baseTrail))") }
             guard !differences.isEmpty else { continue }
             findings.append(description.finding(
                 "The translation \(differences.joined(separator: " and ")).",
                 file: unit.file, at: text.position, locale: table.locale, key: unit.key))
         }
         return findings
+    }
+}
+
+extension WhitespaceMismatchRule {
+    /// `' '`, `'\n'`, or `no white space`.
+    static func describe(_ whitespace: String) -> String {
+        whitespace.isEmpty ? "no white space" : Quoted.text(whitespace)
     }
 }
 

@@ -116,12 +116,12 @@ enum FormatComparison {
             return [Problem(message: issue.description.prefix(1).uppercased() + issue.description.dropFirst(), severity: nil)]
         }
         var positional: [Int: FormatPlaceholder] = [:]
-        for slot in baseArguments { positional[slot.position] = slot.placeholder }
         for base in baseForms {
             for placeholder in base?.placeholders ?? [] {
                 if let position = placeholder.position, positional[position] == nil { positional[position] = placeholder }
             }
         }
+        for slot in baseArguments where positional[slot.position] == nil { positional[slot.position] = slot.placeholder }
         var problems: [Problem] = []
         for placeholder in form.placeholders {
             if let position = placeholder.position {

@@ -1,0 +1,59 @@
+import Diagnostics
+import Testing
+@testable import CatalogLint
+
+@Suite struct TranslationRuleTests {
+    @Test func emptyPluralFormIsQuietWhenTheBaseLeavesItEmptyToo() throws {
+        let catalog = try TemporaryCatalog(text: [
+            ("en.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "f", forms: ["one": "", "other": "%d files"])),
+            ("pl.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "f", forms: ["one": "", "few": "%d pliki", "many": "", "other": "%d pliku"])),
+        ])
+        let found = try catalog.lint(only: "empty-value")
+        #expect(found.count == 1, "'many' is empty where the base's 'other' has text; 'one' is empty in both")
+        #expect(found.first?.location.line == 20)
+    }
+
+    @Test func whitespaceMessageNamesBothSides() throws {
+        let catalog = try TemporaryCatalog(text: [
+            ("en.lproj/Localizable.strings", "\"a\" = \"Name: \";\n"),
+            ("pl.lproj/Localizable.strings", "\"a\" = \"\\nNazwa:\";\n"),
+        ])
+        let found = try catalog.lint(only: "whitespace-mismatch")
+        #expect(found.map(\.message) == ["The translation starts with '\\n' where the base starts with no white space and ends with no white space where the base ends with ' '."])
+    }
+
+    @Test func untranslatedSkipsSameLanguageBaseAndDocumentation() throws {
+        let catalog = try TemporaryCatalog(text: [
+            ("en.lproj/Localizable.strings", "\"a\" = \"Trash\";\n"),
+            ("en-GB.lproj/Localizable.strings", "\"a\" = \"Trash\";\n"),
+            ("Base.lproj/Localizable.strings", "\"a\" = \"Trash\";\n"),
+            ("qqq.lproj/Localizable.strings", "\"a\" = \"Trash\";\n"),
+            ("de.lproj/Localizable.strings", "\"a\" = \"Trash\";\n"),
+        ])
+        #expect(try catalog.lint(only: "untranslated").map(\.locale) == ["de"])
+    }
+
+    @Test func missingTableIsReportedOnceInsteadOfEveryKey() throws {
+        let catalog = try TemporaryCatalog(text: [
+            ("en.lproj/Localizable.strings", "\"a\" = \"A\";\n\"b\" = \"B\";\n"),
+            ("en.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "f", forms: ["one": "%d file", "other": "%d files"])),
+            ("pl.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "f", forms: ["one": "%d plik", "few": "%d pliki", "many": "%d plików", "other": "%d pliku"])),
+        ])
+        let found = try catalog.lint().filter { $0.rule == "missing-table" || $0.rule == "missing-translation" }
+        #expect(found.map(\.rule) == ["missing-table"])
+        #expect(found.first?.message == "Locale pl has no Localizable.strings, which the base en has; its users see every string of it in en.")
+    }
+
+    @Test func stringCatalogKeysWithoutATranslationAreMissingUnlessNotTranslatable() throws {
+        let catalog = try TemporaryCatalog(text: [("Localizable.xcstrings", """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "Hello": {"localizations": {"pl": {"stringUnit": {"state": "translated", "value": "Cześć"}}}},
+              "Goodbye": {},
+              "%@": {},
+              "Brand": {"shouldTranslate": false}}}
+            """)])
+        let found = try catalog.lint(only: "missing-translation")
+        #expect(found.map(\.key) == ["Goodbye"])
+        #expect(found.first?.location.line == 3)
+    }
+}
