@@ -62,16 +62,18 @@ public enum CatalogDirectoryScanner {
     /// The reference for a file path, or nil when it is not a catalog (a `.strings` outside `.lproj` is
     /// still accepted when named directly).
     static func reference(forFile path: String, requireLproj: Bool = false) -> CatalogFileReference? {
-        let components = path.split(separator: "/", omittingEmptySubsequences: true)
-        guard let name = components.last, let dot = name.lastIndex(of: "."),
+        var folderPath = Substring(path)
+        while folderPath.hasSuffix("/") { folderPath = folderPath.dropLast() }
+        let nameStart = folderPath.lastIndex(of: "/").map { folderPath.index(after: $0) } ?? folderPath.startIndex
+        let name = folderPath[nameStart...]
+        guard let dot = name.lastIndex(of: "."),
               let format = CatalogFormat(pathExtension: name[name.index(after: dot)...]) else { return nil }
-        let table = String(name[..<dot])
-        var localeFolder: String?
-        if components.count >= 2, components[components.count - 2].hasSuffix(".lproj") {
-            localeFolder = String(components[components.count - 2].dropLast(".lproj".count))
-        }
+        folderPath = folderPath[..<nameStart]
+        while folderPath.hasSuffix("/") { folderPath = folderPath.dropLast() }
+        let folder = folderPath[(folderPath.lastIndex(of: "/").map { folderPath.index(after: $0) } ?? folderPath.startIndex)...]
+        let localeFolder = folder.hasSuffix(".lproj") ? String(folder.dropLast(".lproj".count)) : nil
         if requireLproj && format != .xcstrings && localeFolder == nil { return nil }
-        return CatalogFileReference(localeFolder: localeFolder, table: table, format: format, path: path)
+        return CatalogFileReference(localeFolder: localeFolder, table: String(name[..<dot]), format: format, path: path)
     }
 
     private static func trimmedSlash(_ path: String) -> String {
@@ -106,11 +108,19 @@ public enum CatalogDirectoryScanner {
                 skipped.append(SkippedPath(path: path, reason: reason))
                 return
             }
-            for name in names {
+            for (name, kind) in names {
                 if name == "." || name == ".." || name == ".git" || name == ".swiftpm" || name.hasPrefix(".build") { continue }
                 let child = path == "/" ? "/" + name : path + "/" + name
+                // The entry type from readdir saves a stat per file; links and unknown types need one.
+                if kind == UInt8(DT_REG) {
+                    if let reference = CatalogDirectoryScanner.reference(forFile: child, requireLproj: requireLproj) {
+                        files.append(reference)
+                    }
+                    continue
+                }
                 var childInfo = stat()
-                guard stat(child, &childInfo) == 0 else { continue }
+                guard kind == UInt8(DT_DIR) || kind == UInt8(DT_LNK) || kind == UInt8(DT_UNKNOWN),
+                      stat(child, &childInfo) == 0 else { continue }
                 if (childInfo.st_mode & S_IFMT) == S_IFDIR {
                     visit(directory: child, info: childInfo)
                 } else if (childInfo.st_mode & S_IFMT) == S_IFREG,
@@ -120,18 +130,18 @@ public enum CatalogDirectoryScanner {
             }
         }
 
-        /// The names in a folder, sorted, or nil when it cannot be opened.
-        private static func entries(of path: String) -> [String]? {
+        /// The names in a folder with their `d_type`, sorted by name, or nil when it cannot be opened.
+        private static func entries(of path: String) -> [(name: String, kind: UInt8)]? {
             guard let directory = opendir(path) else { return nil }
             defer { closedir(directory) }
-            var names: [String] = []
+            var entries: [(name: String, kind: UInt8)] = []
             while let entry = readdir(directory) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
                 }
-                names.append(name)
+                entries.append((name, entry.pointee.d_type))
             }
-            return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
         }
     }
 }

@@ -89,7 +89,7 @@ struct JSONParser {
             index += 1
             break
         }
-        duplicateKeys += DuplicateKeyFinder.duplicates(in: members.map { ($0.key, $0.keyPosition) })
+        duplicateKeys += DuplicateKeyFinder.duplicates(in: members, key: \.key, position: \.keyPosition)
         return members
     }
 

@@ -123,25 +123,30 @@ public struct PropertyListDocument: Hashable, Sendable {
 
 /// Finds repeated keys among members given in file order.
 enum DuplicateKeyFinder {
-    /// The repeats among `keys` (key and position pairs), each pointing back at the first occurrence.
-    static func duplicates(in keys: [(key: String, position: TextPosition)]) -> [DuplicateKey] {
-        guard keys.count > 1 else { return [] }
+    /// The repeats among `members`, each pointing back at the first occurrence. Small objects (the
+    /// vast majority) are compared pairwise; large ones go through a dictionary.
+    static func duplicates<Member>(
+        in members: [Member], key: (Member) -> String, position: (Member) -> TextPosition
+    ) -> [DuplicateKey] {
+        guard members.count > 1 else { return [] }
         var found: [DuplicateKey] = []
-        if keys.count <= 8 {
-            for later in 1..<keys.count {
-                if let earlier = keys[..<later].first(where: { $0.key == keys[later].key }) {
-                    found.append(DuplicateKey(key: keys[later].key, first: earlier.position, duplicate: keys[later].position))
+        if members.count <= 8 {
+            for later in 1..<members.count {
+                let laterKey = key(members[later])
+                if let earlier = members[..<later].first(where: { key($0) == laterKey }) {
+                    found.append(DuplicateKey(key: laterKey, first: position(earlier), duplicate: position(members[later])))
                 }
             }
             return found
         }
         var firstSeen: [String: TextPosition] = [:]
-        firstSeen.reserveCapacity(keys.count)
-        for (key, position) in keys {
-            if let first = firstSeen[key] {
-                found.append(DuplicateKey(key: key, first: first, duplicate: position))
+        firstSeen.reserveCapacity(members.count)
+        for member in members {
+            let memberKey = key(member)
+            if let first = firstSeen[memberKey] {
+                found.append(DuplicateKey(key: memberKey, first: first, duplicate: position(member)))
             } else {
-                firstSeen[key] = position
+                firstSeen[memberKey] = position(member)
             }
         }
         return found

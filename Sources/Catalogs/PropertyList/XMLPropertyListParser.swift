@@ -96,7 +96,7 @@ struct XMLPropertyListParser {
             let value = try parseValue(depth: depth + 1)
             members.append(PropertyListMember(key: key, keyPosition: keyPosition, value: value))
         }
-        duplicateKeys += DuplicateKeyFinder.duplicates(in: members.map { ($0.key, $0.keyPosition) })
+        duplicateKeys += DuplicateKeyFinder.duplicates(in: members, key: \.key, position: \.keyPosition)
         return members
     }
 

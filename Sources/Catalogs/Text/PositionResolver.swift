@@ -18,18 +18,21 @@ struct PositionResolver {
         var line = self.line
         var column = self.column
         while offset < end {
-            // Eight bytes at a time: count the line breaks, and the scalars after the last one.
-            if offset + 8 <= end, let word = WordScanning.word(bytes, at: offset) {
+            // Up to eight bytes at a time (bytes past the target are masked off): count the line
+            // breaks, and the scalars after the last one.
+            if offset + 8 <= bytes.count, let raw = WordScanning.word(bytes, at: offset) {
+                let count = min(8, end &- offset)
+                let word = count == 8 ? raw : raw & ((1 << UInt64(8 * count)) &- 1)
                 let breaks = WordScanning.matches(word, 0x0A)
                 if breaks == 0 {
-                    column &+= 8 &- WordScanning.continuationBytes(word)
+                    column &+= count &- WordScanning.continuationBytes(word)
                 } else {
                     line &+= breaks.nonzeroBitCount
                     let lastBreak = (63 &- breaks.leadingZeroBitCount) / 8
                     let rest = word >> UInt64(8 * (lastBreak + 1))
-                    column = 1 &+ (7 &- lastBreak) &- WordScanning.continuationBytes(rest)
+                    column = 1 &+ (count &- 1 &- lastBreak) &- WordScanning.continuationBytes(rest)
                 }
-                offset &+= 8
+                offset &+= count
                 continue
             }
             let byte = bytes[offset]

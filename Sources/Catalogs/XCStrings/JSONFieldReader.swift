@@ -3,8 +3,8 @@ struct JSONFieldReader {
     let file: String
 
     /// The members of `node`, which must be an object (`what` describes it in the error).
-    func members(of node: JSONNode, as what: String) throws(CatalogError) -> [JSONMember] {
-        guard let members = node.object else { throw mismatch(node, expected: "an object for \(what)") }
+    func members(of node: JSONNode, as what: @autoclosure () -> String) throws(CatalogError) -> [JSONMember] {
+        guard let members = node.object else { throw mismatch(node, expected: "an object for \(what())") }
         return members
     }
 

@@ -21,9 +21,9 @@ public struct XCStringsContent: Hashable, Sendable {
         self.additionalFields = additionalFields
     }
 
-    init(node: JSONNode, reader: JSONFieldReader, what: String) throws(CatalogError) {
+    init(node: JSONNode, reader: JSONFieldReader, what: @autoclosure () -> String) throws(CatalogError) {
         self.init()
-        for field in try reader.members(of: node, as: what) {
+        for field in try reader.members(of: node, as: what()) {
             switch field.key {
             case "stringUnit": stringUnit = try XCStringsUnit(node: field.value, reader: reader)
             case "variations": variations = try XCStringsVariations(node: field.value, reader: reader)
