@@ -2,12 +2,12 @@
 ///
 /// Foundation's `JSONSerialization` loses positions and silently keeps one of two equal keys; lint
 /// needs both. Nesting is bounded by `maxDepth` so hostile input cannot exhaust the stack.
-struct JSONParser {
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private let file: String
+struct JSONParser: ByteParser {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let file: String
     private let maxDepth: Int
-    private var index = 0
-    private var resolver = PositionResolver()
+    private(set) var index = 0
+    var resolver = PositionResolver()
     private var scratch: [UInt8] = []
     private(set) var duplicateKeys: [DuplicateKey] = []
 
@@ -58,7 +58,7 @@ struct JSONParser {
     }
 
     private mutating func parseObject(depth: Int) throws(CatalogError) -> [JSONMember] {
-        guard depth <= maxDepth else { throw nestingTooDeep() }
+        guard depth <= maxDepth else { throw nestingTooDeep(limit: maxDepth) }
         index += 1
         var members: [JSONMember] = []
         skipWhitespace()
@@ -94,7 +94,7 @@ struct JSONParser {
     }
 
     private mutating func parseArray(depth: Int) throws(CatalogError) -> [JSONNode] {
-        guard depth <= maxDepth else { throw nestingTooDeep() }
+        guard depth <= maxDepth else { throw nestingTooDeep(limit: maxDepth) }
         index += 1
         var elements: [JSONNode] = []
         skipWhitespace()
@@ -140,9 +140,7 @@ struct JSONParser {
             }
             index = cursor
             guard cursor < count else {
-                throw CatalogError(
-                    file: file, position: position(of: count),
-                    problem: .unterminated(what: "string", openedAt: position(of: open)))
+                throw unterminated("string", openedAt: open)
             }
             let byte = bytes[cursor]
             if byte == UInt8(ascii: "\"") { break }
@@ -256,21 +254,5 @@ struct JSONParser {
             guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
             index += 1
         }
-    }
-
-    // MARK: Errors
-
-    private mutating func position(of offset: Int) -> TextPosition {
-        resolver.position(of: offset, in: bytes)
-    }
-
-    private mutating func unexpected(_ expected: String) -> CatalogError {
-        CatalogError(
-            file: file, position: position(of: index),
-            problem: .unexpected(found: FoundText.describe(bytes, at: index), expected: expected))
-    }
-
-    private mutating func nestingTooDeep() -> CatalogError {
-        CatalogError(file: file, position: position(of: index), problem: .nestingTooDeep(limit: maxDepth))
     }
 }

@@ -66,30 +66,16 @@ public struct JSONWriter: Sendable {
         out.append(contentsOf: repeatElement(0x20, count: count))
     }
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped, nothing else.
+    /// A JSON string literal: quotes, backslashes and control characters escaped, nothing else
+    /// (DEL is not a JSON control character and is written as is).
     private func appendQuoted(_ text: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
+        QuotedTextWriter.append(text, to: &out) { byte, out in
             switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: [0x5C, UInt8(ascii: "\"")])
-            case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
-            case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-            case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-            case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
             case 0x08: out.append(contentsOf: [0x5C, UInt8(ascii: "b")])
             case 0x0C: out.append(contentsOf: [0x5C, UInt8(ascii: "f")])
-            case 0x00..<0x20:
-                out.append(contentsOf: "\\u00".utf8)
-                out.append(contentsOf: String(byte, radix: 16).lowercased().leftPadded(to: 2).utf8)
-            default: out.append(byte)
+            case 0x7F: out.append(byte)
+            default: out.append(contentsOf: ("\\u00" + QuotedTextWriter.hexPair(byte, uppercase: false)).utf8)
             }
         }
-        out.append(UInt8(ascii: "\""))
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

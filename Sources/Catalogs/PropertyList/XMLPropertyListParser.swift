@@ -4,12 +4,12 @@
 /// comments, CDATA sections, attributes (skipped), the five predefined entities and character
 /// references. A DOCTYPE is skipped without fetching anything; one that declares entities is an
 /// error, and any other entity reference is an error: nothing is ever expanded.
-struct XMLPropertyListParser {
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private let file: String
+struct XMLPropertyListParser: ByteParser {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let file: String
     private let maxDepth: Int
-    private var index = 0
-    private var resolver = PositionResolver()
+    private(set) var index = 0
+    var resolver = PositionResolver()
     private var scratch: [UInt8] = []
     private(set) var duplicateKeys: [DuplicateKey] = []
 
@@ -76,7 +76,7 @@ struct XMLPropertyListParser {
     }
 
     private mutating func parseDictionary(depth: Int) throws(CatalogError) -> [PropertyListMember] {
-        guard depth < maxDepth else { throw nestingTooDeep() }
+        guard depth < maxDepth else { throw nestingTooDeep(limit: maxDepth) }
         var members: [PropertyListMember] = []
         while true {
             try skipMisc(allowDoctype: false)
@@ -101,7 +101,7 @@ struct XMLPropertyListParser {
     }
 
     private mutating func parseArray(depth: Int) throws(CatalogError) -> [PropertyListNode] {
-        guard depth < maxDepth else { throw nestingTooDeep() }
+        guard depth < maxDepth else { throw nestingTooDeep(limit: maxDepth) }
         var elements: [PropertyListNode] = []
         while true {
             try skipMisc(allowDoctype: false)
@@ -349,28 +349,6 @@ struct XMLPropertyListParser {
         while let first = scalars.unicodeScalars.first, first.properties.isWhitespace { scalars = scalars.dropFirst() }
         while let last = scalars.unicodeScalars.last, last.properties.isWhitespace { scalars = scalars.dropLast() }
         return String(scalars)
-    }
-
-    // MARK: Errors
-
-    private mutating func position(of offset: Int) -> TextPosition {
-        resolver.position(of: offset, in: bytes)
-    }
-
-    private mutating func unexpected(_ expected: String, at offset: Int? = nil, found: String? = nil) -> CatalogError {
-        let at = offset ?? index
-        return CatalogError(
-            file: file, position: position(of: at),
-            problem: .unexpected(found: found ?? FoundText.describe(bytes, at: at), expected: expected))
-    }
-
-    private mutating func unterminated(_ what: String, openedAt open: Int) -> CatalogError {
-        let end = position(of: bytes.count)
-        return CatalogError(file: file, position: end, problem: .unterminated(what: what, openedAt: position(of: open)))
-    }
-
-    private mutating func nestingTooDeep() -> CatalogError {
-        CatalogError(file: file, position: position(of: index), problem: .nestingTooDeep(limit: maxDepth))
     }
 }
 

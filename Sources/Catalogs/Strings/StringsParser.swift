@@ -4,11 +4,11 @@
 /// unquoted keys and values made of `A-Z a-z 0-9 _ $ / : . -`, single or double quotes, `//` and
 /// `/* */` comments, and an optional pair of braces around the whole file. Escapes are decoded as
 /// CoreFoundation does (see `StringsEscapes`).
-struct StringsParser {
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private let file: String
-    private var index = 0
-    private var resolver = PositionResolver()
+struct StringsParser: ByteParser {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let file: String
+    private(set) var index = 0
+    var resolver = PositionResolver()
     private var scratch: [UInt8] = []
     /// The most recent comment since the last entry, candidate to become the next entry's comment.
     private var pendingComment: PendingComment?
@@ -126,9 +126,7 @@ struct StringsParser {
             }
             index = cursor
             guard cursor < count else {
-                throw CatalogError(
-                    file: file, position: position(of: count),
-                    problem: .unterminated(what: "quoted string", openedAt: position(of: open)))
+                throw unterminated("quoted string", openedAt: open)
             }
             if bytes[cursor] == quote { break }
             if !escaped {
@@ -140,9 +138,7 @@ struct StringsParser {
             case .resume(let next):
                 index = next
             case .endOfFile:
-                throw CatalogError(
-                    file: file, position: position(of: count),
-                    problem: .unterminated(what: "quoted string", openedAt: position(of: open)))
+                throw unterminated("quoted string", openedAt: open)
             case .unpairedSurrogate(let unit):
                 throw CatalogError(
                     file: file, position: position(of: cursor),
@@ -205,9 +201,7 @@ struct StringsParser {
             cursor += 1
         }
         guard cursor + 1 < count else {
-            throw CatalogError(
-                file: file, position: position(of: count),
-                problem: .unterminated(what: "comment", openedAt: position(of: start)))
+            throw unterminated("comment", openedAt: start)
         }
         let startLine = position(of: start).line
         index = cursor + 2
@@ -215,18 +209,6 @@ struct StringsParser {
         pendingComment = PendingComment(
             text: StringsSyntax.trimmed(bytes, from: start + 2, to: cursor),
             startLine: startLine, endLine: endLine, isLineComment: false)
-    }
-
-    // MARK: Positions and errors
-
-    private mutating func position(of offset: Int) -> TextPosition {
-        resolver.position(of: offset, in: bytes)
-    }
-
-    private mutating func unexpected(_ expected: String) -> CatalogError {
-        CatalogError(
-            file: file, position: position(of: index),
-            problem: .unexpected(found: FoundText.describe(bytes, at: index), expected: expected))
     }
 }
 

@@ -32,21 +32,8 @@ public struct StringsWriter: Sendable {
     }
 
     private func appendQuoted(_ text: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: [0x5C, UInt8(ascii: "\"")])
-            case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
-            case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-            case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-            case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-            case 0x00..<0x20, 0x7F:
-                out.append(contentsOf: "\\U00".utf8)
-                let digits = String(byte, radix: 16, uppercase: true)
-                out.append(contentsOf: (digits.count == 1 ? "0" + digits : digits).utf8)
-            default: out.append(byte)
-            }
+        QuotedTextWriter.append(text, to: &out) { byte, out in
+            out.append(contentsOf: ("\\U00" + QuotedTextWriter.hexPair(byte, uppercase: true)).utf8)
         }
-        out.append(UInt8(ascii: "\""))
     }
 }
