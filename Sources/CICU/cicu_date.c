@@ -2,14 +2,21 @@
 #include "cicu.h"
 
 #include <stdlib.h>
+#include <unicode/ucal.h>
 #include <unicode/udat.h>
 #include <unicode/udatpg.h>
 #include <unicode/ulistformatter.h>
 #include <unicode/ureldatefmt.h>
 #include <unicode/ustring.h>
 
+/*
+ * udat_format clones the formatter's calendar on every call (so that it stays thread-safe);
+ * formatting through a calendar of our own, set with ucal_setMillis, skips that allocation.
+ * Callers already serialize calls per formatter, so one calendar per formatter is enough.
+ */
 struct CICUDateFormatter {
     UDateFormat *format;
+    UCalendar *calendar;
 };
 
 static int32_t wrap_date(UDateFormat *opened, UErrorCode status, CICUDateFormatter **formatter) {
@@ -20,12 +27,18 @@ static int32_t wrap_date(UDateFormat *opened, UErrorCode status, CICUDateFormatt
         }
         return status;
     }
+    UCalendar *calendar = ucal_clone(udat_getCalendar(opened), &status);
     CICUDateFormatter *handle = (CICUDateFormatter *)malloc(sizeof(CICUDateFormatter));
-    if (handle == NULL) {
+    if (handle == NULL || U_FAILURE(status)) {
+        free(handle);
+        if (calendar != NULL) {
+            ucal_close(calendar);
+        }
         udat_close(opened);
-        return U_MEMORY_ALLOCATION_ERROR;
+        return U_FAILURE(status) ? status : U_MEMORY_ALLOCATION_ERROR;
     }
     handle->format = opened;
+    handle->calendar = calendar;
     *formatter = handle;
     return status;
 }
@@ -69,15 +82,25 @@ int32_t cicu_date_open_skeleton(const char *locale, const uint16_t *skeleton, in
 
 void cicu_date_close(CICUDateFormatter *formatter) {
     if (formatter != NULL) {
+        ucal_close(formatter->calendar);
         udat_close(formatter->format);
         free(formatter);
     }
 }
 
+static int32_t format_millis(CICUDateFormatter *formatter, double milliseconds, UChar *out, int32_t capacity,
+                             UErrorCode *status) {
+    ucal_setMillis(formatter->calendar, milliseconds, status);
+    if (U_FAILURE(*status)) {
+        return 0;
+    }
+    return udat_formatCalendar(formatter->format, formatter->calendar, out, capacity, NULL, status);
+}
+
 int32_t cicu_date_format(CICUDateFormatter *formatter, double milliseconds,
                          uint16_t *out, int32_t capacity, int32_t *length) {
     UErrorCode status = U_ZERO_ERROR;
-    *length = udat_format(formatter->format, milliseconds, (UChar *)out, capacity, NULL, &status);
+    *length = format_millis(formatter, milliseconds, (UChar *)out, capacity, &status);
     return status;
 }
 
@@ -85,7 +108,7 @@ int32_t cicu_date_format_utf8(CICUDateFormatter *formatter, double milliseconds,
                               char *out, int32_t capacity, int32_t *length) {
     UErrorCode status = U_ZERO_ERROR;
     UChar text[256];
-    int32_t units = udat_format(formatter->format, milliseconds, text, 256, NULL, &status);
+    int32_t units = format_millis(formatter, milliseconds, text, 256, &status);
     if (U_SUCCESS(status)) {
         u_strToUTF8(out, capacity, length, text, units, &status);
     }
