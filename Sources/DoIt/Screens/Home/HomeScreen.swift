@@ -12,7 +12,7 @@ struct HomeScreen: DoItScreenView {
             switch self {
             case .default: "the group tiles and every list"
             case .editing: "in edit mode: the Edit button reads Done"
-            case .keyCommands: "the ⌘ overlay listing Home's key command (⇧⌘N, chapter 7)"
+            case .keyCommands: "the ⌘ panel listing Home's key command (⇧⌘N, chapter 7)"
             }
         }
     }
@@ -41,7 +41,7 @@ struct HomeScreen: DoItScreenView {
             .navigationBarItems(leading: EditButton(), trailing: addButton)
         }
         .environment(\.isEditing, state == .editing)
-        .overlay(state == .keyCommands ? KeyCommandOverlay(commands: [.newList]) : nil)
+        .sheet(isPresented: .constant(state == .keyCommands)) { KeyCommandPanel(commands: [.newList]) }
     }
 
     /// The + button; chapter 4 gives it its label.

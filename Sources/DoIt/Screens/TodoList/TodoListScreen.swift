@@ -20,7 +20,7 @@ struct TodoListScreen: DoItScreenView {
             case .allItems: "All Items, each row tinted with its own list's color"
             case .sortSheet: "the \"Sort Order\" action sheet over the list"
             case .completionAlert: "the alert a completion button shows (\"Complete!\")"
-            case .keyCommands: "the ⌘ overlay listing the list's key commands (⌘N, ⌘I, chapter 7)"
+            case .keyCommands: "the ⌘ panel listing the list's key commands (⌘N, ⌘I, chapter 7)"
             }
         }
     }
@@ -65,6 +65,8 @@ struct TodoListScreen: DoItScreenView {
                 Alert(title: Text("Complete!"), message: Text("This will work soon, honest."), dismissButton: .default(Text("OK")))
             }
         }
-        .overlay(state == .keyCommands ? KeyCommandOverlay(commands: source.isList ? [.newItem, .listInfo] : [.newItem]) : nil)
+        .sheet(isPresented: .constant(state == .keyCommands)) {
+            KeyCommandPanel(commands: source.isList ? [.newItem, .listInfo] : [.newItem])
+        }
     }
 }

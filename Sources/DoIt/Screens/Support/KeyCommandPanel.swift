@@ -1,0 +1,26 @@
+import ScreenKit
+
+/// What iPadOS shows while ⌘ is held with a hardware keyboard: the screen's key commands by
+/// discoverability title, each with its shortcut. Shown here as a sheet over the screen, so it
+/// is its own layer. Like the system panel it stands for, it stops growing at the largest
+/// standard text size.
+struct KeyCommandPanel: View {
+    let commands: [KeyCommand]
+    @Environment(\.sizeCategory) private var sizeCategory
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            ForEach(commands) { command in
+                HStack(alignment: .firstTextBaseline) {
+                    Text(command.discoverabilityTitle)
+                    Spacer(minLength: 24)
+                    Text(verbatim: command.shortcut).foregroundColor(.secondary).fixedSize()
+                }
+            }
+        }
+        .padding()
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .background(Color(.systemBackground))
+        .environment(\.sizeCategory, min(sizeCategory, .extraExtraExtraLarge))
+    }
+}
