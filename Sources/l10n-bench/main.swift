@@ -8,6 +8,7 @@ let suites: [(name: String, run: @Sendable ([String]) throws -> Void)] = [
     ("extract", ExtractBench.run),
     ("metrics", MetricsBench.run),
     ("catalogs", CatalogsBench.run),
+    ("screenkit", runScreenKitBench),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

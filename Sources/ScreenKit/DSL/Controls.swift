@@ -80,7 +80,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         let row = HStack { if !hidden { label; Spacer() }; track }
         let content = Resolver.node(for: row, in: context)
         var info = SemanticInfo(kind: .toggle, value: on ? "on" : "off", traits: [.isButton, .isToggle], combinesChildren: true)
-        if let title { info.label = title.resolvedString(in: context.environment) }
+        info.label = title.map { $0.resolvedString(in: context.environment) } ?? LabelText.of(label, in: context)
         return [Node(.semantic(info), context, children: [content])]
     }
 }
@@ -133,7 +133,7 @@ public struct Picker<SelectionValue: Hashable, Label: View, Content: View>: View
         let stack = Node(.stack(StackLayout(axis: .horizontal, alignment: VerticalAlignment.center, spacing: nil)), context, children: row)
         row.forEach { $0.adopt(stackAxis: .horizontal) }
         var info = SemanticInfo(kind: .picker, value: valueText, traits: .isButton, combinesChildren: true)
-        if let title { info.label = title.resolvedString(in: context.environment) }
+        info.label = title.map { $0.resolvedString(in: context.environment) } ?? LabelText.of(label, in: context)
         let picker = Node(.semantic(info), context, children: [stack])
         let link = Node(.semantic(SemanticInfo(kind: .navigationLink, traits: .isButton, combinesChildren: false)), context, children: [picker])
         return [link]
@@ -184,7 +184,7 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
             view = AnyView(HStack { label; Spacer(); shown.foregroundColor(environment.accentColor ?? .blue) })
         }
         var info = SemanticInfo(kind: .datePicker, value: formatted, traits: .isAdjustable, combinesChildren: true)
-        if let title { info.label = title.resolvedString(in: environment) }
+        info.label = title.map { $0.resolvedString(in: environment) } ?? LabelText.of(label, in: context)
         return [Node(.semantic(info), context, children: [Resolver.node(for: view, in: context)])]
     }
 }
@@ -233,5 +233,23 @@ extension View {
     /// Date pickers inside in the default style.
     public func datePickerStyle(_ style: DefaultDatePickerStyle) -> ModifiedView<Self> {
         environmentChange { $0.datePickerStyle = .automatic }
+    }
+}
+
+/// The text of a control's label view, for its accessibility label when the label is hidden.
+enum LabelText {
+    /// The texts of `label` joined, with their sources; nil when it has no text.
+    static func of<Label: View>(_ label: Label, in context: ResolveContext) -> (text: String, sources: [TextSource])? {
+        var texts: [String] = []
+        var sources: [TextSource] = []
+        func visit(_ node: Node) {
+            if case .text(let content) = node.kind {
+                texts.append(content.string)
+                sources += content.sources
+            }
+            node.children.forEach(visit)
+        }
+        Resolver.nodes(for: label, in: context).forEach(visit)
+        return texts.isEmpty ? nil : (texts.joined(separator: ", "), sources)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
     /// Sets an environment value for the view and everything inside:
     /// `.environment(\.locale, "pl")`, `.environment(\.layoutDirection, .rightToLeft)`.
@@ -89,4 +91,16 @@ extension View {
 struct AnyHashableSendable: Hashable {
     let description: String
     init<T: Hashable>(_ value: T) { description = String(describing: value) }
+}
+
+extension View {
+    /// Sets the locale from a Foundation `Locale`, as SwiftUI code does:
+    /// `.environment(\.locale, Locale(identifier: "pl"))`. An identifier that does not parse
+    /// leaves the locale unchanged.
+    public func environment(_ keyPath: WritableKeyPath<EnvironmentValues, LocaleIdentifier>, _ locale: Foundation.Locale) -> ModifiedView<Self> {
+        let parsed = try? LocaleIdentifier.parse(locale.identifier)
+        return environmentChange { values in
+            if let parsed { values[keyPath: keyPath] = parsed }
+        }
+    }
 }

@@ -39,8 +39,8 @@ enum LeafLayout {
             let fitting = max(1, Int(((height + 0.01) / prepared.lineHeight).rounded(.down)))
             maxLines = min(maxLines ?? fitting, fitting)
         }
-        return TextLayoutEngine.layout(prepared, width: proposal.width, maxLines: maxLines,
-                                       truncation: content.paragraph.truncation, direction: content.paragraph.direction)
+        return prepared.layout(width: proposal.width, maxLines: maxLines,
+                               truncation: content.paragraph.truncation, direction: content.paragraph.direction)
     }
 
     private static func finite(_ value: Double?) -> Double? {

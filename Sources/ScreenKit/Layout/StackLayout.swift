@@ -73,7 +73,9 @@ struct StackLayout: LayoutContainer {
         var sizes = [Size](repeating: .zero, count: children.count)
         var offers = [ProposedSize](repeating: .unspecified, count: children.count)
         var remaining = available
-        let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+        let firstPriority = children[0].layoutPriority
+        let priorities = children.allSatisfy({ $0.layoutPriority == firstPriority })
+            ? [firstPriority] : Set(children.map(\.layoutPriority)).sorted(by: >)
         for priority in priorities {
             let members = children.indices.filter { children[$0].layoutPriority == priority }
             let lowerReserve = children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) { $0 + smallest[$1] }

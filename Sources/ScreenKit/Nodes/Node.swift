@@ -62,7 +62,7 @@ final class Node {
 
     /// Remembers the size answered for `proposal`.
     func cache(_ size: Size, for proposal: ProposedSize) {
-        if cachedProposals.count >= 8 {
+        if cachedProposals.count >= 16 {
             cachedProposals.removeFirst()
             cachedSizes.removeFirst()
         }

@@ -63,9 +63,15 @@ public struct Element: Sendable, Hashable {
 
     /// The element and all its descendants, depth first.
     public var allElements: [Element] {
-        var result = [self]
-        for child in children { result += child.allElements }
+        var result: [Element] = []
+        forEachElement { result.append($0) }
         return result
+    }
+
+    /// Visits the element and all its descendants, depth first, without copying the tree.
+    public func forEachElement(_ body: (Element) -> Void) {
+        body(self)
+        for child in children { child.forEachElement(body) }
     }
 }
 

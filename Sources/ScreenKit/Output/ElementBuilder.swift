@@ -63,7 +63,8 @@ struct ElementBuilder {
             if let label = info.label {
                 element.accessibility.label = label.text
             } else if info.combinesChildren {
-                let texts = element.allElements.dropFirst().filter { $0.kind == .text && !$0.isHidden }.compactMap(\.text).filter { !$0.isEmpty }
+                var texts: [String] = []
+                Self.collectTexts(element.children, into: &texts)
                 element.accessibility.label = texts.isEmpty ? nil : texts.joined(separator: ", ")
             }
             return element
@@ -136,6 +137,14 @@ struct ElementBuilder {
             var element = Element(kind: .navigationBar, frame: frame)
             element.children = children(node, frame, proposal, context)
             return element
+        }
+    }
+
+    /// The shown, accessible texts under `elements`, for a combined label.
+    private static func collectTexts(_ elements: [Element], into texts: inout [String]) {
+        for element in elements where !element.isHidden && !element.accessibility.isHidden {
+            if element.kind == .text, let text = element.text, !text.isEmpty { texts.append(text) }
+            collectTexts(element.children, into: &texts)
         }
     }
 

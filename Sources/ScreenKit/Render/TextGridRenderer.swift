@@ -72,7 +72,8 @@ public struct TextGridRenderer: ScreenRenderer {
         }
         for child in element.children where child.role != .background { draw(child, rows: rows, grid: &grid) }
         if element.kind == .scrollView {
-            let hidden = element.allElements.filter { $0.isBeyondScrollArea && !$0.isHidden && ($0.kind == .text || $0.kind == .image) }.count
+            var hidden = 0
+            element.forEachElement { if $0.isBeyondScrollArea && !$0.isHidden && ($0.kind == .text || $0.kind == .image) { hidden += 1 } }
             if hidden > 0 {
                 let note = "↓ \(hidden) more"
                 grid.write(note, row: rows.row(frame.maxY) - 1, col: max(0, column(frame.maxX, grid) - note.count - 1), limit: grid.columns)
@@ -157,7 +158,8 @@ struct RowMap {
         var points: Set<Double> = [0, screen.configuration.device.size.height]
         var textStarts: Set<Double> = []
         func key(_ y: Double) -> Double { (y * 2).rounded() / 2 }
-        for element in screen.allElements where !element.isHidden && !element.isBeyondScrollArea {
+        screen.root.forEachElement { element in
+            guard !element.isHidden, !element.isBeyondScrollArea else { return }
             let frame = element.visibleFrame ?? element.frame
             points.insert(key(frame.minY))
             points.insert(key(frame.maxY))
@@ -253,7 +255,12 @@ struct Grid {
     }
 
     func lines() -> [String] {
-        cells.map { row in String(row.filter { $0 != Self.continuation }) }
+        cells.map { row in
+            var line = ""
+            line.reserveCapacity(row.count * 2)
+            for cell in row where cell != Self.continuation { line.append(cell) }
+            return line
+        }
     }
 
     /// Whether a character takes two cells in a terminal (East Asian Wide or Fullwidth).

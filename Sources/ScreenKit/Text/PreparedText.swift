@@ -1,6 +1,7 @@
 /// A text ready to be wrapped at any width: its UTF-16 units, the width of every prefix, its break
-/// opportunities and grapheme boundaries. Built once per text node; wrapping is then arithmetic.
-struct PreparedText {
+/// opportunities and grapheme boundaries. Built once per text node; wrapping is then arithmetic,
+/// and the layouts already made are kept for the proposals that ask again.
+final class PreparedText {
     /// The whole string as UTF-16 (ICU's and the break positions' unit).
     let units: [UInt16]
     /// `prefixWidths[i]` is the width of units `0..<i`, Arabic measured after shaping.
@@ -68,15 +69,51 @@ struct PreparedText {
         unit == 0x20 || unit == 0x0A || unit == 0x0D || unit == 0x09 || unit == 0x3000 || unit == 0x2028
     }
 
-    /// Grapheme cluster boundaries (UTF-16 offsets) inside `start..<end`, ascending, including `end`.
-    func graphemeBoundaries(_ start: Int, _ end: Int) -> [Int] {
-        let slice = String(decoding: units[start..<end], as: UTF16.self)
-        var result: [Int] = []
-        var offset = start
-        for character in slice {
+    /// The end offset of every grapheme cluster, ascending; computed once, when a line first has
+    /// to break inside a word or be truncated.
+    private lazy var graphemeEnds: [Int] = {
+        var ends: [Int] = []
+        ends.reserveCapacity(units.count)
+        var offset = 0
+        for character in string {
             offset += character.utf16.count
-            result.append(offset)
+            ends.append(offset)
         }
+        return ends
+    }()
+
+    /// The number of grapheme clusters.
+    var graphemeCount: Int { graphemeEnds.count }
+
+    /// Grapheme cluster boundaries (UTF-16 offsets) inside `start..<end`, ascending, including `end`.
+    func graphemeBoundaries(_ start: Int, _ end: Int) -> ArraySlice<Int> {
+        let ends = graphemeEnds
+        var low = 0, high = ends.count
+        while low < high {
+            let mid = (low + high) / 2
+            if ends[mid] <= start { low = mid + 1 } else { high = mid }
+        }
+        var upper = low
+        while upper < ends.count, ends[upper] <= end { upper += 1 }
+        return ends[low..<upper]
+    }
+
+    /// Layouts already made, by width, line limit and truncation mode.
+    private var layouts: [LayoutKey: TextLayoutResult] = [:]
+
+    private struct LayoutKey: Hashable {
+        var width: Double
+        var maxLines: Int
+        var truncation: Text.TruncationMode
+    }
+
+    /// The layout for a width and line limit, made once.
+    func layout(width: Double?, maxLines: Int?, truncation: Text.TruncationMode, direction: LayoutDirection) -> TextLayoutResult {
+        let key = LayoutKey(width: width ?? .infinity, maxLines: maxLines ?? Int.max, truncation: truncation)
+        if let known = layouts[key] { return known }
+        let result = TextLayoutEngine.layout(self, width: width, maxLines: maxLines, truncation: truncation, direction: direction)
+        if layouts.count > 32 { layouts.removeAll(keepingCapacity: true) }
+        layouts[key] = result
         return result
     }
 

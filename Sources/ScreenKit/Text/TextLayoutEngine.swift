@@ -31,6 +31,12 @@ enum TextLayoutEngine {
     static func layout(_ text: PreparedText, width: Double?, maxLines: Int?, truncation: Text.TruncationMode,
                        direction: LayoutDirection) -> TextLayoutResult {
         let limit = width.map { $0.isFinite ? $0 : .infinity } ?? .infinity
+        if limit < text.ellipsisWidth, !text.units.isEmpty {
+            // Narrower than one "…": every grapheme would get a line of its own, each cut to "…".
+            let count = min(max(1, maxLines ?? Int.max), max(1, text.graphemeCount))
+            let line = TextLine(text: "\u{2026}", visual: "\u{2026}", width: text.ellipsisWidth, isTruncated: true)
+            return TextLayoutResult(lines: Array(repeating: line, count: count), lineHeight: text.lineHeight, isTruncated: true)
+        }
         let ranges = wrap(text, width: limit)
         var lines: [TextLine] = []
         var truncated = false
@@ -110,7 +116,7 @@ enum TextLayoutEngine {
             TextLine(text: string, visual: Visual.order(string, direction: direction), width: lineWidth, isTruncated: true)
         }
         guard budget > 0 else { return line(ellipsis, text.ellipsisWidth) }
-        let boundaries = [start] + text.graphemeBoundaries(start, end)
+        let boundaries = [start] + Array(text.graphemeBoundaries(start, end))
         switch mode {
         case .tail:
             let cut = lastFitting(boundaries) { text.visibleWidth(start, $0) <= budget }

@@ -5,8 +5,8 @@
 enum Visual {
     /// `line` in visual order, for a paragraph whose base direction is `direction`.
     static func order(_ line: String, direction: LayoutDirection) -> String {
+        guard ICUText.hasRightToLeft(line.utf16) else { return line }
         let logical = Array(line.utf16)
-        guard ICUText.hasRightToLeft(logical) else { return line }
         let shaped = ICUText.hasArabic(logical) ? ICUText.shapeArabic(logical) : logical
         let string = String(decoding: shaped, as: UTF16.self)
         guard let (map, levels) = ICUText.bidi(shaped, baseDirection: direction) else { return string }

@@ -1,0 +1,100 @@
+// ScreenKit benchmark: lay out and render a 50-element screen at every Dynamic Type size.
+// Baseline in the same run: the layout alone, so the ratio shows what the text rendering adds.
+import Foundation
+import ScreenKit
+
+/// A list screen of about fifty elements: a navigation bar with two items and twelve rows of
+/// a symbol, a title and a subtitle, plus the list's own chrome.
+private struct BenchScreen: View {
+    let rows = (1...12).map { index in
+        (title: "Item number \(index) with a longer title that wraps", detail: "Due tomorrow · priority \(index % 4)")
+    }
+
+    var body: some View {
+        NavigationView {
+            List {
+                Section(header: Text("Today")) {
+                    ForEach(0..<rows.count) { index in
+                        NavigationLink(destination: EmptyView()) {
+                            HStack {
+                                Image(systemName: index % 2 == 0 ? "circle" : "largecircle.fill.circle").imageScale(.large)
+                                VStack(alignment: .leading) {
+                                    Text(verbatim: rows[index].title).font(.headline)
+                                    Text(verbatim: rows[index].detail).font(.subheadline).foregroundColor(.secondary)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            .listStyle(GroupedListStyle())
+            .navigationBarTitle("To-Do Items")
+            .navigationBarItems(leading: EditButton(), trailing: Image(systemName: "plus.circle.fill").imageScale(.large))
+        }
+    }
+}
+
+/// The CPU time this thread has used, in milliseconds: unlike the wall clock, it does not count
+/// the time the thread waits for a core, so it holds still on a shared, busy machine.
+private func screenKitThreadMilliseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
+}
+
+/// Median of `runs` timings of `body` in thread CPU milliseconds.
+private func screenKitMedianMilliseconds(runs: Int, _ body: () -> Void) -> Double {
+    var samples: [Double] = []
+    samples.reserveCapacity(runs)
+    for _ in 0..<runs {
+        let start = screenKitThreadMilliseconds()
+        body()
+        samples.append(screenKitThreadMilliseconds() - start)
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+}
+
+/// Runs the suite: per size category, the median layout time and the median layout + text render
+/// time, with their ratio; then the whole matrix.
+func runScreenKitBench(_ arguments: [String]) throws {
+    let layout = ScreenLayout()
+    let sample = layout.layout(BenchScreen(), name: "bench", in: ScreenConfiguration())
+    print("screen: \(sample.allElements.count) elements on \(sample.configuration.device.name), "
+        + "\(sample.texts.count) texts; median thread CPU time of 50 runs per size after a warm-up")
+    print("size   layout ms   layout+text ms   ratio")
+    var totalLayout = 0.0, totalRender = 0.0
+    for category in ContentSizeCategory.allCases {
+        let configuration = ScreenConfiguration(sizeCategory: category)
+        for _ in 0..<5 { _ = layout.layout(BenchScreen(), name: "bench", in: configuration).rendered(as: .text) }
+        let layoutOnly = screenKitMedianMilliseconds(runs: 50) {
+            _ = layout.layout(BenchScreen(), name: "bench", in: configuration)
+        }
+        let withRender = screenKitMedianMilliseconds(runs: 50) {
+            _ = layout.layout(BenchScreen(), name: "bench", in: configuration).rendered(as: .text)
+        }
+        totalLayout += layoutOnly
+        totalRender += withRender
+        let name = category.shortName.padding(toLength: 6, withPad: " ", startingAt: 0)
+        print("\(name) \(String(format: "%9.3f", layoutOnly))   \(String(format: "%14.3f", withRender))   \(String(format: "%5.2f", withRender / layoutOnly))")
+    }
+    let count = Double(ContentSizeCategory.allCases.count)
+    print(String(format: "mean   %9.3f   %14.3f   %5.2f", totalLayout / count, totalRender / count, totalRender / totalLayout))
+    let matrixStart = screenKitThreadMilliseconds()
+    do {
+        for device in [Device.iPhoneSE, .iPhone11] {
+            for locale in ["en", "pl", "ar"] {
+                for category in ContentSizeCategory.allCases {
+                    for scheme in ColorScheme.allCases {
+                        let configuration = ScreenConfiguration(device: device, locale: LocaleIdentifier(stringLiteral: locale),
+                                                                sizeCategory: category, colorScheme: scheme)
+                        _ = layout.layout(BenchScreen(), name: "bench", in: configuration).rendered(as: .text)
+                    }
+                }
+            }
+        }
+    }
+    let matrixMilliseconds = screenKitThreadMilliseconds() - matrixStart
+    print(String(format: "matrix: 144 renders (2 devices × 3 locales × 12 sizes × 2 schemes) in %.1f ms CPU, %.3f ms each",
+                 matrixMilliseconds, matrixMilliseconds / 144))
+}

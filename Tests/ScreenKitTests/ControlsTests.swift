@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import ScreenKit
+
+@Suite struct ControlsTests {
+    enum Priority: String, CaseIterable, Hashable { case low, normal, high }
+
+    struct Editor: View {
+        @State var title = ""
+        @State var hasDueDate = true
+        @State var priority = Priority.high
+        var body: some View {
+            Form {
+                TextField("Title", text: $title)
+                Picker("Priority", selection: $priority) {
+                    ForEach(Priority.allCases, id: \.self) { Text(LocalizedStringKey($0.rawValue.capitalized)).tag($0) }
+                }
+                HStack {
+                    Text("Due Date")
+                    Spacer()
+                    Toggle("Has Due Date", isOn: $hasDueDate).labelsHidden()
+                }
+                Section(header: Text("More")) {
+                    NavigationLink("Notes", destination: EmptyView())
+                }
+            }
+        }
+    }
+
+    @Test func formControlsCarryLabelsAndValues() throws {
+        let screen = ScreenLayout().layout(NavigationView { Editor().navigationBarTitle("Editing") }, name: "editor")
+        let field = try #require(screen.allElements.first { $0.kind == .textField })
+        #expect(field.accessibility.label == "Title")
+        #expect(field.allElements.contains { $0.text == "Title" && $0.kind == .text })
+        let picker = try #require(screen.allElements.first { $0.kind == .picker })
+        #expect(picker.accessibility.value == "High")
+        #expect(picker.accessibility.label == "Priority")
+        let toggle = try #require(screen.allElements.first { $0.kind == .toggle })
+        #expect(toggle.accessibility.label == "Has Due Date")
+        #expect(toggle.accessibility.value == "on")
+        #expect(!toggle.allElements.contains { $0.text == "Has Due Date" }, "labelsHidden hides the label from view")
+        #expect(screen.allElements.contains { $0.kind == .sectionHeader })
+        #expect(screen.allElements.filter { $0.kind == .row }.count == 4)
+    }
+
+    @Test func formRowsFollowTheSizeCategory() {
+        let large = ScreenLayout().layout(NavigationView { Editor() }, name: "editor", in: ScreenConfiguration(sizeCategory: .large))
+        let huge = ScreenLayout().layout(NavigationView { Editor() }, name: "editor",
+                                         in: ScreenConfiguration(sizeCategory: .accessibilityExtraExtraExtraLarge))
+        let largeRows = large.allElements.filter { $0.kind == .row }.map(\.frame.height)
+        let hugeRows = huge.allElements.filter { $0.kind == .row }.map(\.frame.height)
+        #expect(largeRows.allSatisfy { $0 >= 44 })
+        #expect(zip(largeRows, hugeRows).allSatisfy { $0 < $1 })
+    }
+
+    @Test func actionSheetListsItsButtons() throws {
+        struct Sorting: View {
+            @State var showing = true
+            var body: some View {
+                Text("List").actionSheet(isPresented: $showing) {
+                    ActionSheet(title: Text("Sort Order"), buttons: [.default(Text("Title")), .default(Text("Priority")), .cancel()])
+                }
+            }
+        }
+        let screen = ScreenLayout().layout(Sorting(), name: "sort")
+        let sheet = try #require(screen.root.children.last)
+        #expect(sheet.kind == .actionSheet)
+        let labels = AccessibilityTree(screen).elements.map(\.label)
+        #expect(labels == ["Sort Order", "Title", "Priority", "Cancel"])
+        #expect(sheet.frame.maxY <= 896 - 34)
+    }
+
+    @Test func readingOrderIsLeadingFirstInBothDirections() {
+        let view = HStack { Text(verbatim: "first"); Spacer(); Text(verbatim: "second") }
+        for direction in LayoutDirection.allCases {
+            let screen = laidOut(view, direction: direction)
+            #expect(AccessibilityTree(screen).elements.map(\.label) == ["first", "second"])
+        }
+        let rtl = laidOut(view, direction: .rightToLeft)
+        #expect((textElement(rtl, "first")?.frame.minX ?? 0) > (textElement(rtl, "second")?.frame.minX ?? 0))
+    }
+
+    @Test func sheetsCoverTheScreenBelowTheStatusBar() throws {
+        struct Presenting: View {
+            @State var showing = true
+            var body: some View {
+                Text("Behind").sheet(isPresented: $showing) { Text("In the sheet") }
+            }
+        }
+        let screen = ScreenLayout().layout(Presenting(), name: "sheet")
+        let sheet = try #require(screen.root.children.last)
+        #expect(sheet.kind == .sheet)
+        #expect(sheet.frame.minY == 54)
+        #expect(AccessibilityTree(screen).elements.map(\.label) == ["In the sheet"])
+    }
+
+    @Test func clipShapeCutsContentOutsideIt() throws {
+        let screen = laidOut(Color.red.frame(width: 60, height: 60).frame(width: 30, height: 30).clipShape(Circle()))
+        let red = try #require(screen.allElements.first { $0.kind == .color })
+        #expect(red.isClipped)
+        #expect(screen.allElements.contains { $0.clipShape == .circle })
+    }
+
+    @Test func hiddenViewsKeepTheirSpaceButAreNotRead() {
+        let screen = laidOut(VStack(spacing: 0) { Text(verbatim: "gone").hidden(); Text(verbatim: "here") })
+        #expect(textElement(screen, "gone")?.isHidden == true)
+        #expect(AccessibilityTree(screen).elements.map(\.label) == ["here"])
+        #expect((textElement(screen, "here")?.frame.minY ?? 0) > (textElement(screen, "gone")?.frame.minY ?? 0))
+    }
+
+    @Test func editButtonUsesTheSystemWord() {
+        let polish = laidOut(EditButton(), locale: "pl")
+        #expect(polish.texts.first?.text == "Edytuj")
+        #expect(polish.texts.first?.sources.first?.origin == .system)
+    }
+}
