@@ -141,3 +141,11 @@ import Testing
         #expect(colors.allSatisfy { !$0.isClipped || $0.isBeyondScrollArea })
     }
 }
+
+@Suite struct EmptyContainerTests {
+    @Test func emptyStacksTakeNoSpaceAndPlaceNothing() {
+        let screen = laidOut(VStack { HStack {}; VStack {}; ZStack {}; Text(verbatim: "after") })
+        #expect(textElement(screen, "after") != nil)
+        #expect(screen.allElements.filter { $0.kind == .hstack }.allSatisfy { $0.frame.width == 0 && $0.children.isEmpty })
+    }
+}

@@ -61,6 +61,7 @@ struct StackLayout: LayoutContainer {
 
     /// The size each child takes for the stack's proposal, and the offer it answered.
     func distribute(_ proposal: ProposedSize, _ children: [Node], _ engine: LayoutEngine) -> (sizes: [Size], offers: [ProposedSize]) {
+        guard let first = children.first else { return ([], []) }
         let cross = proposal.value(along: axis.cross)
         guard let main = proposal.value(along: axis) else {
             let offer = ProposedSize.along(axis, main: nil, cross: cross)
@@ -73,7 +74,7 @@ struct StackLayout: LayoutContainer {
         var sizes = [Size](repeating: .zero, count: children.count)
         var offers = [ProposedSize](repeating: .unspecified, count: children.count)
         var remaining = available
-        let firstPriority = children[0].layoutPriority
+        let firstPriority = first.layoutPriority
         let priorities = children.allSatisfy({ $0.layoutPriority == firstPriority })
             ? [firstPriority] : Set(children.map(\.layoutPriority)).sorted(by: >)
         for priority in priorities {
