@@ -14,9 +14,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     public var body: Never { neverBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [Node] {
-        let children = Resolver.nodes(for: content, in: context)
-        children.forEach { $0.adopt(stackAxis: .horizontal) }
-        return [Node(.stack(StackLayout(axis: .horizontal, alignment: alignment, spacing: spacing)), context, children: children)]
+        [StackLayout(axis: .horizontal, alignment: alignment, spacing: spacing).node(for: content, in: context)]
     }
 }
 
@@ -36,9 +34,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     public var body: Never { neverBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [Node] {
-        let children = Resolver.nodes(for: content, in: context)
-        children.forEach { $0.adopt(stackAxis: .vertical) }
-        return [Node(.stack(StackLayout(axis: .vertical, alignment: alignment, spacing: spacing)), context, children: children)]
+        [StackLayout(axis: .vertical, alignment: alignment, spacing: spacing).node(for: content, in: context)]
     }
 }
 
@@ -80,5 +76,14 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
                                             alignment: HorizontalAlignment.center, spacing: nil)), context, children: inner)
         let scroll = Node(.scroll(ScrollLayout(axes: axes)), context, children: [inner.count == 1 ? inner[0] : stack])
         return [Node(.semantic(SemanticInfo(kind: .scrollView)), context, children: [scroll])]
+    }
+}
+
+extension StackLayout {
+    /// A stack node of `content`'s views, telling spacers and dividers the stack's axis.
+    func node<Content: View>(for content: Content, in context: ResolveContext) -> Node {
+        let children = Resolver.nodes(for: content, in: context)
+        children.forEach { $0.adopt(stackAxis: axis) }
+        return Node(.stack(self), context, children: children)
     }
 }
