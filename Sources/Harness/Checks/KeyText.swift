@@ -1,0 +1,35 @@
+/// What a localization key says once its placeholders are set aside.
+enum KeyText {
+    /// Whether `key` has letters outside its format placeholders: "%lld items" does, "%@" and
+    /// "%1$@ – %2$@" do not (a key of placeholders only shows its arguments, not itself).
+    static func hasWords(_ key: String) -> Bool {
+        var scalars = key.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            if scalar == "%" {
+                skipPlaceholder(&scalars)
+            } else if scalar.properties.isAlphabetic {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Moves past one placeholder after its `%`: flags, width, precision, length and conversion,
+    /// or a `%#@variable@` reference.
+    private static func skipPlaceholder(_ scalars: inout String.UnicodeScalarView.Iterator) {
+        let conversions = Set("@dDiuUxXoOfFeEgGaAcCsSp%".unicodeScalars)
+        var inVariable = false
+        while let scalar = scalars.next() {
+            if inVariable {
+                if scalar == "@" { return }
+                continue
+            }
+            if scalar == "#" {
+                inVariable = true
+                if let next = scalars.next(), next != "@" { return }
+                continue
+            }
+            if conversions.contains(scalar) { return }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import ScreenKit
+
+/// A small screen a rule must find something on, or must not: the rule's documentation and its
+/// tests at once.
+struct RuleExample: Sendable {
+    /// What the example shows.
+    var title: String
+    /// The locale it is laid out in.
+    var locale: LocaleIdentifier = "en"
+    /// The Dynamic Type size.
+    var size: ContentSizeCategory = .large
+    /// The device.
+    var device: Device = .iPhoneSE
+    /// Light or dark.
+    var scheme: ColorScheme = .light
+    /// Catalog entries the example looks up, by locale then key (written as `.strings` tables).
+    var catalog: [String: [String: String]] = [:]
+    /// The screen.
+    var view: @Sendable () -> AnyView
+
+    /// An example laid out with the given conditions.
+    init<Content: View & SendableMetatype>(_ title: String, locale: LocaleIdentifier = "en", size: ContentSizeCategory = .large,
+                        device: Device = .iPhoneSE, scheme: ColorScheme = .light, catalog: [String: [String: String]] = [:],
+                        @ViewBuilder view: @escaping @Sendable () -> Content) {
+        self.title = title
+        self.locale = locale
+        self.size = size
+        self.device = device
+        self.scheme = scheme
+        self.catalog = catalog
+        self.view = { AnyView(view()) }
+    }
+}

@@ -1,0 +1,83 @@
+import Diagnostics
+import ScreenKit
+
+/// `a11y-contrast`: text whose color is too close to its background's.
+struct ContrastRule: ScreenRule {
+    let id = "a11y-contrast"
+    let summary = "A text's contrast with its background is under WCAG's 4.5:1 (3:1 for large text)."
+    let defaultSeverity = Severity.warning
+    let explanation = """
+        WCAG 2.x asks a contrast ratio of 4.5:1 between text and its background, 3:1 for large \
+        text (18 pt and up, or 14 pt bold). A color chosen in light mode often fails in dark mode \
+        (or the other way round), so each scheme is checked. Use colors that adapt (.primary, \
+        .secondary, system colors) or pick a darker or lighter shade for the failing scheme.
+        """
+
+    var triggeringExamples: [RuleExample] {
+        [RuleExample("gray caption on a light gray background") {
+            Text(verbatim: "Last synced yesterday").font(.caption).foregroundColor(.gray).padding().background(Color(.secondarySystemBackground))
+        }]
+    }
+
+    var passingExamples: [RuleExample] {
+        [
+            RuleExample("the caption in the label color, light") {
+                Text(verbatim: "Last synced yesterday").font(.caption).foregroundColor(.primary)
+            },
+            RuleExample("the caption in the label color, dark", scheme: .dark) {
+                Text(verbatim: "Last synced yesterday").font(.caption).foregroundColor(.primary)
+            },
+            RuleExample("white title text on a dark blue header", scheme: .dark) {
+                Text(verbatim: "Groceries").font(.title).foregroundColor(.white).padding().background(Color(red: 0, green: 0.2, blue: 0.5))
+            },
+        ]
+    }
+
+    /// Kinds that paint an area behind what comes after them.
+    private static let fills: Set<ElementKind> = [.rectangle, .roundedRectangle, .circle, .capsule, .color, .gradient]
+
+    func findings(in render: RenderContext) -> [ElementFinding] {
+        let walk = render.walk
+        let scheme = render.screen.configuration.colorScheme
+        let screenColor = SystemColor.systemBackground.resolved(in: scheme)
+        var painted: [Int] = []
+        var result: [ElementFinding] = []
+        for index in walk.paintOrder {
+            let item = walk.items[index]
+            let element = item.element
+            if Self.fills.contains(element.kind), item.isShown, element.fill != nil, element.strokeWidth == nil {
+                painted.append(index)
+                continue
+            }
+            guard element.kind == .text, item.isShown, KeyText.hasWords(element.text ?? "") else { continue }
+            let foreground = Contrast.fading((element.foreground ?? .primary).resolved(in: scheme), by: item.opacity)
+            var worst: (ratio: Double, text: RGBA, background: RGBA)?
+            for point in TextGeometry.lineCentres(of: element) {
+                var background = screenColor
+                for fillIndex in painted where walk.items[fillIndex].layer <= item.layer {
+                    let fill = walk.items[fillIndex]
+                    let area = fill.element.visibleFrame ?? fill.element.frame
+                    guard let paint = fill.element.fill, area.contains(point) else { continue }
+                    let color = Contrast.fading(Contrast.color(of: paint, at: point, in: fill.element.frame, scheme: scheme), by: fill.opacity)
+                    background = color.composited(over: background)
+                }
+                let text = foreground.composited(over: background)
+                let ratio = Contrast.ratio(text, background)
+                if ratio < worst?.ratio ?? .infinity { worst = (ratio, text, background) }
+            }
+            let required = Contrast.required(for: element.font)
+            guard let worst, worst.ratio < required - 0.005 else { continue }
+            result.append(finding(index, "\(walk.name(of: index)) has a contrast of \(Points.string(worst.ratio)):1 "
+                + "(\(worst.text) on \(worst.background)) in \(scheme.rawValue) mode; text of its size needs \(Points.string(required)):1. "
+                + "Use a color that adapts to the scheme (.primary, .secondary) or a darker or lighter shade."))
+        }
+        return result
+    }
+}
+
+extension Rect {
+    /// Whether `point` lies inside the rectangle (edges included).
+    func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
+    }
+}

@@ -1,0 +1,32 @@
+import Diagnostics
+import ScreenKit
+
+/// `fixed-font`: text that does not scale with Dynamic Type.
+struct FixedFontRule: ScreenRule {
+    let id = "fixed-font"
+    let summary = "A text uses a fixed point size that does not follow Dynamic Type."
+    let defaultSeverity = Severity.warning
+    let explanation = """
+        `.font(.system(size: 24))` stays 24 pt whatever text size the user chose: too small for \
+        someone who needs AX5, and it never gets the larger sizes' line heights. Use a text style \
+        (.title, .headline, .body) so the text follows the user's setting.
+        """
+
+    var triggeringExamples: [RuleExample] {
+        [RuleExample("a 24 pt title") { Text(verbatim: "Groceries").font(.system(size: 24, weight: .bold)) }]
+    }
+
+    var passingExamples: [RuleExample] {
+        [RuleExample("the title in a text style") { Text(verbatim: "Groceries").font(.title).bold() }]
+    }
+
+    func findings(in render: RenderContext) -> [ElementFinding] {
+        render.walk.items.indices.compactMap { index in
+            let item = render.walk.items[index]
+            guard item.element.kind == .text, item.isDrawn, !(item.element.text ?? "").isEmpty,
+                  let font = item.element.font, !font.scales else { return nil }
+            return finding(index, "\(render.walk.name(of: index)) uses a fixed \(Points.string(font.pointSize)) pt font that does not "
+                + "follow the user's text size. Use a text style (.title, .headline, .body) instead of .system(size:).")
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Diagnostics
+import ScreenKit
+
+/// `format-error`: a looked-up value whose placeholders do not fit the arguments.
+struct FormatErrorRule: ScreenRule {
+    let id = "format-error"
+    let summary = "A translation's placeholders do not fit the arguments the code passes."
+    let defaultSeverity = Severity.error
+    let explanation = """
+        `Text("\\(count) items")` looks up "%lld items" and passes an integer. A translation that \
+        reads `%@` there, or a second argument that is not passed, makes Foundation print garbage \
+        or crash. Fix the translation's placeholders so they match the key's (l10n lint's \
+        format-mismatch rule checks every translation at once).
+        """
+
+    var triggeringExamples: [RuleExample] {
+        [RuleExample("a pl value reading a string where the key passes a number", locale: "pl", catalog: Self.catalog) {
+            Text("\(3) items")
+        }]
+    }
+
+    var passingExamples: [RuleExample] {
+        [RuleExample("the en value, which fits", locale: "en", catalog: Self.catalog) { Text("\(3) items") }]
+    }
+
+    private static let catalog = ["en": ["%lld items": "%lld items"], "pl": ["%lld items": "%@ elementy"]]
+
+    func findings(in render: RenderContext) -> [ElementFinding] {
+        guard !render.mismatches.isEmpty else { return [] }
+        return render.walk.items.indices.compactMap { index in
+            let item = render.walk.items[index]
+            guard item.element.kind == .text, item.isDrawn else { return nil }
+            for source in item.element.sources where source.origin == .localized {
+                guard let mismatch = render.mismatches.first(where: { $0.key == source.key && $0.table == source.table }) else { continue }
+                let problems = mismatch.problems.map(\.description).joined(separator: "; ")
+                let language = render.pseudo == nil ? mismatch.locale.bcp47 : render.developmentLanguage.bcp47
+                return finding(index, "\(render.walk.name(of: index)): the \(language) value of \(Quoting.quoted(mismatch.key)) does not fit "
+                    + "its arguments: \(problems). Make the translation's placeholders match the key's.")
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Diagnostics
+import ScreenKit
+
+/// `hardcoded-text`: visible text that was never looked up.
+struct HardcodedTextRule: ScreenRule {
+    let id = "hardcoded-text"
+    let summary = "Visible text was never looked up: a pseudo-locale left it unchanged, or a translation exists but is not shown."
+    let defaultSeverity = Severity.error
+    let explanation = """
+        SwiftUI looks a string literal up (`Text("High")`) but shows a String value as it is \
+        (`Text(priority.rawValue)`): that text stays English in every language, although the \
+        catalog may well translate it. In a pseudo-locale every looked-up text changes, so one that \
+        did not was never looked up; in a real locale the harness also notices a String whose \
+        translation the catalog has. Pass a LocalizedStringKey (`Text(LocalizedStringKey(value))`, \
+        or a property typed LocalizedStringKey). Text(verbatim:) marks user data and is left alone.
+        """
+
+    var triggeringExamples: [RuleExample] {
+        [
+            RuleExample("a String value in the accented pseudo-locale", locale: "en-XA", catalog: Self.catalog) {
+                Text(Self.priority)
+            },
+            RuleExample("a String value whose translation pl has", locale: "pl", catalog: Self.catalog) {
+                Text(Self.priority)
+            },
+        ]
+    }
+
+    var passingExamples: [RuleExample] {
+        [
+            RuleExample("the same text looked up", locale: "en-XA", catalog: Self.catalog) { Text(LocalizedStringKey(Self.priority)) },
+            RuleExample("user data shown verbatim", locale: "en-XA", catalog: Self.catalog) { Text(verbatim: "Ada Lovelace") },
+            RuleExample("a String value in the development language", locale: "en", catalog: Self.catalog) { Text(Self.priority) },
+        ]
+    }
+
+    private static let priority = "High"
+    private static let catalog = ["en": ["High": "High"], "pl": ["High": "Wysoki"]]
+
+    func findings(in render: RenderContext) -> [ElementFinding] {
+        guard render.pseudo != nil || !render.isDevelopmentLanguage else { return [] }
+        return render.walk.items.indices.compactMap { index in
+            let item = render.walk.items[index]
+            guard item.element.kind == .text, item.isDrawn else { return nil }
+            for source in item.element.sources where source.origin == .stringValue && KeyText.hasWords(source.text) {
+                let text = source.text.trimmingSpaces
+                if let pseudo = render.pseudo {
+                    return finding(index, "\(render.walk.name(of: index)) shows \(Quoting.quoted(text)) unchanged in the pseudo-locale "
+                        + "\(pseudo.rawValue): it is a String shown as it is, never looked up. "
+                        + "Pass a LocalizedStringKey (Text(LocalizedStringKey(value))), or Text(verbatim:) if it is user data.")
+                }
+                if let translation = render.translations[text] {
+                    return finding(index, "\(render.walk.name(of: index)) shows \(Quoting.quoted(text)) untranslated in "
+                        + "\(render.locale.bcp47), although the catalog translates it as \(Quoting.quoted(translation)): "
+                        + "it is a String shown as it is, never looked up. Pass a LocalizedStringKey (Text(LocalizedStringKey(value))).")
+                }
+            }
+            return nil
+        }
+    }
+}
+
+extension String {
+    /// The string without spaces and line breaks at either end.
+    var trimmingSpaces: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[first...last])
+    }
+}

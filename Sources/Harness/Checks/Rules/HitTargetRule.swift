@@ -1,0 +1,46 @@
+import Diagnostics
+import ScreenKit
+
+/// `a11y-hit-target`: a control smaller than 44×44 pt.
+struct HitTargetRule: ScreenRule {
+    let id = "a11y-hit-target"
+    let summary = "A control is smaller than 44×44 pt, the minimum touch target."
+    let defaultSeverity = Severity.warning
+    let explanation = """
+        Apple's Human Interface Guidelines ask for touch targets of at least 44×44 pt; smaller \
+        ones are missed by people with less precise touch. Give the control a frame of at least \
+        44×44 (minWidth and minHeight) or padding, with .contentShape(Rectangle()) if it is \
+        drawn smaller. Navigation bar buttons are left out: the bar pads them to 44 pt itself.
+        """
+
+    /// The minimum width and height of a touch target, in points (Apple HIG).
+    static let minimum = 44.0
+
+    var triggeringExamples: [RuleExample] {
+        [RuleExample("a 20 pt symbol button") {
+            Button(action: {}) { Image(systemName: "xmark") }.accessibility(label: Text("Close"))
+        }]
+    }
+
+    var passingExamples: [RuleExample] {
+        [RuleExample("the same button in a 44 pt frame") {
+            Button(action: {}) { Image(systemName: "xmark").frame(width: 44, height: 44) }.accessibility(label: Text("Close"))
+        }]
+    }
+
+    /// Controls UIKit sizes and pads itself.
+    private static let systemSized: Set<ElementKind> = [.toggle, .picker, .datePicker, .textField, .backButton]
+
+    func findings(in render: RenderContext) -> [ElementFinding] {
+        render.walk.items.indices.compactMap { index in
+            let item = render.walk.items[index]
+            let element = item.element
+            guard item.isAccessibilityElement, item.isShown, !item.inNavigationBar, Interactive.contains(element),
+                  !Self.systemSized.contains(element.kind) else { return nil }
+            let region = element.visibleFrame ?? element.frame
+            guard region.width < Self.minimum - 0.01 || region.height < Self.minimum - 0.01 else { return nil }
+            return finding(index, "\(render.walk.name(of: index)) is \(Points.string(region.width))×\(Points.string(region.height)) pt, "
+                + "under the 44×44 pt minimum touch target. Give it a frame of at least 44×44 pt or more padding.")
+        }
+    }
+}

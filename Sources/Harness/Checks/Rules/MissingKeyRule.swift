@@ -1,0 +1,42 @@
+import Diagnostics
+import ScreenKit
+
+/// `missing-key`: a key no catalog has, so the key itself is shown.
+struct MissingKeyRule: ScreenRule {
+    let id = "missing-key"
+    let summary = "A key that no catalog has is shown as it is."
+    let defaultSeverity = Severity.error
+    let explanation = """
+        A key that is in no catalog shows itself: fine when the key is the English text, \
+        embarrassing when it is `settings.title` or a typo, and untranslated in every language. \
+        Add the key to the development language's catalog (l10n extract lists every key the code \
+        uses), or correct its spelling.
+        """
+
+    var triggeringExamples: [RuleExample] {
+        [RuleExample("a key no catalog has", catalog: Self.catalog) { Text("settings.title") }]
+    }
+
+    var passingExamples: [RuleExample] {
+        [
+            RuleExample("a key the catalog has", catalog: Self.catalog) { Text("Settings") },
+            RuleExample("a key of placeholders only, which shows its argument", catalog: Self.catalog) { Text("\("Ada")") },
+        ]
+    }
+
+    private static let catalog = ["en": ["Settings": "Settings"]]
+
+    func findings(in render: RenderContext) -> [ElementFinding] {
+        guard render.hasCatalogs else { return [] }
+        return render.walk.items.indices.compactMap { index in
+            let item = render.walk.items[index]
+            guard item.element.kind == .text, item.isDrawn else { return nil }
+            let missing = item.element.sources.first { source in
+                source.outcome == .missing && source.key.map(KeyText.hasWords) == true
+            }
+            guard let missing, let key = missing.key else { return nil }
+            return finding(index, "\(render.walk.name(of: index)) shows the key \(Quoting.quoted(key)), which no catalog has "
+                + "(table \(missing.table ?? "Localizable")). Add it to the development language's catalog or correct its spelling.")
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Diagnostics
+import ScreenKit
+
+/// `a11y-missing-label`: a control or image VoiceOver stops on with nothing to read.
+struct MissingLabelRule: ScreenRule {
+    let id = "a11y-missing-label"
+    let summary = "A control or image has no accessibility label, so VoiceOver has nothing to read."
+    let defaultSeverity = Severity.error
+    let explanation = """
+        A button that shows only a symbol (an info button, a plus) has no text for VoiceOver to \
+        read, so a blind user hears "button" and nothing more. Add \
+        .accessibility(label: Text("More Info")), or hide a purely decorative image with \
+        .accessibility(hidden: true).
+        """
+
+    var triggeringExamples: [RuleExample] {
+        [RuleExample("an info button showing only a symbol") {
+            Button(action: {}) { Image(systemName: "info.circle") }
+        }]
+    }
+
+    var passingExamples: [RuleExample] {
+        [
+            RuleExample("the same button with a label") {
+                Button(action: {}) { Image(systemName: "info.circle") }.accessibility(label: Text("More Info"))
+            },
+            RuleExample("a decorative image hidden from VoiceOver") {
+                Image(systemName: "star.fill").accessibility(hidden: true)
+            },
+        ]
+    }
+
+    func findings(in render: RenderContext) -> [ElementFinding] {
+        render.walk.items.indices.compactMap { index in
+            let item = render.walk.items[index]
+            let element = item.element
+            guard item.isAccessibilityElement, element.kind == .image || Interactive.contains(element) else { return nil }
+            guard (element.accessibility.label ?? "").trimmingSpaces.isEmpty else { return nil }
+            return finding(index, "\(render.walk.name(of: index)) has no accessibility label: VoiceOver reads nothing useful. "
+                + "Add .accessibility(label: Text(\"…\")), or .accessibility(hidden: true) if it is decoration.")
+        }
+    }
+}

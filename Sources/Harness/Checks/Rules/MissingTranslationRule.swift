@@ -1,0 +1,45 @@
+import Diagnostics
+import ScreenKit
+
+/// `missing-translation`: a lookup fell back to another language.
+struct MissingTranslationRule: ScreenRule {
+    let id = "missing-translation"
+    let summary = "A text is shown in another language because the locale has no translation."
+    let defaultSeverity = Severity.warning
+    let explanation = """
+        When a locale's catalog lacks a key, the app shows the development language's text: a \
+        screen in Polish with one English label. The lookup worked, so nothing crashes and nobody \
+        notices. Add the key to the locale's catalog (l10n lint finds every such key at once).
+        """
+
+    var triggeringExamples: [RuleExample] {
+        [RuleExample("\"Sort Order\" in pl, which only translates \"Done\"", locale: "pl", catalog: Self.catalog) {
+            Text("Sort Order")
+        }]
+    }
+
+    var passingExamples: [RuleExample] {
+        [RuleExample("\"Done\", which pl translates", locale: "pl", catalog: Self.catalog) {
+            Text("Done")
+        }]
+    }
+
+    private static let catalog = ["en": ["Sort Order": "Sort Order", "Done": "Done"], "pl": ["Done": "Gotowe"]]
+
+    func findings(in render: RenderContext) -> [ElementFinding] {
+        guard render.hasCatalogs, render.pseudo == nil else { return [] }
+        return render.walk.items.indices.compactMap { index in
+            let item = render.walk.items[index]
+            guard item.element.kind == .text, item.isDrawn else { return nil }
+            let fallbacks = item.element.sources.compactMap { source -> (key: String, table: String, from: LocaleIdentifier)? in
+                guard case .fellBack(let from, _)? = source.outcome, let key = source.key else { return nil }
+                return (key, source.table ?? "Localizable", from)
+            }
+            guard let first = fallbacks.first else { return nil }
+            let others = fallbacks.count > 1 ? " (and \(fallbacks.count - 1) more of its parts)" : ""
+            return finding(index, "\(render.walk.name(of: index)) is shown in \(first.from.bcp47), not \(render.locale.bcp47): "
+                + "the \(render.locale.bcp47) catalog has no \(Quoting.quoted(first.key)) in table \(first.table)\(others). "
+                + "Add the translation.")
+        }
+    }
+}

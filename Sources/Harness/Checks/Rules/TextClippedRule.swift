@@ -1,0 +1,55 @@
+import Diagnostics
+import ScreenKit
+
+/// `text-clipped`: a text cut off by a fixed frame or a clip shape its content outgrew.
+struct TextClippedRule: ScreenRule {
+    let id = "text-clipped"
+    let summary = "A text is cut off by a fixed frame or clip shape it outgrew."
+    let defaultSeverity = Severity.error
+    let explanation = """
+        A frame with a fixed width or height does not grow with its content: when a translation \
+        is longer or the text size larger, the text is cut off mid-line with no "…" to say so. \
+        Let the frame grow (minHeight instead of height, or no frame), or put the content in a \
+        ScrollView. The screen's own edge is the offscreen rule's business, not this one's.
+        """
+
+    var triggeringExamples: [RuleExample] {
+        [RuleExample("a headline in a 30 pt tall frame, at AX3", size: .accessibilityExtraLarge) {
+            VStack {
+                Text(verbatim: "Weekly report").font(.headline).frame(height: 30).clipped()
+                Spacer()
+            }
+        }]
+    }
+
+    var passingExamples: [RuleExample] {
+        [RuleExample("the same headline with a minimum height", size: .accessibilityExtraLarge) {
+            VStack {
+                Text(verbatim: "Weekly report").font(.headline).frame(minHeight: 30)
+                Spacer()
+            }
+        }]
+    }
+
+    func findings(in render: RenderContext) -> [ElementFinding] {
+        let screenRect = Rect(origin: .zero, size: render.screen.configuration.device.size)
+        return render.walk.items.indices.compactMap { index in
+            let item = render.walk.items[index]
+            let element = item.element
+            guard element.kind == .text, item.isDrawn, element.isClipped, !(element.text ?? "").isEmpty else { return nil }
+            var reachable = element.frame.intersection(screenRect)
+            if let area = item.scrollArea { reachable = reachable.flatMap { $0.intersection(area) } }
+            guard let reachable else { return nil }
+            let visible = element.visibleFrame
+            let shownHeight = visible?.height ?? 0, shownWidth = visible?.width ?? 0
+            let cutHeight = reachable.height - shownHeight > 0.5
+            let cutWidth = reachable.width - shownWidth > 0.5
+            guard cutHeight || cutWidth else { return nil }
+            let measure = cutHeight
+                ? "\(Points.string(shownHeight)) of its \(Points.string(element.frame.height)) pt height"
+                : "\(Points.string(shownWidth)) of its \(Points.string(element.frame.width)) pt width"
+            return finding(index, "\(render.walk.name(of: index)) is cut off by a fixed frame: only \(measure) shows. "
+                + "Let the frame grow with its content (minHeight instead of height, or no fixed frame) or put it in a ScrollView.")
+        }
+    }
+}

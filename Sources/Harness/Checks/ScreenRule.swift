@@ -1,0 +1,68 @@
+import Diagnostics
+import ScreenKit
+
+/// One check over a laid-out screen: a value that describes itself (its stable id, what it
+/// finds, how serious that is, what to do about it) and examples of screens that trigger it and
+/// screens that must not. Adding a check is adding one type and listing it in `ScreenRules`.
+protocol ScreenRule: Sendable {
+    /// The stable id findings carry (`text-truncated`).
+    var id: String { get }
+    /// One line saying what the rule finds.
+    var summary: String { get }
+    /// How serious its findings are unless the run says otherwise.
+    var defaultSeverity: Severity { get }
+    /// Why it matters and what to do, for `l10n check --explain`.
+    var explanation: String { get }
+    /// Screens the rule must find something on.
+    var triggeringExamples: [RuleExample] { get }
+    /// Screens the rule must find nothing on.
+    var passingExamples: [RuleExample] { get }
+    /// What the rule finds on one render.
+    func findings(in render: RenderContext) -> [ElementFinding]
+}
+
+extension ScreenRule {
+    /// The rule as reporters describe it.
+    var descriptor: RuleDescriptor {
+        RuleDescriptor(id: id, summary: summary, defaultSeverity: defaultSeverity)
+    }
+
+    /// A finding of this rule on the walk's element `index`.
+    func finding(_ index: Int, _ message: String) -> ElementFinding {
+        ElementFinding(rule: id, element: index, message: message)
+    }
+}
+
+/// What a rule found on one element of one render.
+struct ElementFinding: Sendable, Hashable {
+    /// The rule's id.
+    var rule: String
+    /// The element's index in the render's walk.
+    var element: Int
+    /// What is wrong and what to do.
+    var message: String
+}
+
+/// Everything a rule reads about one render: the laid-out screen (walked), the conditions it was
+/// laid out in, and what its lookups found.
+struct RenderContext {
+    /// The screen's elements and their surroundings.
+    let walk: ScreenWalk
+    /// The pseudo-locale of the render, if it is one.
+    let pseudo: PseudoLocale?
+    /// The language lookups finally fall back to.
+    let developmentLanguage: LocaleIdentifier
+    /// Lookups whose arguments did not fit their value.
+    let mismatches: [LookupLog.Mismatch]
+    /// Texts of the development language that the render's locale translates, with the translation.
+    let translations: [String: String]
+    /// Whether the screens were checked against catalogs (lookups mean something).
+    let hasCatalogs: Bool
+
+    /// The screen as laid out.
+    var screen: LaidOutScreen { walk.screen }
+    /// The locale of the render.
+    var locale: LocaleIdentifier { screen.configuration.locale }
+    /// Whether the render shows the development language itself.
+    var isDevelopmentLanguage: Bool { pseudo == nil && locale.language == developmentLanguage.language }
+}

@@ -1,0 +1,38 @@
+import ScreenKit
+
+/// For each locale, the development language's texts that the catalogs translate, with their
+/// translation: how the harness tells that a String shown as it is ("High") had a translation
+/// ("Wysoki") the code never asked for.
+struct TranslationIndex: Sendable {
+    private let byLocale: [LocaleIdentifier: [String: String]]
+
+    /// An empty index, for runs without catalogs.
+    init() {
+        byLocale = [:]
+    }
+
+    /// The index of `catalogs` for `locales` (pseudo-locales and the development language need none).
+    init(catalogs: CatalogSet, locales: [LocaleIdentifier]) {
+        let development = catalogs.developmentLanguage
+        let targets = locales.filter { PseudoLocale($0) == nil && $0.language != development.language }
+        var index: [LocaleIdentifier: [String: String]] = [:]
+        for table in catalogs.tableNames {
+            for key in catalogs.keys(inTable: table) where !key.contains("%") {
+                let original = catalogs.resolve(key, table: table, locale: development).text
+                for locale in targets {
+                    let translated = catalogs.resolve(key, table: table, locale: locale)
+                    guard translated.status == .found, translated.text != original else { continue }
+                    for shown in [original, key] where index[locale]?[shown] == nil {
+                        index[locale, default: [:]][shown] = translated.text
+                    }
+                }
+            }
+        }
+        byLocale = index
+    }
+
+    /// Development-language text → translation, for `locale`.
+    func translations(for locale: LocaleIdentifier) -> [String: String] {
+        byLocale[locale] ?? [:]
+    }
+}

@@ -1,0 +1,50 @@
+import ScreenKit
+
+/// A screen declared for the harness the way a preview is written: an id, the named states it
+/// can be shown in, and the view for each state. The harness lays every state out across the
+/// matrix of locales, text sizes, devices and color schemes.
+///
+/// ```swift
+/// let screens = [
+///     ScreenPreview("greeting") { Greeting(name: "Ada") },
+///     ScreenPreview("inbox", states: ["default", "empty"]) { state in Inbox(messages: state == "empty" ? [] : .sample) },
+/// ]
+/// ```
+public struct ScreenPreview: Sendable, Identifiable {
+    /// The screen's id, as `--screens` and reports name it.
+    public let id: String
+    /// The states the screen is shown in, in order; the first is the default.
+    public let states: [String]
+    private let make: @Sendable (String) -> AnyView
+
+    /// A screen with several states; `content` builds the view for a state's name.
+    public init<Content: View>(_ id: String, states: [String], @ViewBuilder content: @escaping @Sendable (String) -> Content) {
+        self.init(id: id, states: states.isEmpty ? ["default"] : states, make: { AnyView(content($0)) })
+    }
+
+    /// A screen whose views are already type-erased.
+    public init(id: String, states: [String], make: @escaping @Sendable (String) -> AnyView) {
+        self.id = id
+        self.states = states.isEmpty ? ["default"] : states
+        self.make = make
+    }
+
+    /// A screen with one state, `default`.
+    public init<Content: View>(_ id: String, @ViewBuilder content: @escaping @Sendable () -> Content) {
+        self.init(id, states: ["default"]) { _ in content() }
+    }
+
+    /// The same screen with only `names` among its states (in its own order); unknown names are
+    /// ignored, so check them against `states` first.
+    public func restricted(to names: [String]) -> ScreenPreview {
+        ScreenPreview(id: id, states: states.filter(names.contains), make: make)
+    }
+
+    /// The view of `state`.
+    public func view(state: String) -> AnyView { make(state) }
+
+    /// The name a rendering and a report show: `home` for the first state, `home/editing` for others.
+    public func name(state: String) -> String {
+        state == states.first ? id : "\(id)/\(state)"
+    }
+}
