@@ -23,6 +23,7 @@ struct L10nCommand: AsyncParsableCommand {
             LintCommand.self,
             RenderCommand.self,
             ScreensCommand.self,
+            CheckCommand.self,
         ]
     )
 

@@ -1,8 +1,9 @@
 import ScreenKit
 
 /// A laid-out screen's elements, each with what the checks need to know about where it sits: its
-/// layer, the scroll container around it, whether it is shown, whether VoiceOver stops on it, and
-/// the order elements are painted in. Built once per render and read by every check.
+/// layer, the scroll container around it, whether it is drawn, visible or reachable by scrolling,
+/// whether the system draws it, whether VoiceOver stops on it, and the order elements are
+/// painted in. Built once per render and read by every check.
 struct ScreenWalk {
     /// One element and its surroundings.
     struct Item {
@@ -16,15 +17,23 @@ struct ScreenWalk {
         var layer: Int
         /// The visible frame of the nearest list or scroll view around it, if any.
         var scrollArea: Rect?
+        /// The frame of the list row it is in, if any (a row is tapped as a whole).
+        var row: Rect?
         /// Whether it is part of a navigation bar.
         var inNavigationBar: Bool
+        /// Whether the system draws it as it likes (the status bar, a back button, a system word
+        /// such as EditButton's "Edit", an alert or action sheet, a list's disclosure chevron),
+        /// so the app does not choose its font, color, size or place.
+        var isSystemChrome: Bool
         /// Its opacity times its ancestors'.
         var opacity: Double
-        /// Whether it is drawn: neither it nor an ancestor is hidden or transparent, and it is not
-        /// scrolled out of view (it may still be clipped away entirely).
+        /// Whether it is drawn at all: neither it nor an ancestor is hidden or transparent. It may
+        /// still be clipped away or scrolled out of view.
         var isDrawn: Bool
-        /// Whether it is drawn and some of it is visible.
-        var isShown: Bool
+        /// Whether it is drawn and some of it can be seen without scrolling.
+        var isVisible: Bool
+        /// Whether it is drawn and can be seen, now or by scrolling its list or scroll view.
+        var isReachable: Bool
         /// Whether VoiceOver stops on it (the accessibility tree lists it).
         var isAccessibilityElement: Bool
     }
@@ -45,46 +54,67 @@ struct ScreenWalk {
         self.screen = screen
         let presentations: Set<ElementKind> = [.alert, .actionSheet, .sheet]
         modalLayer = screen.root.children.lastIndex { presentations.contains($0.kind) }
-        let rootItem = Item(element: screen.root, parent: nil, childIndex: 0, layer: 0, scrollArea: nil, inNavigationBar: false,
-                            opacity: screen.root.opacity, isDrawn: !screen.root.isHidden, isShown: !screen.root.isHidden, isAccessibilityElement: false)
+        let shown = !screen.root.isHidden
+        let rootItem = Item(element: screen.root, parent: nil, childIndex: 0, layer: 0, scrollArea: nil, row: nil, inNavigationBar: false,
+                            isSystemChrome: false, opacity: screen.root.opacity, isDrawn: shown, isVisible: shown, isReachable: shown,
+                            isAccessibilityElement: false)
         items.reserveCapacity(256)
         items.append(rootItem)
         childIndexes.append([])
         for (index, child) in screen.root.children.enumerated() {
             let added = visit(child, parent: 0, childIndex: index, layer: index, inherited: rootItem,
-                              voiceOver: modalLayer.map { $0 == index } ?? true)
+                              voiceOver: modalLayer.map { $0 == index } ?? true, siblings: screen.root.children)
             childIndexes[0].append(added)
         }
         paintOrder.reserveCapacity(items.count)
         paint(0)
     }
 
+    /// Kinds the system draws, with everything in them.
+    private static let systemKinds: Set<ElementKind> = [.statusBar, .backButton, .editButton, .alert, .actionSheet]
+
     /// Adds `element` and its descendants; returns its index. `voiceOver` says whether VoiceOver
-    /// can still reach it.
-    private mutating func visit(_ element: Element, parent: Int, childIndex: Int, layer: Int, inherited: Item, voiceOver: Bool) -> Int {
+    /// can still reach it; `siblings` are its parent's children.
+    private mutating func visit(_ element: Element, parent: Int, childIndex: Int, layer: Int, inherited: Item, voiceOver: Bool,
+                                siblings: [Element]) -> Int {
         let opacity = inherited.opacity * element.opacity
-        let visible = !(element.isClipped && element.visibleFrame == nil)
-        let drawn = inherited.isDrawn && !element.isHidden && opacity > 0 && !element.isBeyondScrollArea
-        let shown = drawn && inherited.isShown && visible
-        let reachable = voiceOver && !element.isHidden && !element.accessibility.isHidden && visible
-        let isAccessibilityElement = reachable && element.accessibility.isElement
         var scrollArea = inherited.scrollArea
         if element.kind == .list || element.kind == .scrollView {
             let area = element.visibleFrame ?? element.frame
             scrollArea = scrollArea.flatMap { $0.intersection(area) } ?? area
         }
+        let drawn = inherited.isDrawn && !element.isHidden && opacity > 0
+        let clippedAway = element.isClipped && element.visibleFrame == nil
+        let scrolledAway = element.isBeyondScrollArea && inherited.scrollArea.map { element.frame.intersection($0) == nil } ?? false
+        let visible = drawn && inherited.isVisible && !clippedAway && !scrolledAway
+        let reachable = drawn && (visible || (scrollArea != nil && inherited.isReachable))
+        let disclosure = inherited.row != nil && Self.isDisclosureIndicator(element, siblings: siblings)
+        let voiceOverReaches = voiceOver && reachable && !element.accessibility.isHidden && !disclosure
+        let isAccessibilityElement = voiceOverReaches && element.accessibility.isElement
         let item = Item(element: element, parent: parent, childIndex: childIndex, layer: layer, scrollArea: scrollArea,
+                        row: element.kind == .row ? element.frame : inherited.row,
                         inNavigationBar: inherited.inNavigationBar || element.kind == .navigationBar,
-                        opacity: opacity, isDrawn: drawn, isShown: shown, isAccessibilityElement: isAccessibilityElement)
+                        isSystemChrome: inherited.isSystemChrome || Self.systemKinds.contains(element.kind) || disclosure
+                            || (element.kind == .text && !element.sources.isEmpty && element.sources.allSatisfy { $0.origin == .system }),
+                        opacity: opacity, isDrawn: drawn, isVisible: visible, isReachable: reachable,
+                        isAccessibilityElement: isAccessibilityElement)
         let own = items.count
         items.append(item)
         childIndexes.append([])
-        let childrenReachable = reachable && (!isAccessibilityElement || element.kind == .text || element.kind == .image)
+        let childrenReached = voiceOverReaches && (!isAccessibilityElement || element.kind == .text || element.kind == .image)
         for (index, child) in element.children.enumerated() {
-            let added = visit(child, parent: own, childIndex: index, layer: layer, inherited: item, voiceOver: childrenReachable)
+            let added = visit(child, parent: own, childIndex: index, layer: layer, inherited: item, voiceOver: childrenReached,
+                              siblings: element.children)
             childIndexes[own].append(added)
         }
         return own
+    }
+
+    /// Whether `element`, in a list row, is the chevron the list draws beside a navigation link
+    /// (UIKit's disclosure indicator, part of the cell, not something VoiceOver stops on).
+    private static func isDisclosureIndicator(_ element: Element, siblings: [Element]) -> Bool {
+        element.kind == .image && element.role == nil && element.symbol?.name == "chevron.forward"
+            && siblings.contains { $0.kind == .navigationLink }
     }
 
     /// Appends `index` and its descendants to `paintOrder`.
@@ -96,8 +126,10 @@ struct ScreenWalk {
     }
 
     /// The element's place in the screen, stable across locales, sizes and devices:
-    /// `navigationView/list/section[2]/row[1]/hstack/text[0]` (an index only where siblings of
-    /// the same kind need telling apart; `background:` and `overlay:` for decorations).
+    /// `navigationView/list/section[2]/row/hstack/text[0]` (an index only where siblings of the
+    /// same kind need telling apart; `background:` and `overlay:` for decorations). List rows
+    /// carry no index: the rows of a list are one view written once, so a problem in any row is
+    /// one problem of that view.
     func path(of index: Int) -> String {
         var parts: [String] = []
         var current: Int? = index
@@ -106,7 +138,7 @@ struct ScreenWalk {
             let siblings = items[parent].element.children
             let sameKind = siblings.indices.filter { siblings[$0].kind == element.kind && siblings[$0].role == element.role }
             var part = (element.role.map { "\($0.rawValue):" } ?? "") + element.kind.rawValue
-            if sameKind.count > 1, let rank = sameKind.firstIndex(of: items[position].childIndex) { part += "[\(rank)]" }
+            if sameKind.count > 1, element.kind != .row, let rank = sameKind.firstIndex(of: items[position].childIndex) { part += "[\(rank)]" }
             parts.append(part)
             current = parent
         }
@@ -125,6 +157,17 @@ struct ScreenWalk {
             return "\(element.kind.rawValue) with text " + Quoting.quoted(text)
         }
         return element.kind.rawValue
+    }
+
+    /// The child indexes that lead from the screen to the element at `index`.
+    func childPath(of index: Int) -> [Int] {
+        var path: [Int] = []
+        var current = index
+        while let parent = items[current].parent {
+            path.append(items[current].childIndex)
+            current = parent
+        }
+        return path.reversed()
     }
 
     /// The indexes of the ancestors of `index`, nearest first.

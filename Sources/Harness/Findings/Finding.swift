@@ -22,8 +22,8 @@ public struct Finding: Sendable, Hashable {
     public var message: String
     /// Every render it occurs in, in matrix order.
     public var cells: [MatrixCell]
-    /// The smallest failing render: the smallest text size, then the smallest device, then the
-    /// development language before other locales.
+    /// The smallest failing render: in a real locale when there is one, at the smallest text
+    /// size, on the smallest device (see `MatrixSummary.rank`).
     public var smallest: MatrixCell
     /// Where the element is in the smallest failing render, in points.
     public var frame: Rect

@@ -54,13 +54,14 @@ public struct MatrixSummary: Sendable, Hashable, Codable {
         screens.map(\.states.count).reduce(0, +) * locales.count * sizes.count * devices.count * schemes.count
     }
 
-    /// The order in which failing renders count as smaller: text size, then device area, then
-    /// real locales before pseudo-locales in run order, light before dark, then state order.
+    /// The order in which failing renders count as smaller: real locales before pseudo-locales
+    /// (a real translation reads better in a report), then text size, device area, locale in run
+    /// order, scheme in run order and state order.
     func rank(of cell: MatrixCell) -> [Int] {
         let locale = locales.firstIndex(of: cell.locale.bcp47) ?? locales.count
         let pseudo = PseudoLocale(cell.locale) == nil ? 0 : 1
         let state = screens.first { $0.id == cell.screen }?.states.firstIndex(of: cell.state) ?? 0
         let scheme = schemes.firstIndex(of: cell.scheme.rawValue) ?? 0
-        return [cell.size.index, Int(cell.device.size.width * cell.device.size.height), pseudo, locale, scheme, state]
+        return [pseudo, cell.size.index, Int(cell.device.size.width * cell.device.size.height), locale, scheme, state]
     }
 }

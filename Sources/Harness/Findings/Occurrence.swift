@@ -2,17 +2,14 @@ import ScreenKit
 
 /// Says in a few words which part of the matrix a finding covers: "pl, de; from AX2 up;
 /// iPhone SE; dark", "every locale and size", "ar from AX4 up, pl from AX1 up". Axes the finding
-/// covers in full are left out; locales that fail from different sizes are listed apart.
+/// covers in full are left out; states, and locales, that fail differently are listed apart.
+/// Devices and schemes are named by the ones it occurs on; the count of renders says when not
+/// every combination fails.
 enum Occurrence {
     /// The description of `cells` of `screen` against the run's `matrix`.
     static func describe(_ cells: [MatrixCell], screen: String, in matrix: MatrixSummary) -> String {
-        var parts: [String] = []
         let states = matrix.screens.first { $0.id == screen }?.states ?? []
-        let failingStates = ordered(Set(cells.map(\.state)), by: states)
-        if states.count > 1, failingStates.count < states.count {
-            parts.append((failingStates.count == 1 ? "state " : "states ") + failingStates.joined(separator: ", "))
-        }
-        parts.append(localesAndSizes(cells, matrix))
+        var parts = [statesLocalesAndSizes(cells, states: states, matrix)]
         let devices = ordered(Set(cells.map(\.device.name)), by: matrix.devices)
         if devices.count < matrix.devices.count { parts.append(devices.joined(separator: ", ")) }
         let schemes = ordered(Set(cells.map(\.scheme.rawValue)), by: matrix.schemes)
@@ -26,13 +23,35 @@ enum Occurrence {
         return states * matrix.locales.count * matrix.sizes.count * matrix.devices.count * matrix.schemes.count
     }
 
-    /// "pl, de; from AX2 up" or "ar from AX4 up, pl from AX1 up".
+    /// "pl, de; from AX2 up" when every failing state fails alike (with "states a, b; " before
+    /// it when not every state fails), else each group of states apart:
+    /// "state default: every locale; from AX2 up | state long-title: every locale and size".
+    private static func statesLocalesAndSizes(_ cells: [MatrixCell], states: [String], _ matrix: MatrixSummary) -> String {
+        var cellsByState: [String: [MatrixCell]] = [:]
+        for cell in cells { cellsByState[cell.state, default: []].append(cell) }
+        var groups: [(text: String, states: [String])] = []
+        for state in ordered(Set(cellsByState.keys), by: states) {
+            let text = localesAndSizes(cellsByState[state] ?? [], matrix)
+            if let index = groups.firstIndex(where: { $0.text == text }) {
+                groups[index].states.append(state)
+            } else {
+                groups.append((text, [state]))
+            }
+        }
+        func label(_ chosen: [String]) -> String { (chosen.count == 1 ? "state " : "states ") + chosen.joined(separator: ", ") }
+        guard groups.count > 1 else {
+            guard let group = groups.first else { return "" }
+            return states.count > 1 && group.states.count < states.count ? label(group.states) + "; " + group.text : group.text
+        }
+        return groups.map { label($0.states) + ": " + $0.text }.joined(separator: " | ")
+    }
+
+    /// "pl, de; from AX2 up", "every locale and size", or "ar from AX4 up, pl from AX1 up".
     private static func localesAndSizes(_ cells: [MatrixCell], _ matrix: MatrixSummary) -> String {
         var sizesByLocale: [String: Set<String>] = [:]
         for cell in cells { sizesByLocale[cell.locale.bcp47, default: []].insert(cell.size.shortName) }
-        let locales = ordered(Set(sizesByLocale.keys), by: matrix.locales)
         var groups: [(sizes: String, locales: [String])] = []
-        for locale in locales {
+        for locale in ordered(Set(sizesByLocale.keys), by: matrix.locales) {
             let sizes = describeSizes(sizesByLocale[locale] ?? [], matrix.sizes)
             if let index = groups.firstIndex(where: { $0.sizes == sizes }) {
                 groups[index].locales.append(locale)
@@ -40,13 +59,14 @@ enum Occurrence {
                 groups.append((sizes, [locale]))
             }
         }
-        if groups.count == 1, let group = groups.first {
+        guard groups.count > 1 else {
+            guard let group = groups.first else { return "" }
             let everyLocale = group.locales.count == matrix.locales.count
-            switch (everyLocale, group.sizes == everySize) {
-            case (true, true): return "every locale and size"
-            case (true, false): return "every locale; \(group.sizes)"
-            case (false, true): return group.locales.joined(separator: ", ") + "; every size"
-            case (false, false): return group.locales.joined(separator: ", ") + "; " + group.sizes
+            return switch (everyLocale, group.sizes == everySize) {
+            case (true, true): "every locale and size"
+            case (true, false): "every locale; \(group.sizes)"
+            case (false, true): group.locales.joined(separator: ", ") + "; every size"
+            case (false, false): group.locales.joined(separator: ", ") + "; " + group.sizes
             }
         }
         return groups.map { $0.locales.joined(separator: ", ") + " " + ($0.sizes == everySize ? "at every size" : $0.sizes) }

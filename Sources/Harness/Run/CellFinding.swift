@@ -19,4 +19,7 @@ public struct CellFinding: Sendable, Hashable {
     public var message: String
     /// Where the element is in the render (its visible part when clipped), in points.
     public var frame: Rect
+    /// The child indexes from the screen to the element, to find this very element again (its
+    /// path is shared by the rows of a list).
+    var childPath: [Int] = []
 }

@@ -90,7 +90,7 @@ public struct ScreenChecker: Sendable {
     private func finding(_ key: FindingFolder.Key, _ fold: FindingFolder.Fold, cells: [MatrixCell], summary: MatrixSummary) -> Finding {
         let occurs = fold.positions.sorted().map { cells[$0] }
         let smallest = fold.smallest
-        let excerpt = (try? render(smallest.cell)).map { RenderExcerpt.excerpt(of: $0, around: smallest.frame) } ?? ""
+        let excerpt = (try? render(smallest.cell)).map { RenderExcerpt.excerpt(of: $0, elementAt: smallest.childPath) } ?? ""
         return Finding(rule: key.rule, severity: fold.severity, screen: key.screen, state: smallest.cell.state, element: key.element,
                        name: smallest.name, text: smallest.text, message: smallest.message, cells: occurs, smallest: smallest.cell,
                        frame: smallest.frame, occurrence: Occurrence.describe(occurs, screen: key.screen, in: summary), excerpt: excerpt)
@@ -116,7 +116,7 @@ public struct ScreenChecker: Sendable {
                 let text = element.kind == .text ? element.text : nil
                 findings.append(CellFinding(rule: found.rule, severity: rule.defaultSeverity, cell: cell, element: walk.path(of: found.element),
                                             name: walk.name(of: found.element), text: text, message: found.message,
-                                            frame: element.visibleFrame ?? element.frame))
+                                            frame: element.visibleFrame ?? element.frame, childPath: walk.childPath(of: found.element)))
             }
         }
         return (screen, findings)

@@ -18,7 +18,7 @@ public struct ScreenPreview: Sendable, Identifiable {
     private let make: @Sendable (String) -> AnyView
 
     /// A screen with several states; `content` builds the view for a state's name.
-    public init<Content: View>(_ id: String, states: [String], @ViewBuilder content: @escaping @Sendable (String) -> Content) {
+    public init<Content: View & SendableMetatype>(_ id: String, states: [String], @ViewBuilder content: @escaping @Sendable (String) -> Content) {
         self.init(id: id, states: states.isEmpty ? ["default"] : states, make: { AnyView(content($0)) })
     }
 
@@ -30,7 +30,7 @@ public struct ScreenPreview: Sendable, Identifiable {
     }
 
     /// A screen with one state, `default`.
-    public init<Content: View>(_ id: String, @ViewBuilder content: @escaping @Sendable () -> Content) {
+    public init<Content: View & SendableMetatype>(_ id: String, @ViewBuilder content: @escaping @Sendable () -> Content) {
         self.init(id, states: ["default"]) { _ in content() }
     }
 

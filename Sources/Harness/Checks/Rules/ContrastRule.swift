@@ -45,11 +45,11 @@ struct ContrastRule: ScreenRule {
         for index in walk.paintOrder {
             let item = walk.items[index]
             let element = item.element
-            if Self.fills.contains(element.kind), item.isShown, element.fill != nil, element.strokeWidth == nil {
+            if Self.fills.contains(element.kind), item.isVisible, element.fill != nil, element.strokeWidth == nil {
                 painted.append(index)
                 continue
             }
-            guard element.kind == .text, item.isShown, KeyText.hasWords(element.text ?? "") else { continue }
+            guard element.kind == .text, item.isVisible, !item.isSystemChrome, KeyText.hasWords(element.text ?? "") else { continue }
             let foreground = Contrast.fading((element.foreground ?? .primary).resolved(in: scheme), by: item.opacity)
             var worst: (ratio: Double, text: RGBA, background: RGBA)?
             for point in TextGeometry.lineCentres(of: element) {

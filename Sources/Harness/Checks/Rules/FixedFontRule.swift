@@ -9,7 +9,8 @@ struct FixedFontRule: ScreenRule {
     let explanation = """
         `.font(.system(size: 24))` stays 24 pt whatever text size the user chose: too small for \
         someone who needs AX5, and it never gets the larger sizes' line heights. Use a text style \
-        (.title, .headline, .body) so the text follows the user's setting.
+        (.title, .headline, .body) so the text follows the user's setting. Navigation bar \
+        items are left out: UIKit keeps the bar's fonts fixed itself.
         """
 
     var triggeringExamples: [RuleExample] {
@@ -23,7 +24,7 @@ struct FixedFontRule: ScreenRule {
     func findings(in render: RenderContext) -> [ElementFinding] {
         render.walk.items.indices.compactMap { index in
             let item = render.walk.items[index]
-            guard item.element.kind == .text, item.isDrawn, !(item.element.text ?? "").isEmpty,
+            guard item.element.kind == .text, item.isReachable, !item.inNavigationBar, !item.isSystemChrome, !(item.element.text ?? "").isEmpty,
                   let font = item.element.font, !font.scales else { return nil }
             return finding(index, "\(render.walk.name(of: index)) uses a fixed \(Points.string(font.pointSize)) pt font that does not "
                 + "follow the user's text size. Use a text style (.title, .headline, .body) instead of .system(size:).")

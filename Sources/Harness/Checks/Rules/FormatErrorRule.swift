@@ -29,7 +29,7 @@ struct FormatErrorRule: ScreenRule {
         guard !render.mismatches.isEmpty else { return [] }
         return render.walk.items.indices.compactMap { index in
             let item = render.walk.items[index]
-            guard item.element.kind == .text, item.isDrawn else { return nil }
+            guard item.element.kind == .text, item.isReachable else { return nil }
             for source in item.element.sources where source.origin == .localized {
                 guard let mismatch = render.mismatches.first(where: { $0.key == source.key && $0.table == source.table }) else { continue }
                 let problems = mismatch.problems.map(\.description).joined(separator: "; ")

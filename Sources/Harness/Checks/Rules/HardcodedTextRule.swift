@@ -41,7 +41,7 @@ struct HardcodedTextRule: ScreenRule {
         guard render.pseudo != nil || !render.isDevelopmentLanguage else { return [] }
         return render.walk.items.indices.compactMap { index in
             let item = render.walk.items[index]
-            guard item.element.kind == .text, item.isDrawn else { return nil }
+            guard item.element.kind == .text, item.isReachable else { return nil }
             for source in item.element.sources where source.origin == .stringValue && KeyText.hasWords(source.text) {
                 let text = source.text.trimmingSpaces
                 if let pseudo = render.pseudo {

@@ -10,7 +10,8 @@ struct HitTargetRule: ScreenRule {
         Apple's Human Interface Guidelines ask for touch targets of at least 44×44 pt; smaller \
         ones are missed by people with less precise touch. Give the control a frame of at least \
         44×44 (minWidth and minHeight) or padding, with .contentShape(Rectangle()) if it is \
-        drawn smaller. Navigation bar buttons are left out: the bar pads them to 44 pt itself.
+        drawn smaller. A control in a list row is tapped through its whole row. Navigation bar \
+        buttons, alerts and action sheets are left out: UIKit sizes and pads those itself.
         """
 
     /// The minimum width and height of a touch target, in points (Apple HIG).
@@ -35,9 +36,9 @@ struct HitTargetRule: ScreenRule {
         render.walk.items.indices.compactMap { index in
             let item = render.walk.items[index]
             let element = item.element
-            guard item.isAccessibilityElement, item.isShown, !item.inNavigationBar, Interactive.contains(element),
+            guard item.isAccessibilityElement, item.isVisible, !item.inNavigationBar, !item.isSystemChrome, Interactive.contains(element),
                   !Self.systemSized.contains(element.kind) else { return nil }
-            let region = element.visibleFrame ?? element.frame
+            let region = item.row ?? element.visibleFrame ?? element.frame
             guard region.width < Self.minimum - 0.01 || region.height < Self.minimum - 0.01 else { return nil }
             return finding(index, "\(render.walk.name(of: index)) is \(Points.string(region.width))×\(Points.string(region.height)) pt, "
                 + "under the 44×44 pt minimum touch target. Give it a frame of at least 44×44 pt or more padding.")

@@ -30,7 +30,7 @@ struct MissingKeyRule: ScreenRule {
         guard render.hasCatalogs else { return [] }
         return render.walk.items.indices.compactMap { index in
             let item = render.walk.items[index]
-            guard item.element.kind == .text, item.isDrawn else { return nil }
+            guard item.element.kind == .text, item.isReachable else { return nil }
             let missing = item.element.sources.first { source in
                 source.outcome == .missing && source.key.map(KeyText.hasWords) == true
             }

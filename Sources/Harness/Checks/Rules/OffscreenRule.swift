@@ -38,7 +38,7 @@ struct OffscreenRule: ScreenRule {
         return render.walk.items.indices.compactMap { index in
             let item = render.walk.items[index]
             let element = item.element
-            guard element.kind == .text || element.kind == .image, item.isDrawn, item.scrollArea == nil, !item.inNavigationBar,
+            guard element.kind == .text || element.kind == .image, item.isDrawn, item.scrollArea == nil, !item.inNavigationBar, !item.isSystemChrome,
                   item.layer > 0 else { return nil }
             if element.kind == .text, (element.text ?? "").isEmpty { return nil }
             guard let frame = element.kind == .text ? TextGeometry.ink(of: element, clipped: false) : element.frame else { return nil }

@@ -46,7 +46,7 @@ struct RTLNotMirroredRule: ScreenRule {
         for index in walk.items.indices {
             let item = walk.items[index]
             let element = item.element
-            guard item.isShown else { continue }
+            guard item.isReachable else { continue }
             let parentDirection = item.parent.map { walk.items[$0].element.layoutDirection } ?? .rightToLeft
             if element.layoutDirection == .leftToRight, parentDirection == .rightToLeft, !element.children.isEmpty || element.symbol?.mirrorsInRightToLeft == true {
                 result.append(finding(index, "\(walk.name(of: index)) is laid out left to right in a right-to-left screen. "

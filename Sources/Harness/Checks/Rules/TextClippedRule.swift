@@ -1,16 +1,17 @@
 import Diagnostics
 import ScreenKit
 
-/// `text-clipped`: a text cut off by a fixed frame or a clip shape its content outgrew.
+/// `text-clipped`: a text cut off, or cut short, by a fixed frame or a clip shape its content outgrew.
 struct TextClippedRule: ScreenRule {
     let id = "text-clipped"
-    let summary = "A text is cut off by a fixed frame or clip shape it outgrew."
+    let summary = "A text is cut off, or cut short with \"…\", by a fixed frame or clip shape it outgrew."
     let defaultSeverity = Severity.error
     let explanation = """
         A frame with a fixed width or height does not grow with its content: when a translation \
-        is longer or the text size larger, the text is cut off mid-line with no "…" to say so. \
-        Let the frame grow (minHeight instead of height, or no frame), or put the content in a \
-        ScrollView. The screen's own edge is the offscreen rule's business, not this one's.
+        is longer or the text size larger, the text inside is cut short with "…" (SwiftUI gives \
+        it only the lines that fit) or cut off mid-line. Let the frame grow (minHeight instead of \
+        height, or no frame), or put the content in a ScrollView. The screen's own edge is the \
+        offscreen rule's business, not this one's.
         """
 
     var triggeringExamples: [RuleExample] {
@@ -36,7 +37,13 @@ struct TextClippedRule: ScreenRule {
         return render.walk.items.indices.compactMap { index in
             let item = render.walk.items[index]
             let element = item.element
-            guard element.kind == .text, item.isDrawn, element.isClipped, !(element.text ?? "").isEmpty else { return nil }
+            guard element.kind == .text, item.isDrawn, !item.isSystemChrome, !(element.text ?? "").isEmpty else { return nil }
+            if element.isTruncated, item.isReachable, let frame = FixedFrames.limiting(index, in: render.walk) {
+                let shown = element.lines.map(\.text).joined(separator: " ⏎ ")
+                return finding(index, "\(render.walk.name(of: index)) is cut short by \(frame.description): only \(Quoting.quoted(shown)) shows. "
+                    + "Let the frame grow with its content (minHeight instead of height, or no fixed frame).")
+            }
+            guard element.isClipped else { return nil }
             var reachable = element.frame.intersection(screenRect)
             if let area = item.scrollArea { reachable = reachable.flatMap { $0.intersection(area) } }
             guard let reachable else { return nil }

@@ -11,7 +11,8 @@ struct TextTruncatedRule: ScreenRule {
         (a lineLimit, a fixed height, a neighbour that takes the room) it ends in "…" and the user \
         never reads the rest. Longer translations and larger text sizes are where this happens. \
         Let the text wrap (drop the lineLimit), stack its neighbours vertically at accessibility \
-        sizes, or give it a higher layoutPriority.
+        sizes, or give it a higher layoutPriority. A text cut short inside a fixed frame is \
+        text-clipped instead.
         """
 
     var triggeringExamples: [RuleExample] {
@@ -29,7 +30,8 @@ struct TextTruncatedRule: ScreenRule {
     func findings(in render: RenderContext) -> [ElementFinding] {
         render.walk.items.indices.compactMap { index in
             let item = render.walk.items[index]
-            guard item.element.kind == .text, item.isShown, item.element.isTruncated else { return nil }
+            guard item.element.kind == .text, item.isReachable, item.element.isTruncated,
+                  FixedFrames.limiting(index, in: render.walk) == nil else { return nil }
             let shown = item.element.lines.map(\.text).joined(separator: " ⏎ ")
             return finding(index, "\(render.walk.name(of: index)) is cut short: only \(Quoting.quoted(shown)) shows. "
                 + "Let it wrap (no lineLimit), stack its neighbours vertically at large sizes, or raise its layoutPriority.")

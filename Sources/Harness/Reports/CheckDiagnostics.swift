@@ -1,0 +1,40 @@
+import Diagnostics
+
+/// The harness's findings as the project's one findings model, so the shared SARIF and GitHub
+/// reporters write them: no file position, the screen, element and matrix part in `context`.
+public enum CheckDiagnostics {
+    /// One diagnostic per finding (and per changed or missing snapshot).
+    public static func diagnostics(for report: CheckReport) -> [Diagnostic] {
+        var result = report.findings.map { finding in
+            Diagnostic(rule: finding.rule, severity: finding.severity, message: finding.message, location: SourceLocation(file: ""),
+                       locale: finding.smallest.locale.bcp47, key: nil,
+                       context: "\(finding.screen) › \(finding.name) × \(finding.occurrence)")
+        }
+        if let snapshots = report.snapshots, !snapshots.recorded {
+            result += snapshots.changed.map { change in
+                Diagnostic(rule: SnapshotRules.changed.id, severity: .error, message: "The render's tree differs from its snapshot.",
+                           location: SourceLocation(file: ""), context: change.file)
+            }
+            result += snapshots.missing.map { file in
+                Diagnostic(rule: SnapshotRules.missing.id, severity: .error,
+                           message: "No snapshot is recorded for this render; run with --record to write it.",
+                           location: SourceLocation(file: ""), context: file)
+            }
+        }
+        return result
+    }
+
+    /// The context reporters need: the tool, the `check` command and every rule.
+    public static func context(toolVersion: String?, workingDirectory: String, colour: Bool = false) -> ReportContext {
+        ReportContext(toolName: "l10n", toolVersion: toolVersion, informationURI: "https://github.com/l10n-tools/l10n", commandName: "check",
+                      rules: ScreenRules.descriptors + [SnapshotRules.changed, SnapshotRules.missing],
+                      workingDirectory: workingDirectory, colour: colour)
+    }
+}
+
+/// The findings snapshot comparison adds to a report's diagnostics.
+enum SnapshotRules {
+    static let changed = RuleDescriptor(id: "snapshot-changed", summary: "A render's tree differs from its recorded snapshot.",
+                                        defaultSeverity: .error)
+    static let missing = RuleDescriptor(id: "snapshot-missing", summary: "A render has no recorded snapshot.", defaultSeverity: .error)
+}

@@ -1,0 +1,150 @@
+import ScreenKit
+
+/// The HTML of the report page: findings first, each drawn on its smallest failing render, then
+/// the gallery; a few lines of inline script filter both by screen, locale, size and rule.
+struct HTMLPage {
+    let report: CheckReport
+    let gallery: [(cell: MatrixCell, findings: [CellFinding])]
+
+    /// How much smaller than its size in points a render is drawn, in CSS pixels per point.
+    static let scale = 0.5
+
+    var html: String {
+        let title = "l10n check" + (report.title.map { ": " + $0 } ?? "")
+        var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>\(escape(title))</title>\n"
+        out += "<style>\n\(Self.style)</style>\n</head>\n<body>\n<header>\n<h1>\(escape(title))</h1>\n"
+        out += "<p class=\"summary\">\(escape(CheckTextReport.summary(report)))</p>\n" + filters + "</header>\n"
+        out += "<section id=\"findings\">\n<h2>Findings</h2>\n"
+        out += report.findings.isEmpty ? "<p>No problems found.</p>\n" : report.findings.map(article).joined()
+        out += "</section>\n<section id=\"gallery\">\n<h2>Renders"
+        if let first = gallery.first { out += " (\(escape(first.cell.device.name)), \(first.cell.scheme.rawValue))" }
+        out += "</h2>\n<div class=\"grid\">\n" + gallery.map(figure).joined() + "</div>\n</section>\n"
+        out += "<script>\n\(Self.script)</script>\n</body>\n</html>\n"
+        return out
+    }
+
+    private var filters: String {
+        let rules = ScreenRules.ids
+        let axes: [(id: String, label: String, values: [String])] = [
+            ("screen", "Screen", report.matrix.screens.map(\.id)),
+            ("locale", "Locale", report.matrix.locales),
+            ("size", "Size", report.matrix.sizes),
+            ("rule", "Rule", rules),
+        ]
+        var out = "<form id=\"filters\">\n"
+        for axis in axes {
+            out += "<label>\(axis.label) <select data-axis=\"\(axis.id)\"><option value=\"\">all</option>"
+            out += axis.values.map { "<option>\(escape($0))</option>" }.joined() + "</select></label>\n"
+        }
+        return out + "</form>\n"
+    }
+
+    private func article(_ finding: Finding) -> String {
+        let locales = unique(finding.cells.map(\.locale.bcp47)).joined(separator: " ")
+        let sizes = unique(finding.cells.map(\.size.shortName)).joined(separator: " ")
+        var out = "<article class=\"finding \(finding.severity.rawValue)\" data-screen=\"\(escape(finding.screen))\" "
+        out += "data-locale=\"\(escape(locales))\" data-size=\"\(escape(sizes))\" data-rule=\"\(escape(finding.rule))\">\n"
+        out += render(finding.smallest, marks: [(finding.frame, finding.severity.rawValue, finding.rule + ": " + finding.message)], lazy: false)
+        out += "<div class=\"text\">\n<h3><span class=\"severity\">\(finding.severity.rawValue)</span> \(escape(finding.rule)) · "
+        out += "\(escape(finding.screen))</h3>\n<p class=\"element\">\(escape(finding.name)) <code>\(escape(finding.element))</code></p>\n"
+        out += "<p>\(escape(finding.message))</p>\n<p class=\"where\">where: \(escape(finding.occurrence))</p>\n"
+        out += "<p class=\"where\">smallest failing render: \(escape(finding.smallest.description))</p>\n</div>\n</article>\n"
+        return out
+    }
+
+    private func figure(_ entry: (cell: MatrixCell, findings: [CellFinding])) -> String {
+        let cell = entry.cell
+        let rules = unique(entry.findings.map(\.rule)).joined(separator: " ")
+        var out = "<figure data-screen=\"\(escape(cell.screen))\" data-locale=\"\(escape(cell.locale.bcp47))\" "
+        out += "data-size=\"\(escape(cell.size.shortName))\" data-rules=\"\(escape(rules))\">\n"
+        out += render(cell, marks: entry.findings.map { ($0.frame, $0.severity.rawValue, $0.rule + ": " + $0.message) }, lazy: true)
+        out += "<figcaption>\(escape(cell.screen))/\(escape(cell.state)) · \(escape(cell.locale.bcp47)) · \(cell.size.shortName)"
+        if !entry.findings.isEmpty { out += " · <span class=\"count\">\(Counted.phrase(entry.findings.count, "finding"))</span>" }
+        return out + "</figcaption>\n</figure>\n"
+    }
+
+    /// A render's SVG with boxes over the failing elements.
+    private func render(_ cell: MatrixCell, marks: [(frame: Rect, severity: String, title: String)], lazy: Bool) -> String {
+        let size = cell.device.size
+        var out = "<div class=\"render\" style=\"width:\(px(size.width))px;height:\(px(size.height))px\">"
+        out += "<img src=\"\(escape(HTMLGallery.svgPath(cell)))\" alt=\"\(escape(cell.description))\"\(lazy ? " loading=\"lazy\"" : "")>"
+        for mark in marks {
+            out += "<div class=\"mark \(mark.severity)\" style=\"left:\(px(mark.frame.minX))px;top:\(px(mark.frame.minY))px;"
+            out += "width:\(px(max(2, mark.frame.width)))px;height:\(px(max(2, mark.frame.height)))px\" title=\"\(escape(mark.title))\"></div>"
+        }
+        return out + "</div>\n"
+    }
+
+    private func px(_ points: Double) -> String { Points.string(points * Self.scale) }
+
+    private func unique(_ values: [String]) -> [String] {
+        var seen = Set<String>()
+        return values.filter { seen.insert($0).inserted }
+    }
+
+    private func escape(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    static let style = """
+        body { font: 14px -apple-system, "Inter", "Helvetica Neue", sans-serif; margin: 0; color: #1c1c1e; background: #f2f2f7; }
+        header { position: sticky; top: 0; background: #fff; padding: 12px 20px; border-bottom: 1px solid #d1d1d6; z-index: 2; }
+        h1 { font-size: 20px; margin: 0 0 4px; }
+        h2 { font-size: 17px; margin: 20px 20px 8px; }
+        .summary { margin: 0 0 8px; }
+        #filters label { margin-right: 16px; }
+        .finding { display: flex; gap: 16px; background: #fff; margin: 8px 20px; padding: 12px; border-radius: 8px; border-left: 6px solid #8e8e93; }
+        .finding.error { border-left-color: #ff3b30; }
+        .finding.warning { border-left-color: #ff9500; }
+        .finding h3 { font-size: 15px; margin: 0 0 6px; }
+        .finding p { margin: 4px 0; }
+        .severity { text-transform: uppercase; font-size: 11px; font-weight: 700; }
+        .error .severity { color: #d70015; }
+        .warning .severity { color: #c93400; }
+        .where { color: #48484a; font-size: 13px; }
+        code { font-size: 12px; color: #48484a; }
+        .render { position: relative; flex: none; border: 1px solid #c7c7cc; background: #fff; overflow: hidden; }
+        .render img { width: 100%; height: 100%; display: block; }
+        .mark { position: absolute; border: 2px solid #8e8e93; box-sizing: border-box; }
+        .mark.error { border-color: #ff3b30; background: rgba(255, 59, 48, 0.12); }
+        .mark.warning { border-color: #ff9500; background: rgba(255, 149, 0, 0.12); }
+        .grid { display: flex; flex-wrap: wrap; gap: 12px; margin: 0 20px 20px; }
+        figure { margin: 0; background: #fff; padding: 6px; border-radius: 6px; }
+        figcaption { font-size: 12px; margin-top: 4px; }
+        .count { color: #d70015; }
+        .hidden { display: none; }
+
+        """
+
+    static let script = """
+        const selects = document.querySelectorAll('#filters select');
+        function apply() {
+          const chosen = {};
+          selects.forEach(s => { chosen[s.dataset.axis] = s.value; });
+          const has = (list, value) => !value || (list || '').split(' ').includes(value);
+          document.querySelectorAll('.finding').forEach(a => {
+            const show = has(a.dataset.screen, chosen.screen) && has(a.dataset.locale, chosen.locale)
+              && has(a.dataset.size, chosen.size) && has(a.dataset.rule, chosen.rule);
+            a.classList.toggle('hidden', !show);
+          });
+          document.querySelectorAll('figure').forEach(f => {
+            const show = has(f.dataset.screen, chosen.screen) && has(f.dataset.locale, chosen.locale)
+              && has(f.dataset.size, chosen.size) && has(f.dataset.rules, chosen.rule);
+            f.classList.toggle('hidden', !show);
+          });
+        }
+        selects.forEach(s => s.addEventListener('change', apply));
+
+        """
+}

@@ -1,0 +1,88 @@
+import Foundation
+import ScreenKit
+import Synchronization
+
+/// Compares each render's `tree` output with the snapshot recorded in a folder (or records it),
+/// as renders are made: `<screen>.<state>.<locale>.<size>.<device>.<scheme>.tree.txt`.
+public final class SnapshotStore: RenderObserver {
+    /// The folder of snapshots.
+    public let directory: String
+    /// Whether to write snapshots instead of comparing.
+    public let record: Bool
+
+    private struct Progress {
+        var compared = 0
+        var changed: [SnapshotSummary.Change] = []
+        var missing: [String] = []
+        var failures: [String] = []
+    }
+
+    private let state = Mutex(Progress())
+
+    /// A store over `directory`; when `record`, the folder is created if needed.
+    public init(directory: String, record: Bool) throws(SnapshotError) {
+        self.directory = directory
+        self.record = record
+        if record {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw SnapshotError(path: directory, problem: "cannot create the folder: \(error.localizedDescription)")
+            }
+        } else {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw SnapshotError(path: directory, problem: "no such folder; record snapshots first with --record")
+            }
+        }
+    }
+
+    /// The file name of `cell`'s snapshot.
+    public static func fileName(for cell: MatrixCell) -> String { cell.fileStem + ".tree.txt" }
+
+    public func observe(_ screen: LaidOutScreen, cell: MatrixCell, findings: [CellFinding]) {
+        let name = Self.fileName(for: cell)
+        let path = (directory as NSString).appendingPathComponent(name)
+        let tree = screen.rendered(as: .tree)
+        if record {
+            do {
+                try Data(tree.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                state.withLock { $0.compared += 1 }
+            } catch {
+                state.withLock { $0.failures.append("\(path): \(error.localizedDescription)") }
+            }
+            return
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            state.withLock {
+                $0.compared += 1
+                $0.missing.append(name)
+            }
+            return
+        }
+        let recorded = String(decoding: data, as: UTF8.self)
+        let diff = recorded == tree ? "" : LineDiff.unified(from: recorded, to: tree)
+        state.withLock {
+            $0.compared += 1
+            if !diff.isEmpty { $0.changed.append(SnapshotSummary.Change(file: name, diff: diff)) }
+        }
+    }
+
+    /// What the run found, in file order; throws the first file that could not be written.
+    public func summary() throws(SnapshotError) -> SnapshotSummary {
+        let progress = state.withLock { $0 }
+        if let failure = progress.failures.sorted().first { throw SnapshotError(path: failure, problem: "cannot write the snapshot") }
+        return SnapshotSummary(directory: directory, recorded: record, compared: progress.compared,
+                               changed: progress.changed.sorted { $0.file < $1.file }, missing: progress.missing.sorted())
+    }
+}
+
+/// A snapshot folder or file that cannot be used, with what went wrong.
+public struct SnapshotError: Error, Equatable, CustomStringConvertible {
+    /// The folder or file.
+    public var path: String
+    /// What went wrong.
+    public var problem: String
+
+    public var description: String { "\(path): \(problem)" }
+}

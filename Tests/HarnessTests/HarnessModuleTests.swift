@@ -1,6 +1,0 @@
-import Testing
-@testable import Harness
-
-@Test func moduleIsLinked() {
-    #expect(HarnessModule.name == "Harness")
-}

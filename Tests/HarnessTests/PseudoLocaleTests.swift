@@ -1,0 +1,45 @@
+import Testing
+@testable import Harness
+import ScreenKit
+
+@Suite struct PseudoLocaleTests {
+    @Test func accentedIsLongerAndBracketed() {
+        #expect(PseudoLocale.accented.transform("Sort Order") == "[Šöŕţ Öŕðéŕ one]")
+        #expect(PseudoLocale.accented.transform("Done") == "[Ðöñé one]")
+        #expect(PseudoLocale.accented.transform("") == "")
+    }
+
+    @Test(arguments: ["Sort Order", "All Items", "Complete SwiftUI book sample", "OK"])
+    func accentedGrowsAboutFortyPercent(_ text: String) {
+        let transformed = PseudoLocale.accented.transform(text)
+        let inner = transformed.dropFirst().dropLast()
+        #expect(transformed.hasPrefix("[") && transformed.hasSuffix("]"))
+        #expect(Double(inner.count) >= Double(text.count) * 1.4)
+        #expect(!inner.prefix(text.count).contains { $0.isASCII && $0.isLetter })
+    }
+
+    @Test func mirroredReversesEachParagraph() {
+        #expect(PseudoLocale.rightToLeft.transform("Sort Order") == "redrO troS")
+        #expect(PseudoLocale.rightToLeft.transform("ab\ncd") == "ba\ndc")
+    }
+
+    @Test func doubledRepeatsEachParagraph() {
+        #expect(PseudoLocale.doubleLength.transform("Done") == "Done Done")
+        #expect(PseudoLocale.doubleLength.transform("a\n\nb") == "a a\n\nb b")
+    }
+
+    @Test func argumentMarkersAreKept() {
+        let marker = "\u{E000}"
+        #expect(PseudoLocale.accented.transform("Edit \(marker)").contains(marker))
+        #expect(PseudoLocale.rightToLeft.transform("x\(marker)") == "\(marker)x")
+    }
+
+    @Test func localesAreRecognised() throws {
+        #expect(PseudoLocale(try LocaleIdentifier.parse("en-XA")) == .accented)
+        #expect(PseudoLocale(try LocaleIdentifier.parse("ar_XB")) == .rightToLeft)
+        #expect(PseudoLocale(try LocaleIdentifier.parse("en-XL")) == .doubleLength)
+        #expect(PseudoLocale(try LocaleIdentifier.parse("en-US")) == nil)
+        #expect(PseudoLocale.rightToLeft.layoutDirection == .rightToLeft)
+        #expect(PseudoLocale.accented.locale.layoutDirection == .leftToRight)
+    }
+}

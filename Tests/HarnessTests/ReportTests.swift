@@ -1,0 +1,106 @@
+import Diagnostics
+import Foundation
+import Testing
+@testable import Harness
+
+@Suite struct ReportTests {
+    private static let report: CheckReport = {
+        let catalogs = try? TemporaryCatalogs(SampleScreens.catalog).load()
+        let checker = ScreenChecker(screens: SampleScreens.all, catalogs: catalogs, title: "Samples")
+        let selection = MatrixSelection(locales: ["en", "pl", "en-XA"], sizes: ["L", "AX3"], devices: ["iphone-se"], schemes: ["light"])
+        guard let matrix = try? checker.matrix(selection) else { return ReportMerge.merge([]) }
+        return checker.run(matrix)
+    }()
+
+    @Test func textGroupsByScreenThenRule() {
+        let text = CheckTextReport().render(Self.report)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Samples: 18 renders of 2 screens (3 states) × 3 locales × 2 sizes × 1 device × 1 scheme")
+        #expect(lines.contains("greeting"))
+        #expect(lines.contains("  error a11y-missing-label"))
+        #expect(lines.contains("      where: every locale and size; 12 of 12 renders"))
+        #expect(lines.contains("      smallest failing render: greeting/default · iPhone SE · en · L · light"))
+        #expect(lines.last == CheckTextReport.summary(Self.report))
+        #expect(!text.contains("\u{1B}["))
+        #expect(CheckTextReport(colour: true).render(Self.report).contains("\u{1B}[1;31merror\u{1B}[0m"))
+    }
+
+    @Test func summarySentence() {
+        let counts = Self.report.counts
+        #expect(counts.errors > 0)
+        #expect(CheckTextReport.summary(Self.report).hasSuffix("in 18 renders."))
+        #expect(CheckTextReport.summary(CheckReport(title: nil, matrix: Self.report.matrix, renders: 1, findings: []))
+            == "No problems found in 1 render.")
+    }
+
+    @Test func jsonHasTheDocumentedFieldsAndReadsBack() throws {
+        let json = CheckJSONReport.render(Self.report)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        let summary = try #require(object["summary"] as? [String: Int])
+        #expect(summary["renders"] == 18)
+        #expect(summary["errors"] == Self.report.counts.errors)
+        #expect(summary["warnings"] == Self.report.counts.warnings)
+        let label = try #require(findings.first { $0["rule"] as? String == "a11y-missing-label" })
+        for key in ["rule", "severity", "screen", "state", "element", "message", "cells", "occurrence"] {
+            #expect(label[key] != nil, "\(key)")
+        }
+        let cell = try #require((label["cells"] as? [[String: String]])?.first)
+        #expect(cell == ["state": "default", "locale": "en", "size": "L", "device": "iPhone SE", "scheme": "light"])
+        let hardcoded = try #require(findings.first { $0["rule"] as? String == "hardcoded-text" })
+        #expect(hardcoded["text"] as? String == "Ready")
+        let back = try CheckJSONReport.read(Data(json.utf8), file: "run.json")
+        #expect(CheckJSONReport.render(back) == json)
+    }
+
+    @Test(arguments: [
+        ("{", "bad.json: not JSON: The given data was not valid JSON."),
+        ("{\"findings\": []}", "bad.json: missing \"matrix\" at the top level"),
+    ])
+    func badJSONSaysWhere(_ text: String, _ message: String) {
+        #expect(throws: ReportFileError.self) { try CheckJSONReport.read(Data(text.utf8), file: "bad.json") }
+        do {
+            _ = try CheckJSONReport.read(Data(text.utf8), file: "bad.json")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test func badValuesInsideAFindingSayWhere() throws {
+        let json = CheckJSONReport.render(Self.report).replacingOccurrences(of: "\"iPhone SE\"", with: "\"Nokia 3310\"")
+        #expect(throws: ReportFileError(file: "shard.json", problem: "findings[0].cells[0].device 'Nokia 3310' is not a known device")) {
+            try CheckJSONReport.read(Data(json.utf8), file: "shard.json")
+        }
+    }
+
+    @Test func junitHasACasePerScreenAndRule() {
+        let xml = CheckJUnitReport.render(Self.report)
+        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"l10n check\" tests=\"26\""))
+        #expect(xml.components(separatedBy: "<testcase ").count - 1 == 2 * 13)
+        #expect(xml.contains("<testcase classname=\"check.greeting\" name=\"a11y-missing-label\">\n      <failure type=\"error\""))
+        #expect(xml.contains("<testcase classname=\"check.settings\" name=\"overlap\"/>"))
+        #expect(CheckJUnitReport.escaped("a<b & \"c\"\u{1}") == "a&lt;b &amp; &quot;c&quot;")
+    }
+
+    @Test func sarifAndGitHubUseTheSharedReporters() {
+        let diagnostics = CheckDiagnostics.diagnostics(for: Self.report)
+        #expect(diagnostics.count == Self.report.findings.count)
+        let context = CheckDiagnostics.context(toolVersion: "1.0", workingDirectory: "/")
+        let sarif = SARIFReporter().report(diagnostics, context: context)
+        #expect(sarif.contains("\"ruleId\": \"a11y-missing-label\""))
+        #expect(sarif.contains("\"fullyQualifiedName\": \"greeting › button with image info.circle × every locale and size; 12 of 12 renders\""))
+        let github = GitHubReporter().report(diagnostics, context: context)
+        #expect(github.contains("::error title=a11y-missing-label::button with image info.circle has no accessibility label"))
+    }
+
+    @Test func failingDependsOnTheThreshold() {
+        #expect(Self.report.isFailed(at: .error))
+        #expect(Self.report.isFailed(at: .warning))
+        #expect(!Self.report.isFailed(at: .never))
+        var warningsOnly = Self.report
+        warningsOnly.findings = Self.report.findings.filter { $0.severity == .warning }
+        #expect(!warningsOnly.findings.isEmpty)
+        #expect(!warningsOnly.isFailed(at: .error))
+        #expect(warningsOnly.isFailed(at: .warning))
+    }
+}

@@ -1,0 +1,43 @@
+import Testing
+@testable import Harness
+
+/// Every rule finds something on each of its triggering examples and nothing on its passing
+/// ones: the examples `l10n check --explain` lists are the rules' tests.
+@Suite struct RuleExampleTests {
+    static let rules = ScreenRules.all.map { RuleCase(rule: $0) }
+
+    @Test(arguments: rules)
+    func triggeringExamplesAreFound(_ rule: RuleCase) throws {
+        #expect(!rule.rule.triggeringExamples.isEmpty)
+        for example in rule.rule.triggeringExamples {
+            let found = try example.findings().filter { $0.rule == rule.rule.id }
+            #expect(!found.isEmpty, "\(rule.rule.id) found nothing on: \(example.title)")
+        }
+    }
+
+    @Test(arguments: rules)
+    func passingExamplesAreClean(_ rule: RuleCase) throws {
+        #expect(!rule.rule.passingExamples.isEmpty)
+        for example in rule.rule.passingExamples {
+            let found = try example.findings().filter { $0.rule == rule.rule.id }
+            #expect(found.isEmpty, "\(rule.rule.id) found on \(example.title): \(found.map(\.message))")
+        }
+    }
+
+    @Test func ruleIDsAreUniqueAndExplained() {
+        #expect(Set(ScreenRules.ids).count == ScreenRules.ids.count)
+        #expect(ScreenRules.ids.count == 13)
+        for id in ScreenRules.ids {
+            let text = ScreenRules.explanation(of: id) ?? ""
+            #expect(text.hasPrefix(id + " ("), "\(id)")
+            #expect(text.contains("Found on:"))
+        }
+        #expect(ScreenRules.explanation(of: "no-such-rule") == nil)
+    }
+}
+
+/// A rule as a test argument, named by its id.
+struct RuleCase: CustomTestStringConvertible, Sendable {
+    let rule: any ScreenRule
+    var testDescription: String { rule.id }
+}
