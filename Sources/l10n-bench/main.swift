@@ -9,6 +9,7 @@ let suites: [(name: String, run: @Sendable ([String]) throws -> Void)] = [
     ("metrics", MetricsBench.run),
     ("catalogs", CatalogsBench.run),
     ("screenkit", runScreenKitBench),
+    ("harness", HarnessBench.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

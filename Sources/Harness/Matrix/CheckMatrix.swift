@@ -62,9 +62,11 @@ public struct CheckMatrix: Sendable {
         return result
     }
 
-    /// The renders of one shard: every `count`-th render from the shard's own position, so
-    /// shards take turns through the matrix and each gets a share of every screen.
+    /// The renders of one shard. Shards take turns through the matrix one layout at a time (a
+    /// screen state in one locale, size and device, with all its schemes, which can share one
+    /// layout), so each shard gets a share of every screen.
     public func cells(in shard: Shard) -> [MatrixCell] {
-        cells.enumerated().filter { shard.contains(position: $0.offset) }.map(\.element)
+        let schemesPerLayout = max(1, schemes.count)
+        return cells.enumerated().filter { shard.contains(position: $0.offset / schemesPerLayout) }.map(\.element)
     }
 }

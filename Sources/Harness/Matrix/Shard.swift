@@ -24,7 +24,7 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
         self = shard
     }
 
-    /// Whether the render at `position` (from 0, in matrix order) belongs to this shard.
+    /// Whether the item at `position` (from 0, in matrix order) belongs to this shard.
     public func contains(position: Int) -> Bool { position % count == index - 1 }
 
     /// `2/4`.

@@ -1,7 +1,8 @@
 import ScreenKit
 
 /// The HTML of the report page: findings first, each drawn on its smallest failing render, then
-/// the gallery; a few lines of inline script filter both by screen, locale, size and rule.
+/// the gallery; a few lines of inline script filter both by screen, locale, size and rule, from
+/// the menus or from the address (`index.html#rule=text-clipped&locale=pl`).
 struct HTMLPage {
     let report: CheckReport
     let gallery: [(cell: MatrixCell, findings: [CellFinding])]
@@ -145,6 +146,9 @@ struct HTMLPage {
           });
         }
         selects.forEach(s => s.addEventListener('change', apply));
+        const given = new URLSearchParams(location.hash.slice(1));
+        selects.forEach(s => { if (given.has(s.dataset.axis)) s.value = given.get(s.dataset.axis); });
+        apply();
 
         """
 }

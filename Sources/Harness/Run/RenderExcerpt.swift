@@ -2,7 +2,7 @@ import ScreenKit
 
 /// The part of a render's text grid around one element, for reports: the rows the element is
 /// drawn on (marked `▶`) and a few around them, so a finding shows what is wrong without the
-/// whole screen.
+/// whole screen. The grid's header line is left out: reports name the render themselves.
 enum RenderExcerpt {
     /// Rows shown above and below the element's.
     static let margin = 2
@@ -17,10 +17,10 @@ enum RenderExcerpt {
         blackOut(&marked.root, along: childPath[...])
         let highlighted = lines(renderer.render(marked))
         let changed = highlighted.count == plain.count ? plain.indices.dropFirst().filter { plain[$0] != highlighted[$0] } : []
-        guard let first = changed.first, let last = changed.last else { return plain.map { "  " + $0 }.joined(separator: "\n") }
+        guard let first = changed.first, let last = changed.last else { return plain.dropFirst().map { "  " + $0 }.joined(separator: "\n") }
         let from = max(1, first - margin), to = min(plain.count - 1, last + margin)
         let marks = Set(changed)
-        var result = ["  " + plain[0]]
+        var result: [String] = []
         if from > 1 { result.append("  ⋮") }
         for row in from...to { result.append((marks.contains(row) ? "▶ " : "  ") + plain[row]) }
         if to < plain.count - 1 { result.append("  ⋮") }

@@ -58,32 +58,109 @@ public struct ScreenChecker: Sendable {
     /// Lays out and checks every render of `matrix` (of `shard` only, when given) on `jobs`
     /// threads, tells `observer` about each render and `progress` how many are done, and folds
     /// the findings into a report. The report is the same whatever the number of jobs.
+    ///
+    /// A screen state that lays out the same in light and dark (its views do not read the color
+    /// scheme: checked once per state on a sample render) is laid out once per locale, size and
+    /// device and checked in each scheme; colors are resolved per scheme by the checks and
+    /// renderers, so nothing they see differs from a layout of its own.
     public func run(_ matrix: CheckMatrix, shard: Shard? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                     observer: (any RenderObserver)? = nil,
                     progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> CheckReport {
         let cells = shard.map { matrix.cells(in: $0) } ?? matrix.cells
         let summary = MatrixSummary(matrix)
-        let workers = max(1, min(jobs, cells.count))
+        let groups = Self.layoutGroups(cells)
+        let shared = schemeIndependentStates(matrix)
+        let workers = max(1, min(jobs, groups.count))
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
         let folded = Mutex(FindingFolder())
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             var folder = FindingFolder()
             while true {
-                let position = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard position < cells.count else { break }
-                let cell = cells[position]
-                guard let outcome = try? evaluate(cell, checking: true) else { continue }
-                let rank = summary.rank(of: cell)
-                for finding in outcome.findings { folder.add(finding, position: position, rank: rank) }
-                observer?.observe(outcome.screen, cell: cell, findings: outcome.findings)
-                let finished = done.wrappingAdd(1, ordering: .relaxed).newValue
-                progress?(finished, cells.count)
+                let group = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard group < groups.count else { break }
+                var layout: Layout?
+                for position in groups[group] {
+                    let cell = cells[position]
+                    if let previous = layout, shared.contains(StateKey(cell)) {
+                        layout = previous.recoloured(cell.scheme)
+                    } else {
+                        layout = try? self.layout(cell)
+                    }
+                    guard let layout else { continue }
+                    let findings = check(layout, cell: cell)
+                    let rank = summary.rank(of: cell)
+                    for finding in findings { folder.add(finding, position: position, rank: rank) }
+                    observer?.observe(layout.screen, cell: cell, findings: findings)
+                    let finished = done.wrappingAdd(1, ordering: .relaxed).newValue
+                    progress?(finished, cells.count)
+                }
             }
             folded.withLock { $0.merge(folder) }
         }
         let findings = folded.withLock { $0 }.folds.map { key, fold in finding(key, fold, cells: cells, summary: summary) }
         return CheckReport(title: title, matrix: summary, renders: cells.count, findings: CheckReport.ordered(findings, matrix: summary))
+    }
+
+    /// A screen laid out, and what its lookups found wrong.
+    private struct Layout {
+        var screen: LaidOutScreen
+        var mismatches: [LookupLog.Mismatch]
+
+        /// The same layout seen in `scheme`.
+        func recoloured(_ scheme: ColorScheme) -> Layout {
+            var copy = self
+            copy.screen.configuration.colorScheme = scheme
+            return copy
+        }
+    }
+
+    /// A screen's state.
+    private struct StateKey: Hashable {
+        var screen: String
+        var state: String
+
+        init(_ cell: MatrixCell) {
+            screen = cell.screen
+            state = cell.state
+        }
+    }
+
+    /// Positions of the cells that differ only in their scheme, together (the matrix puts the
+    /// schemes innermost).
+    private static func layoutGroups(_ cells: [MatrixCell]) -> [[Int]] {
+        var groups: [[Int]] = []
+        for (position, cell) in cells.enumerated() {
+            if let last = groups.last?.last, Self.sameLayout(cells[last], cell) {
+                groups[groups.count - 1].append(position)
+            } else {
+                groups.append([position])
+            }
+        }
+        return groups
+    }
+
+    private static func sameLayout(_ a: MatrixCell, _ b: MatrixCell) -> Bool {
+        a.screen == b.screen && a.state == b.state && a.locale == b.locale && a.size == b.size && a.device == b.device
+    }
+
+    /// The states of `matrix` whose sample render (first locale, the default size if run, first
+    /// device) lays out the same in every scheme of the matrix.
+    private func schemeIndependentStates(_ matrix: CheckMatrix) -> Set<StateKey> {
+        guard matrix.schemes.count > 1, let locale = matrix.locales.first, let device = matrix.devices.first,
+              let size = matrix.sizes.contains(.large) ? .large : matrix.sizes.first else { return [] }
+        var result = Set<StateKey>()
+        for screen in matrix.screens {
+            for state in screen.states {
+                let roots = matrix.schemes.map { scheme in
+                    try? layout(MatrixCell(screen: screen.id, state: state, locale: locale, size: size, device: device, scheme: scheme)).screen.root
+                }
+                if let first = roots.first, first != nil, roots.allSatisfy({ $0 == first }) {
+                    result.insert(StateKey(MatrixCell(screen: screen.id, state: state, locale: locale, size: size, device: device, scheme: .light)))
+                }
+            }
+        }
+        return result
     }
 
     /// A folded finding, its excerpt drawn from the smallest failing render laid out again.
@@ -96,18 +173,28 @@ public struct ScreenChecker: Sendable {
                        frame: smallest.frame, occurrence: Occurrence.describe(occurs, screen: key.screen, in: summary), excerpt: excerpt)
     }
 
-    /// Lays `cell` out and, when `checking`, runs every enabled rule on it.
+    /// `cell` laid out, and checked.
     private func evaluate(_ cell: MatrixCell, checking: Bool) throws(MatrixError) -> (screen: LaidOutScreen, findings: [CellFinding]) {
+        let laidOut = try layout(cell)
+        return (laidOut.screen, checking ? check(laidOut, cell: cell) : [])
+    }
+
+    /// The screen of `cell` laid out, with the lookups' format problems.
+    private func layout(_ cell: MatrixCell) throws(MatrixError) -> Layout {
         guard let preview = byID[cell.screen] else { throw .unknownScreen(cell.screen, known: screens.map(\.id)) }
         guard preview.states.contains(cell.state) else { throw .unknownState(screen: cell.screen, state: cell.state, known: preview.states) }
         let log = LookupLog()
         let localizer = MatrixLocalizer(catalogs: catalogs, developmentLanguage: developmentLanguage, cache: cache, log: log)
         let screen = ScreenLayout(localizer: localizer).layout(preview.view(state: cell.state), name: preview.name(state: cell.state),
                                                                in: cell.configuration)
-        guard checking else { return (screen, []) }
-        let walk = ScreenWalk(screen)
+        return Layout(screen: screen, mismatches: log.mismatches)
+    }
+
+    /// What every enabled rule finds on `layout`, the render of `cell`.
+    private func check(_ layout: Layout, cell: MatrixCell) -> [CellFinding] {
+        let walk = ScreenWalk(layout.screen)
         let context = RenderContext(walk: walk, pseudo: PseudoLocale(cell.locale), developmentLanguage: developmentLanguage,
-                                    mismatches: log.mismatches, translations: translations.translations(for: cell.locale),
+                                    mismatches: layout.mismatches, translations: translations.translations(for: cell.locale),
                                     hasCatalogs: catalogs != nil)
         var findings: [CellFinding] = []
         for rule in ScreenRules.all where !disabledRules.contains(rule.id) {
@@ -119,6 +206,6 @@ public struct ScreenChecker: Sendable {
                                             frame: element.visibleFrame ?? element.frame, childPath: walk.childPath(of: found.element)))
             }
         }
-        return (screen, findings)
+        return findings
     }
 }
