@@ -25,6 +25,25 @@ import Testing
         #expect(CheckTextReport(colour: true).render(Self.report).contains("\u{1B}[1;31merror\u{1B}[0m"))
     }
 
+    @Test func alikeSiblingsShareOneEntry() throws {
+        let base = try #require(Self.report.findings.first)
+        func sibling(_ index: Int, _ name: String) -> Finding {
+            var finding = base
+            finding.element = "vstack/hstack[\(index / 3)]/button[\(index % 3)]"
+            finding.name = name
+            return finding
+        }
+        var report = Self.report
+        report.findings = (0..<8).map { sibling($0, "button with image icon\($0)") }
+        let text = CheckTextReport().render(report)
+        #expect(text.components(separatedBy: "    button with image icon").count - 1 == 1)
+        #expect(text.contains("      and 7 more elements like it: button with image icon1, button with image icon2, button with image icon3, "
+            + "button with image icon4, button with image icon5, …\n"))
+        #expect(CheckTextReport.alike(report.findings).map(\.count) == [8])
+        report.findings[3].rule = "a11y-hit-target"
+        #expect(CheckTextReport.alike(report.findings).map(\.count) == [3, 1, 4])
+    }
+
     @Test func summarySentence() {
         let counts = Self.report.counts
         #expect(counts.errors > 0)

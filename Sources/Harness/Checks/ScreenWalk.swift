@@ -49,6 +49,10 @@ struct ScreenWalk {
     private(set) var paintOrder: [Int] = []
     /// The layer of the alert, action sheet or sheet on top, when one is shown.
     let modalLayer: Int?
+    /// The indexes of the text elements, in document order (most checks read only these).
+    private(set) var texts: [Int] = []
+    /// The indexes of the elements VoiceOver stops on, in document order.
+    private(set) var accessibilityElements: [Int] = []
 
     init(_ screen: LaidOutScreen) {
         self.screen = screen
@@ -101,6 +105,8 @@ struct ScreenWalk {
         let own = items.count
         items.append(item)
         childIndexes.append([])
+        if element.kind == .text { texts.append(own) }
+        if isAccessibilityElement { accessibilityElements.append(own) }
         let childrenReached = voiceOverReaches && (!isAccessibilityElement || element.kind == .text || element.kind == .image)
         for (index, child) in element.children.enumerated() {
             let added = visit(child, parent: own, childIndex: index, layer: layer, inherited: item, voiceOver: childrenReached,

@@ -2,7 +2,8 @@ import Diagnostics
 
 /// The report for people and CI logs: findings grouped by screen, then rule, each with the
 /// element, what to do, where in the matrix it occurs, and the smallest failing render drawn
-/// around the element. A run of thousands of renders reads as a few dozen findings.
+/// around the element; alike elements (the cells of a `ForEach`) share one entry. A run of
+/// thousands of renders reads as a few dozen findings.
 public struct CheckTextReport: Sendable {
     /// Whether to colour severities and headings (on a terminal only).
     public var colour: Bool
@@ -12,12 +13,16 @@ public struct CheckTextReport: Sendable {
         self.colour = colour
     }
 
+    /// How many names of alike elements are listed after the first.
+    static let alikeNamesShown = 5
+
     /// The report, ending in a newline.
     public func render(_ report: CheckReport) -> String {
         var out = heading(report) + "\n"
         var screen: String?
         var rule: String?
-        for finding in report.findings {
+        for group in Self.alike(report.findings) {
+            guard let finding = group.first else { continue }
             if finding.screen != screen {
                 out += "\n" + bold(finding.screen) + "\n"
                 screen = finding.screen
@@ -29,12 +34,53 @@ public struct CheckTextReport: Sendable {
             }
             out += "    " + finding.name + "  (" + finding.element + ")\n"
             out += "      " + finding.message + "\n"
+            if group.count > 1 {
+                let others = group.dropFirst().map(\.name)
+                let listed = others.prefix(Self.alikeNamesShown).joined(separator: ", ")
+                    + (others.count > Self.alikeNamesShown ? ", …" : "")
+                out += "      and \(Counted.phrase(others.count, "more element")) like it: \(listed)\n"
+            }
             out += "      where: " + finding.occurrence + "\n"
             out += "      smallest failing render: " + finding.smallest.description + "\n"
             out += finding.excerpt.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(separator: "\n") + "\n"
         }
         if let snapshots = report.snapshots { out += "\n" + SnapshotText.render(snapshots) }
         out += "\n" + bold(Self.summary(report)) + "\n"
+        return out
+    }
+
+    /// Findings in report order, with consecutive findings of the same rule on sibling elements
+    /// of one kind (the cells of a `ForEach`: swatches, icons, buttons in a row) put together, so
+    /// thirty unlabelled swatches read as one finding and a list of names.
+    static func alike(_ findings: [Finding]) -> [[Finding]] {
+        var groups: [[Finding]] = []
+        for finding in findings {
+            if let last = groups.last?.first, last.screen == finding.screen, last.rule == finding.rule, last.severity == finding.severity,
+               withoutIndexes(last.element) == withoutIndexes(finding.element) {
+                groups[groups.count - 1].append(finding)
+            } else {
+                groups.append([finding])
+            }
+        }
+        return groups
+    }
+
+    /// `vstack[1]/hstack[0]/button[3]` → `vstack[]/hstack[]/button[]`.
+    private static func withoutIndexes(_ path: String) -> String {
+        var out = ""
+        var inIndex = false
+        for character in path {
+            switch character {
+            case "[":
+                inIndex = true
+                out.append(character)
+            case "]":
+                inIndex = false
+                out.append(character)
+            default:
+                if !inIndex { out.append(character) }
+            }
+        }
         return out
     }
 

@@ -43,6 +43,8 @@ struct ContrastRule: ScreenRule {
         var painted: [Int] = []
         var result: [ElementFinding] = []
         for index in walk.paintOrder {
+            let kind = walk.items[index].element.kind
+            guard kind == .text || Self.fills.contains(kind) else { continue }
             let item = walk.items[index]
             let element = item.element
             if Self.fills.contains(element.kind), item.isVisible, element.fill != nil, element.strokeWidth == nil {

@@ -22,9 +22,9 @@ struct FixedFontRule: ScreenRule {
     }
 
     func findings(in render: RenderContext) -> [ElementFinding] {
-        render.walk.items.indices.compactMap { index in
+        render.walk.texts.compactMap { index in
             let item = render.walk.items[index]
-            guard item.element.kind == .text, item.isReachable, !item.inNavigationBar, !item.isSystemChrome, !(item.element.text ?? "").isEmpty,
+            guard item.isReachable, !item.inNavigationBar, !item.isSystemChrome, !(item.element.text ?? "").isEmpty,
                   let font = item.element.font, !font.scales else { return nil }
             return finding(index, "\(render.walk.name(of: index)) uses a fixed \(Points.string(font.pointSize)) pt font that does not "
                 + "follow the user's text size. Use a text style (.title, .headline, .body) instead of .system(size:).")

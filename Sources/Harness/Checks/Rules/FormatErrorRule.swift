@@ -27,9 +27,9 @@ struct FormatErrorRule: ScreenRule {
 
     func findings(in render: RenderContext) -> [ElementFinding] {
         guard !render.mismatches.isEmpty else { return [] }
-        return render.walk.items.indices.compactMap { index in
+        return render.walk.texts.compactMap { index in
             let item = render.walk.items[index]
-            guard item.element.kind == .text, item.isReachable else { return nil }
+            guard item.isReachable else { return nil }
             for source in item.element.sources where source.origin == .localized {
                 guard let mismatch = render.mismatches.first(where: { $0.key == source.key && $0.table == source.table }) else { continue }
                 let problems = mismatch.problems.map(\.description).joined(separator: "; ")

@@ -39,9 +39,9 @@ struct HardcodedTextRule: ScreenRule {
 
     func findings(in render: RenderContext) -> [ElementFinding] {
         guard render.pseudo != nil || !render.isDevelopmentLanguage else { return [] }
-        return render.walk.items.indices.compactMap { index in
+        return render.walk.texts.compactMap { index in
             let item = render.walk.items[index]
-            guard item.element.kind == .text, item.isReachable else { return nil }
+            guard item.isReachable else { return nil }
             for source in item.element.sources where source.origin == .stringValue && KeyText.hasWords(source.text) {
                 let text = source.text.trimmingSpaces
                 if let pseudo = render.pseudo {

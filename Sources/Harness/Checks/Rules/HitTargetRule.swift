@@ -33,7 +33,7 @@ struct HitTargetRule: ScreenRule {
     private static let systemSized: Set<ElementKind> = [.toggle, .picker, .datePicker, .textField, .backButton]
 
     func findings(in render: RenderContext) -> [ElementFinding] {
-        render.walk.items.indices.compactMap { index in
+        render.walk.accessibilityElements.compactMap { index in
             let item = render.walk.items[index]
             let element = item.element
             guard item.isAccessibilityElement, item.isVisible, !item.inNavigationBar, !item.isSystemChrome, Interactive.contains(element),

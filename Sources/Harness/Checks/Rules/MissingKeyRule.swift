@@ -28,9 +28,9 @@ struct MissingKeyRule: ScreenRule {
 
     func findings(in render: RenderContext) -> [ElementFinding] {
         guard render.hasCatalogs else { return [] }
-        return render.walk.items.indices.compactMap { index in
+        return render.walk.texts.compactMap { index in
             let item = render.walk.items[index]
-            guard item.element.kind == .text, item.isReachable else { return nil }
+            guard item.isReachable else { return nil }
             let missing = item.element.sources.first { source in
                 source.outcome == .missing && source.key.map(KeyText.hasWords) == true
             }

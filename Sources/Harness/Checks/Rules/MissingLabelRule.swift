@@ -31,7 +31,7 @@ struct MissingLabelRule: ScreenRule {
     }
 
     func findings(in render: RenderContext) -> [ElementFinding] {
-        render.walk.items.indices.compactMap { index in
+        render.walk.accessibilityElements.compactMap { index in
             let item = render.walk.items[index]
             let element = item.element
             guard item.isAccessibilityElement, element.kind == .image || Interactive.contains(element) else { return nil }

@@ -28,9 +28,9 @@ struct MissingTranslationRule: ScreenRule {
 
     func findings(in render: RenderContext) -> [ElementFinding] {
         guard render.hasCatalogs, render.pseudo == nil else { return [] }
-        return render.walk.items.indices.compactMap { index in
+        return render.walk.texts.compactMap { index in
             let item = render.walk.items[index]
-            guard item.element.kind == .text, item.isReachable else { return nil }
+            guard item.isReachable else { return nil }
             let fallbacks = item.element.sources.compactMap { source -> (key: String, table: String, from: LocaleIdentifier)? in
                 guard case .fellBack(let from, _)? = source.outcome, let key = source.key else { return nil }
                 return (key, source.table ?? "Localizable", from)

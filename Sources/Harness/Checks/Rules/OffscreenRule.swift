@@ -36,6 +36,7 @@ struct OffscreenRule: ScreenRule {
         let barBottoms = Dictionary(grouping: render.walk.items.filter { $0.element.kind == .navigationBar }, by: \.layer)
             .mapValues { bars in bars.map(\.element.frame.maxY).max() ?? 0 }
         return render.walk.items.indices.compactMap { index in
+            guard [.text, .image].contains(render.walk.items[index].element.kind) else { return nil }
             let item = render.walk.items[index]
             let element = item.element
             guard element.kind == .text || element.kind == .image, item.isDrawn, item.scrollArea == nil, !item.inNavigationBar, !item.isSystemChrome,

@@ -45,6 +45,8 @@ struct OverlapRule: ScreenRule {
         var texts: [(index: Int, ink: Rect, painted: Int)] = []
         var covers: [(frame: Rect, painted: Int)] = []
         for (painted, index) in walk.paintOrder.enumerated() {
+            let kind = walk.items[index].element.kind
+            guard kind == .text || walk.items[index].element.fill != nil else { continue }
             let item = walk.items[index]
             if item.isVisible, let paint = item.element.fill, item.element.strokeWidth == nil,
                Self.opacity(of: paint, scheme: scheme) * item.opacity >= Self.opaque {

@@ -43,7 +43,7 @@ struct RTLNotMirroredRule: ScreenRule {
         guard render.screen.configuration.layoutDirection == .rightToLeft else { return [] }
         let walk = render.walk
         var result: [ElementFinding] = []
-        for index in walk.items.indices {
+        for index in walk.items.indices where walk.items[index].element.layoutDirection == .leftToRight || walk.items[index].element.kind == .text {
             let item = walk.items[index]
             let element = item.element
             guard item.isReachable else { continue }

@@ -34,10 +34,10 @@ struct TextClippedRule: ScreenRule {
 
     func findings(in render: RenderContext) -> [ElementFinding] {
         let screenRect = Rect(origin: .zero, size: render.screen.configuration.device.size)
-        return render.walk.items.indices.compactMap { index in
+        return render.walk.texts.compactMap { index in
             let item = render.walk.items[index]
             let element = item.element
-            guard element.kind == .text, item.isDrawn, !item.isSystemChrome, !(element.text ?? "").isEmpty else { return nil }
+            guard item.isDrawn, !item.isSystemChrome, !(element.text ?? "").isEmpty else { return nil }
             if element.isTruncated, item.isReachable, let frame = FixedFrames.limiting(index, in: render.walk) {
                 let shown = element.lines.map(\.text).joined(separator: " ⏎ ")
                 return finding(index, "\(render.walk.name(of: index)) is cut short by \(frame.description): only \(Quoting.quoted(shown)) shows. "

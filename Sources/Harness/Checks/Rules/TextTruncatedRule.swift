@@ -28,9 +28,9 @@ struct TextTruncatedRule: ScreenRule {
     }
 
     func findings(in render: RenderContext) -> [ElementFinding] {
-        render.walk.items.indices.compactMap { index in
+        render.walk.texts.compactMap { index in
             let item = render.walk.items[index]
-            guard item.element.kind == .text, item.isReachable, item.element.isTruncated,
+            guard item.isReachable, item.element.isTruncated,
                   FixedFrames.limiting(index, in: render.walk) == nil else { return nil }
             let shown = item.element.lines.map(\.text).joined(separator: " ⏎ ")
             return finding(index, "\(render.walk.name(of: index)) is cut short: only \(Quoting.quoted(shown)) shows. "
