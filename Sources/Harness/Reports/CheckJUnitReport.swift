@@ -14,19 +14,19 @@ public enum CheckJUnitReport {
             for rule in rules {
                 let found = report.findings.filter { $0.screen == screen.id && $0.rule == rule }
                 let failing = found.filter { $0.severity >= .warning }
-                var testCase = "    <testcase classname=\"\(escaped("check." + screen.id))\" name=\"\(escaped(rule))\""
+                var testCase = "    <testcase classname=\"\(XMLText.escaped("check." + screen.id))\" name=\"\(XMLText.escaped(rule))\""
                 if found.isEmpty {
                     testCase += "/>\n"
                 } else {
                     let body = found.map(describe).joined(separator: "\n\n")
                     testCase += ">\n"
                     if failing.isEmpty {
-                        testCase += "      <system-out>\(escaped(body))</system-out>\n"
+                        testCase += "      <system-out>\(XMLText.escaped(body))</system-out>\n"
                     } else {
                         failures += 1
                         let worst = failing.map(\.severity).max() ?? .warning
                         let message = "\(Counted.phrase(failing.count, "finding")) on \(screen.id)"
-                        testCase += "      <failure type=\"\(worst.rawValue)\" message=\"\(escaped(message))\">\(escaped(body))</failure>\n"
+                        testCase += "      <failure type=\"\(worst.rawValue)\" message=\"\(XMLText.escaped(message))\">\(XMLText.escaped(body))</failure>\n"
                     }
                     testCase += "    </testcase>\n"
                 }
@@ -34,7 +34,7 @@ public enum CheckJUnitReport {
             }
             totalCases += cases.count
             totalFailures += failures
-            suites.append("  <testsuite name=\"\(escaped(screen.id))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\">\n"
+            suites.append("  <testsuite name=\"\(XMLText.escaped(screen.id))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\">\n"
                 + cases.joined() + "  </testsuite>\n")
         }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -45,23 +45,5 @@ public enum CheckJUnitReport {
     private static func describe(_ finding: Finding) -> String {
         "\(finding.severity.rawValue): \(finding.name): \(finding.message)\nwhere: \(finding.occurrence)\n"
             + "smallest failing render: \(finding.smallest)\n\(finding.excerpt)"
-    }
-
-    /// Text for XML content and attribute values: markup characters escaped, characters XML
-    /// cannot carry (controls other than tab and line breaks) dropped.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            default:
-                if scalar.value >= 0x20, scalar.value != 0xFFFE, scalar.value != 0xFFFF { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
     }
 }

@@ -49,20 +49,23 @@ public struct CheckTextReport: Sendable {
         return out
     }
 
-    /// Findings in report order, with consecutive findings of the same rule on sibling elements
-    /// of one kind (the cells of a `ForEach`: swatches, icons, buttons in a row) put together, so
-    /// thirty unlabelled swatches read as one finding and a list of names.
+    /// The fewest alike findings put together; two neighbours are usually two views written apart.
+    static let alikeAtLeast = 3
+
+    /// Findings in report order, with runs of findings of the same rule on sibling elements of one
+    /// kind (the cells of a `ForEach`: swatches, icons, buttons in a row) put together, so thirty
+    /// unlabelled swatches read as one finding and a list of names.
     static func alike(_ findings: [Finding]) -> [[Finding]] {
-        var groups: [[Finding]] = []
+        var runs: [[Finding]] = []
         for finding in findings {
-            if let last = groups.last?.first, last.screen == finding.screen, last.rule == finding.rule, last.severity == finding.severity,
+            if let last = runs.last?.first, last.screen == finding.screen, last.rule == finding.rule, last.severity == finding.severity,
                withoutIndexes(last.element) == withoutIndexes(finding.element) {
-                groups[groups.count - 1].append(finding)
+                runs[runs.count - 1].append(finding)
             } else {
-                groups.append([finding])
+                runs.append([finding])
             }
         }
-        return groups
+        return runs.flatMap { run in run.count >= alikeAtLeast ? [run] : run.map { [$0] } }
     }
 
     /// `vstack[1]/hstack[0]/button[3]` → `vstack[]/hstack[]/button[]`.

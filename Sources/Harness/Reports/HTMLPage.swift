@@ -1,3 +1,4 @@
+import Diagnostics
 import ScreenKit
 
 /// The HTML of the report page: findings first, each drawn on its smallest failing render, then
@@ -12,13 +13,13 @@ struct HTMLPage {
 
     var html: String {
         let title = "l10n check" + (report.title.map { ": " + $0 } ?? "")
-        var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>\(escape(title))</title>\n"
-        out += "<style>\n\(Self.style)</style>\n</head>\n<body>\n<header>\n<h1>\(escape(title))</h1>\n"
-        out += "<p class=\"summary\">\(escape(CheckTextReport.summary(report)))</p>\n" + filters + "</header>\n"
+        var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>\(XMLText.escaped(title))</title>\n"
+        out += "<style>\n\(Self.style)</style>\n</head>\n<body>\n<header>\n<h1>\(XMLText.escaped(title))</h1>\n"
+        out += "<p class=\"summary\">\(XMLText.escaped(CheckTextReport.summary(report)))</p>\n" + filters + "</header>\n"
         out += "<section id=\"findings\">\n<h2>Findings</h2>\n"
         out += report.findings.isEmpty ? "<p>No problems found.</p>\n" : report.findings.map(article).joined()
         out += "</section>\n<section id=\"gallery\">\n<h2>Renders"
-        if let first = gallery.first { out += " (\(escape(first.cell.device.name)), \(first.cell.scheme.rawValue))" }
+        if let first = gallery.first { out += " (\(XMLText.escaped(first.cell.device.name)), \(first.cell.scheme.rawValue))" }
         out += "</h2>\n<div class=\"grid\">\n" + gallery.map(figure).joined() + "</div>\n</section>\n"
         out += "<script>\n\(Self.script)</script>\n</body>\n</html>\n"
         return out
@@ -35,7 +36,7 @@ struct HTMLPage {
         var out = "<form id=\"filters\">\n"
         for axis in axes {
             out += "<label>\(axis.label) <select data-axis=\"\(axis.id)\"><option value=\"\">all</option>"
-            out += axis.values.map { "<option>\(escape($0))</option>" }.joined() + "</select></label>\n"
+            out += axis.values.map { "<option>\(XMLText.escaped($0))</option>" }.joined() + "</select></label>\n"
         }
         return out + "</form>\n"
     }
@@ -43,23 +44,23 @@ struct HTMLPage {
     private func article(_ finding: Finding) -> String {
         let locales = unique(finding.cells.map(\.locale.bcp47)).joined(separator: " ")
         let sizes = unique(finding.cells.map(\.size.shortName)).joined(separator: " ")
-        var out = "<article class=\"finding \(finding.severity.rawValue)\" data-screen=\"\(escape(finding.screen))\" "
-        out += "data-locale=\"\(escape(locales))\" data-size=\"\(escape(sizes))\" data-rule=\"\(escape(finding.rule))\">\n"
+        var out = "<article class=\"finding \(finding.severity.rawValue)\" data-screen=\"\(XMLText.escaped(finding.screen))\" "
+        out += "data-locale=\"\(XMLText.escaped(locales))\" data-size=\"\(XMLText.escaped(sizes))\" data-rule=\"\(XMLText.escaped(finding.rule))\">\n"
         out += render(finding.smallest, marks: [(finding.frame, finding.severity.rawValue, finding.rule + ": " + finding.message)], lazy: false)
-        out += "<div class=\"text\">\n<h3><span class=\"severity\">\(finding.severity.rawValue)</span> \(escape(finding.rule)) · "
-        out += "\(escape(finding.screen))</h3>\n<p class=\"element\">\(escape(finding.name)) <code>\(escape(finding.element))</code></p>\n"
-        out += "<p>\(escape(finding.message))</p>\n<p class=\"where\">where: \(escape(finding.occurrence))</p>\n"
-        out += "<p class=\"where\">smallest failing render: \(escape(finding.smallest.description))</p>\n</div>\n</article>\n"
+        out += "<div class=\"text\">\n<h3><span class=\"severity\">\(finding.severity.rawValue)</span> \(XMLText.escaped(finding.rule)) · "
+        out += "\(XMLText.escaped(finding.screen))</h3>\n<p class=\"element\">\(XMLText.escaped(finding.name)) <code>\(XMLText.escaped(finding.element))</code></p>\n"
+        out += "<p>\(XMLText.escaped(finding.message))</p>\n<p class=\"where\">where: \(XMLText.escaped(finding.occurrence))</p>\n"
+        out += "<p class=\"where\">smallest failing render: \(XMLText.escaped(finding.smallest.description))</p>\n</div>\n</article>\n"
         return out
     }
 
     private func figure(_ entry: (cell: MatrixCell, findings: [CellFinding])) -> String {
         let cell = entry.cell
         let rules = unique(entry.findings.map(\.rule)).joined(separator: " ")
-        var out = "<figure data-screen=\"\(escape(cell.screen))\" data-locale=\"\(escape(cell.locale.bcp47))\" "
-        out += "data-size=\"\(escape(cell.size.shortName))\" data-rules=\"\(escape(rules))\">\n"
+        var out = "<figure data-screen=\"\(XMLText.escaped(cell.screen))\" data-locale=\"\(XMLText.escaped(cell.locale.bcp47))\" "
+        out += "data-size=\"\(XMLText.escaped(cell.size.shortName))\" data-rules=\"\(XMLText.escaped(rules))\">\n"
         out += render(cell, marks: entry.findings.map { ($0.frame, $0.severity.rawValue, $0.rule + ": " + $0.message) }, lazy: true)
-        out += "<figcaption>\(escape(cell.screen))/\(escape(cell.state)) · \(escape(cell.locale.bcp47)) · \(cell.size.shortName)"
+        out += "<figcaption>\(XMLText.escaped(cell.screen))/\(XMLText.escaped(cell.state)) · \(XMLText.escaped(cell.locale.bcp47)) · \(cell.size.shortName)"
         if !entry.findings.isEmpty { out += " · <span class=\"count\">\(Counted.phrase(entry.findings.count, "finding"))</span>" }
         return out + "</figcaption>\n</figure>\n"
     }
@@ -68,10 +69,10 @@ struct HTMLPage {
     private func render(_ cell: MatrixCell, marks: [(frame: Rect, severity: String, title: String)], lazy: Bool) -> String {
         let size = cell.device.size
         var out = "<div class=\"render\" style=\"width:\(px(size.width))px;height:\(px(size.height))px\">"
-        out += "<img src=\"\(escape(HTMLGallery.svgPath(cell)))\" alt=\"\(escape(cell.description))\"\(lazy ? " loading=\"lazy\"" : "")>"
+        out += "<img src=\"\(XMLText.escaped(HTMLGallery.svgPath(cell)))\" alt=\"\(XMLText.escaped(cell.description))\"\(lazy ? " loading=\"lazy\"" : "")>"
         for mark in marks {
             out += "<div class=\"mark \(mark.severity)\" style=\"left:\(px(mark.frame.minX))px;top:\(px(mark.frame.minY))px;"
-            out += "width:\(px(max(2, mark.frame.width)))px;height:\(px(max(2, mark.frame.height)))px\" title=\"\(escape(mark.title))\"></div>"
+            out += "width:\(px(max(2, mark.frame.width)))px;height:\(px(max(2, mark.frame.height)))px\" title=\"\(XMLText.escaped(mark.title))\"></div>"
         }
         return out + "</div>\n"
     }
@@ -81,21 +82,6 @@ struct HTMLPage {
     private func unique(_ values: [String]) -> [String] {
         var seen = Set<String>()
         return values.filter { seen.insert($0).inserted }
-    }
-
-    private func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
     }
 
     static let style = """
