@@ -24,11 +24,11 @@ struct CheckCommand: ParsableCommand {
             Examples:
               l10n check
               l10n check --variant as-written --screens detail --sizes AX1...AX5
-              l10n check --locales pl,ar --devices all --schemes dark --format junit > check.xml
-              l10n check --shard 1/4 --format json > shard1.json
-              l10n check --merge shard1.json shard2.json shard3.json shard4.json --format sarif
+              l10n check --locales pl,ar --devices all --format junit > check.xml
+              l10n check --shard 1/2 --format json > shard1.json
+              l10n check --merge shard1.json shard2.json --format sarif
               l10n check --report report        # then open report/index.html
-              l10n check --screens home --snapshots Tests/Snapshots --record
+              l10n check --screens home --snapshots Snapshots --record
               l10n check --explain text-clipped
             """
     )

@@ -15,12 +15,24 @@ struct TextClippedRule: ScreenRule {
         """
 
     var triggeringExamples: [RuleExample] {
-        [RuleExample("a headline in a 30 pt tall frame, at AX3", size: .accessibilityExtraLarge) {
-            VStack {
-                Text(verbatim: "Weekly report").font(.headline).frame(height: 30).clipped()
-                Spacer()
-            }
-        }]
+        [
+            RuleExample("a headline in a 30 pt tall frame, at AX3", size: .accessibilityExtraLarge) {
+                VStack {
+                    Text(verbatim: "Weekly report").font(.headline).frame(height: 30).clipped()
+                    Spacer()
+                }
+            },
+            RuleExample("a title in a fixed 80×40 pt frame") {
+                Text(verbatim: "Quarterly results").font(.title).frame(width: 80, height: 40)
+            },
+            RuleExample("a title over a 120 pt tall header, at AX5", size: .accessibilityExtraExtraExtraLarge) {
+                VStack {
+                    Rectangle().fill(Color.blue).frame(height: 120)
+                        .overlay(Text(verbatim: "Complete SwiftUI book sample").font(.title).foregroundColor(.white).padding())
+                    Spacer()
+                }
+            },
+        ]
     }
 
     var passingExamples: [RuleExample] {
