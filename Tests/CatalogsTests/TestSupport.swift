@@ -1,4 +1,5 @@
 import Catalogs
+import Foundation
 
 /// Helpers shared by the Catalogs tests.
 enum Fixture {
@@ -6,8 +7,8 @@ enum Fixture {
     static let corporaPath: String? = {
         let packageRoot = String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
         let path = "/" + packageRoot + "/../shared/corpora"
-        var isDirectory = false
-        return directoryExists(path) ? path : nil
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue ? path : nil
     }()
 
     /// UTF-8 bytes of a string literal.
@@ -32,9 +33,5 @@ enum Fixture {
         } catch {
             return error
         }
-    }
-
-    private static func directoryExists(_ path: String) -> Bool {
-        (try? CatalogDirectoryScanner.scan(path)) != nil
     }
 }
