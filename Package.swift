@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint"]),
         .testTarget(name: "SourceScanTests", dependencies: ["SourceScan"]),
         .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit"]),
-        .testTarget(name: "DoItTests", dependencies: ["DoIt"]),
+        .testTarget(name: "DoItTests", dependencies: ["DoIt"], exclude: ["__Snapshots__"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness"]),
         .testTarget(name: "l10nTests", dependencies: ["l10n"]),
     ],

@@ -15,7 +15,7 @@ import Testing
             "App/pl.lproj/InfoPlist.strings", "App/Resources/Localizable.xcstrings", "App/Resources/loose.strings",
             ".build/x.lproj/Localizable.strings", "Other/notes/readme.txt",
         ] {
-            manager.createFile(atPath: root + "/" + file, contents: Data())
+            try Data().write(to: URL(fileURLWithPath: root + "/" + file))
         }
         try manager.createSymbolicLink(atPath: root + "/App/Resources/loop", withDestinationPath: root + "/App")
         return root
