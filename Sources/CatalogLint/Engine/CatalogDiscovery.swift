@@ -47,7 +47,7 @@ struct CatalogDiscovery {
     /// The files of `en.lproj` / `Base.lproj` (and any folder such as `English.lproj` that parses
     /// as the same locale) next to the given `.lproj` folders, when those were not given.
     private static func baseCompanions(of files: [CatalogFileReference], filter: PathFilter) -> [CatalogFileReference] {
-        let roots = Set(files.filter { $0.localeFolder != nil && $0.format != .xcstrings }.map(CatalogSetBuilder.root(of:)))
+        let roots = Set(files.filter { $0.localeFolder != nil && $0.format != .xcstrings }.map(SetPlanner.root(of:)))
         var companions: [CatalogFileReference] = []
         for root in roots.sorted() {
             for name in folderNames(in: root) where name.hasSuffix(".lproj") {

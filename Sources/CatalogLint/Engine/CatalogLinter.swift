@@ -1,9 +1,11 @@
 import Diagnostics
 import L10n
 
-/// Lints catalogs: finds the files under the given paths, reads them on all cores, groups them into
-/// sets that translate one another, runs every enabled rule and returns the findings sorted.
+/// Lints catalogs: finds the files under the given paths, groups them into sets that translate one
+/// another, reads and checks them locale by locale on all cores, and returns the findings sorted.
 ///
+/// A set's base tables are read first and prepared once; then each locale is read, checked against
+/// them and dropped, so memory holds the bases and the locales in progress rather than every file.
 /// A file that cannot be read is a finding (`parse-error`, `encoding`), never a thrown error: lint
 /// goes on with the other files. Only a path that does not exist stops the run.
 public struct CatalogLinter: Sendable {
@@ -21,53 +23,42 @@ public struct CatalogLinter: Sendable {
     /// Lints the catalogs under `paths` (catalog folders, `.lproj` folders, or single files).
     public func lint(paths: [String]) throws(LintError) -> LintResult {
         let discovery = try CatalogDiscovery.discover(paths, filter: PathFilter(patterns: options.excludedPaths))
-        let limits = options.limits
-        let documents = Parallel.map(discovery.files) { CatalogLoader.load($0, limits: limits) }
-        let sets = CatalogSetBuilder.sets(from: documents, baseLanguage: options.baseLanguage)
-        var diagnostics = run(on: sets)
-        diagnostics += discovery.skipped.map { skipped in
+        let checker = SetChecker(
+            rules: LintRules.all.filter { !options.disabledRules.contains($0.description.id) },
+            context: options.ruleContext, limits: options.limits, severities: options.severities, discovery: discovery)
+        let groups = SetPlanner.group(discovery.files)
+        let isSingle = { (group: (root: String, files: [CatalogFileReference])) in
+            group.files.count == 1 && SetPlanner.root(of: group.files[0]) == group.files[0].path
+        }
+
+        // String Catalogs and loose files first: they are sets of their own, and a String Catalog's
+        // source language can be the base of the `.lproj` sets.
+        let singles = groups.filter(isSingle).map(\.files[0])
+        let singleResults = Parallel.map(singles, heaviestFirst: { FileSize.of($0.path) }) { checker.checkSingle($0) }
+        let catalogLanguage = singleResults.compactMap(\.sourceLanguage).sorted().first
+
+        let lprojSets = groups.filter { !isSingle($0) }.map { group in
+            LintSet(root: group.root, base: SetPlanner.base(of: group.files, requested: options.baseLanguage, catalogLanguage: catalogLanguage),
+                    files: group.files)
+        }
+        var chunks = singleResults.map(\.diagnostics)
+        chunks += checker.checkLprojSets(lprojSets)
+        chunks.append(checker.finished(discovery.skipped.map { skipped in
             Diagnostic(rule: "parse-error", severity: .note, message: "Skipped this folder: \(skipped.reason).",
                        location: SourceLocation(file: skipped.path))
-        }
-        diagnostics = diagnostics.filter { discovery.isRequested($0.location.file) }
-        for index in diagnostics.indices {
-            if let severity = options.severities[diagnostics[index].rule] { diagnostics[index].severity = severity }
-        }
-        let checked = documents.filter { discovery.isRequested($0.path) }.count
-        return LintResult(diagnostics: DiagnosticOrder.sorted(diagnostics), filesChecked: checked)
+        }))
+        let checked = discovery.files.filter { discovery.isRequested($0.path) }.count
+        return LintResult(diagnostics: Self.merged(chunks), filesChecked: checked)
     }
 
-    /// Runs the enabled rules over every file, table and set, in parallel.
-    private func run(on sets: [LintSet]) -> [Diagnostic] {
-        let rules = LintRules.all.filter { !options.disabledRules.contains($0.description.id) }
-        let context = options.ruleContext
-        var work: [LintWork] = []
-        for (setIndex, set) in sets.enumerated() {
-            work.append(.set(setIndex))
-            for index in set.documents.indices { work.append(.file(setIndex, index)) }
-            for index in set.tables.indices { work.append(.table(setIndex, index)) }
-        }
-        let results = Parallel.map(work) { item -> [Diagnostic] in
-            switch item {
-            case .set(let setIndex):
-                return rules.flatMap { $0.check(set: sets[setIndex], context: context) }
-            case .file(let setIndex, let index):
-                let set = sets[setIndex]
-                return rules.flatMap { $0.check(file: set.documents[index], in: set, context: context) }
-            case .table(let setIndex, let index):
-                let set = sets[setIndex]
-                let table = set.tables[index]
-                let base = set.baseTables[table.name]
-                return rules.flatMap { $0.check(table: table, base: base, in: set, context: context) }
-            }
-        }
-        return results.flatMap { $0 }
+    /// Sorted chunks as one sorted list: laid end to end by their first finding, most chunks follow
+    /// one another already, and the sort only merges where they overlap.
+    private static func merged(_ chunks: [[Diagnostic]]) -> [Diagnostic] {
+        let ordered = chunks.filter { !$0.isEmpty }.sorted { $0[0] < $1[0] }
+        var diagnostics: [Diagnostic] = []
+        diagnostics.reserveCapacity(ordered.reduce(0) { $0 + $1.count })
+        for chunk in ordered { diagnostics += chunk }
+        diagnostics.sort()
+        return diagnostics
     }
-}
-
-/// One piece of rule work: a whole set, one file of a set, or one table of a set.
-private enum LintWork: Sendable {
-    case set(Int)
-    case file(Int, Int)
-    case table(Int, Int)
 }

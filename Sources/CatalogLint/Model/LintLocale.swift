@@ -4,18 +4,20 @@ import L10n
 /// `L10n` so that messy spellings (`pt-br`, `zh_Hant_TW`, `sr@latin`) compare and sort as one.
 public struct LintLocale: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The name exactly as written in the catalog.
-    public var written: String
+    public let written: String
     /// The parsed locale, or nil when the name is not a locale at all (`Resources`, `??`).
-    public var identifier: LocaleIdentifier?
+    public let identifier: LocaleIdentifier?
+    /// The canonical spelling for messages (`pt-BR`, `zh-Hant-TW`, `Base`), spelled out once because
+    /// every finding about the locale shows it.
+    public let description: String
 
     /// Parses `written`; names that do not parse keep only their spelling.
     public init(_ written: String) {
         self.written = written
-        self.identifier = try? LocaleIdentifier.parse(written)
+        let identifier = try? LocaleIdentifier.parse(written)
+        self.identifier = identifier
+        self.description = identifier?.bcp47 ?? written
     }
-
-    /// The canonical spelling for messages (`pt-BR`, `zh-Hant-TW`, `Base`).
-    public var description: String { identifier?.bcp47 ?? written }
 
     /// Xcode's `Base` localization.
     public var isBase: Bool { identifier?.isBase ?? false }

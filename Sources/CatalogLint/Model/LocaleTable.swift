@@ -12,38 +12,6 @@ struct LocaleTable: Sendable {
     var files: [CatalogFormat: String]
     /// Every unit in file order (repeated keys included).
     var units: [TranslationUnit]
-    /// The unit Foundation would use for each key and device: the last one, a `.stringsdict` one first.
-    private(set) var index: [UnitIdentity: Int]
-    /// Every key the table has, with or without device variations.
-    private(set) var keys: Set<String>
-
-    init(locale: LintLocale, name: String, files: [CatalogFormat: String], units: [TranslationUnit]) {
-        self.locale = locale
-        self.name = name
-        self.files = files
-        self.units = units
-        var index: [UnitIdentity: Int] = [:]
-        index.reserveCapacity(units.count)
-        for (offset, unit) in units.enumerated() {
-            if let existing = index[unit.identity], case .plural = units[existing].value, case .text = unit.value { continue }
-            index[unit.identity] = offset
-        }
-        self.index = index
-        self.keys = Set(units.map(\.key))
-    }
-
-    /// The unit for `identity`, falling back to the device-independent one (or the `other` device).
-    func unit(for identity: UnitIdentity) -> TranslationUnit? {
-        if let offset = index[identity] { return units[offset] }
-        guard identity.variant != nil else { return nil }
-        if let offset = index[UnitIdentity(key: identity.key, variant: nil)] { return units[offset] }
-        return index[UnitIdentity(key: identity.key, variant: "other")].map { units[$0] }
-    }
-
-    /// Whether the table has the key in any form.
-    func contains(key: String) -> Bool {
-        keys.contains(key)
-    }
 
     /// The file a finding about the whole table points at: the `.strings` file, else the other one.
     var primaryFile: String {
@@ -52,4 +20,33 @@ struct LocaleTable: Sendable {
 
     /// Whether the table comes from a String Catalog.
     var isStringCatalog: Bool { files[.xcstrings] != nil }
+
+    /// The tables of readable `documents`, by locale as written then table name. The documents'
+    /// units are taken over rather than copied when a table has only one file.
+    static func tables(from documents: [CatalogDocument]) -> [LocaleTable] {
+        var grouped: [TableKey: (files: [CatalogFormat: String], units: [TranslationUnit])] = [:]
+        for document in documents where document.error == nil {
+            for (written, units) in document.units {
+                let key = TableKey(locale: written, table: document.reference.table)
+                if grouped[key] == nil {
+                    grouped[key] = ([document.reference.format: document.path], units)
+                } else {
+                    grouped[key]?.files[document.reference.format] = document.path
+                    grouped[key]?.units += units
+                }
+            }
+        }
+        return grouped.keys.sorted().compactMap { key in
+            grouped[key].map { LocaleTable(locale: LintLocale(key.locale), name: key.table, files: $0.files, units: $0.units) }
+        }
+    }
+}
+
+private struct TableKey: Hashable, Comparable {
+    var locale: String
+    var table: String
+
+    static func < (lhs: TableKey, rhs: TableKey) -> Bool {
+        (lhs.locale, lhs.table) < (rhs.locale, rhs.table)
+    }
 }

@@ -21,14 +21,16 @@ struct EmptyValueRule: LintRule {
             .strings(en: "\"a\" = \"Move\";\n", pl: "\"a\" = \"Przenieś\";\n"),
         ])
 
-    func check(table: LocaleTable, base: LocaleTable?, in set: LintSet, context: RuleContext) -> [Diagnostic] {
-        guard let base, set.isTranslation(table) else { return [] }
+    func check(table pair: TableComparison, in set: LintSet, context: RuleContext) -> [Diagnostic] {
+        let table = pair.table
+        guard let base = pair.base, set.isTranslation(table) else { return [] }
         var findings: [Diagnostic] = []
-        for unit in table.units where unit.state != "new" {
-            guard let baseUnit = base.unit(for: unit.identity),
-                  let empty = Self.firstBlank(in: unit.value, whereBaseHasText: baseUnit.value) else { continue }
+        for offset in table.units.indices where table.units[offset].state != "new" {
+            guard let baseOffset = pair.counterpart(of: offset),
+                  let empty = Self.firstBlank(in: table.units[offset].value, whereBaseHasText: base.table.units[baseOffset].value) else { continue }
+            let unit = table.units[offset]
             findings.append(description.finding(
-                "The \(table.locale) value of \(Quoted.text(unit.key)) is empty, so nothing is shown; translate it or remove the entry to fall back to \(base.locale).",
+                "The \(table.locale) value of \(Quoted.text(unit.key)) is empty, so nothing is shown; translate it or remove the entry to fall back to \(base.table.locale).",
                 file: unit.file, at: empty.position, locale: table.locale, key: unit.key))
         }
         return findings
@@ -60,9 +62,4 @@ extension EmptyValueRule {
             return value.texts.first { $0.value.isBlank }
         }
     }
-}
-
-extension String {
-    /// Whether the text is empty or only white space.
-    var isBlank: Bool { unicodeScalars.allSatisfy(\.properties.isWhitespace) }
 }

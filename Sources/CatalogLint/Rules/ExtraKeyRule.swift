@@ -19,18 +19,20 @@ struct ExtraKeyRule: LintRule {
             .strings(en: "\"a\" = \"A\";\n\"b\" = \"B\";\n", pl: "\"b\" = \"Bé\";\n\"a\" = \"Á\";\n"),
         ])
 
-    func check(table: LocaleTable, base: LocaleTable?, in set: LintSet, context: RuleContext) -> [Diagnostic] {
+    func check(table pair: TableComparison, in set: LintSet, context: RuleContext) -> [Diagnostic] {
+        let table = pair.table
         guard set.isTranslation(table), !table.isStringCatalog else { return [] }
-        guard let base else {
+        guard let base = pair.base else {
             return [description.finding(
                 "Table \(table.name) of \(table.locale) has no counterpart in the base \(set.base.map(String.init(describing:)) ?? ""); none of its keys is looked up in the base.",
                 file: table.primaryFile, at: nil, locale: table.locale)]
         }
         var reported: Set<String> = []
-        return table.units.compactMap { unit in
-            guard !base.contains(key: unit.key), reported.insert(unit.key).inserted else { return nil }
+        return table.units.indices.compactMap { offset in
+            let unit = table.units[offset]
+            guard !pair.baseHasKey(ofUnit: offset), reported.insert(unit.key).inserted else { return nil }
             return description.finding(
-                "Key \(Quoted.text(unit.key)) is not in the base \(base.locale) table \(base.name); remove it or rename it to the key the base uses.",
+                "Key \(Quoted.text(unit.key)) is not in the base \(base.table.locale) table \(base.table.name); remove it or rename it to the key the base uses.",
                 file: unit.file, at: unit.position, locale: table.locale, key: unit.key)
         }
     }

@@ -31,18 +31,21 @@ struct FormatMismatchRule: LintRule {
             ]),
         ])
 
-    func check(table: LocaleTable, base: LocaleTable?, in set: LintSet, context: RuleContext) -> [Diagnostic] {
-        if set.isBase(table) || base == nil || table.locale.isPseudoLanguage {
-            return ownProblems(table)
+    func check(table pair: TableComparison, in set: LintSet, context: RuleContext) -> [Diagnostic] {
+        let table = pair.table
+        guard let base = pair.base, !pair.isBase, !table.locale.isPseudoLanguage else {
+            return table.units.flatMap { ownProblems(of: $0, locale: table.locale) }
         }
-        guard let base else { return [] }
         var findings: [Diagnostic] = []
-        for unit in table.units {
-            guard let baseUnit = base.unit(for: unit.identity) else {
-                findings += ownProblems(of: unit, locale: table.locale)
+        for offset in table.units.indices {
+            guard let baseOffset = pair.counterpart(of: offset) else {
+                findings += ownProblems(of: table.units[offset], locale: table.locale)
                 continue
             }
-            for (text, problem) in Self.compare(unit.value, with: baseUnit.value) {
+            let problems = Self.compare(table.units[offset].value, with: base.table.units[baseOffset].value, formats: base.facts[baseOffset].formats)
+            guard !problems.isEmpty else { continue }
+            let unit = table.units[offset]
+            for (text, problem) in problems {
                 findings.append(description.finding(
                     problem.message, file: unit.file, at: text.position, locale: table.locale, key: unit.key, severity: problem.severity))
             }
@@ -50,27 +53,24 @@ struct FormatMismatchRule: LintRule {
         return findings
     }
 
-    /// Faults of formats checked on their own (the base, or a translation with no base unit).
-    private func ownProblems(_ table: LocaleTable) -> [Diagnostic] {
-        table.units.flatMap { ownProblems(of: $0, locale: table.locale) }
-    }
-
+    /// Faults of a format checked on its own (in the base, or a translation with no base unit).
     private func ownProblems(of unit: TranslationUnit, locale: LintLocale) -> [Diagnostic] {
         switch unit.value {
         case .text(let text):
-            let format = FormatComparison.parse(text.value)
-            guard FormatComparison.readsArguments(format), let problem = FormatComparison.ownProblem(format) else { return [] }
+            let format = ParsedFormat(text.value)
+            guard format.readsArguments, let problem = FormatComparison.ownProblem(format) else { return [] }
             return [description.finding(problem.message, file: unit.file, at: text.position, locale: locale, key: unit.key, severity: problem.severity)]
         case .plural(let plural):
             var findings: [Diagnostic] = []
-            if let format = plural.format, let problem = FormatComparison.ownProblem(FormatComparison.parse(format.value)) {
+            if let format = plural.format, let problem = FormatComparison.ownProblem(ParsedFormat(format.value)) {
                 findings.append(description.finding(problem.message, file: unit.file, at: format.position, locale: locale, key: unit.key, severity: problem.severity))
             }
             for variable in plural.variables {
                 let valueType = variable.valueType.flatMap { StringsdictInvalidRule.argumentType($0.value) }
                 for form in variable.sortedForms {
-                    let parsed = FormatComparison.parse(variable.formText(form.text.value))
-                    for problem in FormatComparison.formProblems(baseForms: [parsed], form: parsed, valueType: valueType) {
+                    let parsed = ParsedFormat(variable.formText(form.text.value))
+                    let positional = FormatComparison.positionalPlaceholders(baseForms: [parsed])
+                    for problem in FormatComparison.formProblems(positional: positional, form: parsed, valueType: valueType) {
                         findings.append(description.finding(problem.message, file: unit.file, at: form.text.position, locale: locale, key: unit.key, severity: problem.severity))
                     }
                 }
@@ -79,45 +79,44 @@ struct FormatMismatchRule: LintRule {
         }
     }
 
-    /// The problems of a translation's value against the base's, each with the text it is in.
-    static func compare(_ value: UnitValue, with base: UnitValue) -> [(LocatedString, FormatComparison.Problem)] {
+    /// The problems of a translation's value against the base's, each with the text it is in;
+    /// `formats` are the base value's, parsed once for all locales.
+    static func compare(_ value: UnitValue, with base: UnitValue, formats: BaseFormats) -> [(LocatedString, FormatComparison.Problem)] {
         switch (value, base) {
-        case (.text(let text), .text(let baseText)):
+        case (.text(let text), .text):
             return FormatComparison.problems(
-                base: FormatComparison.parseBase(baseText.value), translation: FormatComparison.parse(text.value), allowOmissions: false
+                base: formats.format, translation: ParsedFormat(text.value), allowOmissions: false
             ).map { (text, $0) }
         case (.plural(let plural), .plural(let basePlural)):
-            return comparePlural(plural, with: basePlural)
-        case (.text(let text), .plural(let basePlural)):
-            guard let baseText = basePlural.typedFormat else { return [] }
+            return comparePlural(plural, with: basePlural, formats: formats)
+        case (.text(let text), .plural):
+            guard formats.hasTypedFormat else { return [] }
             return FormatComparison.problems(
-                base: FormatComparison.parseBase(baseText), translation: FormatComparison.parse(text.value), allowOmissions: true
+                base: formats.format, translation: ParsedFormat(text.value), allowOmissions: true
             ).map { (text, $0) }
-        case (.plural(let plural), .text(let baseText)):
+        case (.plural(let plural), .text):
             guard let format = plural.format, let typed = plural.typedFormat else { return [] }
             return FormatComparison.problems(
-                base: FormatComparison.parseBase(baseText.value), translation: FormatComparison.parse(typed), allowOmissions: true
+                base: formats.format, translation: ParsedFormat(typed), allowOmissions: true
             ).map { (format, $0) }
         }
     }
 
-    private static func comparePlural(_ plural: PluralValue, with base: PluralValue) -> [(LocatedString, FormatComparison.Problem)] {
+    private static func comparePlural(_ plural: PluralValue, with base: PluralValue, formats: BaseFormats) -> [(LocatedString, FormatComparison.Problem)] {
         var results: [(LocatedString, FormatComparison.Problem)] = []
-        if let format = plural.format, let typed = plural.typedFormat, let baseTyped = base.typedFormat {
+        if let format = plural.format, let typed = plural.typedFormat, formats.hasTypedFormat {
             results += FormatComparison.problems(
-                base: FormatComparison.parseBase(baseTyped), translation: FormatComparison.parse(typed), allowOmissions: false
+                base: formats.format, translation: ParsedFormat(typed), allowOmissions: false
             ).map { (format, $0) }
         }
-        let baseArguments = base.typedFormat.flatMap(FormatComparison.parseBase)?.arguments ?? []
         for variable in plural.variables {
-            guard let baseVariable = base.variables.first(where: { $0.name == variable.name })
-                ?? (base.variables.count == 1 && plural.variables.count == 1 ? base.variables.first : nil) else { continue }
-            let baseForms = baseVariable.sortedForms.map { FormatComparison.parseBase(baseVariable.formText($0.text.value)) }
+            guard let baseIndex = base.variables.firstIndex(where: { $0.name == variable.name })
+                ?? (base.variables.count == 1 && plural.variables.count == 1 ? 0 : nil) else { continue }
+            let baseVariable = base.variables[baseIndex]
             let valueType = (variable.valueType ?? baseVariable.valueType).flatMap { StringsdictInvalidRule.argumentType($0.value) }
             for form in variable.sortedForms {
                 results += FormatComparison.formProblems(
-                    baseForms: baseForms, baseArguments: baseArguments,
-                    form: FormatComparison.parse(variable.formText(form.text.value)), valueType: valueType
+                    positional: formats.variables[baseIndex], form: ParsedFormat(variable.formText(form.text.value)), valueType: valueType
                 ).map { (form.text, $0) }
             }
         }

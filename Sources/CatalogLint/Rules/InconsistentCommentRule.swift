@@ -26,25 +26,25 @@ struct InconsistentCommentRule: LintRule {
             ]),
         ])
 
-    func check(set: LintSet, context: RuleContext) -> [Diagnostic] {
-        var byLocale: [String: [String: [TranslationUnit]]] = [:]
-        for table in set.tables where !table.isStringCatalog {
-            for unit in table.units {
-                guard let comment = unit.comment, !comment.isBlank else { continue }
-                byLocale[table.locale.written, default: [:]][unit.key, default: []].append(unit)
+    func check(locale tables: [LocaleTable], in set: LintSet, context: RuleContext) -> [Diagnostic] {
+        var byKey: [String: [TranslationUnit]] = [:]
+        var locale: LintLocale?
+        for table in tables where !table.isStringCatalog {
+            locale = table.locale
+            for offset in table.units.indices {
+                guard let comment = table.units[offset].comment, !comment.isBlank else { continue }
+                byKey[table.units[offset].key, default: []].append(table.units[offset])
             }
         }
+        guard let locale else { return [] }
         var findings: [Diagnostic] = []
-        for (written, keys) in byLocale {
-            let locale = LintLocale(written)
-            for (key, units) in keys where units.count > 1 {
-                guard let first = units.first, let firstComment = first.comment else { continue }
-                for unit in units.dropFirst() where unit.comment != firstComment {
-                    let firstPlace = first.file.split(separator: "/").last.map(String.init) ?? first.file
-                    findings.append(description.finding(
-                        "Key \(Quoted.text(key)) has the comment \(Quoted.text(unit.comment ?? "")) here but \(Quoted.text(firstComment)) in \(firstPlace); make them agree.",
-                        file: unit.file, at: unit.position, locale: locale, key: key))
-                }
+        for (key, units) in byKey where units.count > 1 {
+            guard let first = units.first, let firstComment = first.comment else { continue }
+            for unit in units.dropFirst() where unit.comment != firstComment {
+                let firstPlace = first.file.split(separator: "/").last.map(String.init) ?? first.file
+                findings.append(description.finding(
+                    "Key \(Quoted.text(key)) has the comment \(Quoted.text(unit.comment ?? "")) here but \(Quoted.text(firstComment)) in \(firstPlace); make them agree.",
+                    file: unit.file, at: unit.position, locale: locale, key: key))
             }
         }
         return findings

@@ -3,21 +3,24 @@ import L10n
 
 /// A lint rule: a value that describes itself (id, severity, summary, examples) and checks one
 /// kind of fault. Each rule is one type in its own file; adding a rule is adding a file and
-/// listing it in `LintRules.all`. Rules look at one of three scopes, whichever fits the fault.
+/// listing it in `LintRules.all`. Rules look at one of four scopes, whichever fits the fault.
 protocol LintRule: Sendable {
     /// The rule's id, summary, severity, explanation and examples.
     var description: RuleDescription { get }
     /// Checks one file on its own (parse errors, encoding, repeated keys).
     func check(file: CatalogDocument, in set: LintSet, context: RuleContext) -> [Diagnostic]
     /// Checks one locale's table, against the base's table of the same name when there is one.
-    func check(table: LocaleTable, base: LocaleTable?, in set: LintSet, context: RuleContext) -> [Diagnostic]
-    /// Checks a whole set of catalogs at once (for faults that span tables).
+    func check(table: TableComparison, in set: LintSet, context: RuleContext) -> [Diagnostic]
+    /// Checks all tables of one locale together (for faults that span tables).
+    func check(locale tables: [LocaleTable], in set: LintSet, context: RuleContext) -> [Diagnostic]
+    /// Checks a set from its list of files alone, before any is read.
     func check(set: LintSet, context: RuleContext) -> [Diagnostic]
 }
 
 extension LintRule {
     func check(file: CatalogDocument, in set: LintSet, context: RuleContext) -> [Diagnostic] { [] }
-    func check(table: LocaleTable, base: LocaleTable?, in set: LintSet, context: RuleContext) -> [Diagnostic] { [] }
+    func check(table: TableComparison, in set: LintSet, context: RuleContext) -> [Diagnostic] { [] }
+    func check(locale tables: [LocaleTable], in set: LintSet, context: RuleContext) -> [Diagnostic] { [] }
     func check(set: LintSet, context: RuleContext) -> [Diagnostic] { [] }
 }
 

@@ -25,20 +25,20 @@ struct MissingTableRule: LintRule {
 
     func check(set: LintSet, context: RuleContext) -> [Diagnostic] {
         guard let base = set.base, set.isLprojSet else { return [] }
-        let baseFiles = set.documents.filter { $0.reference.localeFolder == base.written && $0.reference.format != .xcstrings }
+        let baseFiles = set.files.filter { $0.localeFolder == base.written && $0.format != .xcstrings }
         guard !baseFiles.isEmpty else { return [] }
         var present: [String: Set<String>] = [:]
-        for document in set.documents {
-            guard let locale = document.reference.localeFolder else { continue }
-            present[locale, default: []].insert(document.reference.table + "." + document.reference.format.rawValue)
+        for file in set.files {
+            guard let locale = file.localeFolder else { continue }
+            present[locale, default: []].insert(file.table + "." + file.format.rawValue)
         }
         let folders = set.localeFolders
         var findings: [Diagnostic] = []
         for (written, tables) in present.sorted(by: { $0.key < $1.key }) where written != base.written {
             let locale = LintLocale(written)
             guard !locale.isPseudoLanguage else { continue }
-            for document in baseFiles {
-                let name = document.reference.table + "." + document.reference.format.rawValue
+            for file in baseFiles {
+                let name = file.table + "." + file.format.rawValue
                 guard !tables.contains(name) else { continue }
                 findings.append(description.finding(
                     "Locale \(locale) has no \(name), which the base \(base) has; its users see every string of it in \(base).",

@@ -26,24 +26,29 @@ struct MissingTranslationRule: LintRule {
             ]),
         ])
 
-    func check(table: LocaleTable, base: LocaleTable?, in set: LintSet, context: RuleContext) -> [Diagnostic] {
-        guard let base, set.isTranslation(table) else { return [] }
+    func check(table pair: TableComparison, in set: LintSet, context: RuleContext) -> [Diagnostic] {
+        let table = pair.table
+        guard let base = pair.base, set.isTranslation(table) else { return [] }
         var findings: [Diagnostic] = []
-        var reported: Set<String> = []
+        var reported = [Bool](repeating: false, count: base.keyCount)
         let formats = Set(table.files.keys)
-        let baseFormats = base.files.map { (path: $0.value, format: $0.key) }
-        for unit in base.units where unit.needsTranslation && !table.contains(key: unit.key) {
+        let file = table.primaryFile
+        for offset in base.facts.indices where base.facts[offset].needsTranslation {
+            let ordinal = base.facts[offset].keyOrdinal
             // A locale without the base's file of this format is reported once by missing-table.
-            guard let format = baseFormats.first(where: { $0.path == unit.file })?.format, formats.contains(format) else { continue }
-            guard reported.insert(unit.key).inserted else { continue }
+            guard !pair.hasBaseKey(ordinal: ordinal), let format = base.facts[offset].fileFormat, formats.contains(format),
+                  !reported[ordinal] else { continue }
+            reported[ordinal] = true
+            let key = base.facts[offset].quotedKey
+            let unit = base.table.units[offset]
             if table.isStringCatalog {
                 findings.append(description.finding(
-                    "Key \(Quoted.text(unit.key)) has no \(table.locale) translation; add one in the String Catalog.",
+                    "Key \(key) has no \(table.locale) translation; add one in the String Catalog.",
                     file: unit.file, at: unit.position, locale: table.locale, key: unit.key))
             } else {
                 findings.append(description.finding(
-                    "Key \(Quoted.text(unit.key)) of the base is missing; \(table.locale) users see it in \(base.locale).",
-                    file: table.primaryFile, at: nil, locale: table.locale, key: unit.key))
+                    "Key \(key) of the base is missing; \(table.locale) users see it in \(base.table.locale).",
+                    file: file, at: nil, locale: table.locale, key: unit.key))
             }
         }
         return findings

@@ -28,12 +28,14 @@ struct PluralMissingCategoryRule: LintRule {
             ]),
         ])
 
-    func check(table: LocaleTable, base: LocaleTable?, in set: LintSet, context: RuleContext) -> [Diagnostic] {
+    func check(table pair: TableComparison, in set: LintSet, context: RuleContext) -> [Diagnostic] {
+        let table = pair.table
         guard let rules = PluralSupport.rules(for: table, in: set) else { return [] }
         let needed = rules.categories
         var findings: [Diagnostic] = []
-        for unit in table.units {
-            guard case .plural(let plural) = unit.value else { continue }
+        for offset in table.units.indices {
+            guard case .plural(let plural) = table.units[offset].value else { continue }
+            let unit = table.units[offset]
             for variable in plural.variables where !variable.forms.isEmpty {
                 let missing = needed.filter { variable.forms[$0] == nil }
                 guard !missing.isEmpty else { continue }

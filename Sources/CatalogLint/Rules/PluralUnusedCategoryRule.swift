@@ -30,12 +30,14 @@ struct PluralUnusedCategoryRule: LintRule {
             ]),
         ])
 
-    func check(table: LocaleTable, base: LocaleTable?, in set: LintSet, context: RuleContext) -> [Diagnostic] {
+    func check(table pair: TableComparison, in set: LintSet, context: RuleContext) -> [Diagnostic] {
+        let table = pair.table
         guard let rules = PluralSupport.rules(for: table, in: set) else { return [] }
         let used = Set(rules.categories)
         var findings: [Diagnostic] = []
-        for unit in table.units {
-            guard case .plural(let plural) = unit.value else { continue }
+        for offset in table.units.indices {
+            guard case .plural(let plural) = table.units[offset].value else { continue }
+            let unit = table.units[offset]
             for variable in plural.variables {
                 for form in variable.sortedForms where !used.contains(form.category) {
                     let name = variable.name.isEmpty ? "" : " of '\(variable.name)'"

@@ -27,13 +27,17 @@ struct StringsdictInvalidRule: LintRule {
             RuleExample([("en.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "f", format: "%1$#@n@ left", forms: ["one": "%d file", "other": "%d files"]))]),
         ])
 
-    func check(table: LocaleTable, base: LocaleTable?, in set: LintSet, context: RuleContext) -> [Diagnostic] {
+    func check(table pair: TableComparison, in set: LintSet, context: RuleContext) -> [Diagnostic] {
+        let table = pair.table
         var findings: [Diagnostic] = []
-        for unit in table.units {
-            guard case .plural(let plural) = unit.value, plural.isStringsdict else { continue }
-            let baseUnit = set.isBase(table) ? nil : base?.unit(for: unit.identity)
+        for offset in table.units.indices {
+            guard case .plural(let plural) = table.units[offset].value, plural.isStringsdict else { continue }
+            let unit = table.units[offset]
             var basePlural: PluralValue?
-            if case .plural(let value)? = baseUnit?.value { basePlural = value }
+            if !set.isBase(table), let base = pair.base, let baseOffset = pair.counterpart(of: offset),
+               case .plural(let value) = base.table.units[baseOffset].value {
+                basePlural = value
+            }
             for (message, position, severity) in problems(of: plural, unit: unit, base: basePlural) {
                 findings.append(description.finding(
                     message, file: unit.file, at: position, locale: table.locale, key: unit.key, severity: severity))
@@ -89,9 +93,21 @@ struct StringsdictInvalidRule: LintRule {
 
     /// The argument type of a value type such as `ld`, `d`, `%lu` or `@`.
     static func argumentType(_ valueType: String) -> ArgumentType? {
+        if let known = commonArgumentTypes[valueType] { return known }
         let spec = valueType.hasPrefix("%") ? valueType : "%" + valueType
         return FormatString(spec).placeholders.first?.argumentType
     }
+
+    /// The value types catalogs use, parsed once: every plural variable of every locale has one.
+    private static let commonArgumentTypes: [String: ArgumentType] = {
+        var types: [String: ArgumentType] = [:]
+        for spec in ["d", "i", "u", "ld", "li", "lu", "lld", "llu", "zd", "zu", "f", "lf", "@"] {
+            for written in [spec, "%" + spec] {
+                types[written] = FormatString("%" + spec).placeholders.first?.argumentType
+            }
+        }
+        return types
+    }()
 
     private func uniqued(_ names: [String]) -> [String] {
         var seen: Set<String> = []

@@ -9,25 +9,6 @@ extension LintSet {
     }
 }
 
-extension String {
-    /// Whether the text has something to translate: a letter outside `%…` placeholders.
-    var hasTranslatableText: Bool {
-        var inPlaceholder = false
-        for scalar in unicodeScalars {
-            if inPlaceholder {
-                if scalar.properties.isAlphabetic && scalar != "l" && scalar != "h" && scalar != "q" {
-                    inPlaceholder = false
-                }
-                if scalar == "@" { inPlaceholder = false }
-                continue
-            }
-            if scalar == "%" { inPlaceholder = true; continue }
-            if scalar.properties.isAlphabetic { return true }
-        }
-        return false
-    }
-}
-
 extension TranslationUnit {
     /// Whether translators are expected to translate this base unit.
     var needsTranslation: Bool {

@@ -27,19 +27,30 @@ struct UntranslatedRule: LintRule {
             ]),
         ])
 
-    func check(table: LocaleTable, base: LocaleTable?, in set: LintSet, context: RuleContext) -> [Diagnostic] {
-        guard let base, set.isTranslation(table), !table.locale.sharesLanguage(with: base.locale), !table.locale.isBase else { return [] }
+    func check(table pair: TableComparison, in set: LintSet, context: RuleContext) -> [Diagnostic] {
+        let table = pair.table
+        guard let base = pair.base, set.isTranslation(table), !table.locale.sharesLanguage(with: base.table.locale),
+              !table.locale.isBase else { return [] }
         var findings: [Diagnostic] = []
-        for unit in table.units where unit.shouldTranslate {
-            guard let baseUnit = base.unit(for: unit.identity), baseUnit.shouldTranslate else { continue }
+        for offset in table.units.indices where table.units[offset].shouldTranslate {
+            guard let baseOffset = pair.counterpart(of: offset), base.table.units[baseOffset].shouldTranslate,
+                  table.units[offset].value.hasTexts(equalTo: base.facts[baseOffset].texts) else { continue }
+            let unit = table.units[offset]
             let texts = unit.value.texts.map(\.value)
-            let baseTexts = baseUnit.value.texts.map(\.value)
-            guard texts == baseTexts, texts.contains(where: \.hasTranslatableText) else { continue }
+            guard texts.contains(where: \.hasTranslatableText) else { continue }
             if context.untranslatedAllowList.contains(unit.key) || texts.allSatisfy(context.untranslatedAllowList.contains) { continue }
             findings.append(description.finding(
-                "\(Quoted.text(texts.first ?? "")) is the same as in \(base.locale); translate it, or add it to the untranslated allow-list if it is meant to stay.",
+                "\(Quoted.text(texts.first ?? "")) is the same as in \(base.table.locale); translate it, or add it to the untranslated allow-list if it is meant to stay.",
                 file: unit.file, at: unit.value.texts.first?.position ?? unit.position, locale: table.locale, key: unit.key))
         }
         return findings
+    }
+}
+
+extension UnitValue {
+    /// Whether the value's texts equal `texts` one for one (without listing a plain string's).
+    func hasTexts(equalTo texts: [String]) -> Bool {
+        if case .text(let text) = self { return texts.count == 1 && text.value == texts[0] }
+        return self.texts.map(\.value) == texts
     }
 }

@@ -21,18 +21,20 @@ struct WhitespaceMismatchRule: LintRule {
             .strings(en: "\"a\" = \"Done\";\n", pl: "\"a\" = \"\";\n"),
         ])
 
-    func check(table: LocaleTable, base: LocaleTable?, in set: LintSet, context: RuleContext) -> [Diagnostic] {
-        guard let base, set.isTranslation(table) else { return [] }
+    func check(table pair: TableComparison, in set: LintSet, context: RuleContext) -> [Diagnostic] {
+        let table = pair.table
+        guard let base = pair.base, set.isTranslation(table) else { return [] }
         var findings: [Diagnostic] = []
-        for unit in table.units {
-            guard case .text(let text) = unit.value, !text.value.isBlank,
-                  case .text(let baseText)? = base.unit(for: unit.identity)?.value, !baseText.value.isBlank else { continue }
-            var differences: [String] = []
+        for offset in table.units.indices {
+            guard case .text(let text) = table.units[offset].value, let baseOffset = pair.counterpart(of: offset),
+                  case .text = base.table.units[baseOffset].value, !text.value.isBlank, !base.facts[baseOffset].isBlank else { continue }
             let (lead, trail) = (text.value.leadingWhitespace, text.value.trailingWhitespace)
-            let (baseLead, baseTrail) = (baseText.value.leadingWhitespace, baseText.value.trailingWhitespace)
+            let (baseLead, baseTrail) = (base.facts[baseOffset].leadingWhitespace, base.facts[baseOffset].trailingWhitespace)
+            guard lead != baseLead || trail != baseTrail else { continue }
+            var differences: [String] = []
             if lead != baseLead { differences.append("starts with \(Self.describe(lead)) where the base starts with \(Self.describe(baseLead))") }
             if trail != baseTrail { differences.append("ends with \(Self.describe(trail)) where the base ends with \(Self.describe(baseTrail))") }
-            guard !differences.isEmpty else { continue }
+            let unit = table.units[offset]
             findings.append(description.finding(
                 "The translation \(differences.joined(separator: " and ")).",
                 file: unit.file, at: text.position, locale: table.locale, key: unit.key))
@@ -43,23 +45,7 @@ struct WhitespaceMismatchRule: LintRule {
 
 extension WhitespaceMismatchRule {
     /// `' '`, `'\n'`, or `no white space`.
-    static func describe(_ whitespace: String) -> String {
-        whitespace.isEmpty ? "no white space" : Quoted.text(whitespace)
-    }
-}
-
-extension String {
-    /// The spaces, tabs and line breaks the text starts with.
-    var leadingWhitespace: String {
-        var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: unicodeScalars.prefix { $0.properties.isWhitespace })
-        return String(scalars)
-    }
-
-    /// The spaces, tabs and line breaks the text ends with.
-    var trailingWhitespace: String {
-        var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: unicodeScalars.reversed().prefix { $0.properties.isWhitespace }.reversed())
-        return String(scalars)
+    static func describe(_ whitespace: Substring) -> String {
+        whitespace.isEmpty ? "no white space" : Quoted.text(String(whitespace))
     }
 }

@@ -28,7 +28,8 @@ struct XCStringsStateRule: LintRule {
                 """)]),
         ])
 
-    func check(table: LocaleTable, base: LocaleTable?, in set: LintSet, context: RuleContext) -> [Diagnostic] {
+    func check(table pair: TableComparison, in set: LintSet, context: RuleContext) -> [Diagnostic] {
+        let table = pair.table
         guard table.isStringCatalog else { return [] }
         var findings: [Diagnostic] = []
         for unit in table.units where unit.shouldTranslate {

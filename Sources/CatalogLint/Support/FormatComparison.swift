@@ -1,6 +1,5 @@
 import Diagnostics
 import L10n
-import Synchronization
 
 /// Compares the placeholders of a translation with its base's: what `format-mismatch` reports.
 /// Arguments are matched by position (`%2$@` and the second plain placeholder are both argument 2),
@@ -13,32 +12,9 @@ enum FormatComparison {
         var severity: Severity?
     }
 
-    /// The parsed format of `text`, or nil when it has no `%` at all (the common, cheap case).
-    static func parse(_ text: String) -> FormatString? {
-        text.utf8.contains(UInt8(ascii: "%")) ? FormatString(text) : nil
-    }
-
-    /// Like `parse`, remembering the result: base texts are compared with every locale, so each is
-    /// parsed once instead of once per locale.
-    static func parseBase(_ text: String) -> FormatString? {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return nil }
-        if let cached = baseCache.withLock({ $0[text] }) { return cached }
-        let parsed = FormatString(text)
-        baseCache.withLock { $0[text] = parsed }
-        return parsed
-    }
-
-    private static let baseCache = Mutex<[String: FormatString]>([:])
-
-    /// Whether the text is meant as a format: it has a placeholder other than the ones with a space
-    /// flag (`100% sure` parses as `% s`, but is a percent sign before a word).
-    static func readsArguments(_ format: FormatString?) -> Bool {
-        format?.placeholders.contains { !$0.flags.contains(" ") } ?? false
-    }
-
     /// A fault of the format itself (an invalid conversion, mixed positional and plain, a skipped
     /// or conflicting position), or nil.
-    static func ownProblem(_ format: FormatString?) -> Problem? {
+    static func ownProblem(_ format: ParsedFormat?) -> Problem? {
         guard let issue = format?.issues.first else { return nil }
         switch issue.kind {
         case .skippedPosition, .mixedPositionalAndSequential:
@@ -52,23 +28,26 @@ enum FormatComparison {
 
     /// The differences between `translation` and `base`; `allowOmissions` for plural forms, which
     /// may leave out the number (`one`: "one file").
-    static func problems(base: FormatString?, translation: FormatString?, allowOmissions: Bool) -> [Problem] {
-        guard readsArguments(base) || readsArguments(translation) else { return [] }
+    static func problems(base: ParsedFormat?, translation: ParsedFormat?, allowOmissions: Bool) -> [Problem] {
+        guard base.readsArguments || translation.readsArguments else { return [] }
         if let own = ownProblem(translation) {
-            if own.severity == nil || mixesPlainAndPositional(translation) { return [own] }
+            if own.severity == nil || translation?.mixesPlainAndPositional == true { return [own] }
             return [own] + problems(base: base, translation: translation, allowOmissions: allowOmissions, checkingOwnFaults: false)
         }
         // How Foundation numbers plain placeholders among positional ones is not defined, so a base
         // that mixes them cannot be compared argument by argument.
-        if mixesPlainAndPositional(base) { return [] }
+        if base?.mixesPlainAndPositional == true { return [] }
         return problems(base: base, translation: translation, allowOmissions: allowOmissions, checkingOwnFaults: false)
     }
 
-    private static func problems(base: FormatString?, translation: FormatString?, allowOmissions: Bool, checkingOwnFaults: Bool) -> [Problem] {
-        let expected = readsArguments(base) ? slots(base) : [:]
-        let found = expected.isEmpty ? slots(translation).filter { !$0.value.placeholder.flags.contains(" ") } : slots(translation)
+    private static func problems(base: ParsedFormat?, translation: ParsedFormat?, allowOmissions: Bool, checkingOwnFaults: Bool) -> [Problem] {
+        let expected = base.readsArguments ? base?.slots ?? [:] : [:]
+        let expectedInOrder = base.readsArguments ? base?.arguments ?? [] : []
+        let foundInOrder = expected.isEmpty
+            ? (translation?.arguments ?? []).filter { !$0.placeholder.flags.contains(" ") } : translation?.arguments ?? []
         var problems: [Problem] = []
-        for (position, slot) in found.sorted(by: { $0.key < $1.key }) {
+        for slot in foundInOrder {
+            let position = slot.position
             guard let wanted = expected[position] else {
                 if expected.isEmpty {
                     problems.append(Problem(
@@ -92,7 +71,9 @@ enum FormatComparison {
             }
         }
         if !allowOmissions {
-            for (position, slot) in expected.sorted(by: { $0.key < $1.key }) where found[position] == nil {
+            let found = Set(foundInOrder.map(\.position))
+            for slot in expectedInOrder where !found.contains(slot.position) {
+                let position = slot.position
                 problems.append(Problem(
                     message: "Drops \(slot.placeholder.text) (argument \(position)) of the base; the value is never shown.",
                     severity: .warning))
@@ -101,27 +82,16 @@ enum FormatComparison {
         return problems
     }
 
-    private static func mixesPlainAndPositional(_ format: FormatString?) -> Bool {
-        format?.issues.contains { if case .mixedPositionalAndSequential = $0.kind { true } else { false } } ?? false
-    }
-
     /// The differences in one plural form. In a form, a plain placeholder (`%ld`) is the variable's
     /// own count and must match its value type, while positional ones (`%1$@`) read the format's
     /// arguments and must match a positional placeholder of the base's forms. Forms may leave any
     /// of them out, and mixing the two kinds is normal there.
-    static func formProblems(baseForms: [FormatString?], baseArguments: [FormatArgumentSlot] = [], form: FormatString?,
-                             valueType: ArgumentType?) -> [Problem] {
+    /// `positional` comes from `positionalPlaceholders(baseForms:baseArguments:)`.
+    static func formProblems(positional: [Int: FormatPlaceholder], form: ParsedFormat?, valueType: ArgumentType?) -> [Problem] {
         guard let form, !form.placeholders.isEmpty else { return [] }
         if let issue = form.issues.first(where: \.isFaultInPluralForm) {
             return [Problem(message: issue.description.prefix(1).uppercased() + issue.description.dropFirst(), severity: nil)]
         }
-        var positional: [Int: FormatPlaceholder] = [:]
-        for base in baseForms {
-            for placeholder in base?.placeholders ?? [] {
-                if let position = placeholder.position, positional[position] == nil { positional[position] = placeholder }
-            }
-        }
-        for slot in baseArguments where positional[slot.position] == nil { positional[slot.position] = slot.placeholder }
         var problems: [Problem] = []
         for placeholder in form.placeholders {
             if let position = placeholder.position {
@@ -145,10 +115,17 @@ enum FormatComparison {
         return problems
     }
 
-    private static func slots(_ format: FormatString?) -> [Int: FormatArgumentSlot] {
-        var slots: [Int: FormatArgumentSlot] = [:]
-        for slot in format?.arguments ?? [] { slots[slot.position] = slot }
-        return slots
+    /// The positional placeholders a plural form may use: those of the base's forms, then the
+    /// arguments of the base's format, each position taken by its first placeholder.
+    static func positionalPlaceholders(baseForms: [ParsedFormat?], baseArguments: [FormatArgumentSlot] = []) -> [Int: FormatPlaceholder] {
+        var positional: [Int: FormatPlaceholder] = [:]
+        for base in baseForms {
+            for placeholder in base?.placeholders ?? [] {
+                if let position = placeholder.position, positional[position] == nil { positional[position] = placeholder }
+            }
+        }
+        for slot in baseArguments where positional[slot.position] == nil { positional[slot.position] = slot.placeholder }
+        return positional
     }
 
     private static func describe(_ type: ArgumentType) -> String {

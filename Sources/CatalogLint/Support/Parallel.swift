@@ -13,4 +13,17 @@ enum Parallel {
         }
         return results.withLock { stored in (0..<inputs.count).compactMap { stored[$0] } }
     }
+
+    /// Like `map`, starting the heaviest inputs first (by `weight`), so that no core is left with
+    /// one large piece at the end while the others wait; results are still in input order.
+    static func map<Input: Sendable, Output: Sendable>(
+        _ inputs: [Input], heaviestFirst weight: (Input) -> Int, _ transform: @Sendable (Input) -> Output
+    ) -> [Output] {
+        let weights = inputs.map(weight)
+        let order = inputs.indices.sorted { weights[$0] != weights[$1] ? weights[$0] > weights[$1] : $0 < $1 }
+        let outputs = map(order) { transform(inputs[$0]) }
+        var placed = [Output?](repeating: nil, count: inputs.count)
+        for (output, index) in zip(outputs, order) { placed[index] = output }
+        return placed.compactMap { $0 }
+    }
 }

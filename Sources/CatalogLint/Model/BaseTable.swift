@@ -1,0 +1,142 @@
+import L10n
+
+/// A base table ready to be compared with every locale: its units indexed by key, and what the
+/// translation rules need to know about each unit worked out once instead of once per locale.
+struct BaseTable: Sendable {
+    /// The table.
+    let table: LocaleTable
+    /// Facts about each unit, in the order of `table.units`.
+    let facts: [BaseUnitFacts]
+    /// Each distinct key's ordinal.
+    private let keyOrdinals: [String: Int]
+    /// The unit Foundation uses for each key's device-independent form, by key ordinal.
+    private let plainUnits: [Int?]
+    /// The unit Foundation uses for each key and device, for device variations only.
+    private let deviceUnits: [UnitIdentity: Int]
+
+    init(_ table: LocaleTable) {
+        self.table = table
+        var keyOrdinals: [String: Int] = [:]
+        keyOrdinals.reserveCapacity(table.units.count)
+        var ordinals: [Int] = []
+        ordinals.reserveCapacity(table.units.count)
+        var plainUnits: [Int?] = []
+        var deviceUnits: [UnitIdentity: Int] = [:]
+        for (offset, unit) in table.units.enumerated() {
+            let ordinal: Int
+            if let known = keyOrdinals[unit.key] {
+                ordinal = known
+            } else {
+                ordinal = plainUnits.count
+                keyOrdinals[unit.key] = ordinal
+                plainUnits.append(nil)
+            }
+            ordinals.append(ordinal)
+            // The last unit wins, except that a plain string never replaces a plural one.
+            if let variant = unit.variant {
+                let identity = UnitIdentity(key: unit.key, variant: variant)
+                if let existing = deviceUnits[identity], Self.pluralWins(over: unit, existing: table.units[existing]) { continue }
+                deviceUnits[identity] = offset
+            } else {
+                if let existing = plainUnits[ordinal], Self.pluralWins(over: unit, existing: table.units[existing]) { continue }
+                plainUnits[ordinal] = offset
+            }
+        }
+        self.keyOrdinals = keyOrdinals
+        self.plainUnits = plainUnits
+        self.deviceUnits = deviceUnits
+        let files = table.files
+        facts = zip(table.units, ordinals).map { unit, ordinal in
+            BaseUnitFacts(unit, keyOrdinal: ordinal, fileFormat: files.first { $0.value == unit.file }?.key)
+        }
+    }
+
+    /// How many distinct keys the table has.
+    var keyCount: Int { plainUnits.count }
+
+    /// The ordinal of `key`, or nil when the table does not have it.
+    func ordinal(of key: String) -> Int? { keyOrdinals[key] }
+
+    /// The offset of the unit for `identity`, falling back to the device-independent one (or the
+    /// `other` device); `ordinal` is the key's ordinal.
+    func counterpart(of identity: UnitIdentity, ordinal: Int) -> Int? {
+        guard identity.variant != nil else { return plainUnits[ordinal] }
+        if let offset = deviceUnits[identity] { return offset }
+        if let offset = plainUnits[ordinal] { return offset }
+        return deviceUnits[UnitIdentity(key: identity.key, variant: "other")]
+    }
+
+    private static func pluralWins(over unit: TranslationUnit, existing: TranslationUnit) -> Bool {
+        if case .plural = existing.value, case .text = unit.value { return true }
+        return false
+    }
+}
+
+/// What the translation rules need to know about one base unit.
+struct BaseUnitFacts: Sendable {
+    /// The ordinal of the unit's key in its table.
+    let keyOrdinal: Int
+    /// The format of the file the unit is in (nil when it is not one of the table's files).
+    let fileFormat: CatalogFormat?
+    /// Whether translators are expected to translate the unit.
+    let needsTranslation: Bool
+    /// The key quoted for messages (`Quoted.text`).
+    let quotedKey: String
+    /// The unit's texts, as `UnitValue.texts` lists them.
+    let texts: [String]
+    /// For a plain string: whether it is blank, and its leading and trailing white space.
+    let isBlank: Bool
+    let leadingWhitespace: Substring
+    let trailingWhitespace: Substring
+    /// The unit's formats, parsed.
+    let formats: BaseFormats
+
+    init(_ unit: TranslationUnit, keyOrdinal: Int, fileFormat: CatalogFormat?) {
+        self.keyOrdinal = keyOrdinal
+        self.fileFormat = fileFormat
+        needsTranslation = unit.needsTranslation
+        quotedKey = Quoted.text(unit.key)
+        texts = unit.value.texts.map(\.value)
+        if case .text(let text) = unit.value {
+            isBlank = text.value.isBlank
+            leadingWhitespace = text.value.leadingWhitespace
+            trailingWhitespace = text.value.trailingWhitespace
+        } else {
+            isBlank = false
+            leadingWhitespace = ""
+            trailingWhitespace = ""
+        }
+        formats = BaseFormats(unit.value)
+    }
+}
+
+/// A base value's formats, parsed once: a string's format, or a plural value's typed format and
+/// each variable's forms.
+struct BaseFormats: Sendable {
+    /// A string's format, or a plural value's typed format (`PluralValue.typedFormat`); nil when it
+    /// has no `%`.
+    let format: ParsedFormat?
+    /// Whether a plural value has a typed format at all (always true for a string).
+    let hasTypedFormat: Bool
+    /// For a plural value, each variable's positional placeholders that its forms may use.
+    let variables: [[Int: FormatPlaceholder]]
+
+    init(_ value: UnitValue) {
+        switch value {
+        case .text(let text):
+            format = ParsedFormat(text.value)
+            hasTypedFormat = true
+            variables = []
+        case .plural(let plural):
+            let typed = plural.typedFormat
+            let format = typed.flatMap(ParsedFormat.init)
+            self.format = format
+            hasTypedFormat = typed != nil
+            variables = plural.variables.map { variable in
+                FormatComparison.positionalPlaceholders(
+                    baseForms: variable.sortedForms.map { ParsedFormat(variable.formText($0.text.value)) },
+                    baseArguments: format?.arguments ?? [])
+            }
+        }
+    }
+}

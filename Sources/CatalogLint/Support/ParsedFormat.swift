@@ -1,0 +1,47 @@
+import L10n
+
+/// A format string parsed once, with what the comparisons read from it again and again: a base
+/// value is compared with every locale, so its placeholders and argument slots are worked out once.
+struct ParsedFormat: Sendable {
+    /// The parsed format.
+    let format: FormatString
+    /// The placeholders in the order written.
+    let placeholders: [FormatPlaceholder]
+    /// The arguments the format reads, by ascending position.
+    let arguments: [FormatArgumentSlot]
+    /// The same arguments by position.
+    let slots: [Int: FormatArgumentSlot]
+    /// Whether the text is meant as a format: it has a placeholder other than the ones with a space
+    /// flag (`100% sure` parses as `% s`, but is a percent sign before a word).
+    let readsArguments: Bool
+    /// Whether positional (`%1$@`) and plain (`%@`) placeholders are mixed.
+    let mixesPlainAndPositional: Bool
+
+    /// Parses `text`; nil when it has no `%` at all (the common, cheap case).
+    init?(_ text: String) {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return nil }
+        self.init(parsed: FormatString(text))
+    }
+
+    /// Wraps an already parsed format.
+    init(parsed format: FormatString) {
+        self.format = format
+        placeholders = format.placeholders
+        arguments = format.arguments
+        var slots: [Int: FormatArgumentSlot] = [:]
+        for slot in arguments { slots[slot.position] = slot }
+        self.slots = slots
+        readsArguments = placeholders.contains { !$0.flags.contains(" ") }
+        mixesPlainAndPositional = format.issues.contains {
+            if case .mixedPositionalAndSequential = $0.kind { true } else { false }
+        }
+    }
+
+    /// Problems found while parsing or while matching positions.
+    var issues: [FormatIssue] { format.issues }
+}
+
+extension Optional where Wrapped == ParsedFormat {
+    /// Whether there is a format that reads arguments.
+    var readsArguments: Bool { self?.readsArguments ?? false }
+}
