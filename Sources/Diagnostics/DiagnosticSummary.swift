@@ -13,8 +13,8 @@ public struct DiagnosticSummary: Sendable, Hashable, Codable {
     /// Counts the findings in `diagnostics`.
     public init(_ diagnostics: [Diagnostic], filesChecked: Int? = nil) {
         var counts = [0, 0, 0]
-        for diagnostic in diagnostics {
-            switch diagnostic.severity {
+        for index in diagnostics.indices {
+            switch diagnostics[index].severity {
             case .error: counts[0] += 1
             case .warning: counts[1] += 1
             case .note: counts[2] += 1

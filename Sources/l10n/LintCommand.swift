@@ -78,7 +78,12 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let outcome = execute()
-        FileHandle.standardOutput.write(Data(outcome.output.utf8))
+        var report = outcome.output
+        // A report can be tens of megabytes: hand its bytes over without copying them.
+        report.withUTF8 { bytes in
+            guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
+            FileHandle.standardOutput.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none))
+        }
         if !outcome.message.isEmpty { FileHandle.standardError.write(Data(("l10n: " + outcome.message + "\n").utf8)) }
         if outcome.status != 0 { throw ExitCode(outcome.status) }
     }

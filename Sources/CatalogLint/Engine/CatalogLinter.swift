@@ -51,14 +51,18 @@ public struct CatalogLinter: Sendable {
         return LintResult(diagnostics: Self.merged(chunks), filesChecked: checked)
     }
 
-    /// Sorted chunks as one sorted list: laid end to end by their first finding, most chunks follow
-    /// one another already, and the sort only merges where they overlap.
+    /// Sorted chunks as one sorted list. Each job's findings are about its own files, so laid end
+    /// to end by their first finding the chunks are usually in order already; only when two
+    /// overlap does the whole list need sorting.
     private static func merged(_ chunks: [[Diagnostic]]) -> [Diagnostic] {
         let ordered = chunks.filter { !$0.isEmpty }.sorted { $0[0] < $1[0] }
         var diagnostics: [Diagnostic] = []
         diagnostics.reserveCapacity(ordered.reduce(0) { $0 + $1.count })
         for chunk in ordered { diagnostics += chunk }
-        diagnostics.sort()
+        let overlapping = zip(ordered, ordered.dropFirst()).contains { earlier, later in
+            later.first.flatMap { first in earlier.last.map { first < $0 } } ?? false
+        }
+        if overlapping { diagnostics.sort() }
         return diagnostics
     }
 }

@@ -38,13 +38,21 @@ struct SetChecker: Sendable {
         let loaded = Parallel.map(baseFiles, heaviestFirst: { FileSize.of($0.path) }) { CatalogLoader.load($0, limits: limits) }
         let baseDocuments = Dictionary(loaded.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
 
+        // Set findings (about whole locale folders) go with their locale's job, so that each job's
+        // findings stay together in the sorted output.
+        var chunks: [[Diagnostic]] = []
         var jobs: [LocaleJob] = []
         for (index, set) in sets.enumerated() {
+            var setFindings = Dictionary(grouping: rules.flatMap { $0.check(set: set, context: context) }, by: \.location.file)
             var byLocale: [String: [CatalogFileReference]] = [:]
             for file in set.files { byLocale[file.localeFolder ?? "", default: []].append(file) }
             for (locale, files) in byLocale.sorted(by: { $0.key < $1.key }) {
-                jobs.append(LocaleJob(set: index, locale: locale, files: files, size: files.reduce(0) { $0 + FileSize.of($1.path) }))
+                let folder = LintSet.parentFolder(of: files[0].path)
+                jobs.append(LocaleJob(
+                    set: index, locale: locale, files: files, size: files.reduce(0) { $0 + FileSize.of($1.path) },
+                    setFindings: setFindings.removeValue(forKey: folder) ?? []))
             }
+            chunks += setFindings.values.map(finished)
         }
         let preparedBases = Parallel.map(sets) { set -> [String: BaseTable] in
             let documents = set.files.compactMap { baseDocuments[$0.path] }
@@ -52,12 +60,11 @@ struct SetChecker: Sendable {
             for table in LocaleTable.tables(from: documents) where set.isBase(table) { tables[table.name] = BaseTable(table) }
             return tables
         }
-        var chunks = sets.map { set in finished(rules.flatMap { $0.check(set: set, context: context) }) }
         chunks += Parallel.map(jobs, heaviestFirst: \.size) { job in
             let set = sets[job.set]
             let documents = job.files.map { baseDocuments[$0.path] ?? CatalogLoader.load($0, limits: limits) }
             let tables = LocaleTable.tables(from: documents)
-            return finished(check(documents, tables: tables, baseTables: preparedBases[job.set], in: set))
+            return finished(job.setFindings + check(documents, tables: tables, baseTables: preparedBases[job.set], in: set))
         }
         return chunks
     }
@@ -105,4 +112,6 @@ private struct LocaleJob: Sendable {
     var files: [CatalogFileReference]
     /// Their total size in bytes, to start the largest first.
     var size: Int
+    /// The set's findings about the locale's folder.
+    var setFindings: [Diagnostic]
 }

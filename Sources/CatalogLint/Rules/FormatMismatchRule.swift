@@ -131,18 +131,39 @@ extension PluralValue {
     var typedFormat: String? {
         guard let format else { return variables.first.flatMap { variable in variable.forms[.other].map { variable.formText($0.value) } } }
         var text = format.value
-        for variable in variables where text.contains("#@\(variable.name)@") {
+        for variable in variables {
+            let reference = "#@\(variable.name)@"
+            guard text.containsText(reference) else { continue }
             let spec = variable.valueType?.value ?? "d"
-            text = text.replacingEvery("#@\(variable.name)@", with: spec.hasPrefix("%") ? String(spec.dropFirst()) : spec)
+            text = text.replacingEvery(reference, with: spec.hasPrefix("%") ? String(spec.dropFirst()) : spec)
         }
         return text
     }
 }
 
 extension String {
-    /// Every occurrence of `target` replaced (without Foundation).
+    /// Whether `target` occurs in the text.
+    func containsText(_ target: String) -> Bool {
+        if let found = asciiRanges(of: target, limit: 1) { return !found.isEmpty }
+        return contains(target)
+    }
+
+    /// Every occurrence of `target` replaced.
     func replacingEvery(_ target: String, with replacement: String) -> String {
         guard !target.isEmpty else { return self }
+        if let found = asciiRanges(of: target, limit: .max) {
+            guard !found.isEmpty else { return self }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(utf8.count + found.count * replacement.utf8.count)
+            var copied = utf8.startIndex
+            for range in found {
+                bytes += utf8[copied..<range.lowerBound]
+                bytes += replacement.utf8
+                copied = range.upperBound
+            }
+            bytes += utf8[copied...]
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var result = ""
         var rest = self[...]
         while let range = rest.range(of: target) {
@@ -152,13 +173,32 @@ extension String {
         }
         return result + rest
     }
+
+    /// Where `target` occurs, found byte by byte, when both are ASCII (where bytes and characters
+    /// are one and the same, so the answer is the general search's); nil otherwise.
+    private func asciiRanges(of target: String, limit: Int) -> [Range<String.UTF8View.Index>]? {
+        let needle = Array(target.utf8)
+        guard let first = needle.first, needle.allSatisfy({ $0 < 0x80 }), utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var found: [Range<String.UTF8View.Index>] = []
+        var start = utf8.startIndex
+        while found.count < limit, let candidate = utf8[start...].firstIndex(of: first) {
+            guard let end = utf8.index(candidate, offsetBy: needle.count, limitedBy: utf8.endIndex) else { break }
+            if utf8[candidate..<end].elementsEqual(needle) {
+                found.append(candidate..<end)
+                start = end
+            } else {
+                start = utf8.index(after: candidate)
+            }
+        }
+        return found
+    }
 }
 
 extension StringsdictVariable {
     /// A form's text as a format: String Catalogs write the substitution's own argument as `%arg`,
     /// which stands for its format specifier (`%lld`).
     func formText(_ text: String) -> String {
-        guard text.contains("%arg") else { return text }
+        guard text.containsText("%arg") else { return text }
         let specifier = valueType?.value ?? "@"
         return text.replacingEvery("%arg", with: specifier.hasPrefix("%") ? specifier : "%" + specifier)
     }

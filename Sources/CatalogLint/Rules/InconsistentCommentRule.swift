@@ -27,20 +27,26 @@ struct InconsistentCommentRule: LintRule {
         ])
 
     func check(locale tables: [LocaleTable], in set: LintSet, context: RuleContext) -> [Diagnostic] {
-        var byKey: [String: [TranslationUnit]] = [:]
+        // Where each commented key is, as (table, unit) offsets: most keys are written once, so only
+        // the few written again are compared.
+        var places: [String: [(table: Int, unit: Int)]] = [:]
         var locale: LintLocale?
-        for table in tables where !table.isStringCatalog {
+        for (tableOffset, table) in tables.enumerated() where !table.isStringCatalog {
             locale = table.locale
+            places.reserveCapacity(places.count + table.units.count)
             for offset in table.units.indices {
                 guard let comment = table.units[offset].comment, !comment.isBlank else { continue }
-                byKey[table.units[offset].key, default: []].append(table.units[offset])
+                places[table.units[offset].key, default: []].append((tableOffset, offset))
             }
         }
         guard let locale else { return [] }
         var findings: [Diagnostic] = []
-        for (key, units) in byKey where units.count > 1 {
-            guard let first = units.first, let firstComment = first.comment else { continue }
-            for unit in units.dropFirst() where unit.comment != firstComment {
+        for (key, written) in places where written.count > 1 {
+            let first = tables[written[0].table].units[written[0].unit]
+            guard let firstComment = first.comment else { continue }
+            for place in written.dropFirst() {
+                let unit = tables[place.table].units[place.unit]
+                guard unit.comment != firstComment else { continue }
                 let firstPlace = first.file.split(separator: "/").last.map(String.init) ?? first.file
                 findings.append(description.finding(
                     "Key \(Quoted.text(key)) has the comment \(Quoted.text(unit.comment ?? "")) here but \(Quoted.text(firstComment)) in \(firstPlace); make them agree.",

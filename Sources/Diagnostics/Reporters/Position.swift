@@ -37,9 +37,14 @@ extension ReportContext {
 public enum DiagnosticOrder {
     /// `diagnostics` by `path(file)`, then line, column, rule, message, severity, locale, key, context.
     public static func sorted(_ diagnostics: [Diagnostic], byPath path: (String) -> String = { $0 }) -> [Diagnostic] {
+        // Findings come in runs about one file, so each run costs one lookup.
         var shown: [String: String] = [:]
-        for diagnostic in diagnostics where shown[diagnostic.location.file] == nil {
-            shown[diagnostic.location.file] = path(diagnostic.location.file)
+        var previous: String?
+        for index in diagnostics.indices {
+            let file = diagnostics[index].location.file
+            guard file != previous else { continue }
+            previous = file
+            if shown[file] == nil { shown[file] = path(file) }
         }
         let files = shown.keys.sorted { lhs, rhs in
             let (a, b) = (shown[lhs] ?? lhs, shown[rhs] ?? rhs)
@@ -48,16 +53,26 @@ public enum DiagnosticOrder {
         var rank: [String: Int] = [:]
         for (index, file) in files.enumerated() { rank[file] = index }
         // Sort small keys, not the findings themselves, and compare findings only on ties.
-        let keys = diagnostics.indices.map { index in
+        var keys: [(rank: Int, line: Int, column: Int, index: Int)] = []
+        keys.reserveCapacity(diagnostics.count)
+        previous = nil
+        var previousRank = 0
+        for index in diagnostics.indices {
             let location = diagnostics[index].location
-            return (rank: rank[location.file] ?? 0, line: location.line, column: location.column, index: index)
+            if location.file != previous {
+                previous = location.file
+                previousRank = rank[location.file] ?? 0
+            }
+            keys.append((rank: previousRank, line: location.line, column: location.column, index: index))
         }
-        let order = keys.sorted { lhs, rhs in
+        let isBefore = { (lhs: (rank: Int, line: Int, column: Int, index: Int), rhs: (rank: Int, line: Int, column: Int, index: Int)) -> Bool in
             if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
             if lhs.line != rhs.line { return lhs.line < rhs.line }
             if lhs.column != rhs.column { return lhs.column < rhs.column }
             return diagnostics[lhs.index] < diagnostics[rhs.index]
         }
-        return order.map { diagnostics[$0.index] }
+        // Findings sorted once already (a checker's result on its way to a reporter) stay as they are.
+        if !zip(keys, keys.dropFirst()).contains(where: { isBefore($1, $0) }) { return diagnostics }
+        return keys.sorted(by: isBefore).map { diagnostics[$0.index] }
     }
 }

@@ -8,17 +8,23 @@ public struct TextReporter: Reporter {
     public func report(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
         let sorted = context.ordered(diagnostics)
         var out = ""
+        out.reserveCapacity(sorted.count * 160)
         var currentGroup: String?
-        for diagnostic in sorted {
+        var shownFile = (file: "", path: "")
+        for index in sorted.indices {
             if context.colour {
-                let group = context.group(of: diagnostic)
+                let group = context.group(of: sorted[index])
                 if group != currentGroup {
                     if currentGroup != nil { out += "\n" }
                     out += ANSI.bold + group + ANSI.reset + "\n"
                     currentGroup = group
                 }
             }
-            out += line(for: diagnostic, context: context) + "\n"
+            // Findings come in runs about one file: show each run's path once.
+            let file = sorted[index].location.file
+            if file != shownFile.file { shownFile = (file, context.displayPath(file)) }
+            appendLine(for: sorted[index], shownPath: shownFile.path, context: context, to: &out)
+            out += "\n"
         }
         let summary = DiagnosticSummary(sorted, filesChecked: context.filesChecked)
         if context.colour, !sorted.isEmpty { out += "\n" }
@@ -28,17 +34,50 @@ public struct TextReporter: Reporter {
 
     /// One finding as a compiler-style line.
     func line(for diagnostic: Diagnostic, context: ReportContext) -> String {
-        let severity = diagnostic.severity.rawValue
-        let label = context.colour ? ANSI.colour(for: diagnostic.severity) + severity + ANSI.reset : severity
-        let message = Self.singleLine(diagnostic.message)
-        var text = "\(context.position(of: diagnostic)): \(label): \(message) [\(diagnostic.rule)]"
-        if let extra = context.trailingContext(of: diagnostic) { text += " (\(extra))" }
+        var text = ""
+        appendLine(for: diagnostic, shownPath: context.displayPath(diagnostic.location.file), context: context, to: &text)
         return text
+    }
+
+    /// Appends `line(for:context:)` to `out`; `shownPath` is the finding's file as displayed.
+    private func appendLine(for diagnostic: Diagnostic, shownPath: String, context: ReportContext, to out: inout String) {
+        let location = diagnostic.location
+        if location.file.isEmpty {
+            out += diagnostic.context ?? ""
+        } else {
+            out += shownPath
+            if location.line > 0 {
+                out += ":"
+                out += String(location.line)
+                if location.column > 0 {
+                    out += ":"
+                    out += String(location.column)
+                }
+            }
+        }
+        out += ": "
+        if context.colour {
+            out += ANSI.colour(for: diagnostic.severity)
+            out += diagnostic.severity.rawValue
+            out += ANSI.reset
+        } else {
+            out += diagnostic.severity.rawValue
+        }
+        out += ": "
+        out += Self.singleLine(diagnostic.message)
+        out += " ["
+        out += diagnostic.rule
+        out += "]"
+        if let extra = context.trailingContext(of: diagnostic) {
+            out += " ("
+            out += extra
+            out += ")"
+        }
     }
 
     /// Keeps one finding on one line: line breaks inside a message are shown as `\n` and `\r`.
     static func singleLine(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) else { return text }
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {

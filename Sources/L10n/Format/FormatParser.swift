@@ -1,39 +1,39 @@
-/// The scanner behind `FormatString`: walks the Unicode scalars once, recognising Foundation's
+/// The scanner behind `FormatString`: walks the UTF-8 bytes once, recognising Foundation's
 /// conversion grammar `%[n$][flags][width][.precision][length]conversion` and `%[n$]#@name@`.
+/// Everything the grammar names is ASCII, so the bytes are compared directly; offsets are still
+/// counted in Unicode scalars, as `FormatIssue` and `FormatPlaceholder` report them.
 struct FormatParser {
-    private let scalars: [Unicode.Scalar]
+    private let bytes: [UInt8]
+    /// The byte the cursor is at.
     private var index = 0
+    /// How many Unicode scalars come before the cursor.
+    private var scalarIndex = 0
     private(set) var issues: [FormatIssue] = []
 
     init(_ source: String) {
-        scalars = Array(source.unicodeScalars)
+        bytes = Array(source.utf8)
     }
-
-    private static let flags: Set<Unicode.Scalar> = ["-", "+", " ", "#", "0", "'"]
-    private static let conversions: Set<Unicode.Scalar> = [
-        "d", "i", "o", "u", "x", "X", "D", "O", "U", "e", "E", "f", "F", "g", "G", "a", "A",
-        "c", "C", "s", "S", "p", "@", "n",
-    ]
 
     mutating func parse() -> [FormatString.Segment] {
         var segments: [FormatString.Segment] = []
-        var literal = String.UnicodeScalarView()
+        var literal: [UInt8] = []
         func flush() {
             if !literal.isEmpty {
-                segments.append(.literal(String(literal)))
-                literal = String.UnicodeScalarView()
+                segments.append(.literal(String(decoding: literal, as: UTF8.self)))
+                literal.removeAll(keepingCapacity: true)
             }
         }
-        while index < scalars.count {
-            let scalar = scalars[index]
-            guard scalar == "%" else {
-                literal.append(scalar)
-                index += 1
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "%") else {
+                let start = index
+                while index < bytes.count, bytes[index] != UInt8(ascii: "%") { advance() }
+                literal += bytes[start..<index]
                 continue
             }
-            if index + 1 < scalars.count, scalars[index + 1] == "%" {
-                literal.append("%")
+            if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "%") {
+                literal.append(UInt8(ascii: "%"))
                 index += 2
+                scalarIndex += 2
                 continue
             }
             let start = index
@@ -42,109 +42,143 @@ struct FormatParser {
                 segments.append(.placeholder(placeholder))
             } else {
                 // Keep the text as Foundation would print it; the issue says what is wrong.
-                literal.append(contentsOf: scalars[start..<index])
+                literal += bytes[start..<index]
             }
         }
         flush()
         return segments
     }
 
-    private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
-        index + offset < scalars.count ? scalars[index + offset] : nil
+    /// Moves the cursor past one Unicode scalar (one to four bytes).
+    private mutating func advance() {
+        let lead = bytes[index]
+        index += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        index = min(index, bytes.count)
+        scalarIndex += 1
+    }
+
+    /// The byte `offset` bytes after the cursor; only meaningful for ASCII, which is all the
+    /// grammar compares with (a byte of a longer scalar never equals an ASCII byte).
+    private func peek(_ offset: Int = 0) -> UInt8? {
+        index + offset < bytes.count ? bytes[index + offset] : nil
     }
 
     private mutating func number() -> Int? {
         var value = 0
         var digits = 0
-        while let scalar = peek(), scalar.properties.numericType == .decimal, scalar.isASCII {
-            value = min(value * 10 + Int(scalar.value - 48), 1_000_000)
+        while let byte = peek(), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+            value = min(value * 10 + Int(byte - UInt8(ascii: "0")), 1_000_000)
             digits += 1
             index += 1
+            scalarIndex += 1
         }
         return digits > 0 ? value : nil
     }
 
     /// A position written as `n$` at the cursor, consumed only when the `$` follows the digits.
     private mutating func position() -> Int? {
-        let save = index
-        if let value = number(), peek() == "$" {
+        let save = (index, scalarIndex)
+        if let value = number(), peek() == UInt8(ascii: "$") {
             index += 1
+            scalarIndex += 1
             return value
         }
-        index = save
+        (index, scalarIndex) = save
         return nil
     }
 
     private mutating func amount() -> FormatAmount? {
-        if peek() == "*" {
+        if peek() == UInt8(ascii: "*") {
             index += 1
+            scalarIndex += 1
             return .argument(position: position())
         }
         return number().map { .fixed($0) }
     }
 
+    private static func isFlag(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "0"), UInt8(ascii: "'"): true
+        default: false
+        }
+    }
+
+    private static func isConversion(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: "u"), UInt8(ascii: "x"), UInt8(ascii: "X"),
+             UInt8(ascii: "D"), UInt8(ascii: "O"), UInt8(ascii: "U"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "f"),
+             UInt8(ascii: "F"), UInt8(ascii: "g"), UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "c"),
+             UInt8(ascii: "C"), UInt8(ascii: "s"), UInt8(ascii: "S"), UInt8(ascii: "p"), UInt8(ascii: "@"), UInt8(ascii: "n"): true
+        default: false
+        }
+    }
+
+    /// The length modifiers, longest first where one is a prefix of another.
+    private static let lengthModifiers: [[UInt8]] = ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"].map { Array($0.utf8) }
+
     private mutating func placeholder() -> FormatPlaceholder? {
         let start = index
+        let startScalar = scalarIndex
         index += 1  // the %
+        scalarIndex += 1
         guard peek() != nil else {
-            issues.append(FormatIssue(kind: .danglingPercent, offset: start))
+            issues.append(FormatIssue(kind: .danglingPercent, offset: startScalar))
             return nil
         }
         let position = position()
-        if peek() == "#", peek(1) == "@" {
+        if peek() == UInt8(ascii: "#"), peek(1) == UInt8(ascii: "@") {
             index += 2
-            var name = String.UnicodeScalarView()
-            while let scalar = peek(), scalar != "@" {
-                name.append(scalar)
-                index += 1
-            }
-            guard peek() == "@" else {
-                issues.append(FormatIssue(kind: .unterminatedVariable(String(name)), offset: start))
+            scalarIndex += 2
+            let nameStart = index
+            while let byte = peek(), byte != UInt8(ascii: "@") { advance() }
+            let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+            guard peek() == UInt8(ascii: "@") else {
+                issues.append(FormatIssue(kind: .unterminatedVariable(name), offset: startScalar))
                 return nil
             }
             index += 1
+            scalarIndex += 1
             return FormatPlaceholder(
-                text: text(from: start), offset: start, position: position, flags: "", width: nil,
-                precision: nil, lengthModifier: "", conversion: "#", variable: String(name))
+                text: text(from: start), offset: startScalar, position: position, flags: "", width: nil,
+                precision: nil, lengthModifier: "", conversion: "#", variable: name)
         }
-        var flags = String.UnicodeScalarView()
-        while let scalar = peek(), FormatParser.flags.contains(scalar) {
-            flags.append(scalar)
+        let flagsStart = index
+        while let byte = peek(), Self.isFlag(byte) {
             index += 1
+            scalarIndex += 1
         }
+        let flags = String(decoding: bytes[flagsStart..<index], as: UTF8.self)
         let width = amount()
         var precision: FormatAmount?
-        if peek() == "." {
+        if peek() == UInt8(ascii: ".") {
             index += 1
+            scalarIndex += 1
             precision = amount() ?? .fixed(0)
         }
         var length = ""
-        for candidate in ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"] {
-            let candidateScalars = Array(candidate.unicodeScalars)
-            if candidateScalars.indices.allSatisfy({ peek($0) == candidateScalars[$0] }) {
-                length = candidate
-                index += candidateScalars.count
-                break
-            }
+        for candidate in Self.lengthModifiers where candidate.indices.allSatisfy({ peek($0) == candidate[$0] }) {
+            length = String(decoding: candidate, as: UTF8.self)
+            index += candidate.count
+            scalarIndex += candidate.count
+            break
         }
-        guard let conversion = peek(), FormatParser.conversions.contains(conversion) else {
-            if peek() != nil { index += 1 }
-            issues.append(FormatIssue(kind: .invalidConversion(text(from: start)), offset: start))
+        guard let conversion = peek(), Self.isConversion(conversion) else {
+            if peek() != nil { advance() }
+            issues.append(FormatIssue(kind: .invalidConversion(text(from: start)), offset: startScalar))
             return nil
         }
         index += 1
-        if conversion == "n" {
-            issues.append(FormatIssue(kind: .writesToMemory, offset: start))
+        scalarIndex += 1
+        if conversion == UInt8(ascii: "n") {
+            issues.append(FormatIssue(kind: .writesToMemory, offset: startScalar))
             return nil
         }
         return FormatPlaceholder(
-            text: text(from: start), offset: start, position: position, flags: String(flags), width: width,
-            precision: precision, lengthModifier: length, conversion: Character(conversion), variable: nil)
+            text: text(from: start), offset: startScalar, position: position, flags: flags, width: width,
+            precision: precision, lengthModifier: length, conversion: Character(Unicode.Scalar(conversion)), variable: nil)
     }
 
     private func text(from start: Int) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[start..<index])
-        return String(view)
+        String(decoding: bytes[start..<index], as: UTF8.self)
     }
 }
