@@ -7,15 +7,20 @@ public struct RuleDescriptor: Sendable, Hashable, Codable, Comparable {
     public var summary: String
     /// The severity findings get unless a configuration changes it.
     public var defaultSeverity: Severity
-    /// A page that explains the rule, when there is one.
+    /// A page that explains the rule, when there is one (an absolute URI).
     public var helpURI: String?
+    /// Why the rule matters and what to do about its findings, in a few sentences: SARIF's
+    /// `fullDescription` and `help`, which code-scanning services show with every alert.
+    public var explanation: String?
 
-    /// A descriptor with every part given; `helpURI` is optional.
-    public init(id: String, summary: String, defaultSeverity: Severity, helpURI: String? = nil) {
+    /// A descriptor with every part given; `helpURI` and `explanation` are optional.
+    public init(id: String, summary: String, defaultSeverity: Severity, helpURI: String? = nil,
+                explanation: String? = nil) {
         self.id = id
         self.summary = summary
         self.defaultSeverity = defaultSeverity
         self.helpURI = helpURI
+        self.explanation = explanation
     }
 
     /// Descriptors are listed by id.

@@ -47,7 +47,8 @@ private func sarifLog() throws -> [String: Any] {
     #expect((mismatch["message"] as? [String: Any])?["text"] as? String
         == "Uses %d where the base has %@, <b> & \"quotes\": fix it.")
     let physical = try #require(((mismatch["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
-    #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "pl.lproj/Localizable.strings")
+    #expect(physical["artifactLocation"] as? [String: String]
+        == ["uri": "pl.lproj/Localizable.strings", "uriBaseId": "%SRCROOT%"])
     #expect(physical["region"] as? [String: Int] == ["startLine": 2, "startColumn": 7])
     #expect(mismatch["properties"] as? [String: String] == ["locale": "pl", "key": "a,b"])
 
@@ -67,7 +68,8 @@ private func sarifLog() throws -> [String: Any] {
     ("a/b.strings", "a/b.strings"),
     ("iOS Native Localizations/sr@latin.lproj", "iOS%20Native%20Localizations/sr%40latin.lproj"),
     ("ü#?%", "%C3%BC%23%3F%25"),
+    ("C:/a b", "C%3A/a%20b"),
 ])
 func sarifURIsArePercentEncoded(path: String, expected: String) {
-    #expect(SARIFReporter.uriReference(path) == expected)
+    #expect(SARIFLocation.uriReference(path) == expected)
 }

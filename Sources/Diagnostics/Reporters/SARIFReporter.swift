@@ -1,25 +1,37 @@
 /// A SARIF 2.1.0 log (OASIS), the format code-scanning services such as GitHub read: one run whose
-/// driver lists every rule with its default level, and one result per finding with its physical
-/// location (file, line, column) or, for findings without a file, a logical location.
+/// driver lists every rule with its descriptions, help and default level, and one result per finding
+/// with its physical location (file, line, column) or, for findings without a file, a logical
+/// location. Each result carries a partial fingerprint that stays the same while the finding does,
+/// so a service matches it across runs even when lines move; the run names its category
+/// (`automationDetails`), so lint and check results uploaded to one repository stay apart.
 public struct SARIFReporter: Reporter {
-    /// The schema the log declares.
-    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    /// The schema the log declares: the OASIS standard's own.
+    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
     /// A SARIF reporter.
     public init() {}
 
     public func report(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
         let sorted = context.ordered(diagnostics)
-        let rules = ruleDescriptors(for: sorted, context: context)
+        let rules = SARIFRules.descriptors(for: sorted, context: context)
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        let fingerprints = SARIFFingerprint.fingerprints(for: sorted, context: context)
         var driver: [(String, ReportJSON)] = [("name", .string(context.toolName))]
         if let version = context.toolVersion { driver.append(("version", .string(version))) }
-        driver.append(("informationUri", .string(context.informationURI)))
-        driver.append(("rules", .array(rules.map(ruleObject))))
+        if SARIFLocation.isAbsoluteURI(context.informationURI) {
+            driver.append(("informationUri", .string(context.informationURI)))
+        }
+        driver.append(("rules", .array(rules.map(SARIFRules.object))))
+        let results = sorted.indices.map { position in
+            result(for: sorted[position], ruleIndex: index[sorted[position].rule] ?? 0,
+                   fingerprint: fingerprints[position], context: context)
+        }
         let run = ReportJSON.object([
             ("tool", .object([("driver", .object(driver))])),
+            ("automationDetails", .object([("id", .string(Self.automationID(context)))])),
+            ("originalUriBaseIds", SARIFLocation.originalURIBaseIDs(context)),
             ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(sorted.map { result(for: $0, ruleIndex: index[$0.rule] ?? 0, context: context) })),
+            ("results", .array(results)),
         ])
         let log = ReportJSON.object([
             ("$schema", .string(Self.schemaURI)),
@@ -29,36 +41,24 @@ public struct SARIFReporter: Reporter {
         return log.serialized() + "\n"
     }
 
-    /// The context's rules plus a bare descriptor for any rule a finding names that they lack.
-    private func ruleDescriptors(for diagnostics: [Diagnostic], context: ReportContext) -> [RuleDescriptor] {
-        var byID: [String: RuleDescriptor] = [:]
-        for rule in context.rules { byID[rule.id] = byID[rule.id] ?? rule }
-        for diagnostic in diagnostics where byID[diagnostic.rule] == nil {
-            byID[diagnostic.rule] = context.descriptor(for: diagnostic.rule)
-        }
-        return byID.values.sorted()
+    /// The run's category and id, `l10n/lint/`: code scanning keeps one analysis per category, so
+    /// uploading lint and check results does not make either replace the other.
+    static func automationID(_ context: ReportContext) -> String {
+        "\(context.toolName)/\(context.commandName)/"
     }
 
-    private func ruleObject(_ rule: RuleDescriptor) -> ReportJSON {
-        var members: [(String, ReportJSON)] = [
-            ("id", .string(rule.id)),
-            ("shortDescription", .object([("text", .string(rule.summary))])),
-        ]
-        if let help = rule.helpURI { members.append(("helpUri", .string(help))) }
-        members.append(("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])))
-        return .object(members)
-    }
-
-    private func result(for diagnostic: Diagnostic, ruleIndex: Int, context: ReportContext) -> ReportJSON {
+    private func result(for diagnostic: Diagnostic, ruleIndex: Int, fingerprint: String,
+                        context: ReportContext) -> ReportJSON {
         var members: [(String, ReportJSON)] = [
             ("ruleId", .string(diagnostic.rule)),
             ("ruleIndex", .int(ruleIndex)),
-            ("level", .string(level(diagnostic.severity))),
+            ("level", .string(Self.level(diagnostic.severity))),
             ("message", .object([("text", .string(diagnostic.message))])),
         ]
-        if let location = location(for: diagnostic, context: context) {
+        if let location = SARIFLocation.location(for: diagnostic, context: context) {
             members.append(("locations", .array([location])))
         }
+        members.append(("partialFingerprints", .object([(SARIFFingerprint.name, .string(fingerprint))])))
         var properties: [(String, ReportJSON)] = []
         if let locale = diagnostic.locale { properties.append(("locale", .string(locale))) }
         if let key = diagnostic.key { properties.append(("key", .string(key))) }
@@ -66,49 +66,12 @@ public struct SARIFReporter: Reporter {
         return .object(members)
     }
 
-    private func location(for diagnostic: Diagnostic, context: ReportContext) -> ReportJSON? {
-        var members: [(String, ReportJSON)] = []
-        let file = diagnostic.location.file
-        if !file.isEmpty {
-            var physical: [(String, ReportJSON)] = [
-                ("artifactLocation", .object([("uri", .string(Self.uriReference(context.displayPath(file))))])),
-            ]
-            if diagnostic.location.line > 0 {
-                var region: [(String, ReportJSON)] = [("startLine", .int(diagnostic.location.line))]
-                if diagnostic.location.column > 0 { region.append(("startColumn", .int(diagnostic.location.column))) }
-                physical.append(("region", .object(region)))
-            }
-            members.append(("physicalLocation", .object(physical)))
-        }
-        if let where_ = diagnostic.context {
-            members.append(("logicalLocations", .array([.object([("fullyQualifiedName", .string(where_))])])))
-        }
-        return members.isEmpty ? nil : .object(members)
-    }
-
-    private func level(_ severity: Severity) -> String {
+    /// SARIF's level for a severity: the schema allows `none`, `note`, `warning` and `error`.
+    static func level(_ severity: Severity) -> String {
         switch severity {
         case .error: "error"
         case .warning: "warning"
         case .note: "note"
         }
-    }
-
-    /// A path as a URI reference (RFC 3986): unreserved characters and `/` stay, the rest is
-    /// percent-encoded as UTF-8, so `iOS Native Localizations` becomes `iOS%20Native%20Localizations`.
-    static func uriReference(_ path: String) -> String {
-        var out = ""
-        for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-                out.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let hex = String(byte, radix: 16, uppercase: true)
-                out += "%" + (hex.count == 1 ? "0" : "") + hex
-            }
-        }
-        return out
     }
 }

@@ -24,17 +24,31 @@ public enum CheckDiagnostics {
         return result
     }
 
-    /// The context reporters need: the tool, the `check` command and every rule.
+    /// The context reporters need: the tool, the `check` command and every rule with its explanation
+    /// (SARIF shows it with each alert).
     public static func context(toolVersion: String?, workingDirectory: String, colour: Bool = false) -> ReportContext {
         ReportContext(toolName: "l10n", toolVersion: toolVersion, informationURI: "https://github.com/l10n-tools/l10n", commandName: "check",
-                      rules: ScreenRules.descriptors + [SnapshotRules.changed, SnapshotRules.missing],
-                      workingDirectory: workingDirectory, colour: colour)
+                      rules: ruleDescriptors, workingDirectory: workingDirectory, colour: colour)
+    }
+
+    /// Every screen rule and snapshot rule, explained.
+    static var ruleDescriptors: [RuleDescriptor] {
+        let screenRules = ScreenRules.all.map { rule in
+            RuleDescriptor(id: rule.id, summary: rule.summary, defaultSeverity: rule.defaultSeverity, explanation: rule.explanation)
+        }
+        return screenRules + [SnapshotRules.changed, SnapshotRules.missing]
     }
 }
 
 /// The findings snapshot comparison adds to a report's diagnostics.
 enum SnapshotRules {
-    static let changed = RuleDescriptor(id: "snapshot-changed", summary: "A render's tree differs from its recorded snapshot.",
-                                        defaultSeverity: .error)
-    static let missing = RuleDescriptor(id: "snapshot-missing", summary: "A render has no recorded snapshot.", defaultSeverity: .error)
+    static let changed = RuleDescriptor(
+        id: "snapshot-changed", summary: "A render's tree differs from its recorded snapshot.", defaultSeverity: .error,
+        explanation: "The laid-out tree of this render no longer matches the snapshot recorded for it: a change to the screens, "
+            + "the catalogs or the layout moved or changed something. Compare the two; if the change is intended, run again "
+            + "with --record to accept it.")
+    static let missing = RuleDescriptor(
+        id: "snapshot-missing", summary: "A render has no recorded snapshot.", defaultSeverity: .error,
+        explanation: "This render has no snapshot in the snapshot folder, so nothing guards it against changes. Run with "
+            + "--snapshots FOLDER --record to write its snapshot, and commit it.")
 }

@@ -1,0 +1,43 @@
+/// Each SARIF result's partial fingerprint: what identifies the finding whatever line it is on, so a
+/// code-scanning service keeps one alert for it across commits. The identity is the one a lint
+/// baseline uses — rule, file as shown, locale, key and message — plus the harness's context; a
+/// count tells apart findings identical in all of those (`3f2a…c901:2` is the second in the file).
+enum SARIFFingerprint {
+    /// The `partialFingerprints` property name, versioned as SARIF recommends.
+    static let name = "l10nIdentity/v1"
+
+    /// One fingerprint per finding of `sorted` (in report order, so the count follows the lines).
+    static func fingerprints(for sorted: [Diagnostic], context: ReportContext) -> [String] {
+        var seen: [UInt64: Int] = [:]
+        return sorted.map { diagnostic in
+            let hash = identityHash(of: diagnostic, context: context)
+            let count = (seen[hash] ?? 0) + 1
+            seen[hash] = count
+            return hex(hash) + ":\(count)"
+        }
+    }
+
+    /// FNV-1a (64-bit) over the identity's parts, each followed by a separator byte that cannot occur
+    /// in them: a hash that is the same in every process and on every machine, unlike `Hasher`.
+    static func identityHash(of diagnostic: Diagnostic, context: ReportContext) -> UInt64 {
+        let file = diagnostic.location.file.isEmpty ? "" : context.displayPath(diagnostic.location.file)
+        let parts = [diagnostic.rule, file, diagnostic.locale ?? "", diagnostic.key ?? "",
+                     diagnostic.context ?? "", diagnostic.message]
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for part in parts {
+            for byte in part.utf8 { mix(byte, into: &hash) }
+            mix(0xFF, into: &hash)
+        }
+        return hash
+    }
+
+    private static func mix(_ byte: UInt8, into hash: inout UInt64) {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x0000_0100_0000_01B3
+    }
+
+    private static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
