@@ -163,7 +163,7 @@ struct TextContent {
     var paragraph: TextParagraph
 
     /// The whole string.
-    var string: String { runs.map(\.text).joined() }
+    var string: String { runs.count == 1 ? runs[0].text : runs.map(\.text).joined() }
 }
 
 /// How a text's string was written in the code, which decides whether it was looked up.

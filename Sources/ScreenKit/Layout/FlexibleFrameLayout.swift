@@ -21,7 +21,7 @@ struct FlexibleFrameLayout: LayoutContainer {
 
     func placeChildren(in size: Size, proposal: ProposedSize, children: [Node], engine: LayoutEngine) -> [Placement] {
         children.map { child in
-            let offer = childProposal(ProposedSize(width: proposal.width ?? size.width, height: proposal.height ?? size.height))
+            let offer = childProposal(proposal)
             let childSize = engine.size(of: child, for: offer)
             return Placement(Rect(origin: alignment.offset(of: childSize, in: size), size: childSize), proposal: offer)
         }

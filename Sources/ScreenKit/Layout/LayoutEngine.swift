@@ -27,52 +27,70 @@ struct Placement {
     }
 }
 
-/// Sizes nodes: dispatches each node to its container or leaf, and caches answers per proposal.
+/// Sizes nodes: dispatches each node to its container or leaf, and memoises answers per proposal.
 final class LayoutEngine {
     let measurer: any GlyphMeasuring
+    /// Prepared texts made with `measurer`, shared across renders.
+    let textCache: TextCache
     /// The device's layout margin (lists, forms and bars inset by it).
     let layoutMargin: Double
 
-    init(measurer: any GlyphMeasuring, layoutMargin: Double) {
+    init(measurer: any GlyphMeasuring, textCache: TextCache, layoutMargin: Double) {
         self.measurer = measurer
+        self.textCache = textCache
         self.layoutMargin = layoutMargin
     }
 
     /// The size `node` chooses for `proposal`.
     func size(of node: Node, for proposal: ProposedSize) -> Size {
-        if let cached = node.cachedSize(for: proposal) { return cached }
-        let size: Size
-        if let container = container(for: node) {
-            size = container.sizeThatFits(proposal, children: node.children, engine: self)
-        } else {
-            size = LeafLayout.sizeThatFits(proposal, node: node, engine: self)
+        if let known = node.sizes.size(for: proposal) { return known }
+        let children = node.children
+        let size: Size = switch node.kind {
+        case .stack(let layout): layout.sizeThatFits(proposal, children: children, engine: self)
+        case .zstack(let layout): layout.sizeThatFits(proposal, children: children, engine: self)
+        case .padding(let layout): layout.sizeThatFits(proposal, children: children, engine: self)
+        case .frame(let layout): layout.sizeThatFits(proposal, children: children, engine: self)
+        case .flexibleFrame(let layout): layout.sizeThatFits(proposal, children: children, engine: self)
+        case .fixedSize(let layout): layout.sizeThatFits(proposal, children: children, engine: self)
+        case .decorated(let layout): layout.sizeThatFits(proposal, children: children, engine: self)
+        case .scroll(let layout): layout.sizeThatFits(proposal, children: children, engine: self)
+        case .navigation(let layout): layout.sizeThatFits(proposal, children: children, engine: self)
+        case .navigationBar(let layout): layout.sizeThatFits(proposal, children: children, engine: self)
+        case .semantic, .clip, .ignoresSafeArea, .opacity, .hidden, .offset:
+            PassThroughLayout().sizeThatFits(proposal, children: children, engine: self)
+        case .text, .image, .fill, .spacer, .divider:
+            LeafLayout.sizeThatFits(proposal, node: node, engine: self)
         }
-        node.cache(size, for: proposal)
+        node.sizes.remember(size, for: proposal)
         return size
     }
 
-    /// The container that lays `node` out, or nil for a leaf.
-    func container(for node: Node) -> (any LayoutContainer)? {
-        switch node.kind {
-        case .stack(let layout): layout
-        case .zstack(let layout): layout
-        case .padding(let layout): layout
-        case .frame(let layout): layout
-        case .flexibleFrame(let layout): layout
-        case .fixedSize(let layout): layout
-        case .decorated(let layout): layout
-        case .scroll(let layout): layout
-        case .navigation(let layout): layout
-        case .navigationBar(let layout): layout
-        case .semantic, .clip, .ignoresSafeArea, .opacity, .hidden, .offset: PassThroughLayout()
-        case .text, .image, .fill, .spacer, .divider: nil
+    /// Where `node`'s children go inside a `size` it was offered `proposal` for (leading-relative);
+    /// empty for a leaf. Dispatched by kind rather than through an existential, which would box
+    /// the larger layouts on every call.
+    func placeChildren(of node: Node, in size: Size, proposal: ProposedSize) -> [Placement] {
+        let children = node.children
+        return switch node.kind {
+        case .stack(let layout): layout.placeChildren(in: size, proposal: proposal, children: children, engine: self)
+        case .zstack(let layout): layout.placeChildren(in: size, proposal: proposal, children: children, engine: self)
+        case .padding(let layout): layout.placeChildren(in: size, proposal: proposal, children: children, engine: self)
+        case .frame(let layout): layout.placeChildren(in: size, proposal: proposal, children: children, engine: self)
+        case .flexibleFrame(let layout): layout.placeChildren(in: size, proposal: proposal, children: children, engine: self)
+        case .fixedSize(let layout): layout.placeChildren(in: size, proposal: proposal, children: children, engine: self)
+        case .decorated(let layout): layout.placeChildren(in: size, proposal: proposal, children: children, engine: self)
+        case .scroll(let layout): layout.placeChildren(in: size, proposal: proposal, children: children, engine: self)
+        case .navigation(let layout): layout.placeChildren(in: size, proposal: proposal, children: children, engine: self)
+        case .navigationBar(let layout): layout.placeChildren(in: size, proposal: proposal, children: children, engine: self)
+        case .semantic, .clip, .ignoresSafeArea, .opacity, .hidden, .offset:
+            PassThroughLayout().placeChildren(in: size, proposal: proposal, children: children, engine: self)
+        case .text, .image, .fill, .spacer, .divider: []
         }
     }
 
-    /// The prepared form of a text node, built once.
+    /// The prepared form of a text node, looked up once per node.
     func prepared(_ node: Node, _ content: TextContent) -> PreparedText {
         if let prepared = node.prepared { return prepared }
-        let prepared = PreparedText(content, measurer: measurer)
+        let prepared = textCache.prepared(content, measurer: measurer)
         node.prepared = prepared
         return prepared
     }

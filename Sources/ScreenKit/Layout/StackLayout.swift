@@ -32,14 +32,18 @@ struct StackLayout: LayoutContainer {
     func sizeThatFits(_ proposal: ProposedSize, children: [Node], engine: LayoutEngine) -> Size {
         guard !children.isEmpty else { return .zero }
         let sizes = childSizes(proposal, children, engine)
-        let main = sizes.reduce(0) { $0 + $1.value(along: axis) } + gap * Double(children.count - 1)
-        let cross = sizes.map { $0.value(along: axis.cross) }.max() ?? 0
-        return .along(axis, main: main, cross: cross)
+        var main = 0.0
+        var cross = sizes[0].value(along: axis.cross)
+        for size in sizes {
+            main += size.value(along: axis)
+            let breadth = size.value(along: axis.cross)
+            if cross < breadth { cross = breadth }
+        }
+        return .along(axis, main: main + gap * Double(children.count - 1), cross: cross)
     }
 
     func placeChildren(in size: Size, proposal: ProposedSize, children: [Node], engine: LayoutEngine) -> [Placement] {
-        let offer = ProposedSize(width: proposal.width ?? size.width, height: proposal.height ?? size.height)
-        let (sizes, offers) = distribute(offer, children, engine)
+        let (sizes, offers) = distribute(proposal, children, engine)
         let crossLength = size.value(along: axis.cross)
         var position = 0.0
         return zip(sizes, offers).map { child, childOffer in
@@ -62,45 +66,69 @@ struct StackLayout: LayoutContainer {
     /// The size each child takes for the stack's proposal, and the offer it answered.
     func distribute(_ proposal: ProposedSize, _ children: [Node], _ engine: LayoutEngine) -> (sizes: [Size], offers: [ProposedSize]) {
         guard let first = children.first else { return ([], []) }
+        let count = children.count
         let cross = proposal.value(along: axis.cross)
         guard let main = proposal.value(along: axis) else {
             let offer = ProposedSize.along(axis, main: nil, cross: cross)
-            return (children.map { engine.size(of: $0, for: offer) }, children.map { _ in offer })
+            var sizes: [Size] = []
+            sizes.reserveCapacity(count)
+            for child in children { sizes.append(engine.size(of: child, for: offer)) }
+            return (sizes, [ProposedSize](repeating: offer, count: count))
         }
-        let available = max(0, main - gap * Double(children.count - 1))
-        let smallest = children.map { engine.size(of: $0, for: .along(axis, main: 0, cross: cross)).value(along: axis) }
-        let largest = children.map { engine.size(of: $0, for: .along(axis, main: .infinity, cross: cross)).value(along: axis) }
-        let flexibility = zip(largest, smallest).map { $0 - $1 }
-        var sizes = [Size](repeating: .zero, count: children.count)
-        var offers = [ProposedSize](repeating: .unspecified, count: children.count)
+        let available = max(0, main - gap * Double(count - 1))
+        var smallest = [Double](repeating: 0, count: count)
+        var flexibility = [Double](repeating: 0, count: count)
+        var isSpacer = [Bool](repeating: false, count: count)
+        let least = ProposedSize.along(axis, main: 0, cross: cross)
+        let most = ProposedSize.along(axis, main: .infinity, cross: cross)
+        for index in 0..<count {
+            smallest[index] = engine.size(of: children[index], for: least).value(along: axis)
+        }
+        for index in 0..<count {
+            let largest = engine.size(of: children[index], for: most).value(along: axis)
+            flexibility[index] = largest - smallest[index]
+            isSpacer[index] = children[index].isSpacer
+        }
+        var sizes = [Size](repeating: .zero, count: count)
+        var offers = [ProposedSize](repeating: .unspecified, count: count)
         var remaining = available
         let firstPriority = first.layoutPriority
         let priorities = children.allSatisfy({ $0.layoutPriority == firstPriority })
             ? [firstPriority] : Set(children.map(\.layoutPriority)).sorted(by: >)
+        // Within a group: views before spacers, each in order of flexibility, then of position.
+        var order: [Int] = []
+        order.reserveCapacity(count)
         for priority in priorities {
-            let members = children.indices.filter { children[$0].layoutPriority == priority }
-            let lowerReserve = children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) { $0 + smallest[$1] }
-            let byFlexibility = { (a: Int, b: Int) in flexibility[a] < flexibility[b] || (flexibility[a] == flexibility[b] && a < b) }
-            let views = members.filter { !children[$0].isSpacer }.sorted(by: byFlexibility)
-            let spacers = members.filter { children[$0].isSpacer }.sorted(by: byFlexibility)
-            let spacerReserve = spacers.reduce(0) { $0 + smallest[$1] }
+            order.removeAll(keepingCapacity: true)
+            var lowerReserve = 0.0
+            for index in 0..<count {
+                let childPriority = children[index].layoutPriority
+                if childPriority == priority { order.append(index) }
+                if childPriority < priority { lowerReserve += smallest[index] }
+            }
+            order.sort { a, b in
+                if isSpacer[a] != isSpacer[b] { return !isSpacer[a] }
+                return flexibility[a] < flexibility[b] || (flexibility[a] == flexibility[b] && a < b)
+            }
+            let viewCount = order.firstIndex { isSpacer[$0] } ?? order.count
+            var spacerReserve = 0.0
+            for index in order[viewCount...] { spacerReserve += smallest[index] }
             var left = remaining - lowerReserve - spacerReserve
-            for (order, index) in views.enumerated() {
-                let share = max(0, left / Double(views.count - order))
+            for position in order.indices {
+                if position == viewCount { left += spacerReserve }
+                let index = order[position]
+                let sharers = position < viewCount ? viewCount - position : order.count - position
+                let share = max(0, left / Double(sharers))
                 offers[index] = .along(axis, main: share, cross: cross)
                 let size = engine.size(of: children[index], for: offers[index])
                 sizes[index] = size
                 left -= size.value(along: axis)
             }
-            left += spacerReserve
-            for (order, index) in spacers.enumerated() {
-                let share = max(0, left / Double(spacers.count - order))
-                offers[index] = .along(axis, main: share, cross: cross)
-                let size = engine.size(of: children[index], for: offers[index])
-                sizes[index] = size
-                left -= size.value(along: axis)
+            var used = 0.0
+            for index in 0..<count where children[index].layoutPriority == priority {
+                used += sizes[index].value(along: axis)
             }
-            remaining -= members.reduce(0) { $0 + sizes[$1].value(along: axis) }
+            remaining -= used
         }
         return (sizes, offers)
     }

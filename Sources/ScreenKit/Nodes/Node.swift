@@ -23,8 +23,8 @@ final class Node {
     /// The text prepared for wrapping, for text nodes.
     var prepared: PreparedText?
 
-    private var cachedProposals: [ProposedSize] = []
-    private var cachedSizes: [Size] = []
+    /// Sizes answered in this layout pass, by proposal.
+    var sizes = SizeMemo()
 
     init(_ kind: NodeKind, _ context: ResolveContext, children: [Node] = []) {
         self.kind = kind
@@ -50,24 +50,6 @@ final class Node {
         if case .spacer = kind { return true }
         if kind.isTransparentWrapper, children.count == 1 { return children[0].isSpacer }
         return false
-    }
-
-    /// A cached size for `proposal`, if the node answered it before.
-    func cachedSize(for proposal: ProposedSize) -> Size? {
-        for index in cachedProposals.indices where cachedProposals[index] == proposal {
-            return cachedSizes[index]
-        }
-        return nil
-    }
-
-    /// Remembers the size answered for `proposal`.
-    func cache(_ size: Size, for proposal: ProposedSize) {
-        if cachedProposals.count >= 16 {
-            cachedProposals.removeFirst()
-            cachedSizes.removeFirst()
-        }
-        cachedProposals.append(proposal)
-        cachedSizes.append(size)
     }
 }
 

@@ -78,7 +78,8 @@ struct ElementBuilder {
                 decoration.role = child.role
                 if child.role == .background { backgrounds.append(decoration) } else { overlays.append(decoration) }
             }
-            content.children = backgrounds + content.children + overlays
+            if !backgrounds.isEmpty { content.children.insert(contentsOf: backgrounds, at: 0) }
+            content.children.append(contentsOf: overlays)
             return content
         case .frame(let layout):
             let placements = childPlacements(node, frame, proposal)
@@ -142,9 +143,9 @@ struct ElementBuilder {
 
     /// The shown, accessible texts under `elements`, for a combined label.
     private static func collectTexts(_ elements: [Element], into texts: inout [String]) {
-        for element in elements where !element.isHidden && !element.accessibility.isHidden {
-            if element.kind == .text, let text = element.text, !text.isEmpty { texts.append(text) }
-            collectTexts(element.children, into: &texts)
+        for index in elements.indices where !elements[index].isHidden && !elements[index].accessibility.isHidden {
+            if elements[index].kind == .text, let text = elements[index].text, !text.isEmpty { texts.append(text) }
+            collectTexts(elements[index].children, into: &texts)
         }
     }
 
@@ -163,14 +164,14 @@ struct ElementBuilder {
     /// Children's screen placements: the container's leading-relative rectangles, mirrored when
     /// the container lays out right to left, with the proposals the children answered.
     func childPlacements(_ node: Node, _ frame: Rect, _ proposal: ProposedSize) -> [Placement] {
-        guard let container = engine.container(for: node) else { return [] }
-        let local = container.placeChildren(in: frame.size, proposal: proposal, children: node.children, engine: engine)
+        var placements = engine.placeChildren(of: node, in: frame.size, proposal: proposal)
         let mirrored = node.environment.layoutDirection == .rightToLeft
-        return local.map { placement in
-            let rect = placement.rect
+        for index in placements.indices {
+            let rect = placements[index].rect
             let x = mirrored ? frame.maxX - rect.maxX : frame.minX + rect.minX
-            return Placement(Rect(x: x, y: frame.minY + rect.minY, width: rect.width, height: rect.height), proposal: placement.proposal)
+            placements[index].rect = Rect(x: x, y: frame.minY + rect.minY, width: rect.width, height: rect.height)
         }
+        return placements
     }
 
     private func fillKind(_ content: FillContent) -> ElementKind {

@@ -17,18 +17,22 @@ public struct ScreenLayout: Sendable {
 
     /// `view` laid out as the screen `name` in `configuration`.
     public func layout<V: View>(_ view: V, name: String, in configuration: ScreenConfiguration = ScreenConfiguration()) -> LaidOutScreen {
-        layout(view, name: name, in: configuration, measurer: MetricsMeasurer.standard)
+        layout(view, name: name, in: configuration, measurer: MetricsMeasurer.standard, textCache: .shared)
     }
 
-    func layout<V: View>(_ view: V, name: String, in configuration: ScreenConfiguration, measurer: any GlyphMeasuring) -> LaidOutScreen {
-        var environment = EnvironmentValues(locale: configuration.locale, layoutDirection: configuration.layoutDirection,
+    /// `view` laid out with another `measurer`; texts are cached in `textCache`, which must only
+    /// ever hold texts measured by that measurer.
+    func layout<V: View>(_ view: V, name: String, in configuration: ScreenConfiguration, measurer: any GlyphMeasuring,
+                         textCache: TextCache = TextCache()) -> LaidOutScreen {
+        let direction = configuration.layoutDirection
+        var environment = EnvironmentValues(locale: configuration.locale, layoutDirection: direction,
                                             sizeCategory: configuration.sizeCategory, colorScheme: configuration.colorScheme)
         environment.localizer = localizer
         environment.layoutMargin = configuration.device.layoutMargin
         let context = ResolveContext(environment: environment, collector: ResolveCollector())
         let device = configuration.device
         let content = Resolver.node(for: view, in: context)
-        let engine = LayoutEngine(measurer: measurer, layoutMargin: device.layoutMargin)
+        let engine = LayoutEngine(measurer: measurer, textCache: textCache, layoutMargin: device.layoutMargin)
         let builder = ElementBuilder(engine: engine)
         let screenRect = Rect(origin: .zero, size: device.size)
         let safe = Rect(x: 0, y: device.topSafeArea, width: device.size.width,
@@ -36,9 +40,9 @@ public struct ScreenLayout: Sendable {
         let placement = PlacementContext(clip: screenRect, scrollViewport: nil, safeTop: safe.minY, safeBottom: safe.maxY,
                                          screen: device.size)
         var root = Element(kind: .screen, frame: screenRect)
-        root.layoutDirection = configuration.layoutDirection
+        root.layoutDirection = direction
         var statusBar = Element(kind: .statusBar, frame: Rect(x: 0, y: 0, width: device.size.width, height: device.topSafeArea))
-        statusBar.layoutDirection = configuration.layoutDirection
+        statusBar.layoutDirection = direction
         root.children.append(statusBar)
         let chosen = engine.size(of: content, for: ProposedSize(safe.size))
         let contentFrame = Rect(x: (safe.width - chosen.width) / 2, y: safe.minY + (safe.height - chosen.height) / 2,

@@ -1,7 +1,10 @@
+import Synchronization
+
 /// A text ready to be wrapped at any width: its UTF-16 units, the width of every prefix, its break
-/// opportunities and grapheme boundaries. Built once per text node; wrapping is then arithmetic,
-/// and the layouts already made are kept for the proposals that ask again.
-final class PreparedText {
+/// opportunities and grapheme boundaries. Built once per string, font and locale (`TextCache`
+/// shares it across renders); wrapping is then arithmetic, and the layouts already made are kept
+/// for the proposals that ask again.
+final class PreparedText: Sendable {
     /// The whole string as UTF-16 (ICU's and the break positions' unit).
     let units: [UInt16]
     /// `prefixWidths[i]` is the width of units `0..<i`, Arabic measured after shaping.
@@ -16,6 +19,8 @@ final class PreparedText {
     let string: String
     /// Start offsets of the runs, with the font of each.
     let runStarts: [Int]
+    /// The end offset of every grapheme cluster, ascending.
+    private let graphemeEnds: [Int]
 
     init(_ content: TextContent, measurer: any GlyphMeasuring) {
         string = content.string
@@ -29,9 +34,10 @@ final class PreparedText {
             starts.append(units.count)
             tallest = max(tallest, run.font.lineHeight)
             let runUnits = Array(run.text.utf16)
-            let advances = Self.advances(runUnits, font: run.font, measurer: measurer)
-            for advance in advances {
-                widths.append((widths.last ?? 0) + advance)
+            var total = widths[widths.count - 1]
+            for advance in Self.advances(run.text, runUnits, font: run.font, measurer: measurer) {
+                total += advance
+                widths.append(total)
             }
             units += runUnits
         }
@@ -45,6 +51,7 @@ final class PreparedText {
         let lastFont = content.runs.last?.font ?? Font.body.resolved(in: .large)
         ellipsisWidth = measurer.advance(of: "\u{2026}", font: lastFont)
         breaks = ICUText.lineBreaks(units, locale: content.paragraph.locale.icuIdentifier)
+        graphemeEnds = Self.graphemeEnds(string, units)
     }
 
     /// The width of units `start..<end`.
@@ -69,9 +76,11 @@ final class PreparedText {
         unit == 0x20 || unit == 0x0A || unit == 0x0D || unit == 0x09 || unit == 0x3000 || unit == 0x2028
     }
 
-    /// The end offset of every grapheme cluster, ascending; computed once, when a line first has
-    /// to break inside a word or be truncated.
-    private lazy var graphemeEnds: [Int] = {
+    /// The end offset of every grapheme cluster: one per unit when every unit is a character of
+    /// its own (below the combining marks at U+0300, and no carriage return that could pair with
+    /// a line feed), else walked by `Character`.
+    private static func graphemeEnds(_ string: String, _ units: [UInt16]) -> [Int] {
+        if units.allSatisfy({ $0 < 0x300 && $0 != 0x0D }) { return units.isEmpty ? [] : Array(1...units.count) }
         var ends: [Int] = []
         ends.reserveCapacity(units.count)
         var offset = 0
@@ -80,7 +89,7 @@ final class PreparedText {
             ends.append(offset)
         }
         return ends
-    }()
+    }
 
     /// The number of grapheme clusters.
     var graphemeCount: Int { graphemeEnds.count }
@@ -98,22 +107,25 @@ final class PreparedText {
         return ends[low..<upper]
     }
 
-    /// Layouts already made, by width, line limit and truncation mode.
-    private var layouts: [LayoutKey: TextLayoutResult] = [:]
+    /// Layouts already made, by width, line limit, truncation mode and direction.
+    private let layouts = Mutex<[LayoutKey: TextLayoutResult]>([:])
 
     private struct LayoutKey: Hashable {
         var width: Double
         var maxLines: Int
         var truncation: Text.TruncationMode
+        var direction: LayoutDirection
     }
 
     /// The layout for a width and line limit, made once.
     func layout(width: Double?, maxLines: Int?, truncation: Text.TruncationMode, direction: LayoutDirection) -> TextLayoutResult {
-        let key = LayoutKey(width: width ?? .infinity, maxLines: maxLines ?? Int.max, truncation: truncation)
-        if let known = layouts[key] { return known }
+        let key = LayoutKey(width: width ?? .infinity, maxLines: maxLines ?? Int.max, truncation: truncation, direction: direction)
+        if let known = layouts.withLock({ $0[key] }) { return known }
         let result = TextLayoutEngine.layout(self, width: width, maxLines: maxLines, truncation: truncation, direction: direction)
-        if layouts.count > 32 { layouts.removeAll(keepingCapacity: true) }
-        layouts[key] = result
+        layouts.withLock { layouts in
+            if layouts.count >= 64 { layouts.removeAll(keepingCapacity: true) }
+            layouts[key] = result
+        }
         return result
     }
 
@@ -125,7 +137,16 @@ final class PreparedText {
     /// Per-unit advances of a run: the advance on a scalar's first unit, zero on a trailing
     /// surrogate; Arabic words measured after shaping (a word whose shaping merges letters has its
     /// shaped width spread over its units).
-    private static func advances(_ units: [UInt16], font: ResolvedFont, measurer: any GlyphMeasuring) -> [Double] {
+    private static func advances(_ text: String, _ units: [UInt16], font: ResolvedFont, measurer: any GlyphMeasuring) -> [Double] {
+        guard ICUText.hasArabic(units) else {
+            var advances = [Double](repeating: 0, count: units.count)
+            var index = 0
+            for scalar in text.unicodeScalars {
+                advances[index] = measurer.advance(of: scalar, font: font)
+                index += scalar.utf16.count
+            }
+            return advances
+        }
         /// Advances of `slice`, one per unit.
         func measured(_ slice: ArraySlice<UInt16>) -> [Double] {
             var advances = [Double](repeating: 0, count: slice.count)
@@ -136,7 +157,6 @@ final class PreparedText {
             }
             return advances
         }
-        guard ICUText.hasArabic(units) else { return measured(units[...]) }
         var result: [Double] = []
         result.reserveCapacity(units.count)
         var wordStart = 0

@@ -11,7 +11,7 @@ public struct TextLine: Sendable, Hashable {
 }
 
 /// A text wrapped to a width: its lines and size.
-struct TextLayoutResult {
+struct TextLayoutResult: Sendable {
     var lines: [TextLine]
     var lineHeight: Double
     /// Whether any text was cut.
@@ -19,7 +19,9 @@ struct TextLayoutResult {
 
     /// The size the text takes.
     var size: Size {
-        Size(width: lines.map(\.width).max() ?? 0, height: Double(lines.count) * lineHeight)
+        var widest = 0.0
+        for index in lines.indices { widest = max(widest, lines[index].width) }
+        return Size(width: widest, height: Double(lines.count) * lineHeight)
     }
 }
 
