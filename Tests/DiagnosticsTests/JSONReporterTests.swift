@@ -54,6 +54,9 @@ import Testing
     ("tab\there\nnl", "\"tab\\there\\nnl\""),
     ("\u{0}\u{1F}", "\"\\u0000\\u001f\""),
     ("\u{2028}é", "\"\\u2028é\""),
+    ("€\u{2000}\u{2029}", "\"€\u{2000}\\u2029\""),
+    ("\"", "\"\\\"\""),
+    ("ends in \u{2028}", "\"ends in \\u2028\""),
 ])
 func jsonStringsAreEscapedPerRFC8259(text: String, expected: String) {
     #expect(ReportJSON.string(text).serialized() == expected)

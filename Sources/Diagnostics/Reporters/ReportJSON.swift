@@ -50,28 +50,52 @@ enum ReportJSON: Sendable, Equatable {
         }
     }
 
-    /// Writes `text` as a JSON string: quotes, backslashes and control characters escaped (RFC 8259).
+    /// Writes `text` as a JSON string: quotes, backslashes and control characters escaped (RFC 8259),
+    /// and U+2028 and U+2029, which JavaScript does not allow in strings. The runs between escapes are
+    /// copied whole, since large reports are mostly text that needs none.
     private static func writeString(_ text: String, to out: inout String) {
         out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16, uppercase: false)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
+        let utf8 = text.utf8
+        var copied = utf8.startIndex
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            var escape: String?
+            var next = utf8.index(after: index)
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                escape = escaped(byte)
+            } else if byte == 0xE2, next != utf8.endIndex, utf8[next] == 0x80 {
+                let third = utf8.index(after: next)
+                if third != utf8.endIndex, utf8[third] == 0xA8 || utf8[third] == 0xA9 {
+                    escape = utf8[third] == 0xA8 ? "\\u2028" : "\\u2029"
+                    next = utf8.index(after: third)
                 }
             }
+            if let escape {
+                out += text[copied..<index]
+                out += escape
+                copied = next
+            }
+            index = next
         }
+        out += text[copied...]
         out += "\""
+    }
+
+    /// The escape of an ASCII byte that JSON strings may not hold as it is.
+    private static func escaped(_ byte: UInt8) -> String {
+        switch byte {
+        case UInt8(ascii: "\""): return "\\\""
+        case UInt8(ascii: "\\"): return "\\\\"
+        case UInt8(ascii: "\n"): return "\\n"
+        case UInt8(ascii: "\r"): return "\\r"
+        case UInt8(ascii: "\t"): return "\\t"
+        case 0x08: return "\\b"
+        case 0x0C: return "\\f"
+        default:
+            let hex = String(byte, radix: 16, uppercase: false)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
     }
 
     static func == (lhs: ReportJSON, rhs: ReportJSON) -> Bool {

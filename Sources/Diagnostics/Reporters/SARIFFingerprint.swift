@@ -6,11 +6,12 @@ enum SARIFFingerprint {
     /// The `partialFingerprints` property name, versioned as SARIF recommends.
     static let name = "l10nIdentity/v1"
 
-    /// One fingerprint per finding of `sorted` (in report order, so the count follows the lines).
-    static func fingerprints(for sorted: [Diagnostic], context: ReportContext) -> [String] {
+    /// One fingerprint per finding of `sorted` (in report order, so the count follows the lines);
+    /// `paths` holds each finding's file as shown ("" when it has none).
+    static func fingerprints(for sorted: [Diagnostic], paths: [String]) -> [String] {
         var seen: [UInt64: Int] = [:]
-        return sorted.map { diagnostic in
-            let hash = identityHash(of: diagnostic, context: context)
+        return zip(sorted, paths).map { diagnostic, path in
+            let hash = identityHash(of: diagnostic, path: path)
             let count = (seen[hash] ?? 0) + 1
             seen[hash] = count
             return hex(hash) + ":\(count)"
@@ -19,9 +20,8 @@ enum SARIFFingerprint {
 
     /// FNV-1a (64-bit) over the identity's parts, each followed by a separator byte that cannot occur
     /// in them: a hash that is the same in every process and on every machine, unlike `Hasher`.
-    static func identityHash(of diagnostic: Diagnostic, context: ReportContext) -> UInt64 {
-        let file = diagnostic.location.file.isEmpty ? "" : context.displayPath(diagnostic.location.file)
-        let parts = [diagnostic.rule, file, diagnostic.locale ?? "", diagnostic.key ?? "",
+    static func identityHash(of diagnostic: Diagnostic, path: String) -> UInt64 {
+        let parts = [diagnostic.rule, path, diagnostic.locale ?? "", diagnostic.key ?? "",
                      diagnostic.context ?? "", diagnostic.message]
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for part in parts {

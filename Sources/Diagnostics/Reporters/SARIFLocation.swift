@@ -12,12 +12,12 @@ enum SARIFLocation {
         return .object([(sourceRoot, .object([("description", .object([("text", .string(description))]))]))])
     }
 
-    /// The result's one location, or nil when the finding has neither a file nor a context.
-    static func location(for diagnostic: Diagnostic, context: ReportContext) -> ReportJSON? {
+    /// The result's one location, or nil when the finding has neither a file nor a context;
+    /// `artifact` is the `artifactLocation` of its file, nil when it has none.
+    static func location(for diagnostic: Diagnostic, artifact: ReportJSON?) -> ReportJSON? {
         var members: [(String, ReportJSON)] = []
-        let file = diagnostic.location.file
-        if !file.isEmpty {
-            var physical: [(String, ReportJSON)] = [("artifactLocation", artifactLocation(context.displayPath(file)))]
+        if let artifact {
+            var physical: [(String, ReportJSON)] = [("artifactLocation", artifact)]
             if diagnostic.location.line > 0 {
                 var region: [(String, ReportJSON)] = [("startLine", .int(diagnostic.location.line))]
                 if diagnostic.location.column > 0 { region.append(("startColumn", .int(diagnostic.location.column))) }

@@ -15,7 +15,12 @@ public struct SARIFReporter: Reporter {
         let sorted = context.ordered(diagnostics)
         let rules = SARIFRules.descriptors(for: sorted, context: context)
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        let fingerprints = SARIFFingerprint.fingerprints(for: sorted, context: context)
+        var files: [String: (path: String, artifact: ReportJSON)] = [:]
+        for file in Set(sorted.map(\.location.file)) where !file.isEmpty {
+            let path = context.displayPath(file)
+            files[file] = (path, SARIFLocation.artifactLocation(path))
+        }
+        let fingerprints = SARIFFingerprint.fingerprints(for: sorted, paths: sorted.map { files[$0.location.file]?.path ?? "" })
         var driver: [(String, ReportJSON)] = [("name", .string(context.toolName))]
         if let version = context.toolVersion { driver.append(("version", .string(version))) }
         if SARIFLocation.isAbsoluteURI(context.informationURI) {
@@ -24,7 +29,7 @@ public struct SARIFReporter: Reporter {
         driver.append(("rules", .array(rules.map(SARIFRules.object))))
         let results = sorted.indices.map { position in
             result(for: sorted[position], ruleIndex: index[sorted[position].rule] ?? 0,
-                   fingerprint: fingerprints[position], context: context)
+                   artifact: files[sorted[position].location.file]?.artifact, fingerprint: fingerprints[position])
         }
         let run = ReportJSON.object([
             ("tool", .object([("driver", .object(driver))])),
@@ -47,15 +52,14 @@ public struct SARIFReporter: Reporter {
         "\(context.toolName)/\(context.commandName)/"
     }
 
-    private func result(for diagnostic: Diagnostic, ruleIndex: Int, fingerprint: String,
-                        context: ReportContext) -> ReportJSON {
+    private func result(for diagnostic: Diagnostic, ruleIndex: Int, artifact: ReportJSON?, fingerprint: String) -> ReportJSON {
         var members: [(String, ReportJSON)] = [
             ("ruleId", .string(diagnostic.rule)),
             ("ruleIndex", .int(ruleIndex)),
             ("level", .string(Self.level(diagnostic.severity))),
             ("message", .object([("text", .string(diagnostic.message))])),
         ]
-        if let location = SARIFLocation.location(for: diagnostic, context: context) {
+        if let location = SARIFLocation.location(for: diagnostic, artifact: artifact) {
             members.append(("locations", .array([location])))
         }
         members.append(("partialFingerprints", .object([(SARIFFingerprint.name, .string(fingerprint))])))
