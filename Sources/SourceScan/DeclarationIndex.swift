@@ -47,12 +47,12 @@ struct DeclarationIndex: Sendable {
 
     mutating func addFunction(_ name: String, parameters: [Parameter]) {
         functions[name, default: []].append(parameters)
-        if parameters.contains(where: { CallSiteVisitor.keyKind(of: $0.type) != nil }) { calleesTakingKeys.insert(name) }
+        if parameters.contains(where: { CallSiteReader.keyKind(of: $0.type) != nil }) { calleesTakingKeys.insert(name) }
     }
 
     mutating func addInitializer(_ parameters: [Parameter], of owner: String) {
         types[owner, default: TypeInfo()].initializers.append(parameters)
-        if parameters.contains(where: { CallSiteVisitor.keyKind(of: $0.type) != nil }) { calleesTakingKeys.insert(owner) }
+        if parameters.contains(where: { CallSiteReader.keyKind(of: $0.type) != nil }) { calleesTakingKeys.insert(owner) }
     }
 
     /// Whether a call of `name` may take a key: some declaration of it has a localizable parameter.

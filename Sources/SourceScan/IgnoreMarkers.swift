@@ -9,19 +9,15 @@ struct IgnoreMarkers: Sendable {
     /// 0-based lines with the marker in a comment.
     private let lines: Set<Int>
 
-    /// Finds the marker by a byte search (most files have none), then keeps only the places
-    /// that are in a comment, not in a string literal.
-    init(bytes: [UInt8], tree: SourceFileSyntax, lines table: LineTable) {
-        let marker = Array(Self.marker.utf8)
+    /// The marker as bytes, for `ByteScan`'s search.
+    static let markerBytes = Array(marker.utf8)
+
+    /// Keeps the places `ByteScan` found the marker at that are in a comment, not in a string
+    /// literal.
+    init(candidates: [Int], tree: SourceFileSyntax, lines table: LineTable) {
         var found: Set<Int> = []
-        var index = 0
-        while index + marker.count <= bytes.count {
-            if bytes[index] == marker[0], bytes[index..<(index + marker.count)].elementsEqual(marker) {
-                if Self.isInTrivia(offset: index, of: tree) { found.insert(table.lineIndex(of: index)) }
-                index += marker.count
-            } else {
-                index += 1
-            }
+        for offset in candidates where Self.isInTrivia(offset: offset, of: tree) {
+            found.insert(table.lineIndex(of: offset))
         }
         self.lines = found
     }

@@ -17,10 +17,10 @@ struct KeyBuilder {
     /// The key for a literal, or nil when the literal is malformed (the file's parse finding covers it).
     func key(for literal: StringLiteralExprSyntax) -> Built? {
         guard !literal.hasError, let kind = literal.stringLiteralKind else { return nil }
-        let hasInterpolation = literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
+        let hasInterpolation = literal.segments.typedElements.contains { $0.is(ExpressionSegmentSyntax.self) }
         var key = ""
         var unresolved: [ExprSyntax] = []
-        for segment in literal.segments {
+        for segment in literal.segments.typedElements {
             switch segment {
             case .stringSegment(let text):
                 var value = ""
@@ -43,7 +43,7 @@ struct KeyBuilder {
 
     /// The placeholder for one `\(…)`, and the expression when its type had to be assumed.
     private func placeholder(for interpolation: ExpressionSegmentSyntax) -> (String, ExprSyntax?) {
-        let arguments = Array(interpolation.expressions)
+        let arguments = Array(interpolation.expressions.typedElements)
         if let specifier = arguments.first(where: { $0.label?.text == "specifier" }),
            let value = Self.plainValue(of: specifier.expression) {
             return (value, nil)
@@ -64,7 +64,7 @@ struct KeyBuilder {
 private extension String {
     /// `%` → `%%`, as the interpolation types do for literal text between placeholders.
     func replacingPercentSigns() -> String {
-        guard contains("%") else { return self }
+        guard utf8.contains(UInt8(ascii: "%")) else { return self }
         var escaped = ""
         for character in self {
             if character == "%" { escaped += "%%" } else { escaped.append(character) }

@@ -8,14 +8,11 @@ struct LineTable: Sendable {
     /// Offset of the first byte of each line.
     private let lineStarts: [Int]
 
-    init(path: String, bytes: [UInt8]) {
+    /// A table over `bytes`, whose lines start at `lineStarts` (`ByteScan.lineStarts`).
+    init(path: String, bytes: [UInt8], lineStarts: [Int]) {
         self.path = path
         self.bytes = bytes
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
-        }
-        self.lineStarts = starts
+        self.lineStarts = lineStarts
     }
 
     /// Lines in the file, not counting an empty one after a final newline.

@@ -1,30 +1,45 @@
 import Dispatch
+import Synchronization
 
 extension Array where Element: Sendable {
-    /// `map` spread over all cores; results keep the input order. Each slot is written by exactly
-    /// one iteration, so the shared buffer needs no lock.
-    func parallelMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
-        guard count > 1 else { return map(transform) }
+    /// `map` spread over `jobs` threads; results keep the input order. Each thread takes the next
+    /// element not yet taken, so a few large files do not leave the other threads idle; each slot
+    /// is written by exactly one iteration, so the shared buffer needs no lock.
+    func parallelMap<Result: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> Result) -> [Result] {
+        let threads = Swift.min(jobs, count)
+        guard threads > 1 else { return map(transform) }
         let slots = ResultSlots<Result>(count: count)
+        let next = Atomic<Int>(0)
         self.withUnsafeBufferPointer { elements in
             let input = UncheckedSendable(elements)
-            DispatchQueue.concurrentPerform(iterations: count) { index in
-                slots.store(transform(input.value[index]), at: index)
+            DispatchQueue.concurrentPerform(iterations: threads) { _ in
+                while true {
+                    let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                    guard index < input.value.count else { return }
+                    slots.store(transform(input.value[index]), at: index)
+                }
             }
         }
         return slots.results()
     }
 }
 
-/// Fixed-size storage that `concurrentPerform` iterations fill, one distinct index each.
+/// Fixed-size storage that `concurrentPerform` iterations fill, one distinct index each; a plain
+/// buffer, so no two threads ever touch the same memory or any shared bookkeeping.
 private final class ResultSlots<Result>: @unchecked Sendable {
-    private var storage: [Result?]
+    private let storage: UnsafeMutableBufferPointer<Result?>
 
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func store(_ result: Result, at index: Int) {
-        storage.withUnsafeMutableBufferPointer { $0[index] = result }
+    init(count: Int) {
+        storage = .allocate(capacity: count)
+        storage.initialize(repeating: nil)
     }
+
+    deinit {
+        storage.deinitialize()
+        storage.deallocate()
+    }
+
+    func store(_ result: Result, at index: Int) { storage[index] = result }
 
     func results() -> [Result] { storage.compactMap { $0 } }
 }

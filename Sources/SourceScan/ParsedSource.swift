@@ -2,18 +2,21 @@ import Diagnostics
 import SwiftParser
 import SwiftSyntax
 
-/// One Swift file, parsed once and kept for both passes (declarations, then call sites).
+/// One Swift file, parsed once and kept from the walk to the reading of its call sites.
 struct ParsedSource: Sendable {
     let path: String
     let tree: SourceFileSyntax
     let lines: LineTable
     let ignores: IgnoreMarkers
+    let marks: InterestMarks
 
     init(path: String, bytes: [UInt8]) {
         self.path = path
         self.tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        self.lines = LineTable(path: path, bytes: bytes)
-        self.ignores = IgnoreMarkers(bytes: bytes, tree: tree, lines: lines)
+        let scan = ByteScan(bytes)
+        self.lines = LineTable(path: path, bytes: bytes, lineStarts: scan.lineStarts)
+        self.ignores = IgnoreMarkers(candidates: scan.ignoreMarkers, tree: tree, lines: lines)
+        self.marks = InterestMarks(offsets: scan.marks)
     }
 
     /// Where a node starts (after its leading trivia).
@@ -35,11 +38,11 @@ struct ParsedSource: Sendable {
         for token in tree.tokens(viewMode: .all) {
             if token.presence == .missing {
                 let expected = token.tokenKind == .identifier("") ? "a name" : "`\(token.text)`"
-                return finding(at: token, expression: token.previousToken(viewMode: .sourceAccurate)?.trimmedDescription ?? "",
+                return finding(at: token, expression: token.previousToken(viewMode: .sourceAccurate)?.trimmedText ?? "",
                                problem: "expected \(expected) here")
             }
             if let unexpected = token.parent?.as(UnexpectedNodesSyntax.self) ?? token.ancestorUnexpected {
-                return finding(at: unexpected, expression: unexpected.trimmedDescription.collapsingWhitespace,
+                return finding(at: unexpected, expression: unexpected.trimmedText.collapsingWhitespace,
                                problem: "unexpected `\(token.text)`")
             }
         }

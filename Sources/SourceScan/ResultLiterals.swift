@@ -11,7 +11,7 @@ enum ResultLiterals {
     }
 
     private static func implicitResult(_ body: CodeBlockItemListSyntax) -> [StringLiteralExprSyntax] {
-        guard body.count == 1, let item = body.first else { return [] }
+        guard body.count == 1, let item = body.firstElement else { return [] }
         let expression: ExprSyntax
         switch item.item {
         case .expr(let expr): expression = expr
@@ -25,7 +25,7 @@ enum ResultLiterals {
 
     private static func literals(in expression: ExprSyntax) -> [StringLiteralExprSyntax] {
         if let switchExpr = expression.as(SwitchExprSyntax.self) {
-            return switchExpr.cases.flatMap { element -> [StringLiteralExprSyntax] in
+            return switchExpr.cases.typedElements.flatMap { element -> [StringLiteralExprSyntax] in
                 guard case .switchCase(let switchCase) = element else { return [] }
                 return implicitResult(switchCase.statements)
             }
@@ -39,7 +39,7 @@ enum ResultLiterals {
             }
             return found
         }
-        return CallSiteVisitor.literalBranches(of: expression)
+        return CallSiteReader.literalBranches(of: expression)
     }
 
     /// Collects `return` literals, not descending into closures or nested functions.
@@ -47,7 +47,7 @@ enum ResultLiterals {
         var literals: [StringLiteralExprSyntax] = []
 
         override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-            if let expression = node.expression { literals += CallSiteVisitor.literalBranches(of: expression) }
+            if let expression = node.expression { literals += CallSiteReader.literalBranches(of: expression) }
             return .skipChildren
         }
         override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

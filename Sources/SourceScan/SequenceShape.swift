@@ -11,7 +11,7 @@ enum SequenceShape {
     case binary(ExprSyntax, String, ExprSyntax)
 
     init?(_ sequence: SequenceExprSyntax) {
-        let elements = Array(sequence.elements)
+        let elements = Array(sequence.elements.typedElements)
         if let ternaryIndex = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
            ternaryIndex == elements.count - 2,
            let ternary = elements[ternaryIndex].as(UnresolvedTernaryExprSyntax.self) {

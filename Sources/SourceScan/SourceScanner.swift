@@ -4,17 +4,23 @@ import SwiftParser
 /// Finds every localized string in Swift sources: what `l10n extract` prints and what
 /// `l10n lint --sources` checks against the catalogs.
 ///
-/// Each file is parsed once with swift-syntax. A first pass, over all files in parallel, collects
-/// their declarations (so `item.title` in one file can be typed from `struct Item` in another); a
-/// second pass, also parallel, reads the call sites.
+/// Each file is parsed and walked once, the files spread over `jobs` threads: the walk files the
+/// declarations (so `item.title` in one file can be typed from `struct Item` in another) and keeps
+/// the call sites that may hold a key; once every file's declarations are merged, the kept call
+/// sites are read, again in parallel.
 public struct SourceScanner: Sendable {
-    /// Whether files are spread over all cores (the default) or scanned one after another.
-    public var isParallel: Bool
+    /// How many threads scan files at once (1: one after another).
+    public var jobs: Int
 
-    /// A scanner with the standard lookups (SwiftUI and Foundation); `parallel: false` keeps to
-    /// one thread (for measuring, or inside a caller that is already parallel).
-    public init(parallel: Bool = true) {
-        self.isParallel = parallel
+    /// A scanner with the standard lookups (SwiftUI and Foundation), using every core.
+    public init() {
+        self.jobs = ProcessInfo.processInfo.activeProcessorCount
+    }
+
+    /// A scanner that uses `jobs` threads (at least 1): 1 for measuring, or inside a caller that
+    /// is already parallel.
+    public init(jobs: Int) {
+        self.jobs = max(jobs, 1)
     }
 
     /// The `.swift` files under `paths` as a scan sees them: sorted, build output and hidden
@@ -36,47 +42,65 @@ public struct SourceScanner: Sendable {
     /// - Throws: `SourcePathError` when a path does not exist.
     public func scan(paths: [String]) throws(SourcePathError) -> ScanResult {
         let files = try SwiftFileFinder.find(paths)
-        let loaded: [Loaded] = map(files) { path in
+        return scan(map(files) { path in
             guard let data = FileManager.default.contents(atPath: path) else { return .unreadable(path) }
-            return .parsed(ParsedSource(path: path, bytes: Array(data)))
-        }
-        return scan(loaded)
+            return .walked(WalkedSource(ParsedSource(path: path, bytes: Array(data))))
+        })
     }
 
     /// Scans sources given in memory.
     public func scan(files: [SourceFile]) -> ScanResult {
-        scan(map(files) { Loaded.parsed(ParsedSource(path: $0.path, bytes: $0.contents)) })
+        scan(map(files) { .walked(WalkedSource(ParsedSource(path: $0.path, bytes: $0.contents))) })
     }
 
+    /// A file after its walk, or one that could not be read.
     private enum Loaded: Sendable {
-        case parsed(ParsedSource)
+        case walked(WalkedSource)
         case unreadable(String)
     }
 
     private func scan(_ loaded: [Loaded]) -> ScanResult {
-        var sources: [ParsedSource] = []
+        var walked: [WalkedSource] = []
         var findings: [ScanFinding] = []
+        var index = DeclarationIndex()
         for item in loaded {
             switch item {
-            case .parsed(let source): sources.append(source)
+            case .walked(let source):
+                walked.append(source)
+                index.merge(source.declarations)
             case .unreadable(let path):
                 findings.append(ScanFinding(rule: .unreadableFile, message: "The file could not be read.",
                                             location: .init(file: path), expression: ""))
             }
         }
-        let index = map(sources) { DeclarationCollector.collect($0.tree) }
-            .reduce(into: DeclarationIndex()) { $0.merge($1) }
-        let perFile = map(sources) { source -> ([ExtractedString], [ScanFinding]) in
-            let visitor = CallSiteVisitor(source: source, index: index)
-            visitor.walk(source.tree)
-            return (visitor.strings, visitor.findings + (source.parseFinding().map { [$0] } ?? []))
-        }
-        return ScanResult(strings: perFile.flatMap(\.0), findings: findings + perFile.flatMap(\.1),
-                          fileCount: loaded.count, lineCount: sources.reduce(0) { $0 + $1.lines.lineCount })
+        let merged = index
+        let perFile = map(walked) { $0.read(with: merged) }
+        return ScanResult(strings: perFile.flatMap(\.strings), findings: findings + perFile.flatMap(\.findings),
+                          fileCount: loaded.count, lineCount: walked.reduce(0) { $0 + $1.source.lines.lineCount })
     }
 
     private func map<Element: Sendable, Result: Sendable>(_ items: [Element],
                                                           _ transform: @Sendable (Element) -> Result) -> [Result] {
-        isParallel ? items.parallelMap(transform) : items.map(transform)
+        items.parallelMap(jobs: jobs, transform)
+    }
+}
+
+/// One file after the walk: its declarations, and the call sites kept for reading.
+private struct WalkedSource: Sendable {
+    let source: ParsedSource
+    let declarations: DeclarationIndex
+    /// Nodes of `source.tree`, in the order the walk met them.
+    let sites: [SourceWalker.Site]
+
+    init(_ source: ParsedSource) {
+        self.source = source
+        (declarations, sites) = SourceWalker.walk(source)
+    }
+
+    /// The strings and findings of the kept call sites, and the file's parse finding.
+    func read(with index: DeclarationIndex) -> (strings: [ExtractedString], findings: [ScanFinding]) {
+        var reader = CallSiteReader(source: source, index: index)
+        for site in sites { reader.read(site) }
+        return (reader.strings.sorted(), (reader.findings + (source.parseFinding().map { [$0] } ?? [])).sorted())
     }
 }

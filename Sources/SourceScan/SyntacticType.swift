@@ -27,11 +27,11 @@ enum SyntacticType {
         case .functionCallExpr(let call):
             return initializedType(call)
         case .arrayExpr(let array):
-            let elements = array.elements.map { of($0.expression) }
+            let elements = array.elements.typedElements.map { of($0.expression) }
             guard let first = elements.first ?? nil, elements.allSatisfy({ $0 == first }) else { return nil }
             return TypeName("[\(first.spelling)]")
         case .tupleExpr(let tuple) where tuple.elements.count == 1:
-            return tuple.elements.first.flatMap { of($0.expression) }
+            return tuple.elements.firstElement.flatMap { of($0.expression) }
         default:
             return nil
         }
@@ -55,7 +55,7 @@ enum SyntacticType {
             return TypeName(name)
         }
         if let generic = callee.as(GenericSpecializationExprSyntax.self) {
-            return TypeName(generic.trimmedDescription)
+            return TypeName(generic.trimmedText)
         }
         return nil
     }

@@ -8,16 +8,30 @@ struct TypeName: Sendable, Hashable, CustomStringConvertible {
     init(_ spelling: String) {
         // Types are spelled in ASCII almost always: drop ASCII blanks by bytes, which is far
         // cheaper than asking each Character whether it is whitespace.
-        let blanks: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
-        if spelling.utf8.contains(where: { blanks.contains($0) }) {
-            self.spelling = String(decoding: spelling.utf8.filter { !blanks.contains($0) }, as: UTF8.self)
+        if spelling.utf8.contains(where: Self.isBlank) {
+            self.spelling = String(decoding: spelling.utf8.filter { !Self.isBlank($0) }, as: UTF8.self)
         } else {
             self.spelling = spelling
         }
     }
 
     init(_ syntax: TypeSyntax) {
-        self.init(syntax.trimmedDescription)
+        // Most declared types are one plain name (`String`, `Item`): its token is the spelling.
+        if let identifier = syntax.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
+           !identifier.hasError {
+            self.init(verbatim: identifier.name.text)
+        } else {
+            self.init(syntax.trimmedText)
+        }
+    }
+
+    /// A spelling known to have no blanks.
+    private init(verbatim spelling: String) {
+        self.spelling = spelling
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     var description: String { spelling }

@@ -97,9 +97,10 @@ struct TypeResolver {
     private struct Binding { var type: TypeName? }
 
     private func localDeclaration(_ name: String, in items: CodeBlockItemListSyntax, before child: Syntax) -> Binding? {
-        for item in items.reversed() where item.position < child.position {
+        for element in items.children(viewMode: .all).reversed() where element.position < child.position {
+            guard let item = CodeBlockItemSyntax(element) else { continue }
             if let variable = item.item.as(VariableDeclSyntax.self) {
-                for binding in variable.bindings
+                for binding in variable.bindings.typedElements
                 where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                     if let annotation = binding.typeAnnotation?.type { return Binding(type: TypeName(annotation)) }
                     return Binding(type: binding.initializer.flatMap { type(of: $0.value) })
@@ -113,7 +114,7 @@ struct TypeResolver {
     }
 
     private func conditionBinding(_ name: String, in conditions: ConditionElementListSyntax) -> Binding? {
-        for condition in conditions {
+        for condition in conditions.typedElements {
             guard case .optionalBinding(let binding) = condition.condition,
                   binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
             if let annotation = binding.typeAnnotation?.type { return Binding(type: TypeName(annotation)) }
@@ -149,7 +150,7 @@ struct TypeResolver {
                 ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
               let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
               ["ForEach", "List"].contains(callee),
-              let collection = call.arguments.first?.expression else { return Binding(type: nil) }
+              let collection = call.arguments.firstElement?.expression else { return Binding(type: nil) }
         if let range = collection.as(InfixOperatorExprSyntax.self),
            ["..<", "..."].contains(range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text) {
             return Binding(type: .int)
@@ -163,12 +164,12 @@ struct TypeResolver {
     }
 
     private func parameter(_ name: String, in clause: FunctionParameterClauseSyntax) -> TypeName? {
-        clause.parameters.first { ($0.secondName ?? $0.firstName).text == name }.map { TypeName($0.type) }
+        clause.parameters.typedElements.first { ($0.secondName ?? $0.firstName).text == name }.map { TypeName($0.type) }
     }
 
     private func switchCaseBinds(_ name: String, _ switchCase: SwitchCaseSyntax) -> Bool {
         guard case .case(let label) = switchCase.label else { return false }
-        return label.caseItems.contains { item in
+        return label.caseItems.typedElements.contains { item in
             item.pattern.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
         }
     }

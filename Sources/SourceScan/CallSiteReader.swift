@@ -1,10 +1,10 @@
 import Diagnostics
 import SwiftSyntax
 
-/// Walks one parsed file and reports every lookup it makes (`LookupCalls`), every literal given
-/// where the declarations say a `LocalizedStringKey` is expected, and every piece of text shown
-/// without a lookup.
-final class CallSiteVisitor: SyntaxVisitor {
+/// Reads the places `SourceWalker` kept in one file and reports every lookup they make
+/// (`LookupCalls`), every literal given where the declarations say a `LocalizedStringKey` is
+/// expected, and every piece of text shown without a lookup.
+struct CallSiteReader {
     private let source: ParsedSource
     private let resolver: TypeResolver
     private let keys: KeyBuilder
@@ -15,10 +15,18 @@ final class CallSiteVisitor: SyntaxVisitor {
         self.source = source
         self.resolver = TypeResolver(index: index)
         self.keys = KeyBuilder(resolver: resolver)
-        super.init(viewMode: .sourceAccurate)
     }
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    /// Reads one kept place.
+    mutating func read(_ site: SourceWalker.Site) {
+        switch site {
+        case .call(let call): read(call)
+        case .variable(let variable): read(variable)
+        case .function(let function): read(function)
+        }
+    }
+
+    private mutating func read(_ node: FunctionCallExprSyntax) {
         switch node.calledExpression.as(ExprSyntaxEnum.self) {
         case .declReferenceExpr(let callee):
             visitCall(node, callee: callee.baseName.text)
@@ -31,14 +39,13 @@ final class CallSiteVisitor: SyntaxVisitor {
         default:
             break
         }
-        return .visitChildren
     }
 
     // MARK: declarations of localizable type
 
     /// `let title: LocalizedStringKey = "…"` and `var title: LocalizedStringKey { "…" }`.
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        for binding in node.bindings {
+    private mutating func read(_ node: VariableDeclSyntax) {
+        for binding in node.bindings.typedElements {
             guard let type = binding.typeAnnotation?.type, Self.mayBeLocalizable(type),
                   let kind = Self.keyKind(of: TypeName(type)) else { continue }
             let lookup = LookupCall(display: TypeName(type).unwrapped.spelling, kind: kind)
@@ -46,7 +53,7 @@ final class CallSiteVisitor: SyntaxVisitor {
             switch binding.accessorBlock?.accessors {
             case .getter(let body): literals += ResultLiterals.of(body)
             case .accessors(let accessors):
-                for accessor in accessors where accessor.accessorSpecifier.text == "get" {
+                for accessor in accessors.typedElements where accessor.accessorSpecifier.text == "get" {
                     literals += accessor.body.map { ResultLiterals.of($0.statements) } ?? []
                 }
             case nil: break
@@ -55,11 +62,10 @@ final class CallSiteVisitor: SyntaxVisitor {
                 emit(literal, lookup: lookup, table: ExtractedString.defaultTable, comment: nil, defaultValue: nil)
             }
         }
-        return .visitChildren
     }
 
     /// `func title() -> LocalizedStringKey { … return "…" }`.
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    private mutating func read(_ node: FunctionDeclSyntax) {
         if let result = node.signature.returnClause?.type, Self.mayBeLocalizable(result),
            let kind = Self.keyKind(of: TypeName(result)),
            let body = node.body {
@@ -68,13 +74,12 @@ final class CallSiteVisitor: SyntaxVisitor {
                 emit(literal, lookup: lookup, table: ExtractedString.defaultTable, comment: nil, defaultValue: nil)
             }
         }
-        return .visitChildren
     }
 
     // MARK: calls by name
 
-    private func visitCall(_ call: FunctionCallExprSyntax, callee: String) {
-        if callee == "Text", let verbatim = call.arguments.first, verbatim.label?.text == "verbatim" {
+    private mutating func visitCall(_ call: FunctionCallExprSyntax, callee: String) {
+        if callee == "Text", let verbatim = call.arguments.firstElement, verbatim.label?.text == "verbatim" {
             reportVerbatim(call, argument: verbatim.expression)
             return
         }
@@ -86,7 +91,7 @@ final class CallSiteVisitor: SyntaxVisitor {
         visitLookup(call, lookup)
     }
 
-    private func visitLookup(_ call: FunctionCallExprSyntax, _ lookup: LookupCall) {
+    private mutating func visitLookup(_ call: FunctionCallExprSyntax, _ lookup: LookupCall) {
         guard let argument = keyArgument(of: call, label: lookup.keyLabel) else { return }
         let table = KeyBuilder.plainValue(of: labelledArgument(call, lookup.tableLabel)) ?? ExtractedString.defaultTable
         let comment = KeyBuilder.plainValue(of: labelledArgument(call, lookup.commentLabel))
@@ -101,9 +106,9 @@ final class CallSiteVisitor: SyntaxVisitor {
         }
     }
 
-    private func emit(_ literal: StringLiteralExprSyntax, lookup: LookupCall, table: String, comment: String?,
+    private mutating func emit(_ literal: StringLiteralExprSyntax, lookup: LookupCall, table: String, comment: String?,
                       defaultValue: ExprSyntax?) {
-        if lookup.kind == .staticKey, literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }) {
+        if lookup.kind == .staticKey, literal.segments.typedElements.contains(where: { $0.is(ExpressionSegmentSyntax.self) }) {
             report(.dynamicKey, severity: .warning, at: literal,
                    message: "\(lookup.display) looks up the interpolated text itself, which no catalog lists; use String(localized:) so the key keeps placeholders.")
             return
@@ -122,7 +127,7 @@ final class CallSiteVisitor: SyntaxVisitor {
         }
         for expression in unresolved {
             report(.unknownArgumentType, at: expression,
-                   message: "Cannot tell the type of `\(expression.trimmedDescription.collapsingWhitespace)` from the sources, so the key assumes %@; declare its type, cast it (`as Int`) or give a specifier.")
+                   message: "Cannot tell the type of `\(expression.trimmedText.collapsingWhitespace)` from the sources, so the key assumes %@; declare its type, cast it (`as Int`) or give a specifier.")
         }
         strings.append(ExtractedString(key: built.key, table: table, comment: comment, defaultValue: value,
                                        location: source.location(of: literal), call: lookup.display,
@@ -131,8 +136,8 @@ final class CallSiteVisitor: SyntaxVisitor {
 
     // MARK: arguments that are not literals
 
-    private func reportNonLiteral(_ call: FunctionCallExprSyntax, _ lookup: LookupCall, argument: ExprSyntax) {
-        let expression = argument.trimmedDescription.collapsingWhitespace
+    private mutating func reportNonLiteral(_ call: FunctionCallExprSyntax, _ lookup: LookupCall, argument: ExprSyntax) {
+        let expression = argument.trimmedText.collapsingWhitespace
         switch lookup.kind {
         case .localizedStringKey where lookup.display == "LocalizedStringKey":
             if let rawValues = RawValueKeys(resolver: resolver).keys(for: argument) {
@@ -157,7 +162,7 @@ final class CallSiteVisitor: SyntaxVisitor {
         }
     }
 
-    private func reportVerbatim(_ call: FunctionCallExprSyntax, argument: ExprSyntax) {
+    private mutating func reportVerbatim(_ call: FunctionCallExprSyntax, argument: ExprSyntax) {
         if argument.is(StringLiteralExprSyntax.self) {
             report(.unlocalizedText, at: call,
                    message: "Text(verbatim:) shows this literal as it is, in every language; use Text(\"…\") if users should read it translated.")
@@ -171,12 +176,12 @@ final class CallSiteVisitor: SyntaxVisitor {
 
     /// A literal passed to a parameter that the scanned files declare as `LocalizedStringKey` (a
     /// custom view's `init(title: LocalizedStringKey)`, an enum case's associated value).
-    private func visitContextualArguments(_ call: FunctionCallExprSyntax, callee: String, isMember: Bool) {
+    private mutating func visitContextualArguments(_ call: FunctionCallExprSyntax, callee: String, isMember: Bool) {
         guard !call.arguments.isEmpty, resolver.index.hasLocalizableParameters(callee: callee) else { return }
         let lists = resolver.index.parameterLists(callee: callee)
         guard !lists.isEmpty else { return }
         var unlabelledPosition = 0
-        for argument in call.arguments {
+        for argument in call.arguments.typedElements {
             let label = argument.label?.text
             let position = label == nil ? unlabelledPosition : -1
             if label == nil { unlabelledPosition += 1 }
@@ -222,14 +227,14 @@ final class CallSiteVisitor: SyntaxVisitor {
     /// The argument holding the key: the one with `label`, or the first when it is unlabelled.
     private func keyArgument(of call: FunctionCallExprSyntax, label: String?) -> LabeledExprSyntax? {
         guard let label else {
-            return call.arguments.first.flatMap { $0.label == nil ? $0 : nil }
+            return call.arguments.firstElement.flatMap { $0.label == nil ? $0 : nil }
         }
-        return call.arguments.first { $0.label?.text == label }
+        return call.arguments.typedElements.first { $0.label?.text == label }
     }
 
     private func labelledArgument(_ call: FunctionCallExprSyntax, _ label: String?) -> ExprSyntax? {
         guard let label else { return nil }
-        return call.arguments.first { $0.label?.text == label }?.expression
+        return call.arguments.typedElements.first { $0.label?.text == label }?.expression
     }
 
     /// The literals an argument evaluates to: itself, both branches of `c ? "a" : "b"`, or the
@@ -247,15 +252,15 @@ final class CallSiteVisitor: SyntaxVisitor {
         if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            member.base == nil, member.declName.baseName.text == "init",
-           let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self) {
+           let literal = call.arguments.firstElement?.expression.as(StringLiteralExprSyntax.self) {
             return [literal]
         }
         return []
     }
 
-    private func report(_ rule: ScanRule, severity: Severity? = nil, at node: some SyntaxProtocol, message: String) {
+    private mutating func report(_ rule: ScanRule, severity: Severity? = nil, at node: some SyntaxProtocol, message: String) {
         guard !source.isIgnored(node) else { return }
         findings.append(ScanFinding(rule: rule, severity: severity, message: message, location: source.location(of: node),
-                                    expression: node.trimmedDescription.collapsingWhitespace))
+                                    expression: node.trimmedText.collapsingWhitespace))
     }
 }

@@ -1,0 +1,98 @@
+/// One pass over a file's bytes that finds what the scan needs before looking at the tree: where
+/// each line starts (`LineTable`), where a key may be (`InterestMarks`: quotes and lookup names),
+/// and where `l10n:ignore` is written (`IgnoreMarkers`). Reading every byte once, by a class
+/// table, costs a few percent of a parse; three separate searches cost three times that.
+struct ByteScan {
+    /// Offset of the first byte of each line.
+    private(set) var lineStarts = [0]
+    /// Offsets of quotes and of identifiers naming a lookup, ascending.
+    private(set) var marks: [Int] = []
+    /// Offsets where `l10n:ignore` starts, ascending (in code, strings or comments alike).
+    private(set) var ignoreMarkers: [Int] = []
+
+    init(_ bytes: [UInt8]) {
+        let classes = ByteClass.table
+        let names = LookupNames.shared
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            switch classes[Int(bytes[index])] {
+            case .newline:
+                index += 1
+                lineStarts.append(index)
+            case .quote:
+                marks.append(index)
+                index += 1
+            case .letter, .digit:
+                let start = index
+                index += 1
+                while index < count, classes[Int(bytes[index])].continuesWord { index += 1 }
+                if classes[Int(bytes[start])] == .letter, names.contains(bytes, start..<index) {
+                    marks.append(start)
+                } else if Self.endsWithIgnoreMarker(bytes, wordEnd: index, wordStart: start) {
+                    ignoreMarkers.append(index - 4)
+                }
+            case .other:
+                index += 1
+            }
+        }
+    }
+
+    /// Whether the word ending at `wordEnd` ends in `l10n` and `:ignore` follows it.
+    private static func endsWithIgnoreMarker(_ bytes: [UInt8], wordEnd: Int, wordStart: Int) -> Bool {
+        let marker = IgnoreMarkers.markerBytes
+        guard wordEnd - wordStart >= 4, wordEnd - 4 + marker.count <= bytes.count else { return false }
+        var offset = wordEnd - 4
+        for byte in marker {
+            if bytes[offset] != byte { return false }
+            offset += 1
+        }
+        return true
+    }
+}
+
+/// What a byte can be, as far as `ByteScan` cares.
+private enum ByteClass: UInt8 {
+    case other, letter, digit, quote, newline
+
+    /// Letters, digits and `_` continue an identifier (or a number).
+    var continuesWord: Bool { self == .letter || self == .digit }
+
+    static let table: [ByteClass] = (0...255).map { value in
+        switch UInt8(value) {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): .letter
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): .digit
+        case UInt8(ascii: "\""): .quote
+        case UInt8(ascii: "\n"): .newline
+        default: .other
+        }
+    }
+}
+
+/// The names of every lookup `LookupCalls` lists (callees and modifiers), as bytes grouped by
+/// length, so the byte scan compares an identifier with the few names of its length only.
+struct LookupNames: Sendable {
+    static let shared = LookupNames(Array(LookupCalls.byCallee.keys) + Array(LookupCalls.byModifier.keys))
+
+    private let byLength: [[[UInt8]]]
+
+    init(_ names: [String]) {
+        let encoded = names.map { Array($0.utf8) }
+        var byLength = Array(repeating: [[UInt8]](), count: (encoded.map(\.count).max() ?? 0) + 1)
+        for name in encoded { byLength[name.count].append(name) }
+        self.byLength = byLength
+    }
+
+    /// Whether `bytes[range]` is one of the names.
+    func contains(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        guard range.count < byLength.count else { return false }
+        return byLength[range.count].contains { name in
+            var offset = range.lowerBound
+            for byte in name {
+                if bytes[offset] != byte { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import SwiftSyntax
+
+/// The one walk over a parsed file. It records the file's declarations (for typing call sites in
+/// any file) and the places that may hold a key — calls, and properties or functions declared to
+/// give a `LocalizedStringKey` — which `CallSiteReader` reads once every file's declarations are
+/// known. Subtrees with no `InterestMarks` inside function bodies are passed over unvisited.
+struct SourceWalker {
+    /// A place that may hold a key, kept for reading after the declarations are merged.
+    enum Site: Sendable {
+        case call(FunctionCallExprSyntax)
+        case variable(VariableDeclSyntax)
+        case function(FunctionDeclSyntax)
+    }
+
+    private(set) var declarations = DeclarationRecorder()
+    private(set) var sites: [Site] = []
+    private let marks: InterestMarks
+
+    /// Walks `tree` once.
+    static func walk(_ source: ParsedSource) -> (index: DeclarationIndex, sites: [Site]) {
+        var walker = SourceWalker(marks: source.marks)
+        walker.visitChildren(Syntax(source.tree), inBody: false)
+        return (walker.declarations.index, walker.sites)
+    }
+
+    private init(marks: InterestMarks) {
+        self.marks = marks
+    }
+
+    /// `inBody`: inside a function body, closure, property or enum case, where declarations are
+    /// local (not filed in the index) and only marked subtrees can matter.
+    private mutating func visit(_ node: Syntax, inBody: Bool) {
+        if inBody, !marks.any(in: node.position.utf8Offset, node.endPosition.utf8Offset) { return }
+        switch node.as(SyntaxEnum.self) {
+        case .declReferenceExpr, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr,
+             .simpleStringLiteralExpr, .regexLiteralExpr:
+            // Nothing inside these can be a call or a declaration.
+            return
+        case .stringLiteralExpr(let literal):
+            // Only an interpolation can hold a call; the literal text cannot.
+            for segment in literal.segments.typedElements {
+                if case .expressionSegment(let interpolation) = segment {
+                    visitChildren(Syntax(interpolation.expressions), inBody: inBody)
+                }
+            }
+        case .functionCallExpr(let call):
+            sites.append(.call(call))
+            visitChildren(node, inBody: inBody)
+        case .variableDecl(let variable):
+            if !inBody { declarations.record(variable) }
+            if variable.bindings.typedElements.contains(where: { $0.typeAnnotation.map { CallSiteReader.mayBeLocalizable($0.type) } == true }) {
+                sites.append(.variable(variable))
+            }
+            visitChildren(node, inBody: true)
+        case .functionDecl(let function):
+            if !inBody { declarations.record(function) }
+            if let result = function.signature.returnClause?.type, CallSiteReader.mayBeLocalizable(result) {
+                sites.append(.function(function))
+            }
+            visitChildren(node, inBody: true)
+        case .initializerDecl(let initializer):
+            if !inBody { declarations.record(initializer) }
+            visitChildren(node, inBody: true)
+        case .enumCaseDecl(let enumCase):
+            if !inBody { declarations.record(enumCase) }
+            visitChildren(node, inBody: true)
+        case .closureExpr:
+            visitChildren(node, inBody: true)
+        case .structDecl, .classDecl, .actorDecl, .protocolDecl, .extensionDecl, .enumDecl:
+            if inBody {
+                visitChildren(node, inBody: true)
+            } else {
+                declarations.enterType(node)
+                visitChildren(node, inBody: false)
+                declarations.leaveType()
+            }
+        default:
+            visitChildren(node, inBody: inBody)
+        }
+    }
+
+    private mutating func visitChildren(_ node: Syntax, inBody: Bool) {
+        for child in node.children(viewMode: .sourceAccurate) where child.kind != .token {
+            visit(child, inBody: inBody)
+        }
+    }
+}
