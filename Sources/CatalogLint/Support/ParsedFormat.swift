@@ -19,7 +19,8 @@ struct ParsedFormat: Sendable {
 
     /// Parses `text`; nil when it has no `%` at all (the common, cheap case).
     init?(_ text: String) {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return nil }
+        let hasPercent = text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "%")) } ?? text.utf8.contains(UInt8(ascii: "%"))
+        guard hasPercent else { return nil }
         self.init(parsed: FormatString(text))
     }
 

@@ -16,10 +16,12 @@ public struct JSONReporter: Reporter {
         ]
         if let files = summary.filesChecked { summaryMembers.append(("files", .int(files))) }
         let document = ReportJSON.object([
-            ("diagnostics", .array(sorted.map { object(for: $0, context: context) })),
+            ("diagnostics", .generated(count: sorted.count) { object(for: sorted[$0], context: context) }),
             ("summary", .object(summaryMembers)),
         ])
-        return document.serialized() + "\n"
+        var out = document.serialized(capacity: ReportSize.estimate(sorted, bytesPerFinding: 400))
+        out += "\n"
+        return out
     }
 
     private func object(for diagnostic: Diagnostic, context: ReportContext) -> ReportJSON {

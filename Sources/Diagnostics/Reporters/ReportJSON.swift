@@ -8,17 +8,29 @@ enum ReportJSON: Sendable, Equatable {
     case array([ReportJSON])
     /// An object whose members keep the order given.
     case object([(String, ReportJSON)])
+    /// An array whose items are made one at a time while it is written, so that a report of a
+    /// hundred thousand findings never holds them all as JSON values at once.
+    case generated(count: Int, item: @Sendable (Int) -> ReportJSON)
 
     /// `.string` for a value, `.null` for nil.
     static func optional(_ text: String?) -> ReportJSON {
         text.map(ReportJSON.string) ?? .null
     }
 
-    /// The document as pretty-printed JSON (two-space indent), without a trailing newline.
-    func serialized() -> String {
+    /// The document as pretty-printed JSON (two-space indent), without a trailing newline;
+    /// `capacity` is room to reserve for it (a report of many findings is large).
+    func serialized(capacity: Int = 0) -> String {
         var out = ""
+        out.reserveCapacity(capacity)
         write(to: &out, indent: 0)
         return out
+    }
+
+    /// Two spaces per level, made once for the usual depths.
+    private static let indents = (0..<12).map { String(repeating: "  ", count: $0) }
+
+    private static func indentation(_ level: Int) -> String {
+        level < indents.count ? indents[level] : String(repeating: "  ", count: level)
     }
 
     private func write(to out: inout String, indent: Int) {
@@ -28,26 +40,34 @@ enum ReportJSON: Sendable, Equatable {
         case .bool(let flag): out += flag ? "true" : "false"
         case .null: out += "null"
         case .array(let items):
-            guard !items.isEmpty else { out += "[]"; return }
-            out += "[\n"
-            for (index, item) in items.enumerated() {
-                out += String(repeating: "  ", count: indent + 1)
-                item.write(to: &out, indent: indent + 1)
-                out += index == items.count - 1 ? "\n" : ",\n"
-            }
-            out += String(repeating: "  ", count: indent) + "]"
+            ReportJSON.writeArray(count: items.count, item: { items[$0] }, to: &out, indent: indent)
+        case .generated(let count, let item):
+            ReportJSON.writeArray(count: count, item: item, to: &out, indent: indent)
         case .object(let members):
             guard !members.isEmpty else { out += "{}"; return }
             out += "{\n"
             for (index, (name, value)) in members.enumerated() {
-                out += String(repeating: "  ", count: indent + 1)
+                out += ReportJSON.indentation(indent + 1)
                 ReportJSON.writeString(name, to: &out)
                 out += ": "
                 value.write(to: &out, indent: indent + 1)
                 out += index == members.count - 1 ? "\n" : ",\n"
             }
-            out += String(repeating: "  ", count: indent) + "}"
+            out += ReportJSON.indentation(indent)
+            out += "}"
         }
+    }
+
+    private static func writeArray(count: Int, item: (Int) -> ReportJSON, to out: inout String, indent: Int) {
+        guard count > 0 else { out += "[]"; return }
+        out += "[\n"
+        for index in 0..<count {
+            out += indentation(indent + 1)
+            item(index).write(to: &out, indent: indent + 1)
+            out += index == count - 1 ? "\n" : ",\n"
+        }
+        out += indentation(indent)
+        out += "]"
     }
 
     /// Writes `text` as a JSON string: quotes, backslashes and control characters escaped (RFC 8259),
@@ -55,6 +75,15 @@ enum ReportJSON: Sendable, Equatable {
     /// copied whole, since large reports are mostly text that needs none.
     private static func writeString(_ text: String, to out: inout String) {
         out += "\""
+        // Most strings have nothing to escape: one scan of their bytes, then one copy.
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2 }
+        } ?? false
+        if plain {
+            out += text
+            out += "\""
+            return
+        }
         let utf8 = text.utf8
         var copied = utf8.startIndex
         var index = utf8.startIndex

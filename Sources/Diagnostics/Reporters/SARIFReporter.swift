@@ -27,23 +27,24 @@ public struct SARIFReporter: Reporter {
             driver.append(("informationUri", .string(context.informationURI)))
         }
         driver.append(("rules", .array(rules.map(SARIFRules.object))))
-        let results = sorted.indices.map { position in
-            result(for: sorted[position], ruleIndex: index[sorted[position].rule] ?? 0,
-                   artifact: files[sorted[position].location.file]?.artifact, fingerprint: fingerprints[position])
-        }
         let run = ReportJSON.object([
             ("tool", .object([("driver", .object(driver))])),
             ("automationDetails", .object([("id", .string(Self.automationID(context)))])),
             ("originalUriBaseIds", SARIFLocation.originalURIBaseIDs(context)),
             ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(results)),
+            ("results", .generated(count: sorted.count) { [files] position in
+                result(for: sorted[position], ruleIndex: index[sorted[position].rule] ?? 0,
+                       artifact: files[sorted[position].location.file]?.artifact, fingerprint: fingerprints[position])
+            }),
         ])
         let log = ReportJSON.object([
             ("$schema", .string(Self.schemaURI)),
             ("version", .string("2.1.0")),
             ("runs", .array([run])),
         ])
-        return log.serialized() + "\n"
+        var out = log.serialized(capacity: ReportSize.estimate(sorted, bytesPerFinding: 800))
+        out += "\n"
+        return out
     }
 
     /// The run's category and id, `l10n/lint/`: code scanning keeps one analysis per category, so

@@ -8,7 +8,7 @@ public struct TextReporter: Reporter {
     public func report(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
         let sorted = context.ordered(diagnostics)
         var out = ""
-        out.reserveCapacity(sorted.count * 160)
+        out.reserveCapacity(ReportSize.estimate(sorted, bytesPerFinding: 120))
         var currentGroup: String?
         var shownFile = (file: "", path: "")
         for index in sorted.indices {
@@ -77,7 +77,10 @@ public struct TextReporter: Reporter {
 
     /// Keeps one finding on one line: line breaks inside a message are shown as `\n` and `\r`.
     static func singleLine(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else { return text }
+        let hasBreaks = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+        } ?? true
+        guard hasBreaks else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
