@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import ScreenKit
 import Testing
 @testable import Harness
 
@@ -71,6 +72,19 @@ import Testing
         let hardcoded = try #require(findings.first { $0["rule"] as? String == "hardcoded-text" })
         #expect(hardcoded["text"] as? String == "Ready")
         let back = try CheckJSONReport.read(Data(json.utf8), file: "run.json")
+        #expect(CheckJSONReport.render(back) == json)
+    }
+
+    @Test func jsonKeepsAFindingWhoseFrameIsUnbounded() throws {
+        var report = Self.report
+        let first = try #require(report.findings.first)
+        report.findings[0].frame = Rect(x: 0, y: -.infinity, width: .infinity, height: first.frame.height)
+        let json = CheckJSONReport.render(report)
+        #expect(json.contains("\"width\" : \"inf\""))
+        #expect(json.contains("\"y\" : \"-inf\""))
+        let back = try CheckJSONReport.read(Data(json.utf8), file: "run.json")
+        #expect(back.findings.count == report.findings.count)
+        #expect(back.findings[0].frame.width == .infinity)
         #expect(CheckJSONReport.render(back) == json)
     }
 

@@ -7,19 +7,27 @@ import ScreenKit
 /// per severity), plus the `matrix` run. Keys are sorted, so the same report is byte-identical;
 /// `l10n check --merge` reads these files back to join a sharded run.
 public enum CheckJSONReport {
-    /// `report` as JSON, ending in a newline.
+    /// `report` as JSON, ending in a newline. A frame that is not a finite number (an unbounded
+    /// size) is written as the string `inf`, `-inf` or `nan`, which JSON can hold and `read` reads.
     public static func render(_ report: CheckReport) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = nonFinite
         guard let data = try? encoder.encode(Document(report)) else { return "{}\n" }
         return String(decoding: data, as: UTF8.self) + "\n"
     }
+
+    /// How numbers JSON has no literal for are written and read.
+    private static let nonFinite = JSONEncoder.NonConformingFloatEncodingStrategy.convertToString(
+        positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
 
     /// The report in a JSON file written by `render`; `file` names it in errors.
     public static func read(_ data: Data, file: String) throws(ReportFileError) -> CheckReport {
         let document: Document
         do {
-            document = try JSONDecoder().decode(Document.self, from: data)
+            let decoder = JSONDecoder()
+            decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+            document = try decoder.decode(Document.self, from: data)
         } catch let DecodingError.dataCorrupted(context) {
             throw ReportFileError(file: file, problem: "not JSON: \(context.debugDescription)")
         } catch let DecodingError.keyNotFound(key, context) {
