@@ -165,7 +165,7 @@ struct LintCommand: ParsableCommand {
     private func reportContext(filesChecked: Int?) -> ReportContext {
         ReportContext(
             toolName: "l10n", toolVersion: L10nCommand.configuration.version, informationURI: "https://github.com/l10n-tools/l10n",
-            commandName: "lint", rules: CatalogLinter.rules.map(\.descriptor),
+            commandName: "lint", rules: reportableRules,
             workingDirectory: FileManager.default.currentDirectoryPath,
             colour: format == .text && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
             filesChecked: filesChecked)

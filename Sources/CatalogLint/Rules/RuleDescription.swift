@@ -28,9 +28,9 @@ public struct RuleDescription: Sendable {
         self.nonTriggering = nonTriggering
     }
 
-    /// The rule as reporters need it.
+    /// The rule as reporters need it (the rationale is SARIF's full description and help).
     public var descriptor: RuleDescriptor {
-        RuleDescriptor(id: id, summary: summary, defaultSeverity: defaultSeverity)
+        RuleDescriptor(id: id, summary: summary, defaultSeverity: defaultSeverity, explanation: rationale)
     }
 
     /// A finding of this rule at `position` in `file` (the whole file when `position` is nil).
