@@ -42,4 +42,19 @@ import ScreenKit
         #expect(PseudoLocale.rightToLeft.layoutDirection == .rightToLeft)
         #expect(PseudoLocale.accented.locale.layoutDirection == .leftToRight)
     }
+
+    @Test func mirroredTextWrapsWithItsLinesInReadingOrder() throws {
+        let localizer = MatrixLocalizer(catalogs: nil, developmentLanguage: "en", cache: LookupCache(), log: LookupLog())
+        let mirrored = PseudoLocale.rightToLeft.locale
+        #expect(localizer.localize("Sort Order Now", table: "Localizable", locale: mirrored).isMirrored)
+        #expect(!localizer.localize("Sort Order Now", table: "Localizable", locale: PseudoLocale.accented.locale).isMirrored)
+        let device = Device(name: "Narrow", size: Size(width: 120, height: 400), topSafeArea: 0, bottomSafeArea: 0)
+        let screen = ScreenLayout(localizer: localizer).layout(Text("Sort Order Now").font(.largeTitle), name: "sort",
+                                                               in: ScreenConfiguration(device: device, locale: mirrored,
+                                                                                       layoutDirection: .rightToLeft))
+        let text = try #require(screen.texts.first)
+        #expect(text.text == "woN redrO troS")
+        // The first words read (right to left) on the top line, as in Arabic.
+        #expect(text.lines.map(\.text) == ["troS", "redrO", "woN"])
+    }
 }

@@ -48,7 +48,7 @@ struct MatrixLocalizer: Localizer {
         case .missing: .missing
         case .found, .fellBack: .found(locale: pseudo.locale, source: resolution.source.map { relative($0.file) })
         }
-        return LookupCache.Entry(lookup: LocalizedLookup(text: text, outcome: outcome),
+        return LookupCache.Entry(lookup: LocalizedLookup(text: text, outcome: outcome, isMirrored: pseudo == .rightToLeft),
                                  mismatches: key.hasFormatting ? resolution.mismatches : [])
     }
 

@@ -114,7 +114,9 @@ public struct Text: View, PrimitiveView {
         case .localized(let key, let table):
             let tableName = table ?? environment.defaultTable
             let lookup = environment.localizer.localize(key, table: tableName, locale: environment.locale)
-            runs.append(style.run(lookup.text, environment))
+            var run = style.run(lookup.text, environment)
+            run.isMirrored = lookup.isMirrored
+            runs.append(run)
             sources.append(TextSource(origin: .localized, text: lookup.text, key: key.key, table: tableName, outcome: lookup.outcome))
         }
     }
@@ -145,6 +147,8 @@ struct TextRun {
     var text: String
     var font: ResolvedFont
     var color: Color?
+    /// Whether `text` was looked up mirrored (`LocalizedLookup.isMirrored`).
+    var isMirrored = false
 }
 
 /// Paragraph settings of a text, from its environment.
@@ -164,6 +168,10 @@ struct TextContent {
 
     /// The whole string.
     var string: String { runs.count == 1 ? runs[0].text : runs.map(\.text).joined() }
+
+    /// Whether the text is a mirror image throughout: wrapped as the text it mirrors, each line
+    /// mirrored back.
+    var isMirrored: Bool { !runs.isEmpty && runs.allSatisfy(\.isMirrored) }
 }
 
 /// How a text's string was written in the code, which decides whether it was looked up.

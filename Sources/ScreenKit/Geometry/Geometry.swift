@@ -100,6 +100,14 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
         return Rect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
     }
 
+    /// The rectangle stretched without end along `axes` (what a scroll view leaves of a clip:
+    /// its content is not cut off where the user can scroll).
+    func unbounded(along axes: Axis.Set) -> Rect {
+        let far = 1e12
+        return Rect(x: axes.contains(.horizontal) ? -far : minX, y: axes.contains(.vertical) ? -far : minY,
+                    width: axes.contains(.horizontal) ? 2 * far : width, height: axes.contains(.vertical) ? 2 * far : height)
+    }
+
     /// The rectangle moved by `dx`, `dy`.
     public func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)

@@ -11,11 +11,17 @@ public struct LocalizedLookup: Sendable, Hashable {
     public var text: String
     /// Whether and where the key was found.
     public var outcome: LookupOutcome
+    /// Whether `text` is a text mirrored character by character (each paragraph reversed, as the
+    /// `ar-XB` pseudo-locale shows the development language). It is laid out the way the text
+    /// it mirrors wraps, and each line is then mirrored, so lines stay in reading order, top to
+    /// bottom, as in a right-to-left language.
+    public var isMirrored: Bool
 
     /// A lookup result.
-    public init(text: String, outcome: LookupOutcome) {
+    public init(text: String, outcome: LookupOutcome, isMirrored: Bool = false) {
         self.text = text
         self.outcome = outcome
+        self.isMirrored = isMirrored
     }
 }
 

@@ -77,6 +77,17 @@ enum NodeKind {
     case hidden
     case offset(x: Double, y: Double)
 
+    /// Whether the node becomes an element of its own; a modifier's node instead changes the
+    /// element of its content.
+    var makesOwnElement: Bool {
+        switch self {
+        case .text, .image, .fill, .spacer, .divider, .stack, .zstack, .semantic, .navigation, .navigationBar:
+            true
+        case .padding, .frame, .flexibleFrame, .fixedSize, .decorated, .scroll, .clip, .ignoresSafeArea, .opacity, .hidden, .offset:
+            false
+        }
+    }
+
     /// Modifiers that size and place their one child exactly as the child would alone and
     /// only annotate it; they pass the child's layout priority on.
     var isTransparentWrapper: Bool {

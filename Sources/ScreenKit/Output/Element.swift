@@ -34,9 +34,12 @@ public struct Element: Sendable, Hashable {
     /// Whether part or all of the element is cut off: by a fixed frame its content outgrew, a clip
     /// shape, or the screen's edge.
     public var isClipped = false
-    /// The part that can be seen, when clipped (nil when nothing can).
+    /// The part that is not cut off, when clipped (nil when nothing is left). Of an element
+    /// beyond the scroll area, the part outside the scroll view's visible area still counts: the
+    /// user scrolls to it.
     public var visibleFrame: Rect?
-    /// Whether the element lies (partly) past the visible area of its scroll view.
+    /// Whether the element lies (partly) past the visible area of its scroll view or list: not a
+    /// fault, the user scrolls to it (and it is not clipped for that).
     public var isBeyondScrollArea = false
     /// Whether the element is hidden (`hidden()` or opacity 0).
     public var isHidden = false

@@ -22,7 +22,9 @@ struct ElementBuilder {
     func element(for node: Node, in frame: Rect, proposal: ProposedSize? = nil, _ context: PlacementContext) -> Element {
         var element = build(node, frame, proposal ?? ProposedSize(frame.size), context)
         apply(node, to: &element)
-        mark(&element, context)
+        // A modifier's element is its content's, already marked where the content was placed
+        // (a scroll view's content against the scroll view, not the clip around it).
+        if node.kind.makesOwnElement || node.children.isEmpty { mark(&element, context) }
         return element
     }
 
@@ -54,9 +56,7 @@ struct ElementBuilder {
             return element
         case .semantic(let info):
             var element = Element(kind: info.kind, frame: frame)
-            var inner = context
-            if info.kind == .scrollView { inner.scrollViewport = frame.intersection(context.clip) ?? frame }
-            element.children = children(node, frame, proposal, inner)
+            element.children = children(node, frame, proposal, context)
             element.accessibility.traits = info.traits
             element.accessibility.value = info.value
             element.accessibility.isElement = info.combinesChildren
@@ -123,7 +123,14 @@ struct ElementBuilder {
             var inner = context
             inner.clip = extended.union(context.clip)
             return onlyChild(node, extended, ProposedSize(extended.size), inner)
-        case .scroll, .padding, .flexibleFrame, .fixedSize:
+        case .scroll(let layout):
+            // Content past the visible area is not cut off: the user scrolls to it. Along the
+            // scrolling axes nothing clips it; what lies outside the viewport is marked instead.
+            var inner = context
+            inner.scrollViewport = frame.intersection(context.clip) ?? Rect(origin: frame.origin, size: .zero)
+            inner.clip = context.clip.unbounded(along: layout.axes)
+            return onlyChild(node, frame, proposal, inner)
+        case .padding, .flexibleFrame, .fixedSize:
             return onlyChild(node, frame, proposal, context)
         case .navigation(let layout):
             var element = Element(kind: .navigationView, frame: frame)
@@ -230,7 +237,9 @@ struct ElementBuilder {
         if !node.environment.isEnabled, element.accessibility.isElement { element.accessibility.traits.insert(.isNotEnabled) }
     }
 
-    /// Records clipping and scrolling against the context.
+    /// Records clipping and scrolling against the context: what a clip cuts off is clipped,
+    /// with the part that is left; what lies past its scroll view's visible area is beyond it
+    /// (the user scrolls to it, so that part is not cut off).
     private func mark(_ element: inout Element, _ context: PlacementContext) {
         guard element.frame.width > 0 || element.frame.height > 0 else { return }
         if !context.clip.contains(element.frame) {

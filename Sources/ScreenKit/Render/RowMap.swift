@@ -1,6 +1,7 @@
 /// Maps screen y to the rows of the `text` format: every distinct edge and text line start is an
 /// anchor; the gap between anchors gets rows in proportion (about one per 18 pt), and at least
-/// one when a text line starts there, so no two lines share a row.
+/// one when a text line (or a sheet's top edge, or a scroll view's cut edge) starts there, so no
+/// two lines share a row.
 struct RowMap {
     private var anchors: [Double] = []
     private var rowsAt: [Int] = []
@@ -12,7 +13,7 @@ struct RowMap {
         // merged, so equal ys become one anchor that starts a line if any of them does.
         var points: [(y: Double, startsLine: Bool)] = [(0, false), (Self.key(screen.configuration.device.size.height), false)]
         points.reserveCapacity(512)
-        TextGridRenderer.visit(screen.root) { element, frame in
+        TextGridRenderer.visit(screen.root, viewport: nil) { element, frame in
             points.append((Self.key(frame.minY), false))
             points.append((Self.key(frame.maxY), false))
             if element.kind == .text, let lineHeight = element.lineHeight {
@@ -24,6 +25,10 @@ struct RowMap {
             }
             if element.kind == .image || element.kind == .divider { points.append((Self.key(frame.minY), true)) }
             if element.kind == .navigationBar { points.append((Self.key(frame.maxY), true)) }
+            if element.kind == .sheet { points.append((Self.key(frame.minY), true)) }
+            if element.kind == .scrollView || element.kind == .list, TextGridRenderer.scrollOverflow(element, visible: frame).continues {
+                points.append((Self.key(frame.maxY), true))
+            }
         }
         points.sort { $0.y < $1.y || ($0.y == $1.y && !$0.startsLine && $1.startsLine) }
         var anchors: [Double] = []
@@ -51,7 +56,9 @@ struct RowMap {
         }
         self.anchors = anchors
         rowsAt = rows
-        count = max(1, row)
+        // A line that starts at the last anchor (a scroll view's cut edge at the screen's
+        // bottom) gets a row below it.
+        count = max(1, row + (starts.last == true ? 1 : 0))
     }
 
     /// `y` rounded to half a point, so edges a hair apart share an anchor.

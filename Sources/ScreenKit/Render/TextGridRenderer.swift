@@ -20,7 +20,7 @@ public struct TextGridRenderer: ScreenRenderer {
         let columns = Int((size.width / Self.columnWidth).rounded(.up))
         let rows = RowMap(screen: screen)
         var grid = TextGrid(columns: columns, rows: rows.count)
-        draw(screen.root, rows: rows, grid: &grid)
+        draw(screen.root, viewport: nil, rows: rows, grid: &grid)
         var output: [UInt8] = []
         output.append(contentsOf: ScreenHeader.line(screen).utf8)
         output.append(0x0A)
@@ -37,24 +37,43 @@ public struct TextGridRenderer: ScreenRenderer {
         output.append(0x0A)
     }
 
-    /// Calls `body` with every element the rows are laid out for, and the frame it shows.
-    static func visit(_ element: Element, _ body: (Element, Rect) -> Void) {
-        if !element.isHidden, !element.isBeyondScrollArea { body(element, element.visibleFrame ?? element.frame) }
-        for index in element.children.indices { visit(element.children[index], body) }
+    /// Calls `body` with every element the rows are laid out for (the drawn ones), and the
+    /// frame it shows.
+    static func visit(_ element: Element, viewport: Rect?, _ body: (Element, Rect) -> Void) {
+        if !element.isHidden, let shown = shownFrame(element, viewport: viewport) { body(element, shown) }
+        let inner = innerViewport(element, viewport)
+        for index in element.children.indices { visit(element.children[index], viewport: inner, body) }
     }
+
+    /// The part of `element` that shows: what clips leave of it and, inside a scroll view, only
+    /// what lies in its visible area (`viewport`); nil when nothing does.
+    static func shownFrame(_ element: Element, viewport: Rect?) -> Rect? {
+        let uncut = element.isClipped ? element.visibleFrame : element.frame
+        guard let uncut, let viewport, !viewport.contains(uncut) else { return uncut }
+        return uncut.intersection(viewport)
+    }
+
+    /// The visible area for the content of `element`: its own shown part if it scrolls.
+    static func innerViewport(_ element: Element, _ viewport: Rect?) -> Rect? {
+        guard element.kind == .scrollView || element.kind == .list else { return viewport }
+        return shownFrame(element, viewport: viewport) ?? Rect(origin: element.frame.origin, size: .zero)
+    }
+
+    /// Presentations cover what is under them.
+    private static let opaqueKinds: Set<ElementKind> = [.sheet, .alert, .actionSheet]
 
     private func column(_ x: Double, _ grid: TextGrid) -> Int {
         max(0, min(grid.columns - 1, Int((x / Self.columnWidth).rounded(.down))))
     }
 
-    private func draw(_ element: Element, rows: RowMap, grid: inout TextGrid) {
-        guard !element.isHidden, !element.isBeyondScrollArea || element.kind == .scrollView else { return }
-        if element.isClipped, element.visibleFrame == nil { return }
+    private func draw(_ element: Element, viewport: Rect?, rows: RowMap, grid: inout TextGrid) {
+        guard !element.isHidden, let visible = Self.shownFrame(element, viewport: viewport) else { return }
+        if Self.opaqueKinds.contains(element.kind) { cover(element, rows: rows, grid: &grid) }
+        let inner = Self.innerViewport(element, viewport)
         for index in element.children.indices where element.children[index].role == .background {
-            draw(element.children[index], rows: rows, grid: &grid)
+            draw(element.children[index], viewport: inner, rows: rows, grid: &grid)
         }
         let frame = element.frame
-        let visible = element.visibleFrame ?? frame
         switch element.kind {
         case .rectangle, .roundedRectangle, .color, .gradient, .capsule, .circle:
             if element.role != .background || !isChrome(element, grid) {
@@ -86,19 +105,59 @@ public struct TextGridRenderer: ScreenRenderer {
             break
         }
         for index in element.children.indices where element.children[index].role != .background {
-            draw(element.children[index], rows: rows, grid: &grid)
+            draw(element.children[index], viewport: inner, rows: rows, grid: &grid)
         }
-        if element.kind == .scrollView {
-            var hidden = 0
-            element.forEachElement { if $0.isBeyondScrollArea && !$0.isHidden && ($0.kind == .text || $0.kind == .image) { hidden += 1 } }
-            if hidden > 0 {
-                let note = "↓ \(hidden) more"
-                grid.write(note, row: rows.row(frame.maxY) - 1, col: max(0, column(frame.maxX, grid) - note.count - 1), limit: grid.columns)
-            }
+        if element.kind == .scrollView || element.kind == .list {
+            scrollEdge(element, visible: visible, rows: rows, grid: &grid)
         }
         if element.isClipped, element.kind != .text {
-            cutEdge(frame: frame, visible: visible, rows: rows, grid: &grid)
+            cutEdge(frame: frame, uncut: element.visibleFrame ?? frame, shown: visible, rows: rows, grid: &grid)
         }
+    }
+
+    /// Empties the cells a presentation covers, so the screen behind does not show through; a
+    /// sheet's top edge is drawn, rounded as iOS draws it.
+    private func cover(_ element: Element, rows: RowMap, grid: inout TextGrid) {
+        let area = element.visibleFrame ?? element.frame
+        let top = rows.row(area.minY), bottom = max(top, rows.row(area.maxY) - 1)
+        let left = column(area.minX, grid), right = max(left, column(area.maxX - 0.5, grid))
+        grid.clear(rows: top..<(bottom + 1), cols: left...right)
+        guard element.kind == .sheet else { return }
+        for col in left...right { grid.put("─", row: top, col: col) }
+        grid.put("╭", row: top, col: left)
+        grid.put("╮", row: top, col: right)
+    }
+
+    /// Under a scroll view or list whose content goes on past its visible area: a dotted cut
+    /// edge on the row after it (the row map keeps that row) and "↓ n more" for the texts and
+    /// symbols not (fully) shown.
+    private func scrollEdge(_ element: Element, visible: Rect, rows: RowMap, grid: inout TextGrid) {
+        let (continues, hidden) = Self.scrollOverflow(element, visible: visible)
+        guard continues || hidden > 0 else { return }
+        let row = rows.row(visible.maxY)
+        let left = column(visible.minX, grid), right = max(left, column(visible.maxX - 0.5, grid))
+        if continues {
+            for col in left...right where grid.isBlank(row: row, col: col) || grid.holds("─", row: row, col: col) {
+                grid.put("┄", row: row, col: col)
+            }
+        }
+        if hidden > 0 {
+            let note = " ↓ \(hidden) more "
+            grid.write(note, row: row, col: max(0, right + 1 - note.count), limit: right + 1)
+        }
+    }
+
+    /// Whether a scroll view's content goes on past the bottom of its `visible` area, and how
+    /// many texts and symbols lie (partly) outside it.
+    static func scrollOverflow(_ element: Element, visible: Rect) -> (continues: Bool, hidden: Int) {
+        var hidden = 0
+        var continues = false
+        element.forEachElement { inner in
+            guard inner.isBeyondScrollArea, !inner.isHidden else { return }
+            if inner.frame.maxY > visible.maxY + 0.5 { continues = true }
+            if inner.kind == .text || inner.kind == .image { hidden += 1 }
+        }
+        return (continues, hidden)
     }
 
     /// Full-width backgrounds (lists, rows, sheets) are chrome, not content: not outlined.
@@ -120,20 +179,23 @@ public struct TextGridRenderer: ScreenRenderer {
                 grid.put("✂", row: row, col: min(grid.columns - 1, limit - 1))
             }
         }
-        if element.isClipped, element.frame.maxY > visible.maxY + 0.5 {
-            grid.put("✂", row: rows.row(visible.maxY) - 1 < 0 ? 0 : rows.row(visible.maxY) - 1, col: column(visible.minX, grid))
+        let uncut = element.visibleFrame ?? element.frame
+        if element.isClipped, element.frame.maxY > uncut.maxY + 0.5, uncut.maxY <= visible.maxY + 0.5 {
+            grid.put("✂", row: rows.row(uncut.maxY) - 1 < 0 ? 0 : rows.row(uncut.maxY) - 1, col: column(uncut.minX, grid))
         }
     }
 
-    private func cutEdge(frame: Rect, visible: Rect, rows: RowMap, grid: inout TextGrid) {
-        let left = column(visible.minX, grid), right = max(left, column(visible.maxX - 0.5, grid))
-        if frame.maxY > visible.maxY + 0.5 {
-            let row = max(0, rows.row(visible.maxY) - 1)
+    /// The dotted edge and "✂" where a clip cuts `frame` down to `uncut`, on the edges that show
+    /// (inside `shown`: a clip edge scrolled out of view is not drawn).
+    private func cutEdge(frame: Rect, uncut: Rect, shown: Rect, rows: RowMap, grid: inout TextGrid) {
+        let left = column(uncut.minX, grid), right = max(left, column(uncut.maxX - 0.5, grid))
+        if frame.maxY > uncut.maxY + 0.5, uncut.maxY <= shown.maxY + 0.5 {
+            let row = max(0, rows.row(uncut.maxY) - 1)
             for col in left...right where grid.isBlank(row: row, col: col) || grid.holds("─", row: row, col: col) { grid.put("┄", row: row, col: col) }
             grid.put("✂", row: row, col: left)
         }
-        if frame.minY < visible.minY - 0.5 {
-            let row = rows.row(visible.minY)
+        if frame.minY < uncut.minY - 0.5, uncut.minY >= shown.minY - 0.5 {
+            let row = rows.row(uncut.minY)
             for col in left...right where grid.isBlank(row: row, col: col) || grid.holds("─", row: row, col: col) { grid.put("┄", row: row, col: col) }
             grid.put("✂", row: row, col: left)
         }

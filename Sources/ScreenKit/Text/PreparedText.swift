@@ -15,27 +15,32 @@ final class PreparedText: Sendable {
     let lineHeight: Double
     /// The width of "…" in the last run's font.
     let ellipsisWidth: Double
-    /// The string.
+    /// The string wrapped: the text as shown, or for a mirrored text the text it mirrors.
     let string: String
+    /// Whether the text shown is the mirror image of `string`: each line is mirrored back.
+    let isMirrored: Bool
     /// Start offsets of the runs, with the font of each.
     let runStarts: [Int]
     /// The end offset of every grapheme cluster, ascending.
     private let graphemeEnds: [Int]
 
     init(_ content: TextContent, measurer: any GlyphMeasuring) {
-        string = content.string
+        let mirrored = content.isMirrored
+        isMirrored = mirrored
+        let texts = content.runs.map { mirrored ? Self.mirrored($0.text) : $0.text }
+        string = texts.count == 1 ? texts[0] : texts.joined()
         var units: [UInt16] = []
         var widths: [Double] = [0]
         var starts: [Int] = []
         units.reserveCapacity(string.utf16.count)
         widths.reserveCapacity(string.utf16.count + 1)
         var tallest = 0.0
-        for run in content.runs {
+        for (run, text) in zip(content.runs, texts) {
             starts.append(units.count)
             tallest = max(tallest, run.font.lineHeight)
-            let runUnits = Array(run.text.utf16)
+            let runUnits = Array(text.utf16)
             var total = widths[widths.count - 1]
-            for advance in Self.advances(run.text, runUnits, font: run.font, measurer: measurer) {
+            for advance in Self.advances(text, runUnits, font: run.font, measurer: measurer) {
                 total += advance
                 widths.append(total)
             }
@@ -132,6 +137,18 @@ final class PreparedText: Sendable {
     /// The string of units `start..<end`.
     func substring(_ start: Int, _ end: Int) -> String {
         String(decoding: units[start..<end], as: UTF16.self)
+    }
+
+    /// A line as shown: mirrored back for a mirrored text.
+    func shown(_ line: String) -> String {
+        isMirrored ? String(line.reversed()) : line
+    }
+
+    /// `text` with each paragraph reversed, character by character: the mirror image, and the
+    /// text a mirror image shows.
+    static func mirrored(_ text: String) -> String {
+        guard text.contains("\n") else { return String(text.reversed()) }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.reversed()) }.joined(separator: "\n")
     }
 
     /// Per-unit advances of a run: the advance on a scalar's first unit, zero on a trailing

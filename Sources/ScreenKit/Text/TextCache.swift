@@ -29,10 +29,11 @@ final class TextCache: Sendable {
         struct Run: Hashable, Sendable {
             var text: String
             var font: ResolvedFont
+            var isMirrored: Bool
         }
 
         init(_ content: TextContent) {
-            runs = content.runs.map { Run(text: $0.text, font: $0.font) }
+            runs = content.runs.map { Run(text: $0.text, font: $0.font, isMirrored: $0.isMirrored) }
             locale = content.paragraph.locale
         }
     }

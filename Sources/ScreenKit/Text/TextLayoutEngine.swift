@@ -55,7 +55,7 @@ enum TextLayoutEngine {
                 lines.append(truncate(text, range.start, end, width: limit, mode: truncation, direction: direction))
                 truncated = true
             } else {
-                let line = text.substring(range.start, end)
+                let line = text.shown(text.substring(range.start, end))
                 lines.append(TextLine(text: line, visual: Visual.order(line, direction: direction), width: lineWidth, isTruncated: false))
             }
         }
@@ -115,7 +115,8 @@ enum TextLayoutEngine {
         let ellipsis = "\u{2026}"
         let budget = width - text.ellipsisWidth
         func line(_ string: String, _ lineWidth: Double) -> TextLine {
-            TextLine(text: string, visual: Visual.order(string, direction: direction), width: lineWidth, isTruncated: true)
+            let shown = text.shown(string)
+            return TextLine(text: shown, visual: Visual.order(shown, direction: direction), width: lineWidth, isTruncated: true)
         }
         guard budget > 0 else { return line(ellipsis, text.ellipsisWidth) }
         let boundaries = [start] + Array(text.graphemeBoundaries(start, end))
