@@ -24,7 +24,7 @@ protocol ScreenRule: Sendable {
 extension ScreenRule {
     /// The rule as reporters describe it.
     var descriptor: RuleDescriptor {
-        RuleDescriptor(id: id, summary: summary, defaultSeverity: defaultSeverity)
+        RuleDescriptor(id: id, summary: summary, defaultSeverity: defaultSeverity, explanation: explanation)
     }
 
     /// A finding of this rule on the walk's element `index`.

@@ -33,10 +33,7 @@ public enum CheckDiagnostics {
 
     /// Every screen rule and snapshot rule, explained.
     static var ruleDescriptors: [RuleDescriptor] {
-        let screenRules = ScreenRules.all.map { rule in
-            RuleDescriptor(id: rule.id, summary: rule.summary, defaultSeverity: rule.defaultSeverity, explanation: rule.explanation)
-        }
-        return screenRules + [SnapshotRules.changed, SnapshotRules.missing]
+        ScreenRules.all.map(\.descriptor) + [SnapshotRules.changed, SnapshotRules.missing]
     }
 }
 
