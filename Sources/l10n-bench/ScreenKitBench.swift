@@ -1,19 +1,28 @@
-// ScreenKit benchmark: lay out and render a 50-element screen at every Dynamic Type size.
+// ScreenKit benchmark: lay out and render a 50-view screen at every Dynamic Type size.
 // Baseline in the same run: the layout alone, so the ratio shows what the text rendering adds.
+// A third figure renders texts never seen before (every string changed each run), so neither
+// the shared text cache nor the line-break cache helps: the cost of a screen's first render.
 import Foundation
 import ScreenKit
 
 /// A list screen of about fifty elements: a navigation bar with two items and twelve rows of
 /// a symbol, a title and a subtitle, plus the list's own chrome.
 private struct BenchScreen: View {
-    let rows = (1...12).map { index in
-        (title: "Item number \(index) with a longer title that wraps", detail: "Due tomorrow · priority \(index % 4)")
+    /// Appended to every text, so a run can use strings no earlier run laid out.
+    let salt: String
+    let rows: [(title: String, detail: String)]
+
+    init(salt: String = "") {
+        self.salt = salt
+        rows = (1...12).map { index in
+            (title: "Item number \(index) with a longer title that wraps\(salt)", detail: "Due tomorrow · priority \(index % 4)\(salt)")
+        }
     }
 
     var body: some View {
         NavigationView {
             List {
-                Section(header: Text("Today")) {
+                Section(header: Text(LocalizedStringKey("Today" + salt))) {
                     ForEach(0..<rows.count) { index in
                         NavigationLink(destination: EmptyView()) {
                             HStack {
@@ -28,7 +37,7 @@ private struct BenchScreen: View {
                 }
             }
             .listStyle(GroupedListStyle())
-            .navigationBarTitle("To-Do Items")
+            .navigationBarTitle(LocalizedStringKey("To-Do Items" + salt))
             .navigationBarItems(leading: EditButton(), trailing: Image(systemName: "plus.circle.fill").imageScale(.large))
         }
     }
@@ -56,14 +65,16 @@ private func screenKitMedianMilliseconds(runs: Int, _ body: () -> Void) -> Doubl
 }
 
 /// Runs the suite: per size category, the median layout time and the median layout + text render
-/// time, with their ratio; then the whole matrix.
+/// time, with their ratio, and layout + text render with texts never laid out before; then the
+/// whole matrix.
 func runScreenKitBench(_ arguments: [String]) throws {
     let layout = ScreenLayout()
     let sample = layout.layout(BenchScreen(), name: "bench", in: ScreenConfiguration())
     print("screen: \(sample.allElements.count) elements on \(sample.configuration.device.name), "
         + "\(sample.texts.count) texts; median thread CPU time of 50 runs per size after a warm-up")
-    print("size   layout ms   layout+text ms   ratio")
-    var totalLayout = 0.0, totalRender = 0.0
+    print("size   layout ms   layout+text ms   ratio   cold layout+text ms")
+    var totalLayout = 0.0, totalRender = 0.0, totalCold = 0.0
+    var coldRuns = 0
     for category in ContentSizeCategory.allCases {
         let configuration = ScreenConfiguration(sizeCategory: category)
         for _ in 0..<5 { _ = layout.layout(BenchScreen(), name: "bench", in: configuration).rendered(as: .text) }
@@ -73,13 +84,20 @@ func runScreenKitBench(_ arguments: [String]) throws {
         let withRender = screenKitMedianMilliseconds(runs: 50) {
             _ = layout.layout(BenchScreen(), name: "bench", in: configuration).rendered(as: .text)
         }
+        let cold = screenKitMedianMilliseconds(runs: 50) {
+            coldRuns += 1
+            _ = layout.layout(BenchScreen(salt: " v\(coldRuns)"), name: "bench", in: configuration).rendered(as: .text)
+        }
         totalLayout += layoutOnly
         totalRender += withRender
+        totalCold += cold
         let name = category.shortName.padding(toLength: 6, withPad: " ", startingAt: 0)
-        print("\(name) \(String(format: "%9.3f", layoutOnly))   \(String(format: "%14.3f", withRender))   \(String(format: "%5.2f", withRender / layoutOnly))")
+        print("\(name) \(String(format: "%9.3f", layoutOnly))   \(String(format: "%14.3f", withRender))   \(String(format: "%5.2f", withRender / layoutOnly))"
+            + "   \(String(format: "%19.3f", cold))")
     }
     let count = Double(ContentSizeCategory.allCases.count)
-    print(String(format: "mean   %9.3f   %14.3f   %5.2f", totalLayout / count, totalRender / count, totalRender / totalLayout))
+    print(String(format: "mean   %9.3f   %14.3f   %5.2f   %19.3f", totalLayout / count, totalRender / count, totalRender / totalLayout,
+                 totalCold / count))
     let matrixStart = screenKitThreadMilliseconds()
     do {
         for device in [Device.iPhoneSE, .iPhone11] {

@@ -114,3 +114,29 @@ import Testing
         }
     }
 }
+
+/// The line-break shortcut gives ICU's answer for the characters it takes.
+@Suite struct LineBreakShortcutTests {
+    /// Each letter-like character of the shortcut in every position a word can put it.
+    @Test(arguments: Array(0xC0...0x24F) + [0x23, 0x26, 0x2A, 0x40, 0xB7])
+    func letterLikeCharactersBreakAsICUDoes(_ value: Int) throws {
+        let character = String(try #require(Unicode.Scalar(value)))
+        let samples = ["a\(character)b c\(character) \(character)d \(character)\(character) e", "\(character)", "\(character) x",
+                       "1\(character)2 3", "(\(character)) \(character).", "ab\(character)\ncd \(character)", "Zażółć \(character)gęślą jaźń"]
+        for sample in samples {
+            let units = Array(sample.utf16)
+            let shortcut = try #require(ICUText.simpleLineBreaks(units))
+            for locale in ["en", "pl", "de", "fr"] {
+                let icu = ICUText.icuLineBreaks(units, locale: locale)
+                #expect(shortcut.map(\.position) == icu.map(\.position), "\(sample) in \(locale)")
+                #expect(shortcut.map(\.hard) == icu.map(\.hard), "\(sample) in \(locale)")
+            }
+        }
+    }
+
+    @Test func otherScriptsGoToICU() {
+        #expect(ICUText.simpleLineBreaks(Array("مرحبا بالعالم".utf16)) == nil)
+        #expect(ICUText.simpleLineBreaks(Array("今日は".utf16)) == nil)
+        #expect(ICUText.simpleLineBreaks(Array("a-b".utf16)) == nil)
+    }
+}

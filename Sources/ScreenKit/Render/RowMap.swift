@@ -1,7 +1,7 @@
 /// Maps screen y to the rows of the `text` format: every distinct edge and text line start is an
 /// anchor; the gap between anchors gets rows in proportion (about one per 18 pt), and at least
-/// one when a text line (or a sheet's top edge, or a scroll view's cut edge) starts there, so no
-/// two lines share a row.
+/// one when a text line (or a presentation's top edge, or a scroll view's cut edge) starts there,
+/// so no two lines share a row.
 struct RowMap {
     private var anchors: [Double] = []
     private var rowsAt: [Int] = []
@@ -25,7 +25,9 @@ struct RowMap {
             }
             if element.kind == .image || element.kind == .divider { points.append((Self.key(frame.minY), true)) }
             if element.kind == .navigationBar { points.append((Self.key(frame.maxY), true)) }
-            if element.kind == .sheet { points.append((Self.key(frame.minY), true)) }
+            if element.kind == .sheet || element.kind == .alert || element.kind == .actionSheet {
+                points.append((Self.key(frame.minY), true))
+            }
             if element.kind == .scrollView || element.kind == .list, TextGridRenderer.scrollOverflow(element, visible: frame).continues {
                 points.append((Self.key(frame.maxY), true))
             }

@@ -5,9 +5,11 @@ import Foundation
 enum ICUText {
     /// Line break opportunities of `units` (UTF-16 offsets after which a line may end, the last
     /// being the end) and whether each is mandatory (after a newline). ICU's line break iterator
-    /// (UAX #14) for the locale; strings made only of ASCII letters, digits, spaces and the
-    /// punctuation that never allows a break (`.,:;!?'"()`) take a shortcut with the same answer:
-    /// a break after each run of spaces, a mandatory one after a newline.
+    /// (UAX #14) for the locale; strings made only of ASCII letters, digits, spaces, the
+    /// punctuation that never allows a break (`.,:;!?'"()`), the Latin letters with diacritics
+    /// (U+00C0–U+024F: Polish, German, French…) and the symbols that break like letters
+    /// (`#&*@·`) take a shortcut with the same answer: a break after each run of spaces, a
+    /// mandatory one after a newline.
     static func lineBreaks(_ units: [UInt16], locale: String) -> [(position: Int, hard: Bool)] {
         if let simple = simpleLineBreaks(units) { return simple }
         return BreakCache.shared.breaks(units, locale: locale) {
@@ -38,7 +40,8 @@ enum ICUText {
     static func simpleLineBreaks(_ units: [UInt16]) -> [(position: Int, hard: Bool)]? {
         for unit in units {
             switch unit {
-            case 0x41...0x5A, 0x61...0x7A, 0x30...0x39, 0x20, 0x0A, 0x2E, 0x2C, 0x3A, 0x3B, 0x21, 0x3F, 0x27, 0x22, 0x28, 0x29:
+            case 0x41...0x5A, 0x61...0x7A, 0x30...0x39, 0x20, 0x0A, 0x2E, 0x2C, 0x3A, 0x3B, 0x21, 0x3F, 0x27, 0x22, 0x28, 0x29,
+                 0x23, 0x26, 0x2A, 0x40, 0xB7, 0xC0...0x24F:
                 continue
             default:
                 return nil
@@ -46,6 +49,8 @@ enum ICUText {
         }
         return spaceBreaks(units)
     }
+
+    static func spaceBreaksForTest(_ units: [UInt16]) -> [(position: Int, hard: Bool)] { spaceBreaks(units) }
 
     /// Breaks after runs of spaces and after newlines.
     private static func spaceBreaks(_ units: [UInt16]) -> [(position: Int, hard: Bool)] {

@@ -134,9 +134,13 @@ final class PreparedText: Sendable {
         return result
     }
 
-    /// The string of units `start..<end`.
+    /// The string of units `start..<end` (offsets on scalar boundaries, as break positions and
+    /// grapheme ends are), sliced from the string rather than transcoded from its units.
     func substring(_ start: Int, _ end: Int) -> String {
-        String(decoding: units[start..<end], as: UTF16.self)
+        let utf16 = string.utf16
+        let from = utf16.index(utf16.startIndex, offsetBy: start)
+        let to = utf16.index(from, offsetBy: end - start)
+        return String(string[from..<to])
     }
 
     /// A line as shown: mirrored back for a mirrored text.
