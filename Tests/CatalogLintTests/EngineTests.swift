@@ -63,7 +63,11 @@ import Testing
         let whole = try catalog.lint()
         let polish = try catalog.lint(paths: [catalog.path("pl.lproj")])
         #expect(!polish.isEmpty)
-        #expect(polish == whole.filter { $0.location.file.hasPrefix(catalog.path("pl.lproj")) })
+        // missing-translation points at the base's entry but is about the locale.
+        #expect(polish == whole.filter {
+            $0.location.file.hasPrefix(catalog.path("pl.lproj")) || ($0.rule == "missing-translation" && $0.locale == "pl")
+        })
+        #expect(polish.contains { $0.rule == "missing-translation" })
         #expect(Set(whole.compactMap(\.locale)).isSuperset(of: ["pl", "de"]))
     }
 
@@ -84,5 +88,62 @@ import Testing
         #expect(Set(found.map(\.rule)).count >= 6)
         #expect(found == found.sorted())
         #expect(DiagnosticOrder.sorted(found) == found)
+    }
+
+    @Test func mergingChunksGivesTheGeneralOrder() {
+        var generator = SplitMix(seed: 7)
+        let rules = ["missing-translation", "format-mismatch", "untranslated"]
+        for round in 0..<40 {
+            let all = (0..<300).map { _ in
+                Diagnostic(
+                    rule: rules[generator.next(3)], severity: [.error, .warning, .note][generator.next(3)],
+                    message: "Key 'k\(generator.next(4))' is missing from \(["af", "pl", "de", "af-ZA"][generator.next(4)]).lproj",
+                    location: SourceLocation(file: "/c/\(["en", "pl", "de"][generator.next(3)]).lproj/L.strings", line: generator.next(5), column: generator.next(2)),
+                    locale: ["af", "pl"][generator.next(2)], key: "k")
+            }
+            // Cut into sorted chunks, in an order that puts ties right only some of the time.
+            var chunks: [[Diagnostic]] = []
+            var rest = all[...]
+            while !rest.isEmpty {
+                let size = min(rest.count, 1 + generator.next(60))
+                chunks.append(rest.prefix(size).sorted())
+                rest = rest.dropFirst(size)
+            }
+            if round.isMultiple(of: 2) { chunks.reverse() }
+            #expect(FindingMerge.merged(chunks) == DiagnosticOrder.sorted(all))
+        }
+    }
+
+    @Test func missingTranslationPointsAtTheBaseEntryAndNamesTheLocaleFile() throws {
+        let catalog = try TemporaryCatalog(text: [
+            ("en.lproj/Localizable.strings", "\"a\" = \"A\";\n/* What b says */\n\"b\" = \"Bee\";\n"),
+            ("en.lproj/InfoPlist.strings", "\"CFBundleName\" = \"Do It\";\n"),
+            ("pl.lproj/Localizable.strings", "\"a\" = \"Á\";\n"),
+            ("pl.lproj/InfoPlist.strings", "\"Other\" = \"Inne\";\n"),
+        ])
+        let found = try catalog.lint(only: "missing-translation")
+        #expect(found.map(\.key) == ["CFBundleName", "b"])
+        let b = try #require(found.last)
+        #expect(b.location == SourceLocation(file: catalog.path("en.lproj/Localizable.strings"), line: 3, column: 1))
+        #expect(b.message == "Key 'b' is missing from pl.lproj/Localizable.strings; pl users see it in en.")
+        #expect(b.locale == "pl")
+        // Asking about one file of the locale reports only what that file lacks.
+        let oneFile = try catalog.lint(only: "missing-translation", paths: [catalog.path("pl.lproj/Localizable.strings")])
+        #expect(oneFile.map(\.key) == ["b"])
+        // Asking about the base alone reports nothing about other locales.
+        #expect(try catalog.lint(only: "missing-translation", paths: [catalog.path("en.lproj")]).isEmpty)
+    }
+}
+
+/// A small deterministic random source, so the merge test is the same on every run.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next(_ bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(bound))
     }
 }

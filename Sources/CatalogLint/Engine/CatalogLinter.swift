@@ -23,9 +23,11 @@ public struct CatalogLinter: Sendable {
     /// Lints the catalogs under `paths` (catalog folders, `.lproj` folders, or single files).
     public func lint(paths: [String]) throws(LintError) -> LintResult {
         let discovery = try CatalogDiscovery.discover(paths, filter: PathFilter(patterns: options.excludedPaths))
+        var context = options.ruleContext
+        context.isReported = { [discovery] in discovery.isRequested($0) }
         let checker = SetChecker(
             rules: LintRules.all.filter { !options.disabledRules.contains($0.description.id) },
-            context: options.ruleContext, limits: options.limits, severities: options.severities, discovery: discovery)
+            context: context, limits: options.limits, severities: options.severities, discovery: discovery)
         let groups = SetPlanner.group(discovery.files)
         let isSingle = { (group: (root: String, files: [CatalogFileReference])) in
             group.files.count == 1 && SetPlanner.root(of: group.files[0]) == group.files[0].path
@@ -48,21 +50,6 @@ public struct CatalogLinter: Sendable {
                        location: SourceLocation(file: skipped.path))
         }))
         let checked = discovery.files.filter { discovery.isRequested($0.path) }.count
-        return LintResult(diagnostics: Self.merged(chunks), filesChecked: checked)
-    }
-
-    /// Sorted chunks as one sorted list. Each job's findings are about its own files, so laid end
-    /// to end by their first finding the chunks are usually in order already; only when two
-    /// overlap does the whole list need sorting.
-    private static func merged(_ chunks: [[Diagnostic]]) -> [Diagnostic] {
-        let ordered = chunks.filter { !$0.isEmpty }.sorted { $0[0] < $1[0] }
-        var diagnostics: [Diagnostic] = []
-        diagnostics.reserveCapacity(ordered.reduce(0) { $0 + $1.count })
-        for chunk in ordered { diagnostics += chunk }
-        let overlapping = zip(ordered, ordered.dropFirst()).contains { earlier, later in
-            later.first.flatMap { first in earlier.last.map { first < $0 } } ?? false
-        }
-        if overlapping { diagnostics.sort() }
-        return diagnostics
+        return LintResult(diagnostics: FindingMerge.merged(chunks), filesChecked: checked)
     }
 }

@@ -28,7 +28,7 @@ struct SetChecker: Sendable {
         for table in tables where set.isBase(table) { baseTables[table.name] = BaseTable(table) }
         var found = rules.flatMap { $0.check(set: set, context: context) }
         found += check([document], tables: tables, baseTables: baseTables, in: set)
-        return (finished(found), document.sourceLanguage)
+        return (finished(found, ownPaths: [file.path]), document.sourceLanguage)
     }
 
     /// Checks `.lproj` sets: reads every set's base files, prepares the base tables, then checks
@@ -46,13 +46,14 @@ struct SetChecker: Sendable {
             var setFindings = Dictionary(grouping: rules.flatMap { $0.check(set: set, context: context) }, by: \.location.file)
             var byLocale: [String: [CatalogFileReference]] = [:]
             for file in set.files { byLocale[file.localeFolder ?? "", default: []].append(file) }
-            for (locale, files) in byLocale.sorted(by: { $0.key < $1.key }) {
-                let folder = LintSet.parentFolder(of: files[0].path)
+            // In folder order: findings of several locales at one base entry then come in order.
+            let locales = byLocale.map { (folder: LintSet.parentFolder(of: $0.value[0].path), locale: $0.key, files: $0.value) }
+            for (folder, locale, files) in locales.sorted(by: { ($0.folder, $0.locale) < ($1.folder, $1.locale) }) {
                 jobs.append(LocaleJob(
                     set: index, locale: locale, files: files, size: files.reduce(0) { $0 + FileSize.of($1.path) },
                     setFindings: setFindings.removeValue(forKey: folder) ?? []))
             }
-            chunks += setFindings.values.map(finished)
+            chunks += setFindings.values.map { finished($0) }
         }
         let preparedBases = Parallel.map(sets) { set -> [String: BaseTable] in
             let documents = set.files.compactMap { baseDocuments[$0.path] }
@@ -64,7 +65,8 @@ struct SetChecker: Sendable {
             let set = sets[job.set]
             let documents = job.files.map { baseDocuments[$0.path] ?? CatalogLoader.load($0, limits: limits) }
             let tables = LocaleTable.tables(from: documents)
-            return finished(job.setFindings + check(documents, tables: tables, baseTables: preparedBases[job.set], in: set))
+            let found = job.setFindings + check(documents, tables: tables, baseTables: preparedBases[job.set], in: set)
+            return finished(found, ownPaths: Set(job.files.map(\.path) + [LintSet.parentFolder(of: job.files[0].path)]))
         }
         return chunks
     }
@@ -89,9 +91,14 @@ struct SetChecker: Sendable {
 
     /// Findings as reported: only those about files that were asked for, with the configured
     /// severities, sorted (`Diagnostic`'s order is `DiagnosticOrder`'s when paths are shown as given).
-    func finished(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    /// A finding of a job that points outside the job's own files and folder (`missing-translation`
+    /// points at the base's entry) was kept or dropped by its rule, which knows what it is about.
+    func finished(_ diagnostics: [Diagnostic], ownPaths: Set<String>? = nil) -> [Diagnostic] {
         var kept = diagnostics
-        kept.removeAll { !discovery.isRequested($0.location.file) }
+        kept.removeAll { diagnostic in
+            let file = diagnostic.location.file
+            return !discovery.isRequested(file) && ownPaths?.contains(file) != false
+        }
         if !severities.isEmpty {
             for index in kept.indices {
                 if let severity = severities[kept[index].rule] { kept[index].severity = severity }

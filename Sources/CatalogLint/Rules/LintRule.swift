@@ -30,6 +30,10 @@ struct RuleContext: Sendable {
     var untranslatedAllowList: Set<String>
     /// How `zero` forms in languages whose CLDR rules have no `zero` are reported.
     var zeroOverride: ZeroOverridePolicy
+    /// Whether findings about a file were asked for: `l10n lint pl.lproj` reads `en.lproj` beside it
+    /// but reports only about `pl`. The engine applies it to where findings point; a rule whose
+    /// findings point at another file than the one they are about asks it itself.
+    var isReported: @Sendable (String) -> Bool = { _ in true }
 }
 
 /// How to judge a `zero` plural form in a language whose CLDR rules never select `zero` (`en`).

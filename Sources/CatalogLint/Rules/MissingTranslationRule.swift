@@ -11,7 +11,10 @@ struct MissingTranslationRule: LintRule {
             A missing key falls back to the development language, so users see one untranslated string \
             in an otherwise translated screen. Add the key to the locale's table with its translation. \
             Keys with nothing to translate (only placeholders or punctuation), String Catalog keys marked \
-            `shouldTranslate: false` and stale keys are not required.
+            `shouldTranslate: false` and stale keys are not required. The finding points at the key in \
+            the base (its line in `en.lproj`, or in the String Catalog), where its text and comment say \
+            what to translate, and where a change that adds a key is reviewed; the message names the \
+            locale's file that lacks it.
             """,
         triggering: [
             .strings(en: "\"a\" = \"A\";\n\"b\" = \"Bee\";\n", pl: "\"a\" = \"Á\";\n"),
@@ -32,7 +35,9 @@ struct MissingTranslationRule: LintRule {
         var findings: [Diagnostic] = []
         var reported = [Bool](repeating: false, count: base.keyCount)
         let formats = Set(table.files.keys)
-        let file = table.primaryFile
+        // Per format: the locale's file a key of that format is missing from, and whether it was asked for.
+        var lacking: [CatalogFormat: (name: String, reported: Bool)] = [:]
+        for (format, path) in table.files { lacking[format] = (Self.shortName(path), context.isReported(path)) }
         for offset in base.facts.indices where base.facts[offset].needsTranslation {
             let ordinal = base.facts[offset].keyOrdinal
             // A locale without the base's file of this format is reported once by missing-table.
@@ -46,11 +51,18 @@ struct MissingTranslationRule: LintRule {
                     "Key \(key) has no \(table.locale) translation; add one in the String Catalog.",
                     file: unit.file, at: unit.position, locale: table.locale, key: unit.key))
             } else {
+                // The finding is about the locale's file, though it points at the base's entry.
+                guard let file = lacking[format], file.reported else { continue }
                 findings.append(description.finding(
-                    "Key \(key) of the base is missing; \(table.locale) users see it in \(base.table.locale).",
-                    file: file, at: nil, locale: table.locale, key: unit.key))
+                    "Key \(key) is missing from \(file.name); \(table.locale) users see it in \(base.table.locale).",
+                    file: unit.file, at: unit.position, locale: table.locale, key: unit.key))
             }
         }
         return findings
+    }
+
+    /// `pl.lproj/Localizable.strings`: the file and its folder, which say which locale and table.
+    static func shortName(_ path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: true).suffix(2).joined(separator: "/")
     }
 }

@@ -65,14 +65,20 @@ public enum DiagnosticOrder {
             }
             keys.append((rank: previousRank, line: location.line, column: location.column, index: index))
         }
-        let isBefore = { (lhs: (rank: Int, line: Int, column: Int, index: Int), rhs: (rank: Int, line: Int, column: Int, index: Int)) -> Bool in
-            if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
-            if lhs.line != rhs.line { return lhs.line < rhs.line }
-            if lhs.column != rhs.column { return lhs.column < rhs.column }
-            return diagnostics[lhs.index] < diagnostics[rhs.index]
+        // Ties are broken on the findings themselves, read in place: copying a finding for each
+        // comparison would cost more than the comparison.
+        let order: [Int]? = diagnostics.withUnsafeBufferPointer { findings in
+            let isBefore = { (lhs: (rank: Int, line: Int, column: Int, index: Int), rhs: (rank: Int, line: Int, column: Int, index: Int)) -> Bool in
+                if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
+                if lhs.line != rhs.line { return lhs.line < rhs.line }
+                if lhs.column != rhs.column { return lhs.column < rhs.column }
+                return findings[lhs.index] < findings[rhs.index]
+            }
+            // Findings sorted once already (a checker's result on its way to a reporter) stay as they are.
+            if !zip(keys, keys.dropFirst()).contains(where: { isBefore($1, $0) }) { return nil }
+            return keys.sorted(by: isBefore).map(\.index)
         }
-        // Findings sorted once already (a checker's result on its way to a reporter) stay as they are.
-        if !zip(keys, keys.dropFirst()).contains(where: { isBefore($1, $0) }) { return diagnostics }
-        return keys.sorted(by: isBefore).map { diagnostics[$0.index] }
+        guard let order else { return diagnostics }
+        return order.map { diagnostics[$0] }
     }
 }
