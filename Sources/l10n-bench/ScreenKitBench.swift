@@ -51,53 +51,70 @@ private func screenKitThreadMilliseconds() -> Double {
     return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
 }
 
-/// Median of `runs` timings of `body` in thread CPU milliseconds.
-private func screenKitMedianMilliseconds(runs: Int, _ body: () -> Void) -> Double {
-    var samples: [Double] = []
-    samples.reserveCapacity(runs)
+/// The monotonic wall clock, in milliseconds.
+private func screenKitWallMilliseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
+}
+
+/// Medians of `runs` timings of `body`: thread CPU and wall milliseconds.
+private func screenKitMedianMilliseconds(runs: Int, _ body: () -> Void) -> (cpu: Double, wall: Double) {
+    var cpu: [Double] = [], wall: [Double] = []
+    cpu.reserveCapacity(runs)
+    wall.reserveCapacity(runs)
     for _ in 0..<runs {
-        let start = screenKitThreadMilliseconds()
+        let startWall = screenKitWallMilliseconds(), start = screenKitThreadMilliseconds()
         body()
-        samples.append(screenKitThreadMilliseconds() - start)
+        cpu.append(screenKitThreadMilliseconds() - start)
+        wall.append(screenKitWallMilliseconds() - startWall)
     }
-    samples.sort()
-    return samples[samples.count / 2]
+    cpu.sort()
+    wall.sort()
+    return (cpu[runs / 2], wall[runs / 2])
+}
+
+/// The load average over the last minute, as the kernel reports it.
+private func screenKitLoadAverage() -> String {
+    let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
+    return text.split(separator: " ").first.map(String.init) ?? "unknown"
 }
 
 /// Runs the suite: per size category, the median layout time and the median layout + text render
-/// time, with their ratio, and layout + text render with texts never laid out before; then the
-/// whole matrix.
+/// time, with their ratio (and the wall time of the latter), and layout + text render with texts
+/// never laid out before; then the whole matrix.
 func runScreenKitBench(_ arguments: [String]) throws {
     let layout = ScreenLayout()
     let sample = layout.layout(BenchScreen(), name: "bench", in: ScreenConfiguration())
     print("screen: \(sample.allElements.count) elements on \(sample.configuration.device.name), "
-        + "\(sample.texts.count) texts; median thread CPU time of 50 runs per size after a warm-up")
-    print("size   layout ms   layout+text ms   ratio   cold layout+text ms")
-    var totalLayout = 0.0, totalRender = 0.0, totalCold = 0.0
+        + "\(sample.texts.count) texts; medians of 50 runs per size after a warm-up; load average \(screenKitLoadAverage())")
+    print("size   layout ms   layout+text ms   ratio   wall layout+text ms   cold layout+text ms")
+    var totalLayout = 0.0, totalRender = 0.0, totalWall = 0.0, totalCold = 0.0
     var coldRuns = 0
     for category in ContentSizeCategory.allCases {
         let configuration = ScreenConfiguration(sizeCategory: category)
         for _ in 0..<5 { _ = layout.layout(BenchScreen(), name: "bench", in: configuration).rendered(as: .text) }
         let layoutOnly = screenKitMedianMilliseconds(runs: 50) {
             _ = layout.layout(BenchScreen(), name: "bench", in: configuration)
-        }
+        }.cpu
         let withRender = screenKitMedianMilliseconds(runs: 50) {
             _ = layout.layout(BenchScreen(), name: "bench", in: configuration).rendered(as: .text)
         }
         let cold = screenKitMedianMilliseconds(runs: 50) {
             coldRuns += 1
             _ = layout.layout(BenchScreen(salt: " v\(coldRuns)"), name: "bench", in: configuration).rendered(as: .text)
-        }
+        }.cpu
         totalLayout += layoutOnly
-        totalRender += withRender
+        totalRender += withRender.cpu
+        totalWall += withRender.wall
         totalCold += cold
         let name = category.shortName.padding(toLength: 6, withPad: " ", startingAt: 0)
-        print("\(name) \(String(format: "%9.3f", layoutOnly))   \(String(format: "%14.3f", withRender))   \(String(format: "%5.2f", withRender / layoutOnly))"
-            + "   \(String(format: "%19.3f", cold))")
+        print(name + String(format: " %9.3f   %14.3f   %5.2f   %19.3f   %19.3f", layoutOnly, withRender.cpu, withRender.cpu / layoutOnly,
+                            withRender.wall, cold))
     }
     let count = Double(ContentSizeCategory.allCases.count)
-    print(String(format: "mean   %9.3f   %14.3f   %5.2f   %19.3f", totalLayout / count, totalRender / count, totalRender / totalLayout,
-                 totalCold / count))
+    print(String(format: "mean   %9.3f   %14.3f   %5.2f   %19.3f   %19.3f", totalLayout / count, totalRender / count, totalRender / totalLayout,
+                 totalWall / count, totalCold / count))
     let matrixStart = screenKitThreadMilliseconds()
     do {
         for device in [Device.iPhoneSE, .iPhone11] {

@@ -31,15 +31,17 @@ import Testing
         #expect(first.rendered(as: .text) == second.rendered(as: .text))
     }
 
+    /// A one-run text in the body font.
+    private func content(_ text: String, locale: LocaleIdentifier = "en", size: ContentSizeCategory = .large) -> TextContent {
+        TextContent(runs: [TextRun(text: text, font: Font.body.resolved(in: size), color: nil)], sources: [],
+                    paragraph: TextParagraph(alignment: .leading, lineLimit: nil, truncation: .tail, direction: .leftToRight, locale: locale))
+    }
+
     @Test func preparedTextsAreSharedByStringFontAndLocale() {
         let cache = TextCache()
-        let english = TextContent(runs: [TextRun(text: "Sort Order", font: Font.body.resolved(in: .large), color: nil)], sources: [],
-                                  paragraph: TextParagraph(alignment: .leading, lineLimit: nil, truncation: .tail,
-                                                           direction: .leftToRight, locale: "en"))
-        var polish = english
-        polish.paragraph.locale = "pl"
-        var larger = english
-        larger.runs[0].font = Font.body.resolved(in: .accessibilityExtraLarge)
+        let english = content("Sort Order")
+        let polish = content("Sort Order", locale: "pl")
+        let larger = content("Sort Order", size: .accessibilityExtraLarge)
         let measurer = MetricsMeasurer.standard
         #expect(cache.prepared(english, measurer: measurer) === cache.prepared(english, measurer: measurer))
         #expect(cache.prepared(english, measurer: measurer) !== cache.prepared(polish, measurer: measurer))
@@ -48,10 +50,6 @@ import Testing
 
     @Test func theCacheStartsOverWhenFull() {
         let cache = TextCache(capacity: 2)
-        func content(_ text: String) -> TextContent {
-            TextContent(runs: [TextRun(text: text, font: Font.body.resolved(in: .large), color: nil)], sources: [],
-                        paragraph: TextParagraph(alignment: .leading, lineLimit: nil, truncation: .tail, direction: .leftToRight, locale: "en"))
-        }
         let measurer = MetricsMeasurer.standard
         let first = cache.prepared(content("one"), measurer: measurer)
         _ = cache.prepared(content("two"), measurer: measurer)

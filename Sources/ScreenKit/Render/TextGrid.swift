@@ -170,21 +170,9 @@ struct TextGrid {
 
     /// Appends the UTF-8 encoding of scalar `value`.
     static func append(_ value: UInt32, to output: inout [UInt8]) {
-        switch value {
-        case 0..<0x80:
-            output.append(UInt8(value))
-        case 0x80..<0x800:
-            output.append(UInt8(0xC0 | value >> 6))
-            output.append(UInt8(0x80 | value & 0x3F))
-        case 0x800..<0x10000:
-            output.append(UInt8(0xE0 | value >> 12))
-            output.append(UInt8(0x80 | (value >> 6) & 0x3F))
-            output.append(UInt8(0x80 | value & 0x3F))
-        default:
-            output.append(UInt8(0xF0 | value >> 18))
-            output.append(UInt8(0x80 | (value >> 12) & 0x3F))
-            output.append(UInt8(0x80 | (value >> 6) & 0x3F))
-            output.append(UInt8(0x80 | value & 0x3F))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4) { buffer in
+            let end = encode(value, into: buffer, at: 0)
+            output.append(contentsOf: buffer[0..<end])
         }
     }
 
