@@ -1,23 +1,44 @@
 import Diagnostics
 import SwiftSyntax
 
-/// Reads the places `SourceWalker` kept in one file and reports every lookup they make
+/// Reads the places `SourceWalker` finds in one file and reports every lookup they make
 /// (`LookupCalls`), every literal given where the declarations say a `LocalizedStringKey` is
 /// expected, and every piece of text shown without a lookup.
+///
+/// Most places need no declaration (a literal key, `Text(verbatim:)`): the walk reads them at
+/// once, while the file's tree is fresh in memory, with a reader that has no index. The others
+/// are read once every file's declarations are merged.
 struct CallSiteReader {
     private let source: ParsedSource
-    private let resolver: TypeResolver
+    /// Nil while the declarations of all files are not known yet.
+    private let resolver: TypeResolver?
     private let keys: KeyBuilder
     private(set) var strings: [ExtractedString] = []
     private(set) var findings: [ScanFinding] = []
+    /// Set when the place being read turned out to need the declarations.
+    private var needsDeclarations = false
 
-    init(source: ParsedSource, index: DeclarationIndex) {
+    /// A reader that types values and finds the app's own lookups with `index`, or that reads
+    /// only what needs no declaration when `index` is nil.
+    init(source: ParsedSource, index: DeclarationIndex?) {
         self.source = source
-        self.resolver = TypeResolver(index: index)
+        self.resolver = index.map(TypeResolver.init)
         self.keys = KeyBuilder(resolver: resolver)
     }
 
-    /// Reads one kept place.
+    /// Reads a place if the declarations are not needed for it.
+    /// - Returns: false, having recorded nothing, when the place needs the declarations.
+    mutating func readIfPossible(_ site: SourceWalker.Site) -> Bool {
+        let counts = (strings: strings.count, findings: findings.count)
+        needsDeclarations = false
+        read(site)
+        guard needsDeclarations else { return true }
+        strings.removeSubrange(counts.strings...)
+        findings.removeSubrange(counts.findings...)
+        return false
+    }
+
+    /// Reads one place.
     mutating func read(_ site: SourceWalker.Site) {
         switch site {
         case .call(let call): read(call)
@@ -113,17 +134,21 @@ struct CallSiteReader {
                    message: "\(lookup.display) looks up the interpolated text itself, which no catalog lists; use String(localized:) so the key keeps placeholders.")
             return
         }
-        guard let built = lookup.kind == .staticKey
-                ? literal.representedLiteralValue.map({ KeyBuilder.Built(key: $0, unresolved: []) })
-                : keys.key(for: literal) else { return }
+        let built: KeyBuilder.Built
         var value: String?
-        var unresolved = built.unresolved
-        if let defaultLiteral = defaultValue?.as(StringLiteralExprSyntax.self),
-           let builtDefault = lookup.kind == .staticKey
-            ? defaultLiteral.representedLiteralValue.map({ KeyBuilder.Built(key: $0, unresolved: []) })
-            : keys.key(for: defaultLiteral) {
-            value = builtDefault.key
-            unresolved += builtDefault.unresolved
+        var unresolved: [ExprSyntax]
+        do {
+            guard let key = try self.key(for: literal, lookup) else { return }
+            built = key
+            unresolved = built.unresolved
+            if let defaultLiteral = defaultValue?.as(StringLiteralExprSyntax.self),
+               let builtDefault = try self.key(for: defaultLiteral, lookup) {
+                value = builtDefault.key
+                unresolved += builtDefault.unresolved
+            }
+        } catch {
+            needsDeclarations = true
+            return
         }
         for expression in unresolved {
             report(.unknownArgumentType, at: expression,
@@ -134,9 +159,20 @@ struct CallSiteReader {
                                        isKeyCertain: unresolved.isEmpty))
     }
 
+    /// The key a literal gives `lookup`: as written for a static key, else as `KeyBuilder` builds it.
+    private func key(for literal: StringLiteralExprSyntax, _ lookup: LookupCall) throws(DeclarationsNeeded) -> KeyBuilder.Built? {
+        lookup.kind == .staticKey
+            ? literal.representedLiteralValue.map { KeyBuilder.Built(key: $0, unresolved: []) }
+            : try keys.key(for: literal)
+    }
+
     // MARK: arguments that are not literals
 
     private mutating func reportNonLiteral(_ call: FunctionCallExprSyntax, _ lookup: LookupCall, argument: ExprSyntax) {
+        guard let resolver else {
+            needsDeclarations = true
+            return
+        }
         let expression = argument.trimmedText.collapsingWhitespace
         switch lookup.kind {
         case .localizedStringKey where lookup.display == "LocalizedStringKey":
@@ -177,8 +213,14 @@ struct CallSiteReader {
     /// A literal passed to a parameter that the scanned files declare as `LocalizedStringKey` (a
     /// custom view's `init(title: LocalizedStringKey)`, an enum case's associated value).
     private mutating func visitContextualArguments(_ call: FunctionCallExprSyntax, callee: String, isMember: Bool) {
-        guard !call.arguments.isEmpty, resolver.index.hasLocalizableParameters(callee: callee) else { return }
-        let lists = resolver.index.parameterLists(callee: callee)
+        // Only a literal can be a key here, whatever the declarations say.
+        guard call.arguments.typedElements.contains(where: { !Self.literalBranches(of: $0.expression).isEmpty }) else { return }
+        guard let index = resolver?.index else {
+            needsDeclarations = true
+            return
+        }
+        guard index.hasLocalizableParameters(callee: callee) else { return }
+        let lists = index.parameterLists(callee: callee)
         guard !lists.isEmpty else { return }
         var unlabelledPosition = 0
         for argument in call.arguments.typedElements {

@@ -9,10 +9,35 @@ struct DeclarationIndex: Sendable {
         var type: TypeName
     }
 
+    /// The type every declaration of a name gives it, or none when they disagree.
+    enum AgreedType: Sendable {
+        case one(TypeName)
+        case conflicting
+
+        /// The type, when every declaration agrees.
+        var type: TypeName? {
+            if case .one(let type) = self { type } else { nil }
+        }
+
+        /// Another declaration of the same name, of type `other`.
+        mutating func add(_ other: TypeName) {
+            if case .one(let mine) = self, mine != other { self = .conflicting }
+        }
+
+        /// The declarations of the same name in another file.
+        func adding(_ other: AgreedType?) -> AgreedType {
+            switch (self, other) {
+            case (_, nil): self
+            case (.one(let mine), .one(let theirs)?) where mine == theirs: self
+            default: .conflicting
+            }
+        }
+    }
+
     /// What is known about one type, by its simple name.
     struct TypeInfo: Sendable {
         /// Properties and methods by name (methods by their result type).
-        var members: [String: Set<TypeName>] = [:]
+        var members: [String: AgreedType] = [:]
         /// An enum's raw-value type (`String` for `enum Priority: String`).
         var rawTypes: Set<TypeName> = []
         /// An enum's cases with their raw values, in declaration order (the name when implicit).
@@ -21,7 +46,7 @@ struct DeclarationIndex: Sendable {
         var initializers: [[Parameter]] = []
 
         mutating func merge(_ other: TypeInfo) {
-            members.merge(other.members) { $0.union($1) }
+            members.merge(other.members) { $0.adding($1) }
             rawTypes.formUnion(other.rawTypes)
             rawValues += other.rawValues
             initializers += other.initializers
@@ -29,16 +54,16 @@ struct DeclarationIndex: Sendable {
     }
 
     private(set) var types: [String: TypeInfo] = [:]
-    private(set) var globals: [String: Set<TypeName>] = [:]
+    private(set) var globals: [String: AgreedType] = [:]
     /// Functions, methods and enum cases with associated values, by base name.
     private(set) var functions: [String: [[Parameter]]] = [:]
 
     mutating func addMember(_ name: String, type: TypeName, of owner: String) {
-        types[owner, default: TypeInfo()].members[name, default: []].insert(type)
+        types[owner, default: TypeInfo()].members[name, default: .one(type)].add(type)
     }
 
     mutating func addGlobal(_ name: String, type: TypeName) {
-        globals[name, default: []].insert(type)
+        globals[name, default: .one(type)].add(type)
     }
 
     /// Callees with at least one parameter of a localizable type (the only calls whose literal
@@ -76,19 +101,19 @@ struct DeclarationIndex: Sendable {
     /// Adds another file's declarations.
     mutating func merge(_ other: DeclarationIndex) {
         types.merge(other.types) { var merged = $0; merged.merge($1); return merged }
-        globals.merge(other.globals) { $0.union($1) }
+        globals.merge(other.globals) { $0.adding($1) }
         functions.merge(other.functions) { $0 + $1 }
         calleesTakingKeys.formUnion(other.calleesTakingKeys)
     }
 
     /// The type of `member` of `owner`, when every declaration of it agrees.
     func member(_ member: String, of owner: TypeName) -> TypeName? {
-        types[owner.simpleName]?.members[member].flatMap(Self.single)
+        types[owner.simpleName]?.members[member]?.type
     }
 
     /// The type of a global variable, when every declaration agrees.
     func global(_ name: String) -> TypeName? {
-        globals[name].flatMap(Self.single)
+        globals[name]?.type
     }
 
     /// Whether the scanned files declare a type of this name.

@@ -7,7 +7,16 @@ import SwiftSyntax
 struct DeclarationRecorder {
     private(set) var index = DeclarationIndex()
     /// The enclosing type declarations, innermost last.
-    private var owners: [String] = []
+    private var owners: [Owner] = []
+
+    /// A type declaration being walked.
+    private struct Owner {
+        var name: String
+        /// A struct's memberwise initializer so far: its stored instance properties in order,
+        /// each labelled with its name (`let` properties with an initial value take no argument).
+        /// Nil for other kinds of type.
+        var memberwise: [DeclarationIndex.Parameter]?
+    }
 
     // MARK: types
 
@@ -15,8 +24,7 @@ struct DeclarationRecorder {
     mutating func enterType(_ node: Syntax) {
         switch node.as(SyntaxEnum.self) {
         case .structDecl(let decl):
-            enter(decl.name.text)
-            index.addInitializer(Self.memberwiseParameters(decl.memberBlock), of: decl.name.text)
+            enter(decl.name.text, memberwise: [])
         case .classDecl(let decl): enter(decl.name.text)
         case .actorDecl(let decl): enter(decl.name.text)
         case .protocolDecl(let decl): enter(decl.name.text)
@@ -33,11 +41,14 @@ struct DeclarationRecorder {
         }
     }
 
-    /// The type declaration entered last ends.
-    mutating func leaveType() { owners.removeLast() }
+    /// The type declaration entered last ends; a struct's memberwise initializer is complete.
+    mutating func leaveType() {
+        let owner = owners.removeLast()
+        if let memberwise = owner.memberwise { index.addInitializer(memberwise, of: owner.name) }
+    }
 
     mutating func record(_ node: EnumCaseDeclSyntax) {
-        guard let owner = owners.last else { return }
+        guard let owner = owners.last?.name else { return }
         for element in node.elements.typedElements {
             if let literal = element.rawValue?.value.as(StringLiteralExprSyntax.self) {
                 if let value = literal.representedLiteralValue { index.addRawValue(value, of: owner) }
@@ -58,11 +69,21 @@ struct DeclarationRecorder {
         let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
         let isGlobal = node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
         guard isMember || isGlobal else { return }
+        // A struct's own stored properties (not those in an `#if` block) make its memberwise
+        // initializer.
+        let isMemberwise = isMember && owners.last?.memberwise != nil
+            && node.parent?.parent?.parent?.is(MemberBlockSyntax.self) == true
+            && !node.modifiers.typedElements.contains(where: { Self.takesNoMemberwiseArgument($0.name.text) })
+        let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
         for binding in node.bindings.typedElements {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let type = Self.declaredType(of: binding) else { continue }
             if isMember, let owner = owners.last {
-                index.addMember(name, type: type, of: owner)
+                index.addMember(name, type: type, of: owner.name)
+                if isMemberwise, Self.isStored(binding), !(isLet && binding.initializer != nil) {
+                    owners[owners.count - 1].memberwise?.append(
+                        .init(label: name.hasPrefix("_") ? String(name.dropFirst()) : name, type: type))
+                }
             } else if isGlobal {
                 index.addGlobal(name, type: type)
             }
@@ -72,22 +93,22 @@ struct DeclarationRecorder {
     mutating func record(_ node: FunctionDeclSyntax) {
         let name = node.name.text
         index.addFunction(name, parameters: Self.parameters(node.signature.parameterClause))
-        if let result = node.signature.returnClause?.type, let owner = owners.last,
+        if let result = node.signature.returnClause?.type, let owner = owners.last?.name,
            node.parent?.is(MemberBlockItemSyntax.self) == true {
             index.addMember(name, type: TypeName(result), of: owner)
         }
     }
 
     mutating func record(_ node: InitializerDeclSyntax) {
-        if let owner = owners.last {
+        if let owner = owners.last?.name {
             index.addInitializer(Self.parameters(node.signature.parameterClause), of: owner)
         }
     }
 
     // MARK: helpers
 
-    private mutating func enter(_ name: String) {
-        owners.append(name)
+    private mutating func enter(_ name: String, memberwise: [DeclarationIndex.Parameter]? = nil) {
+        owners.append(Owner(name: name, memberwise: memberwise))
         index.addType(name)
     }
 
@@ -103,25 +124,6 @@ struct DeclarationRecorder {
 
     private static func label(_ token: TokenSyntax) -> String? {
         token.tokenKind == .wildcard ? nil : token.text
-    }
-
-    /// A struct's memberwise initializer: its stored instance properties in order, each labelled
-    /// with its name (`let` properties with an initial value take no argument).
-    private static func memberwiseParameters(_ members: MemberBlockSyntax) -> [DeclarationIndex.Parameter] {
-        var parameters: [DeclarationIndex.Parameter] = []
-        for item in members.members.typedElements {
-            guard let variable = item.decl.as(VariableDeclSyntax.self),
-                  !variable.modifiers.typedElements.contains(where: { Self.takesNoMemberwiseArgument($0.name.text) })
-            else { continue }
-            let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
-            for binding in variable.bindings.typedElements {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      isStored(binding), !(isLet && binding.initializer != nil),
-                      let type = declaredType(of: binding) else { continue }
-                parameters.append(.init(label: name.hasPrefix("_") ? String(name.dropFirst()) : name, type: type))
-            }
-        }
-        return parameters
     }
 
     /// `static`, `class` and `lazy` properties are not memberwise parameters.

@@ -6,7 +6,8 @@ import SwiftSyntax
 /// interpolation replaced by its placeholder, and `%` in the literal text doubled when the literal
 /// has interpolations (so it survives formatting).
 struct KeyBuilder {
-    let resolver: TypeResolver
+    /// Types interpolated values; nil while the declarations of all files are not known yet.
+    let resolver: TypeResolver?
 
     /// A key, with the interpolated expressions whose type (and so placeholder) was assumed.
     struct Built {
@@ -15,7 +16,8 @@ struct KeyBuilder {
     }
 
     /// The key for a literal, or nil when the literal is malformed (the file's parse finding covers it).
-    func key(for literal: StringLiteralExprSyntax) -> Built? {
+    /// - Throws: `DeclarationsNeeded` when an interpolated value must be typed and there is no resolver.
+    func key(for literal: StringLiteralExprSyntax) throws(DeclarationsNeeded) -> Built? {
         guard !literal.hasError, let kind = literal.stringLiteralKind else { return nil }
         let hasInterpolation = literal.segments.typedElements.contains { $0.is(ExpressionSegmentSyntax.self) }
         var key = ""
@@ -28,7 +30,7 @@ struct KeyBuilder {
                                                  to: &value)
                 key += hasInterpolation ? value.replacingPercentSigns() : value
             case .expressionSegment(let interpolation):
-                let (placeholder, unknown) = self.placeholder(for: interpolation)
+                let (placeholder, unknown) = try self.placeholder(for: interpolation)
                 key += placeholder
                 if let unknown { unresolved.append(unknown) }
             }
@@ -42,7 +44,7 @@ struct KeyBuilder {
     }
 
     /// The placeholder for one `\(…)`, and the expression when its type had to be assumed.
-    private func placeholder(for interpolation: ExpressionSegmentSyntax) -> (String, ExprSyntax?) {
+    private func placeholder(for interpolation: ExpressionSegmentSyntax) throws(DeclarationsNeeded) -> (String, ExprSyntax?) {
         let arguments = Array(interpolation.expressions.typedElements)
         if let specifier = arguments.first(where: { $0.label?.text == "specifier" }),
            let value = Self.plainValue(of: specifier.expression) {
@@ -54,12 +56,17 @@ struct KeyBuilder {
         guard let value = arguments.first?.expression, arguments.count == 1 else {
             return (InterpolationSpecifier.objectPlaceholder, arguments.first?.expression)
         }
+        guard let resolver else { throw DeclarationsNeeded() }
         if let type = resolver.type(of: value), let placeholder = InterpolationSpecifier.placeholder(for: type) {
             return (placeholder, nil)
         }
         return (InterpolationSpecifier.objectPlaceholder, value)
     }
 }
+
+/// A call site cannot be read yet: it needs the declarations of every scanned file (to type an
+/// interpolated value, a non-literal argument, or to know a call of the app's own).
+struct DeclarationsNeeded: Error {}
 
 private extension String {
     /// `%` → `%%`, as the interpolation types do for literal text between placeholders.

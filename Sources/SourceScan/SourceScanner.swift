@@ -76,7 +76,7 @@ public struct SourceScanner: Sendable {
         let merged = index
         let perFile = map(walked) { $0.read(with: merged) }
         return ScanResult(strings: perFile.flatMap(\.strings), findings: findings + perFile.flatMap(\.findings),
-                          fileCount: loaded.count, lineCount: walked.reduce(0) { $0 + $1.source.lines.lineCount })
+                          fileCount: loaded.count, lineCount: walked.reduce(0) { $0 + $1.lineCount })
     }
 
     private func map<Element: Sendable, Result: Sendable>(_ items: [Element],
@@ -85,22 +85,30 @@ public struct SourceScanner: Sendable {
     }
 }
 
-/// One file after the walk: its declarations, and the call sites kept for reading.
+/// One file after the walk: its declarations, what the walk could read, and — when some places
+/// need every file's declarations — the parsed file and those places. Files with none drop their
+/// tree right after the walk, so memory is reused while it is still in the cache.
 private struct WalkedSource: Sendable {
-    let source: ParsedSource
     let declarations: DeclarationIndex
-    /// Nodes of `source.tree`, in the order the walk met them.
-    let sites: [SourceWalker.Site]
+    let lineCount: Int
+    private let strings: [ExtractedString]
+    private let findings: [ScanFinding]
+    private let deferred: (source: ParsedSource, sites: [SourceWalker.Site])?
 
     init(_ source: ParsedSource) {
-        self.source = source
-        (declarations, sites) = SourceWalker.walk(source)
+        let walked = SourceWalker.walk(source)
+        declarations = walked.index
+        lineCount = source.lines.lineCount
+        strings = walked.strings
+        findings = walked.findings + (source.parseFinding().map { [$0] } ?? [])
+        deferred = walked.deferred.isEmpty ? nil : (source, walked.deferred)
     }
 
-    /// The strings and findings of the kept call sites, and the file's parse finding.
+    /// The file's strings and findings, sorted, the deferred places read with `index`.
     func read(with index: DeclarationIndex) -> (strings: [ExtractedString], findings: [ScanFinding]) {
-        var reader = CallSiteReader(source: source, index: index)
-        for site in sites { reader.read(site) }
-        return (reader.strings.sorted(), (reader.findings + (source.parseFinding().map { [$0] } ?? [])).sorted())
+        guard let deferred else { return (strings.sorted(), findings.sorted()) }
+        var reader = CallSiteReader(source: deferred.source, index: index)
+        for site in deferred.sites { reader.read(site) }
+        return ((strings + reader.strings).sorted(), (findings + reader.findings).sorted())
     }
 }

@@ -1,30 +1,49 @@
 import SwiftSyntax
 
 /// The one walk over a parsed file. It records the file's declarations (for typing call sites in
-/// any file) and the places that may hold a key — calls, and properties or functions declared to
-/// give a `LocalizedStringKey` — which `CallSiteReader` reads once every file's declarations are
-/// known. Subtrees with no `InterestMarks` inside function bodies are passed over unvisited.
+/// any file) and reads the places that may hold a key — calls, and properties or functions
+/// declared to give a `LocalizedStringKey` — at once when they need no declaration, keeping the
+/// others for `CallSiteReader` to read once every file's declarations are known. Subtrees with no
+/// `InterestMarks` inside function bodies are passed over unvisited.
 struct SourceWalker {
-    /// A place that may hold a key, kept for reading after the declarations are merged.
+    /// A place that may hold a key.
     enum Site: Sendable {
         case call(FunctionCallExprSyntax)
         case variable(VariableDeclSyntax)
         case function(FunctionDeclSyntax)
     }
 
-    private(set) var declarations = DeclarationRecorder()
-    private(set) var sites: [Site] = []
-    private let marks: InterestMarks
-
-    /// Walks `tree` once.
-    static func walk(_ source: ParsedSource) -> (index: DeclarationIndex, sites: [Site]) {
-        var walker = SourceWalker(marks: source.marks)
-        walker.visitChildren(Syntax(source.tree), inBody: false)
-        return (walker.declarations.index, walker.sites)
+    /// What one walk found.
+    struct Walked {
+        /// The file's declarations.
+        var index: DeclarationIndex
+        /// What the places read during the walk hold.
+        var strings: [ExtractedString]
+        var findings: [ScanFinding]
+        /// The places that need the declarations of every file.
+        var deferred: [Site]
     }
 
-    private init(marks: InterestMarks) {
-        self.marks = marks
+    private var declarations = DeclarationRecorder()
+    private var reader: CallSiteReader
+    private var deferred: [Site] = []
+    private let marks: InterestMarks
+
+    /// Walks the file's tree once.
+    static func walk(_ source: ParsedSource) -> Walked {
+        var walker = SourceWalker(source: source)
+        walker.visitChildren(Syntax(source.tree), inBody: false)
+        return Walked(index: walker.declarations.index, strings: walker.reader.strings,
+                      findings: walker.reader.findings, deferred: walker.deferred)
+    }
+
+    private init(source: ParsedSource) {
+        self.marks = source.marks
+        self.reader = CallSiteReader(source: source, index: nil)
+    }
+
+    private mutating func found(_ site: Site) {
+        if !reader.readIfPossible(site) { deferred.append(site) }
     }
 
     /// `inBody`: inside a function body, closure, property or enum case, where declarations are
@@ -44,18 +63,18 @@ struct SourceWalker {
                 }
             }
         case .functionCallExpr(let call):
-            sites.append(.call(call))
+            found(.call(call))
             visitChildren(node, inBody: inBody)
         case .variableDecl(let variable):
             if !inBody { declarations.record(variable) }
             if variable.bindings.typedElements.contains(where: { $0.typeAnnotation.map { CallSiteReader.mayBeLocalizable($0.type) } == true }) {
-                sites.append(.variable(variable))
+                found(.variable(variable))
             }
             visitChildren(node, inBody: true)
         case .functionDecl(let function):
             if !inBody { declarations.record(function) }
             if let result = function.signature.returnClause?.type, CallSiteReader.mayBeLocalizable(result) {
-                sites.append(.function(function))
+                found(.function(function))
             }
             visitChildren(node, inBody: true)
         case .initializerDecl(let initializer):

@@ -48,6 +48,35 @@ import Testing
         #expect(found == ["New"])
     }
 
+    @Test func memberwiseInitializersTakeOnlyStoredInstanceProperties() {
+        let result = scan("""
+            struct Card {
+                let title: LocalizedStringKey
+                static var shared: LocalizedStringKey = "S"
+                let fixed: LocalizedStringKey = "F"
+                var computed: LocalizedStringKey { "C" }
+                #if DEBUG
+                var debugTitle: LocalizedStringKey
+                #endif
+            }
+            let a = Card(title: "T")
+            let b = Card(shared: "no", fixed: "no", computed: "no", debugTitle: "no")
+            """)
+        #expect(result.strings.map(\.key) == ["S", "F", "C", "T"])
+        #expect(result.strings.last?.call == "Card(title:)")
+    }
+
+    @Test func aMemberDeclaredWithTwoTypesHasNone() {
+        let result = scan("""
+            struct Row: View {
+                let item: Item
+                var body: some View { Text("\\(item.total) left") }
+            }
+            """, "struct Item { var total: Int }", "extension Item { var total: String { \"\" } }")
+        #expect(result.strings.map(\.key) == ["%@ left"])
+        #expect(result.findings(.unknownArgumentType).map(\.expression) == ["item.total"])
+    }
+
     @Test func declarationsInsideBodiesStayLocal() {
         // A type declared inside a function is not filed in the index: its members are unknown.
         let result = scan("""
