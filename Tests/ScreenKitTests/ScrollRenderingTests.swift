@@ -63,4 +63,15 @@ import Testing
         #expect(!red.isBeyondScrollArea)
         #expect(red.visibleFrame?.size == Size(width: 40, height: 40))
     }
+
+    @Test func aSymbolWhoseMiddleIsScrolledAwayIsNotDrawnPastTheEdge() {
+        let view = ScrollView {
+            VStack(spacing: 0) {
+                Color.red.frame(height: 95)
+                Image(systemName: "plus.circle.fill")
+            }
+        }
+        #expect(!laidOut(view, width: 200, height: 100).rendered(as: .text).contains("⊕"))
+        #expect(laidOut(view, width: 200, height: 200).rendered(as: .text).contains("⊕"))
+    }
 }

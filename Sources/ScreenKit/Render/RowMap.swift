@@ -7,13 +7,13 @@ struct RowMap {
     private var rowsAt: [Int] = []
     let count: Int
 
-    /// The rows for `screen`, whose drawn parts are what `TextGridRenderer.visit` reports.
+    /// The rows for `screen`, whose drawn parts are what `ShownArea.visit` reports.
     init(screen: LaidOutScreen) {
         // Each anchor is (y rounded to half a point, whether a line starts there); sorted, then
         // merged, so equal ys become one anchor that starts a line if any of them does.
         var points: [(y: Double, startsLine: Bool)] = [(0, false), (Self.key(screen.configuration.device.size.height), false)]
         points.reserveCapacity(512)
-        TextGridRenderer.visit(screen.root, viewport: nil) { element, frame in
+        ShownArea.visit(screen.root, viewport: nil) { element, frame in
             points.append((Self.key(frame.minY), false))
             points.append((Self.key(frame.maxY), false))
             if element.kind == .text, let lineHeight = element.lineHeight {
@@ -28,7 +28,7 @@ struct RowMap {
             if element.kind == .sheet || element.kind == .alert || element.kind == .actionSheet {
                 points.append((Self.key(frame.minY), true))
             }
-            if element.kind == .scrollView || element.kind == .list, TextGridRenderer.scrollOverflow(element, visible: frame).continues {
+            if element.kind == .scrollView || element.kind == .list, ShownArea.overflow(element, visible: frame).continues {
                 points.append((Self.key(frame.maxY), true))
             }
         }

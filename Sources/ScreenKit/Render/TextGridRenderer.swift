@@ -1,9 +1,9 @@
 /// The `text` format: the screen as a character grid in Unicode box drawing. Columns are 4 pt
 /// wide; rows follow the layout (every text line gets a row of its own, empty space is
 /// compressed to about one row per 18 pt), so a person sees at once what is where and what does
-/// not fit: "…" where a line was cut, "✂" and a dotted edge where content is clipped, "↓ n more"
-/// under a scroll view with content past its end, symbols as glyphs, right-to-left text in
-/// visual order.
+/// not fit: "…" where a line was cut, "✂" and a dotted edge where content is clipped, a dotted
+/// edge and "↓ n more" under a scroll view or list whose content goes on, a sheet or alert
+/// covering what is under it, symbols as glyphs, right-to-left text in visual order.
 public struct TextGridRenderer: ScreenRenderer {
     /// Points per column.
     static let columnWidth = 4.0
@@ -37,28 +37,6 @@ public struct TextGridRenderer: ScreenRenderer {
         output.append(0x0A)
     }
 
-    /// Calls `body` with every element the rows are laid out for (the drawn ones), and the
-    /// frame it shows.
-    static func visit(_ element: Element, viewport: Rect?, _ body: (Element, Rect) -> Void) {
-        if !element.isHidden, let shown = shownFrame(element, viewport: viewport) { body(element, shown) }
-        let inner = innerViewport(element, viewport)
-        for index in element.children.indices { visit(element.children[index], viewport: inner, body) }
-    }
-
-    /// The part of `element` that shows: what clips leave of it and, inside a scroll view, only
-    /// what lies in its visible area (`viewport`); nil when nothing does.
-    static func shownFrame(_ element: Element, viewport: Rect?) -> Rect? {
-        let uncut = element.isClipped ? element.visibleFrame : element.frame
-        guard let uncut, let viewport, !viewport.contains(uncut) else { return uncut }
-        return uncut.intersection(viewport)
-    }
-
-    /// The visible area for the content of `element`: its own shown part if it scrolls.
-    static func innerViewport(_ element: Element, _ viewport: Rect?) -> Rect? {
-        guard element.kind == .scrollView || element.kind == .list else { return viewport }
-        return shownFrame(element, viewport: viewport) ?? Rect(origin: element.frame.origin, size: .zero)
-    }
-
     /// Presentations cover what is under them.
     private static let opaqueKinds: Set<ElementKind> = [.sheet, .alert, .actionSheet]
 
@@ -67,9 +45,9 @@ public struct TextGridRenderer: ScreenRenderer {
     }
 
     private func draw(_ element: Element, viewport: Rect?, rows: RowMap, grid: inout TextGrid) {
-        guard !element.isHidden, let visible = Self.shownFrame(element, viewport: viewport) else { return }
+        guard !element.isHidden, let visible = ShownArea.frame(element, viewport: viewport) else { return }
         if Self.opaqueKinds.contains(element.kind) { cover(element, rows: rows, grid: &grid) }
-        let inner = Self.innerViewport(element, viewport)
+        let inner = ShownArea.contentViewport(of: element, inside: viewport)
         for index in element.children.indices where element.children[index].role == .background {
             draw(element.children[index], viewport: inner, rows: rows, grid: &grid)
         }
@@ -97,8 +75,10 @@ public struct TextGridRenderer: ScreenRenderer {
         case .text:
             text(element, visible: visible, rows: rows, grid: &grid)
         case .image:
-            if let symbol = element.symbol {
-                let row = rows.row(frame.minY + frame.height / 2)
+            // A symbol scrolled past its scroll view's edge shows only if its middle is in view.
+            let middle = frame.minY + frame.height / 2
+            if let symbol = element.symbol, !element.isBeyondScrollArea || (visible.minY...visible.maxY).contains(middle) {
+                let row = rows.row(middle)
                 grid.write(symbol.glyph, row: row, col: column(frame.minX + frame.width / 2 - 2, grid), limit: grid.columns)
             }
         default:
@@ -132,7 +112,7 @@ public struct TextGridRenderer: ScreenRenderer {
     /// edge on the row after it (the row map keeps that row) and "↓ n more" for the texts and
     /// symbols not (fully) shown.
     private func scrollEdge(_ element: Element, visible: Rect, rows: RowMap, grid: inout TextGrid) {
-        let (continues, hidden) = Self.scrollOverflow(element, visible: visible)
+        let (continues, hidden) = ShownArea.overflow(element, visible: visible)
         guard continues || hidden > 0 else { return }
         let row = rows.row(visible.maxY)
         let left = column(visible.minX, grid), right = max(left, column(visible.maxX - 0.5, grid))
@@ -145,19 +125,6 @@ public struct TextGridRenderer: ScreenRenderer {
             let note = " ↓ \(hidden) more "
             grid.write(note, row: row, col: max(0, right + 1 - note.count), limit: right + 1)
         }
-    }
-
-    /// Whether a scroll view's content goes on past the bottom of its `visible` area, and how
-    /// many texts and symbols lie (partly) outside it.
-    static func scrollOverflow(_ element: Element, visible: Rect) -> (continues: Bool, hidden: Int) {
-        var hidden = 0
-        var continues = false
-        element.forEachElement { inner in
-            guard inner.isBeyondScrollArea, !inner.isHidden else { return }
-            if inner.frame.maxY > visible.maxY + 0.5 { continues = true }
-            if inner.kind == .text || inner.kind == .image { hidden += 1 }
-        }
-        return (continues, hidden)
     }
 
     /// Full-width backgrounds (lists, rows, sheets) are chrome, not content: not outlined.
