@@ -124,7 +124,8 @@ import Testing
         #expect(sarif.contains("\"ruleId\": \"a11y-missing-label\""))
         #expect(sarif.contains("\"fullyQualifiedName\": \"greeting › button with image info.circle × every locale and size; 12 of 12 renders\""))
         let github = GitHubReporter().report(diagnostics, context: context)
-        #expect(github.contains("::error title=a11y-missing-label::button with image info.circle has no accessibility label"))
+        #expect(github.contains(",title=a11y-missing-label::button with image info.circle has no accessibility label"))
+        #expect(github.contains("::error file=Tests/HarnessTests/TestSupport.swift,line="))
     }
 
     @Test func failingDependsOnTheThreshold() {

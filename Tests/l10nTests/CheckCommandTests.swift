@@ -66,7 +66,8 @@ import Testing
         let sarif = try run(Self.narrow + ["--variant", "as-written", "--format", "sarif"]).output
         #expect(sarif.contains("\"version\": \"2.1.0\"") && sarif.contains("\"ruleId\": \"text-clipped\""))
         let github = try run(Self.narrow + ["--variant", "as-written", "--format", "github"]).output
-        #expect(github.contains("::error title=text-clipped::"))
+        #expect(github.contains("::error file=Sources/DoIt/Screens/Detail/DetailHeader.swift,line="))
+        #expect(github.contains(",title=text-clipped::"))
     }
 
     @Test func explainAndListRules() throws {

@@ -31,6 +31,9 @@ public struct Finding: Sendable, Hashable {
     public var occurrence: String
     /// The smallest failing render's text grid around the element.
     public var excerpt: String
+    /// Where the element's view is written in the app's code (relative to the folder the check ran
+    /// in), when its view records it: what SARIF and GitHub annotations point at.
+    public var source: SourceLocation?
 
     /// The states it occurs in, in matrix order.
     public var states: [String] {

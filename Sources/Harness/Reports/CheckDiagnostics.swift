@@ -6,7 +6,7 @@ public enum CheckDiagnostics {
     /// One diagnostic per finding (and per changed or missing snapshot).
     public static func diagnostics(for report: CheckReport) -> [Diagnostic] {
         var result = report.findings.map { finding in
-            Diagnostic(rule: finding.rule, severity: finding.severity, message: finding.message, location: SourceLocation(file: ""),
+            Diagnostic(rule: finding.rule, severity: finding.severity, message: finding.message, location: finding.source ?? SourceLocation(file: ""),
                        locale: finding.smallest.locale.bcp47, key: nil,
                        context: "\(finding.screen) › \(finding.name) × \(finding.occurrence)")
         }

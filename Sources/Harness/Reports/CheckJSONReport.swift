@@ -95,6 +95,8 @@ public enum CheckJSONReport {
         var frame: FrameRecord
         var excerpt: String
         var cells: [CellRecord]
+        /// Where the element's view is written: `{"file": …, "line": …}`, absent when unknown.
+        var source: SourceLocationRecord?
 
         init(_ finding: Finding) {
             rule = finding.rule
@@ -110,6 +112,7 @@ public enum CheckJSONReport {
             frame = FrameRecord(finding.frame)
             excerpt = finding.excerpt
             cells = finding.cells.map(CellRecord.init)
+            source = finding.source.map { SourceLocationRecord(file: $0.file, line: $0.line) }
         }
 
         func finding(file: String, index: Int) throws(ReportFileError) -> Finding {
@@ -124,8 +127,15 @@ public enum CheckJSONReport {
             return Finding(rule: rule, severity: severity, screen: screen, state: state, element: element, name: name, text: text,
                            message: message, cells: matrixCells,
                            smallest: try smallest.cell(screen: screen, file: file, place: "\(place).smallest"),
-                           frame: frame.rect, occurrence: occurrence, excerpt: excerpt)
+                           frame: frame.rect, occurrence: occurrence, excerpt: excerpt,
+                           source: source.map { SourceLocation(file: $0.file, line: $0.line) })
         }
+    }
+
+    /// A file and line in the app's code.
+    struct SourceLocationRecord: Codable {
+        var file: String
+        var line: Int
     }
 
     /// One render of the matrix, by name.

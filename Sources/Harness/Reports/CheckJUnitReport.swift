@@ -43,7 +43,8 @@ public enum CheckJUnitReport {
     }
 
     private static func describe(_ finding: Finding) -> String {
-        "\(finding.severity.rawValue): \(finding.name): \(finding.message)\nwhere: \(finding.occurrence)\n"
+        "\(finding.severity.rawValue): \(finding.name): \(finding.message)\n"
+            + (finding.source.map { "code: \($0.file):\($0.line)\n" } ?? "") + "where: \(finding.occurrence)\n"
             + "smallest failing render: \(finding.smallest)\n\(finding.excerpt)"
     }
 }

@@ -40,6 +40,7 @@ public struct CheckTextReport: Sendable {
                     + (others.count > Self.alikeNamesShown ? ", …" : "")
                 out += "      and \(Counted.phrase(others.count, "more element")) like it: \(listed)\n"
             }
+            if let source = finding.source { out += "      code: \(source.file):\(source.line)\n" }
             out += "      where: " + finding.occurrence + "\n"
             out += "      smallest failing render: " + finding.smallest.description + "\n"
             out += finding.excerpt.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(separator: "\n") + "\n"

@@ -21,6 +21,9 @@ public struct ScreenChecker: Sendable {
     public var disabledRules: Set<String> = []
     /// What reports call the run ("Do It (as-written)").
     public var title: String?
+    /// The folder findings' source paths are shown relative to (the package root when the check
+    /// runs from it): the current folder unless set.
+    public var sourceRoot: String = FileManager.default.currentDirectoryPath
 
     private let cache = LookupCache()
     private let translations: TranslationIndex
@@ -167,10 +170,13 @@ public struct ScreenChecker: Sendable {
     private func finding(_ key: FindingFolder.Key, _ fold: FindingFolder.Fold, cells: [MatrixCell], summary: MatrixSummary) -> Finding {
         let occurs = fold.positions.sorted().map { cells[$0] }
         let smallest = fold.smallest
-        let excerpt = (try? render(smallest.cell)).map { RenderExcerpt.excerpt(of: $0, elementAt: smallest.childPath) } ?? ""
+        let rendered = try? render(smallest.cell)
+        let excerpt = rendered.map { RenderExcerpt.excerpt(of: $0, elementAt: smallest.childPath) } ?? ""
+        let source = rendered.flatMap { ElementSource.location(in: $0, at: smallest.childPath, relativeTo: sourceRoot) }
         return Finding(rule: key.rule, severity: fold.severity, screen: key.screen, state: smallest.cell.state, element: key.element,
                        name: smallest.name, text: smallest.text, message: smallest.message, cells: occurs, smallest: smallest.cell,
-                       frame: smallest.frame, occurrence: Occurrence.describe(occurs, screen: key.screen, in: summary), excerpt: excerpt)
+                       frame: smallest.frame, occurrence: Occurrence.describe(occurs, screen: key.screen, in: summary), excerpt: excerpt,
+                       source: source)
     }
 
     /// `cell` laid out, and checked.

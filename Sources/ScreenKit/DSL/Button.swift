@@ -2,10 +2,19 @@
 /// color is set, and it is one accessibility element whose label is its label's text.
 public struct Button<Label: View>: View, PrimitiveView {
     let label: Label
+    /// Where the button was written.
+    let sourceLocation: ViewSourceLocation?
 
     /// A button with a custom label.
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    public init(action: @escaping () -> Void, file: StaticString = #filePath, line: UInt = #line, @ViewBuilder label: () -> Label) {
         self.label = label()
+        sourceLocation = ViewSourceLocation(file: file, line: line)
+    }
+
+    /// A button the system builds (no place in the app's code of its own).
+    init(systemLabel label: Label) {
+        self.label = label
+        sourceLocation = nil
     }
 
     public var body: Never { neverBody(Self.self) }
@@ -13,35 +22,45 @@ public struct Button<Label: View>: View, PrimitiveView {
     func makeNodes(in context: ResolveContext) -> [Node] {
         let tinted = context.with { $0.foregroundColor = $0.foregroundColor ?? $0.accentColor ?? .blue }
         let content = Resolver.single(Resolver.nodes(for: label, in: tinted), tinted)
-        return [Node(.semantic(SemanticInfo(kind: .button, traits: .isButton, combinesChildren: true)), context, children: [content])]
+        let node = Node(.semantic(SemanticInfo(kind: .button, traits: .isButton, combinesChildren: true)), context, children: [content])
+        node.sourceLocation = sourceLocation
+        return [node]
     }
 }
 
 extension Button where Label == Text {
     /// A button titled with a localized key: `Button("Cancel") { … }`.
-    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
-        self.label = Text(titleKey)
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void, file: StaticString = #filePath, line: UInt = #line) {
+        self.label = Text(titleKey, file: file, line: line)
+        sourceLocation = ViewSourceLocation(file: file, line: line)
     }
 
     /// A button titled with a string, shown as it is.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
-        self.label = Text(title)
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void, file: StaticString = #filePath, line: UInt = #line) {
+        self.label = Text(title, file: file, line: line)
+        sourceLocation = ViewSourceLocation(file: file, line: line)
     }
 }
 
 /// The button that switches a list into and out of edit mode (SwiftUI's `EditButton`): "Edit",
 /// or "Done" while editing, in the system's words for the locale.
 public struct EditButton: View, PrimitiveView {
+    /// Where the edit button was written.
+    let sourceLocation: ViewSourceLocation
+
     /// An edit button.
-    public init() {}
+    public init(file: StaticString = #filePath, line: UInt = #line) {
+        sourceLocation = ViewSourceLocation(file: file, line: line)
+    }
 
     public var body: Never { neverBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [Node] {
         let label = Text(content: .system(context.environment.isEditing ? .done : .edit))
-        let node = Resolver.node(for: Button(action: {}) { label }, in: context)
+        let node = Resolver.node(for: Button(systemLabel: label), in: context)
         node.kind = .semantic(SemanticInfo(kind: .editButton, traits: .isButton, combinesChildren: true))
+        node.sourceLocation = sourceLocation
         return [node]
     }
 }

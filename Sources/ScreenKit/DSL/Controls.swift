@@ -4,24 +4,28 @@ import Foundation
 /// label; in a list the row gets a disclosure chevron.
 public struct NavigationLink<Label: View>: View, PrimitiveView {
     let label: Label
+    let sourceLocation: ViewSourceLocation
 
     /// A link with a custom label.
-    public init<Destination: View>(destination: Destination, @ViewBuilder label: () -> Label) {
+    public init<Destination: View>(destination: Destination, file: StaticString = #filePath, line: UInt = #line, @ViewBuilder label: () -> Label) {
         self.label = label()
+        sourceLocation = ViewSourceLocation(file: file, line: line)
     }
 
     public var body: Never { neverBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [Node] {
         let content = Resolver.single(Resolver.nodes(for: label, in: context), context)
-        return [Node(.semantic(SemanticInfo(kind: .navigationLink, traits: .isButton, combinesChildren: true)), context, children: [content])]
+        return [Node(.semantic(SemanticInfo(kind: .navigationLink, traits: .isButton, combinesChildren: true)), context, children: [content],
+                     sourceLocation: sourceLocation)]
     }
 }
 
 extension NavigationLink where Label == Text {
     /// A link titled with a localized key.
-    public init<Destination: View>(_ titleKey: LocalizedStringKey, destination: Destination) {
-        self.label = Text(titleKey)
+    public init<Destination: View>(_ titleKey: LocalizedStringKey, destination: Destination, file: StaticString = #filePath, line: UInt = #line) {
+        self.label = Text(titleKey, file: file, line: line)
+        sourceLocation = ViewSourceLocation(file: file, line: line)
     }
 }
 
@@ -29,18 +33,21 @@ extension NavigationLink where Label == Text {
 public struct TextField: View, PrimitiveView {
     let title: Text
     let text: Binding<String>
+    let sourceLocation: ViewSourceLocation
 
     /// A field with a localized placeholder.
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-        self.title = Text(titleKey)
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, file: StaticString = #filePath, line: UInt = #line) {
+        self.title = Text(titleKey, file: file, line: line)
         self.text = text
+        sourceLocation = ViewSourceLocation(file: file, line: line)
     }
 
     /// A field with a placeholder string shown as it is.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-        self.title = Text(title)
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, file: StaticString = #filePath, line: UInt = #line) {
+        self.title = Text(title, file: file, line: line)
         self.text = text
+        sourceLocation = ViewSourceLocation(file: file, line: line)
     }
 
     public var body: Never { neverBody(Self.self) }
@@ -51,7 +58,7 @@ public struct TextField: View, PrimitiveView {
         let content = Resolver.node(for: shown.frame(maxWidth: .infinity, alignment: .leading), in: context)
         var info = SemanticInfo(kind: .textField, value: value, combinesChildren: true)
         info.label = title.resolvedString(in: context.environment)
-        return [Node(.semantic(info), context, children: [content])]
+        return [Node(.semantic(info), context, children: [content], sourceLocation: sourceLocation)]
     }
 }
 
@@ -61,12 +68,14 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     let isOn: Binding<Bool>
     let label: Label
     let title: Text?
+    let sourceLocation: ViewSourceLocation
 
     /// A toggle with a custom label.
-    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    public init(isOn: Binding<Bool>, file: StaticString = #filePath, line: UInt = #line, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
         self.label = label()
         self.title = nil
+        sourceLocation = ViewSourceLocation(file: file, line: line)
     }
 
     public var body: Never { neverBody(Self.self) }
@@ -81,16 +90,17 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         let content = Resolver.node(for: row, in: context)
         var info = SemanticInfo(kind: .toggle, value: on ? "on" : "off", traits: [.isButton, .isToggle], combinesChildren: true)
         info.label = title.map { $0.resolvedString(in: context.environment) } ?? LabelText.of(label, in: context)
-        return [Node(.semantic(info), context, children: [content])]
+        return [Node(.semantic(info), context, children: [content], sourceLocation: sourceLocation)]
     }
 }
 
 extension Toggle where Label == Text {
     /// A toggle titled with a localized key.
-    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>, file: StaticString = #filePath, line: UInt = #line) {
         self.isOn = isOn
-        self.label = Text(titleKey)
-        self.title = Text(titleKey)
+        self.label = Text(titleKey, file: file, line: line)
+        self.title = Text(titleKey, file: file, line: line)
+        sourceLocation = ViewSourceLocation(file: file, line: line)
     }
 }
 
@@ -101,13 +111,15 @@ public struct Picker<SelectionValue: Hashable, Label: View, Content: View>: View
     let label: Label
     let title: Text?
     let content: Content
+    let sourceLocation: ViewSourceLocation
 
     /// A picker with a custom label.
-    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+    public init(selection: Binding<SelectionValue>, label: Label, file: StaticString = #filePath, line: UInt = #line, @ViewBuilder content: () -> Content) {
         self.selection = selection
         self.label = label
         self.title = nil
         self.content = content()
+        sourceLocation = ViewSourceLocation(file: file, line: line)
     }
 
     public var body: Never { neverBody(Self.self) }
@@ -134,7 +146,7 @@ public struct Picker<SelectionValue: Hashable, Label: View, Content: View>: View
         row.forEach { $0.adopt(stackAxis: .horizontal) }
         var info = SemanticInfo(kind: .picker, value: valueText, traits: .isButton, combinesChildren: true)
         info.label = title.map { $0.resolvedString(in: context.environment) } ?? LabelText.of(label, in: context)
-        let picker = Node(.semantic(info), context, children: [stack])
+        let picker = Node(.semantic(info), context, children: [stack], sourceLocation: sourceLocation)
         let link = Node(.semantic(SemanticInfo(kind: .navigationLink, traits: .isButton, combinesChildren: false)), context, children: [picker])
         return [link]
     }
@@ -142,11 +154,12 @@ public struct Picker<SelectionValue: Hashable, Label: View, Content: View>: View
 
 extension Picker where Label == Text {
     /// A picker titled with a localized key.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, file: StaticString = #filePath, line: UInt = #line, @ViewBuilder content: () -> Content) {
         self.selection = selection
-        self.label = Text(titleKey)
-        self.title = Text(titleKey)
+        self.label = Text(titleKey, file: file, line: line)
+        self.title = Text(titleKey, file: file, line: line)
         self.content = content()
+        sourceLocation = ViewSourceLocation(file: file, line: line)
     }
 }
 
@@ -157,13 +170,16 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
     let components: DatePickerComponents
     let label: Label
     let title: Text?
+    let sourceLocation: ViewSourceLocation
 
     /// A date picker with a custom label.
-    public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute], @ViewBuilder label: () -> Label) {
+    public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute], file: StaticString = #filePath, line: UInt = #line,
+                @ViewBuilder label: () -> Label) {
         self.selection = selection
         self.components = displayedComponents
         self.label = label()
         self.title = nil
+        sourceLocation = ViewSourceLocation(file: file, line: line)
     }
 
     public var body: Never { neverBody(Self.self) }
@@ -185,17 +201,19 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
         }
         var info = SemanticInfo(kind: .datePicker, value: formatted, traits: .isAdjustable, combinesChildren: true)
         info.label = title.map { $0.resolvedString(in: environment) } ?? LabelText.of(label, in: context)
-        return [Node(.semantic(info), context, children: [Resolver.node(for: view, in: context)])]
+        return [Node(.semantic(info), context, children: [Resolver.node(for: view, in: context)], sourceLocation: sourceLocation)]
     }
 }
 
 extension DatePicker where Label == Text {
     /// A date picker titled with a localized key.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute]) {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute],
+                file: StaticString = #filePath, line: UInt = #line) {
         self.selection = selection
         self.components = displayedComponents
-        self.label = Text(titleKey)
-        self.title = Text(titleKey)
+        self.label = Text(titleKey, file: file, line: line)
+        self.title = Text(titleKey, file: file, line: line)
+        sourceLocation = ViewSourceLocation(file: file, line: line)
     }
 }
 

@@ -8,15 +8,19 @@ public struct Image: View, PrimitiveView {
 
     let source: Source
     var isResizable = false
+    /// Where the image was written.
+    let sourceLocation: ViewSourceLocation
 
     /// An SF Symbol by name.
-    public init(systemName: String) {
+    public init(systemName: String, file: StaticString = #filePath, line: UInt = #line) {
         source = .system(systemName)
+        sourceLocation = ViewSourceLocation(file: file, line: line)
     }
 
     /// An image from the app's assets, by name (laid out at 24×24 pt unless resizable).
-    public init(_ name: String) {
+    public init(_ name: String, file: StaticString = #filePath, line: UInt = #line) {
         source = .named(name)
+        sourceLocation = ViewSourceLocation(file: file, line: line)
     }
 
     /// The image stretched to the space it is offered.
@@ -44,7 +48,9 @@ public struct Image: View, PrimitiveView {
     public var body: Never { neverBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [Node] {
-        [Node(.image(ImageContent(source: source, isResizable: isResizable)), context)]
+        let node = Node(.image(ImageContent(source: source, isResizable: isResizable)), context)
+        node.sourceLocation = sourceLocation
+        return [node]
     }
 }
 

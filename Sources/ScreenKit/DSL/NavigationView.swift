@@ -64,19 +64,21 @@ extension View {
     }
 
     /// The navigation bar's title from a localized key.
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: TitleDisplayMode = .automatic) -> ModifiedView<Self> {
-        navigationBarTitle(Text(titleKey), displayMode: displayMode)
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: TitleDisplayMode = .automatic,
+                                   file: StaticString = #filePath, line: UInt = #line) -> ModifiedView<Self> {
+        navigationBarTitle(Text(titleKey, file: file, line: line), displayMode: displayMode)
     }
 
     /// The navigation bar's title from a string, shown as it is.
     @_disfavoredOverload
-    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: TitleDisplayMode = .automatic) -> ModifiedView<Self> {
-        navigationBarTitle(Text(title), displayMode: displayMode)
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: TitleDisplayMode = .automatic,
+                                                      file: StaticString = #filePath, line: UInt = #line) -> ModifiedView<Self> {
+        navigationBarTitle(Text(title, file: file, line: line), displayMode: displayMode)
     }
 
     /// The navigation title (newer spelling).
-    public func navigationTitle(_ titleKey: LocalizedStringKey) -> ModifiedView<Self> {
-        navigationBarTitle(Text(titleKey))
+    public func navigationTitle(_ titleKey: LocalizedStringKey, file: StaticString = #filePath, line: UInt = #line) -> ModifiedView<Self> {
+        navigationBarTitle(Text(titleKey, file: file, line: line))
     }
 
     /// The title display mode alone.

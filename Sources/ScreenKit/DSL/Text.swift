@@ -15,25 +15,29 @@ public struct Text: View, PrimitiveView {
     var isBold = false
     var isItalic = false
     var color: Color?
+    /// Where the text was written.
+    let sourceLocation: ViewSourceLocation?
 
-    init(content: Content) {
+    init(content: Content, sourceLocation: ViewSourceLocation? = nil) {
         self.content = content
+        self.sourceLocation = sourceLocation
     }
 
     /// A localized text: the key is looked up in `tableName` (default "Localizable").
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, comment: StaticString? = nil) {
-        self.init(content: .localized(key, table: tableName))
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, comment: StaticString? = nil,
+                file: StaticString = #filePath, line: UInt = #line) {
+        self.init(content: .localized(key, table: tableName), sourceLocation: ViewSourceLocation(file: file, line: line))
     }
 
     /// Text shown exactly as given, never looked up (for user data).
-    public init(verbatim content: String) {
-        self.init(content: .verbatim(content, .verbatim))
+    public init(verbatim content: String, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(content: .verbatim(content, .verbatim), sourceLocation: ViewSourceLocation(file: file, line: line))
     }
 
     /// A string value, shown as it is: SwiftUI does not look `String` values up.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ content: S) {
-        self.init(content: .verbatim(String(content), .stringValue))
+    public init<S: StringProtocol>(_ content: S, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(content: .verbatim(String(content), .stringValue), sourceLocation: ViewSourceLocation(file: file, line: line))
     }
 
     public var body: Never { neverBody(Self.self) }
@@ -75,7 +79,7 @@ public struct Text: View, PrimitiveView {
 
     /// Two texts run together on the same lines, each keeping its own style.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        Text(content: .concatenation([lhs, rhs]))
+        Text(content: .concatenation([lhs, rhs]), sourceLocation: lhs.sourceLocation ?? rhs.sourceLocation)
     }
 
     /// How a text that does not fit is cut (SwiftUI's `Text.TruncationMode`).
@@ -92,7 +96,9 @@ public struct Text: View, PrimitiveView {
                                       truncation: context.environment.truncationMode,
                                       direction: context.environment.layoutDirection,
                                       locale: context.environment.locale)
-        return [Node(.text(TextContent(runs: runs, sources: sources, paragraph: paragraph)), context)]
+        let node = Node(.text(TextContent(runs: runs, sources: sources, paragraph: paragraph)), context)
+        node.sourceLocation = sourceLocation
+        return [node]
     }
 
     /// Flattens this text (and concatenated parts) into runs, looking localized parts up.

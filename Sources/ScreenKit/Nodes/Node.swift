@@ -20,16 +20,19 @@ final class Node {
     var sectionHeader: Node?
     /// A picker option's tag.
     var tag: AnyHashableSendable?
+    /// Where the view was written, for views that record it (texts, images, controls).
+    var sourceLocation: ViewSourceLocation?
     /// The text prepared for wrapping, for text nodes.
     var prepared: PreparedText?
 
     /// Sizes answered in this layout pass, by proposal.
     var sizes = SizeMemo()
 
-    init(_ kind: NodeKind, _ context: ResolveContext, children: [Node] = []) {
+    init(_ kind: NodeKind, _ context: ResolveContext, children: [Node] = [], sourceLocation: ViewSourceLocation? = nil) {
         self.kind = kind
         self.children = children
         self.environment = context.environment
+        self.sourceLocation = sourceLocation
         if let only = children.first, children.count == 1, kind.isTransparentWrapper {
             layoutPriority = only.layoutPriority
         }

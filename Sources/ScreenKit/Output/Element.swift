@@ -53,6 +53,9 @@ public struct Element: Sendable, Hashable {
     public var clipShape: ShapeOutline?
     /// The direction the element was laid out in.
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// Where the view that became this element was written (texts, images and controls record
+    /// it; a modifier's element keeps its content's), so a finding can name the line to change.
+    public var sourceLocation: ViewSourceLocation?
     /// What VoiceOver knows about the element.
     public var accessibility = AccessibilityInfo()
     /// Child elements in the order they were written (backgrounds and overlays included, with roles).

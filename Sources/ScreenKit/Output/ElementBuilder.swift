@@ -224,6 +224,7 @@ struct ElementBuilder {
     private func apply(_ node: Node, to element: inout Element) {
         element.layoutDirection = node.environment.layoutDirection
         let attributes = node.accessibility
+        if element.sourceLocation == nil, let location = node.sourceLocation, !location.isInsideScreenKit { element.sourceLocation = location }
         if let label = attributes.label {
             element.accessibility.label = label.text
             element.accessibility.hasExplicitLabel = true

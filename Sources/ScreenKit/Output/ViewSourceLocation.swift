@@ -1,0 +1,49 @@
+/// Where a view was written in the app's Swift source: the file (`#filePath`) and line of its
+/// initializer. Views record it at no cost to their callers (defaulted arguments), so a check
+/// that finds a fault on an element can point at the line to change.
+public struct ViewSourceLocation: Sendable, Hashable, CustomStringConvertible {
+    private let filePath: StaticString
+    /// The line of the view's initializer, from 1.
+    public let line: Int
+
+    /// The location of the code that calls this initializer.
+    public init(file: StaticString = #filePath, line: UInt = #line) {
+        self.filePath = file
+        self.line = Int(line)
+    }
+
+    /// The source file's path as the compiler saw it (absolute for a package built by SwiftPM).
+    public var file: String { filePath.description }
+
+    /// Whether the view was written inside ScreenKit itself (a list's chevron, a back button):
+    /// such a view has no line in the app's code, so its element takes its container's location.
+    var isInsideScreenKit: Bool {
+        filePath.withUTF8Buffer { path in
+            let folder = Self.screenKitFolder
+            return path.count > folder.count && path.starts(with: folder)
+        }
+    }
+
+    /// The folder holding ScreenKit's sources, as the compiler spells paths (`…/Sources/ScreenKit/`).
+    private static let screenKitFolder: [UInt8] = {
+        let own = Array(String(describing: #filePath).utf8)
+        let marker = Array("Output/ViewSourceLocation.swift".utf8)
+        guard own.count >= marker.count, own.suffix(marker.count).elementsEqual(marker) else { return own }
+        return Array(own.dropLast(marker.count))
+    }()
+
+    /// `file:line`.
+    public var description: String { "\(file):\(line)" }
+
+    public static func == (lhs: ViewSourceLocation, rhs: ViewSourceLocation) -> Bool {
+        guard lhs.line == rhs.line else { return false }
+        return lhs.filePath.withUTF8Buffer { left in
+            rhs.filePath.withUTF8Buffer { right in left.elementsEqual(right) }
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(line)
+        filePath.withUTF8Buffer { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}
