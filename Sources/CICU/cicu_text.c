@@ -4,8 +4,11 @@
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
+#include <unicode/uloc.h>
 #include <unicode/uscript.h>
 #include <unicode/ushape.h>
+
+#include <string.h>
 
 int32_t cicu_bidi_line(const uint16_t *text, int32_t length, int32_t paragraph_direction,
                        int32_t *visual_to_logical, uint8_t *levels, int32_t *resolved_direction) {
@@ -37,6 +40,43 @@ int32_t cicu_bidi_line(const uint16_t *text, int32_t length, int32_t paragraph_d
     return status;
 }
 
+/*
+ * One break iterator per thread and kind, kept while the locale stays the same: opening one loads
+ * and clones ICU's rules, while giving an open one new text is cheap, and text is laid out locale
+ * by locale. The iterators live as long as their thread (a few per process).
+ */
+typedef struct {
+    UBreakIterator *iterator;
+    char locale[ULOC_FULLNAME_CAPACITY];
+} cicu_break_slot;
+
+static _Thread_local cicu_break_slot thread_breaks[4];
+
+/* An iterator of `type` over `text`; `*owned` says whether the caller must close it. */
+static UBreakIterator *cicu_break_iterator(int32_t slot_index, UBreakIteratorType type, const char *locale, const UChar *text,
+                                           int32_t length, int *owned, UErrorCode *status) {
+    cicu_break_slot *slot = &thread_breaks[slot_index];
+    *owned = 0;
+    if (slot->iterator != NULL && strncmp(slot->locale, locale, sizeof slot->locale) == 0) {
+        ubrk_setText(slot->iterator, text, length, status);
+        return U_FAILURE(*status) ? NULL : slot->iterator;
+    }
+    UBreakIterator *opened = ubrk_open(type, locale, text, length, status);
+    if (U_FAILURE(*status)) {
+        return NULL;
+    }
+    if (strlen(locale) < sizeof slot->locale) {
+        if (slot->iterator != NULL) {
+            ubrk_close(slot->iterator);
+        }
+        slot->iterator = opened;
+        strcpy(slot->locale, locale);
+    } else {
+        *owned = 1;
+    }
+    return opened;
+}
+
 int32_t cicu_breaks(const char *locale, int32_t kind, const uint16_t *text, int32_t length,
                     int32_t *positions, uint8_t *hard, int32_t capacity, int32_t *count) {
     UErrorCode status = U_ZERO_ERROR;
@@ -44,9 +84,11 @@ int32_t cicu_breaks(const char *locale, int32_t kind, const uint16_t *text, int3
                               : kind == CICU_BREAK_WORD    ? UBRK_WORD
                               : kind == CICU_BREAK_LINE    ? UBRK_LINE
                                                            : UBRK_SENTENCE;
-    UBreakIterator *iterator = ubrk_open(type, locale, (const UChar *)text, length, &status);
-    if (U_FAILURE(status)) {
-        return status;
+    int owned = 0;
+    UBreakIterator *iterator = cicu_break_iterator(type == UBRK_CHARACTER ? 0 : type == UBRK_WORD ? 1 : type == UBRK_LINE ? 2 : 3,
+                                                   type, locale, (const UChar *)text, length, &owned, &status);
+    if (iterator == NULL) {
+        return U_FAILURE(status) ? status : U_INTERNAL_PROGRAM_ERROR;
     }
     int32_t found = 0;
     ubrk_first(iterator);
@@ -60,7 +102,9 @@ int32_t cicu_breaks(const char *locale, int32_t kind, const uint16_t *text, int3
         }
         found++;
     }
-    ubrk_close(iterator);
+    if (owned) {
+        ubrk_close(iterator);
+    }
     *count = found;
     return found > capacity ? U_BUFFER_OVERFLOW_ERROR : U_ZERO_ERROR;
 }
