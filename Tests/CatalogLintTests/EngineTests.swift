@@ -110,7 +110,7 @@ import Testing
                 rest = rest.dropFirst(size)
             }
             if round.isMultiple(of: 2) { chunks.reverse() }
-            #expect(FindingMerge.merged(chunks) == DiagnosticOrder.sorted(all))
+            #expect(FindingMerge.merged(&chunks) == DiagnosticOrder.sorted(all))
         }
     }
 

@@ -10,7 +10,8 @@ import Diagnostics
 /// from several jobs (`missing-translation` of every locale at the base's entry) already follow
 /// their messages' order.
 enum FindingMerge {
-    static func merged(_ chunks: [[Diagnostic]]) -> [Diagnostic] {
+    /// The findings of `chunks` in order; the chunks are left holding placeholders.
+    static func merged(_ chunks: inout [[Diagnostic]]) -> [Diagnostic] {
         var files = Set<String>()
         for chunk in chunks {
             var previous: String?
@@ -37,12 +38,28 @@ enum FindingMerge {
         }
         let order = zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 } ? keys : keys.sorted()
         let tiesHold = zip(order, order.dropFirst()).allSatisfy { earlier, later in
-            !earlier.sharesPosition(with: later) || !(chunks[later.chunk][later.index] < chunks[earlier.chunk][earlier.index])
+            !earlier.sharesPosition(with: later)
+                || !precedes(chunks[later.chunk][later.index], chunks[earlier.chunk][earlier.index])
         }
+        // Each finding is moved out of its chunk (a placeholder takes its place), not copied.
         var merged: [Diagnostic] = []
         merged.reserveCapacity(order.count)
-        for key in order { merged.append(chunks[key.chunk][key.index]) }
+        for key in order {
+            var taken = placeholder
+            swap(&taken, &chunks[key.chunk][key.index])
+            merged.append(taken)
+        }
         return tiesHold ? merged : DiagnosticOrder.sorted(merged)
+    }
+
+    /// What takes a finding's place in its chunk once the finding is moved out.
+    private static let placeholder = Diagnostic(rule: "", severity: .note, message: "", location: SourceLocation(file: ""))
+
+    /// `lhs < rhs` for findings at the same position: findings of one rule there differ in their
+    /// message, which decides without comparing (and copying) the whole findings.
+    private static func precedes(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        if lhs.rule == rhs.rule, lhs.message != rhs.message { return lhs.message < rhs.message }
+        return lhs < rhs
     }
 
     /// Where a finding is, in integers, its place in the chunks laid end to end, and the chunk

@@ -72,6 +72,11 @@ public enum DiagnosticOrder {
                 if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
                 if lhs.line != rhs.line { return lhs.line < rhs.line }
                 if lhs.column != rhs.column { return lhs.column < rhs.column }
+                // At one position, findings of one rule differ in their message (`Diagnostic`'s
+                // order), which decides without reading the rest.
+                if findings[lhs.index].rule == findings[rhs.index].rule, findings[lhs.index].message != findings[rhs.index].message {
+                    return findings[lhs.index].message < findings[rhs.index].message
+                }
                 return findings[lhs.index] < findings[rhs.index]
             }
             // Findings sorted once already (a checker's result on its way to a reporter) stay as they are.

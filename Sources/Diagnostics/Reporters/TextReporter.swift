@@ -55,15 +55,15 @@ public struct TextReporter: Reporter {
                 }
             }
         }
-        out += ": "
         if context.colour {
+            out += ": "
             out += ANSI.colour(for: diagnostic.severity)
             out += diagnostic.severity.rawValue
             out += ANSI.reset
+            out += ": "
         } else {
-            out += diagnostic.severity.rawValue
+            out += Self.plainLabel(diagnostic.severity)
         }
-        out += ": "
         out += Self.singleLine(diagnostic.message)
         out += " ["
         out += diagnostic.rule
@@ -72,6 +72,15 @@ public struct TextReporter: Reporter {
             out += " ("
             out += extra
             out += ")"
+        }
+    }
+
+    /// `: error: ` and the like, written whole (a report has tens of thousands of them).
+    private static func plainLabel(_ severity: Severity) -> String {
+        switch severity {
+        case .error: ": error: "
+        case .warning: ": warning: "
+        case .note: ": note: "
         }
     }
 
