@@ -5,37 +5,23 @@ import SwiftSyntax
 /// (`LookupCalls`), every literal given where the declarations say a `LocalizedStringKey` is
 /// expected, and every piece of text shown without a lookup.
 ///
-/// Most places need no declaration (a literal key, `Text(verbatim:)`): the walk reads them at
-/// once, while the file's tree is fresh in memory, with a reader that has no index. The others
-/// are read once every file's declarations are merged.
+/// It reads while the file's tree is walked. What depends on other files' declarations — the type
+/// of an interpolated or non-literal value, the parameters of the app's own views — is left as
+/// `pending` work that keeps names, types and positions only, no syntax; it is done once every
+/// file's declarations are merged, and the tree is long gone by then.
 struct CallSiteReader {
+    /// Work left for when every file's declarations are known.
+    typealias Pending = @Sendable (DeclarationIndex, inout FoundStrings) -> Void
+
     private let source: ParsedSource
-    /// Nil while the declarations of all files are not known yet.
-    private let resolver: TypeResolver?
+    private let resolver = TypeResolver()
     private let keys: KeyBuilder
-    private(set) var strings: [ExtractedString] = []
-    private(set) var findings: [ScanFinding] = []
-    /// Set when the place being read turned out to need the declarations.
-    private var needsDeclarations = false
+    private(set) var found = FoundStrings()
+    private(set) var pending: [Pending] = []
 
-    /// A reader that types values and finds the app's own lookups with `index`, or that reads
-    /// only what needs no declaration when `index` is nil.
-    init(source: ParsedSource, index: DeclarationIndex?) {
+    init(source: ParsedSource) {
         self.source = source
-        self.resolver = index.map(TypeResolver.init)
-        self.keys = KeyBuilder(resolver: resolver)
-    }
-
-    /// Reads a place if the declarations are not needed for it.
-    /// - Returns: false, having recorded nothing, when the place needs the declarations.
-    mutating func readIfPossible(_ site: SourceWalker.Site) -> Bool {
-        let counts = (strings: strings.count, findings: findings.count)
-        needsDeclarations = false
-        read(site)
-        guard needsDeclarations else { return true }
-        strings.removeSubrange(counts.strings...)
-        findings.removeSubrange(counts.findings...)
-        return false
+        self.keys = KeyBuilder(source: source)
     }
 
     /// Reads one place.
@@ -128,70 +114,75 @@ struct CallSiteReader {
     }
 
     private mutating func emit(_ literal: StringLiteralExprSyntax, lookup: LookupCall, table: String, comment: String?,
-                      defaultValue: ExprSyntax?) {
+                               defaultValue: ExprSyntax?) {
+        guard let string = pendingString(literal, lookup: lookup, table: table, comment: comment,
+                                         defaultValue: defaultValue) else { return }
+        add(string)
+    }
+
+    /// What `literal` given to `lookup` becomes; nil when it is no key (reported, or malformed).
+    private mutating func pendingString(_ literal: StringLiteralExprSyntax, lookup: LookupCall, table: String,
+                                        comment: String?, defaultValue: ExprSyntax?) -> PendingString? {
         if lookup.kind == .staticKey, literal.segments.typedElements.contains(where: { $0.is(ExpressionSegmentSyntax.self) }) {
             report(.dynamicKey, severity: .warning, at: literal,
                    message: "\(lookup.display) looks up the interpolated text itself, which no catalog lists; use String(localized:) so the key keeps placeholders.")
-            return
+            return nil
         }
-        let built: KeyBuilder.Built
-        var value: String?
-        var unresolved: [ExprSyntax]
-        do {
-            guard let key = try self.key(for: literal, lookup) else { return }
-            built = key
-            unresolved = built.unresolved
-            if let defaultLiteral = defaultValue?.as(StringLiteralExprSyntax.self),
-               let builtDefault = try self.key(for: defaultLiteral, lookup) {
-                value = builtDefault.key
-                unresolved += builtDefault.unresolved
-            }
-        } catch {
-            needsDeclarations = true
-            return
-        }
-        for expression in unresolved {
-            report(.unknownArgumentType, at: expression,
-                   message: "Cannot tell the type of `\(expression.trimmedText.collapsingWhitespace)` from the sources, so the key assumes %@; declare its type, cast it (`as Int`) or give a specifier.")
-        }
-        strings.append(ExtractedString(key: built.key, table: table, comment: comment, defaultValue: value,
-                                       location: source.location(of: literal), call: lookup.display,
-                                       isKeyCertain: unresolved.isEmpty))
+        guard let key = self.key(for: literal, lookup) else { return nil }
+        let value = defaultValue?.as(StringLiteralExprSyntax.self).flatMap { self.key(for: $0, lookup) }
+        return PendingString(key: key, value: value, table: table, comment: comment,
+                             location: source.location(of: literal), call: lookup.display)
     }
 
     /// The key a literal gives `lookup`: as written for a static key, else as `KeyBuilder` builds it.
-    private func key(for literal: StringLiteralExprSyntax, _ lookup: LookupCall) throws(DeclarationsNeeded) -> KeyBuilder.Built? {
-        lookup.kind == .staticKey
-            ? literal.representedLiteralValue.map { KeyBuilder.Built(key: $0, unresolved: []) }
-            : try keys.key(for: literal)
+    private func key(for literal: StringLiteralExprSyntax, _ lookup: LookupCall) -> PendingKey? {
+        lookup.kind == .staticKey ? literal.representedLiteralValue.map(PendingKey.init(text:)) : keys.key(for: literal)
+    }
+
+    /// Records a string now, or once the declarations tell its placeholders.
+    private mutating func add(_ string: PendingString) {
+        if string.needsDeclarations {
+            pending.append { index, found in string.resolve(index, into: &found) }
+        } else {
+            string.resolve(DeclarationIndex(), into: &found)
+        }
     }
 
     // MARK: arguments that are not literals
 
     private mutating func reportNonLiteral(_ call: FunctionCallExprSyntax, _ lookup: LookupCall, argument: ExprSyntax) {
-        guard let resolver else {
-            needsDeclarations = true
-            return
-        }
         let expression = argument.trimmedText.collapsingWhitespace
         switch lookup.kind {
         case .localizedStringKey where lookup.display == "LocalizedStringKey":
-            if let rawValues = RawValueKeys(resolver: resolver).keys(for: argument) {
-                for key in rawValues {
-                    strings.append(ExtractedString(key: key, location: source.location(of: call), call: lookup.display))
-                }
+            let dynamicKey = source.finding(.dynamicKey, at: call,
+                message: "LocalizedStringKey(\(expression)) looks up a key computed at run time: every value it can take needs a catalog entry, and user data used as a key may be translated by accident.")
+            guard let rawValueKeys = RawValueKeys(resolver: resolver).keys(for: argument) else {
+                found.findings += dynamicKey.map { [$0] } ?? []
                 return
             }
-            report(.dynamicKey, at: call,
-                   message: "LocalizedStringKey(\(expression)) looks up a key computed at run time: every value it can take needs a catalog entry, and user data used as a key may be translated by accident.")
+            let location = source.location(of: call)
+            let display = lookup.display
+            pending.append { index, found in
+                if let keys = rawValueKeys(index) {
+                    found.strings += keys.map { ExtractedString(key: $0, location: location, call: display) }
+                } else {
+                    found.findings += dynamicKey.map { [$0] } ?? []
+                }
+            }
         case .localizedStringKey:
-            guard let type = resolver.type(of: argument), type.unwrapped == .string || type.unwrapped.simpleName == "Substring" else { return }
             let isConcatenation = argument.as(SequenceExprSyntax.self).flatMap(SequenceShape.init).map {
                 if case .binary(_, "+", _) = $0 { return true } else { return false }
             } ?? false
             let what = isConcatenation ? "a string concatenation" : "a String value"
-            report(.unlocalizedText, at: call,
-                   message: "\(lookup.display) is given \(what), which is shown as it is and never looked up; wrap it in LocalizedStringKey(…) to localize it, or use a literal key.")
+            guard let unlocalized = source.finding(.unlocalizedText, at: call,
+                message: "\(lookup.display) is given \(what), which is shown as it is and never looked up; wrap it in LocalizedStringKey(…) to localize it, or use a literal key.")
+            else { return }
+            let type = resolver.type(of: argument)
+            let report: @Sendable (DeclarationIndex, inout FoundStrings) -> Void = { index, found in
+                guard let type = type.resolve(index)?.unwrapped, type == .string || type.simpleName == "Substring" else { return }
+                found.findings.append(unlocalized)
+            }
+            if type.isLater { pending.append(report) } else { report(DeclarationIndex(), &found) }
         case .localizationValue, .staticKey:
             report(.dynamicKey, at: call,
                    message: "\(lookup.display) is given `\(expression)`, a key computed at run time that no extraction can list.")
@@ -211,31 +202,48 @@ struct CallSiteReader {
     // MARK: parameters declared as LocalizedStringKey
 
     /// A literal passed to a parameter that the scanned files declare as `LocalizedStringKey` (a
-    /// custom view's `init(title: LocalizedStringKey)`, an enum case's associated value).
+    /// custom view's `init(title: LocalizedStringKey)`, an enum case's associated value). Which
+    /// parameters those are is known once every file's declarations are merged.
     private mutating func visitContextualArguments(_ call: FunctionCallExprSyntax, callee: String, isMember: Bool) {
-        // Only a literal can be a key here, whatever the declarations say.
-        guard call.arguments.typedElements.contains(where: { !Self.literalBranches(of: $0.expression).isEmpty }) else { return }
-        guard let index = resolver?.index else {
-            needsDeclarations = true
-            return
-        }
-        guard index.hasLocalizableParameters(callee: callee) else { return }
-        let lists = index.parameterLists(callee: callee)
-        guard !lists.isEmpty else { return }
+        var arguments: [ContextualArgument] = []
         var unlabelledPosition = 0
         for argument in call.arguments.typedElements {
             let label = argument.label?.text
             let position = label == nil ? unlabelledPosition : -1
             if label == nil { unlabelledPosition += 1 }
-            let types = lists.compactMap { Self.parameterType(in: $0, label: label, unlabelledPosition: position) }
-            guard let type = types.first, types.allSatisfy({ $0 == type }),
-                  let kind = Self.keyKind(of: type) else { continue }
+            let literals = Self.literalBranches(of: argument.expression)
+            guard !literals.isEmpty else { continue }
             let display = (isMember ? "." : "") + callee + (label.map { "(\($0):)" } ?? "")
-            let lookup = LookupCall(display: display, kind: kind)
-            for literal in Self.literalBranches(of: argument.expression) {
-                emit(literal, lookup: lookup, table: ExtractedString.defaultTable, comment: nil, defaultValue: nil)
+            // Contextual keys are never static keys, so the kind does not change what they become.
+            let lookup = LookupCall(display: display, kind: .localizedStringKey)
+            let strings = literals.compactMap {
+                pendingString($0, lookup: lookup, table: ExtractedString.defaultTable, comment: nil, defaultValue: nil)
+            }
+            arguments.append(ContextualArgument(label: label, position: position, strings: strings))
+        }
+        // Only a literal can be a key here, whatever the declarations say.
+        guard !arguments.isEmpty else { return }
+        let candidates = arguments
+        pending.append { index, found in
+            guard index.hasLocalizableParameters(callee: callee) else { return }
+            let lists = index.parameterLists(callee: callee)
+            guard !lists.isEmpty else { return }
+            for argument in candidates {
+                let types = lists.compactMap {
+                    Self.parameterType(in: $0, label: argument.label, unlabelledPosition: argument.position)
+                }
+                guard let type = types.first, types.allSatisfy({ $0 == type }), Self.keyKind(of: type) != nil else { continue }
+                for string in argument.strings { string.resolve(index, into: &found) }
             }
         }
+    }
+
+    /// An argument with literals, as a call of the app's own may take a key through it.
+    private struct ContextualArgument: Sendable {
+        var label: String?
+        /// Among the unlabelled arguments; -1 for a labelled one.
+        var position: Int
+        var strings: [PendingString]
     }
 
     private static func parameterType(in parameters: [DeclarationIndex.Parameter], label: String?,
@@ -301,8 +309,6 @@ struct CallSiteReader {
     }
 
     private mutating func report(_ rule: ScanRule, severity: Severity? = nil, at node: some SyntaxProtocol, message: String) {
-        guard !source.isIgnored(node) else { return }
-        findings.append(ScanFinding(rule: rule, severity: severity, message: message, location: source.location(of: node),
-                                    expression: node.trimmedText.collapsingWhitespace))
+        if let finding = source.finding(rule, severity: severity, at: node, message: message) { found.findings.append(finding) }
     }
 }

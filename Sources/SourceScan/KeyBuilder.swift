@@ -4,38 +4,29 @@ import SwiftSyntax
 /// Builds the catalog key a string literal becomes at run time, the way `LocalizedStringKey` and
 /// `String.LocalizationValue` build it: escapes resolved, multi-line indentation stripped, each
 /// interpolation replaced by its placeholder, and `%` in the literal text doubled when the literal
-/// has interpolations (so it survives formatting).
+/// has interpolations (so it survives formatting). A placeholder whose type needs other files'
+/// declarations is left as a query in the `PendingKey`.
 struct KeyBuilder {
-    /// Types interpolated values; nil while the declarations of all files are not known yet.
-    let resolver: TypeResolver?
-
-    /// A key, with the interpolated expressions whose type (and so placeholder) was assumed.
-    struct Built {
-        var key: String
-        var unresolved: [ExprSyntax]
-    }
+    let source: ParsedSource
+    let resolver = TypeResolver()
 
     /// The key for a literal, or nil when the literal is malformed (the file's parse finding covers it).
-    /// - Throws: `DeclarationsNeeded` when an interpolated value must be typed and there is no resolver.
-    func key(for literal: StringLiteralExprSyntax) throws(DeclarationsNeeded) -> Built? {
+    func key(for literal: StringLiteralExprSyntax) -> PendingKey? {
         guard !literal.hasError, let kind = literal.stringLiteralKind else { return nil }
         let hasInterpolation = literal.segments.typedElements.contains { $0.is(ExpressionSegmentSyntax.self) }
-        var key = ""
-        var unresolved: [ExprSyntax] = []
+        var key = PendingKey()
         for segment in literal.segments.typedElements {
             switch segment {
             case .stringSegment(let text):
                 var value = ""
                 text.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: literal.delimiterLength,
                                                  to: &value)
-                key += hasInterpolation ? value.replacingPercentSigns() : value
+                key.append(.text(hasInterpolation ? value.replacingPercentSigns() : value))
             case .expressionSegment(let interpolation):
-                let (placeholder, unknown) = try self.placeholder(for: interpolation)
-                key += placeholder
-                if let unknown { unresolved.append(unknown) }
+                key.append(placeholder(for: interpolation))
             }
         }
-        return Built(key: key, unresolved: unresolved)
+        return key
     }
 
     /// The plain value of a literal with no interpolation (a comment, a table name, a specifier).
@@ -43,30 +34,35 @@ struct KeyBuilder {
         expr?.as(StringLiteralExprSyntax.self)?.representedLiteralValue
     }
 
-    /// The placeholder for one `\(…)`, and the expression when its type had to be assumed.
-    private func placeholder(for interpolation: ExpressionSegmentSyntax) throws(DeclarationsNeeded) -> (String, ExprSyntax?) {
+    /// The placeholder for one `\(…)`.
+    private func placeholder(for interpolation: ExpressionSegmentSyntax) -> PendingKey.Part {
         let arguments = Array(interpolation.expressions.typedElements)
         if let specifier = arguments.first(where: { $0.label?.text == "specifier" }),
            let value = Self.plainValue(of: specifier.expression) {
-            return (value, nil)
+            return .text(value)
         }
         if arguments.contains(where: { ["format", "formatter", "style"].contains($0.label?.text ?? "") }) {
-            return (InterpolationSpecifier.objectPlaceholder, nil)
+            return .text(InterpolationSpecifier.objectPlaceholder)
         }
         guard let value = arguments.first?.expression, arguments.count == 1 else {
-            return (InterpolationSpecifier.objectPlaceholder, arguments.first?.expression)
+            return arguments.first.map { .assumed(unknown($0.expression)) } ?? .text(InterpolationSpecifier.objectPlaceholder)
         }
-        guard let resolver else { throw DeclarationsNeeded() }
-        if let type = resolver.type(of: value), let placeholder = InterpolationSpecifier.placeholder(for: type) {
-            return (placeholder, nil)
+        switch resolver.type(of: value) {
+        case .known(let type):
+            if let type, let placeholder = InterpolationSpecifier.placeholder(for: type) { return .text(placeholder) }
+            return .assumed(unknown(value))
+        case .later(let answer):
+            return .typed(.later(answer), unknown(value))
         }
-        return (InterpolationSpecifier.objectPlaceholder, value)
+    }
+
+    /// A value whose type the key may have to assume, with the finding that would say so.
+    private func unknown(_ expression: ExprSyntax) -> PendingKey.Unknown {
+        PendingKey.Unknown(finding: source.finding(
+            .unknownArgumentType, at: expression,
+            message: "Cannot tell the type of `\(expression.trimmedText.collapsingWhitespace)` from the sources, so the key assumes %@; declare its type, cast it (`as Int`) or give a specifier."))
     }
 }
-
-/// A call site cannot be read yet: it needs the declarations of every scanned file (to type an
-/// interpolated value, a non-literal argument, or to know a call of the app's own).
-struct DeclarationsNeeded: Error {}
 
 private extension String {
     /// `%` → `%%`, as the interpolation types do for literal text between placeholders.

@@ -32,6 +32,14 @@ struct ParsedSource: Sendable {
         return ignores.contains(line: first) || ignores.contains(line: last)
     }
 
+    /// A finding at `node`, or nil when a `// l10n:ignore` comment silences it.
+    func finding(_ rule: ScanRule, severity: Severity? = nil, at node: some SyntaxProtocol,
+                 message: String) -> ScanFinding? {
+        guard !isIgnored(node) else { return nil }
+        return ScanFinding(rule: rule, severity: severity, message: message, location: location(of: node),
+                           expression: node.trimmedText.collapsingWhitespace)
+    }
+
     /// A finding that the file does not parse, at the first broken spot, or nil when it parses.
     func parseFinding() -> ScanFinding? {
         guard tree.hasError else { return nil }

@@ -6,9 +6,11 @@ import SwiftSyntax
 struct RawValueKeys {
     let resolver: TypeResolver
 
-    /// The keys `expression` can evaluate to, or nil when it is not a raw value of a known enum.
-    func keys(for expression: ExprSyntax) -> [String]? {
-        var transforms: [(String) -> String] = []
+    /// The keys `expression` can evaluate to, given every file's declarations: nil when it is not
+    /// a raw value of a `String` enum the sources declare. Nil itself when the syntax alone rules
+    /// that out.
+    func keys(for expression: ExprSyntax) -> (@Sendable (DeclarationIndex) -> [String]?)? {
+        var transforms: [@Sendable (String) -> String] = []
         var current = expression
         while true {
             if let call = current.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
@@ -25,26 +27,31 @@ struct RawValueKeys {
                 break
             }
         }
-        guard let owner = rawValueOwner(current), resolver.index.rawType(of: owner) == .string else { return nil }
-        let values = resolver.index.rawValues(of: owner)
-        guard !values.isEmpty else { return nil }
-        return values.map { value in transforms.reversed().reduce(value) { $1($0) } }
+        let owner = rawValueOwner(current)
+        if case .known(nil) = owner { return nil }
+        let applied = transforms
+        return { index in
+            guard let owner = owner.resolve(index), index.rawType(of: owner) == .string else { return nil }
+            let values = index.rawValues(of: owner)
+            guard !values.isEmpty else { return nil }
+            return values.map { value in applied.reversed().reduce(value) { $1($0) } }
+        }
     }
 
     /// The enum whose `rawValue` the expression reads.
-    private func rawValueOwner(_ expression: ExprSyntax) -> TypeName? {
+    private func rawValueOwner(_ expression: ExprSyntax) -> TypeQuery {
         if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "rawValue" {
-            return resolver.enclosingTypeName(of: Syntax(reference))
+            return .known(resolver.enclosingTypeName(of: Syntax(reference)))
         }
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue",
            let base = member.base {
-            return resolver.type(of: base)?.unwrapped
+            return resolver.type(of: base).map { $0?.unwrapped }
         }
-        return nil
+        return .unknown
     }
 
     /// String transformations whose result the scanner can compute.
-    private static func transform(_ name: String) -> ((String) -> String)? {
+    private static func transform(_ name: String) -> (@Sendable (String) -> String)? {
         switch name {
         case "capitalized", "localizedCapitalized": capitalized
         case "uppercased", "localizedUppercase": { $0.uppercased() }

@@ -5,9 +5,9 @@ import SwiftParser
 /// `l10n lint --sources` checks against the catalogs.
 ///
 /// Each file is parsed and walked once, the files spread over `jobs` threads: the walk files the
-/// declarations (so `item.title` in one file can be typed from `struct Item` in another) and keeps
-/// the call sites that may hold a key; once every file's declarations are merged, the kept call
-/// sites are read, again in parallel.
+/// declarations and reads the call sites, leaving what needs other files' declarations (so
+/// `item.title` in one file can be typed from `struct Item` in another) as pending work without
+/// syntax; once every file's declarations are merged, that work is done, again in parallel.
 public struct SourceScanner: Sendable {
     /// How many threads scan files at once (1: one after another).
     public var jobs: Int
@@ -85,30 +85,29 @@ public struct SourceScanner: Sendable {
     }
 }
 
-/// One file after the walk: its declarations, what the walk could read, and — when some places
-/// need every file's declarations — the parsed file and those places. Files with none drop their
-/// tree right after the walk, so memory is reused while it is still in the cache.
+/// One file after the walk: its declarations, what it holds as far as the file alone tells, and
+/// the work left for when every file's declarations are merged. Its tree is not kept: it is freed
+/// as soon as the walk ends, on the thread that parsed it, while its memory is still in the cache.
 private struct WalkedSource: Sendable {
     let declarations: DeclarationIndex
     let lineCount: Int
-    private let strings: [ExtractedString]
-    private let findings: [ScanFinding]
-    private let deferred: (source: ParsedSource, sites: [SourceWalker.Site])?
+    private let found: FoundStrings
+    private let pending: [CallSiteReader.Pending]
 
     init(_ source: ParsedSource) {
         let walked = SourceWalker.walk(source)
         declarations = walked.index
         lineCount = source.lines.lineCount
-        strings = walked.strings
-        findings = walked.findings + (source.parseFinding().map { [$0] } ?? [])
-        deferred = walked.deferred.isEmpty ? nil : (source, walked.deferred)
+        var found = walked.found
+        if let parseFinding = source.parseFinding() { found.findings.append(parseFinding) }
+        self.found = found
+        pending = walked.pending
     }
 
-    /// The file's strings and findings, sorted, the deferred places read with `index`.
+    /// The file's strings and findings, sorted, the pending work done with `index`.
     func read(with index: DeclarationIndex) -> (strings: [ExtractedString], findings: [ScanFinding]) {
-        guard let deferred else { return (strings.sorted(), findings.sorted()) }
-        var reader = CallSiteReader(source: deferred.source, index: index)
-        for site in deferred.sites { reader.read(site) }
-        return ((strings + reader.strings).sorted(), (findings + reader.findings).sorted())
+        var found = found
+        for work in pending { work(index, &found) }
+        return (found.strings.sorted(), found.findings.sorted())
     }
 }

@@ -1,9 +1,8 @@
 import SwiftSyntax
 
 /// The one walk over a parsed file. It records the file's declarations (for typing call sites in
-/// any file) and reads the places that may hold a key — calls, and properties or functions
-/// declared to give a `LocalizedStringKey` — at once when they need no declaration, keeping the
-/// others for `CallSiteReader` to read once every file's declarations are known. Subtrees with no
+/// any file) and has `CallSiteReader` read the places that may hold a key — calls, and properties
+/// or functions declared to give a `LocalizedStringKey` — as it meets them. Subtrees with no
 /// `InterestMarks` inside function bodies are passed over unvisited.
 struct SourceWalker {
     /// A place that may hold a key.
@@ -17,33 +16,30 @@ struct SourceWalker {
     struct Walked {
         /// The file's declarations.
         var index: DeclarationIndex
-        /// What the places read during the walk hold.
-        var strings: [ExtractedString]
-        var findings: [ScanFinding]
-        /// The places that need the declarations of every file.
-        var deferred: [Site]
+        /// What the file's call sites hold, as far as the file alone tells it.
+        var found: FoundStrings
+        /// The rest, for once every file's declarations are merged.
+        var pending: [CallSiteReader.Pending]
     }
 
     private var declarations = DeclarationRecorder()
     private var reader: CallSiteReader
-    private var deferred: [Site] = []
     private let marks: InterestMarks
 
     /// Walks the file's tree once.
     static func walk(_ source: ParsedSource) -> Walked {
         var walker = SourceWalker(source: source)
         walker.visitChildren(Syntax(source.tree), inBody: false)
-        return Walked(index: walker.declarations.index, strings: walker.reader.strings,
-                      findings: walker.reader.findings, deferred: walker.deferred)
+        return Walked(index: walker.declarations.index, found: walker.reader.found, pending: walker.reader.pending)
     }
 
     private init(source: ParsedSource) {
         self.marks = source.marks
-        self.reader = CallSiteReader(source: source, index: nil)
+        self.reader = CallSiteReader(source: source)
     }
 
     private mutating func found(_ site: Site) {
-        if !reader.readIfPossible(site) { deferred.append(site) }
+        reader.read(site)
     }
 
     /// `inBody`: inside a function body, closure, property or enum case, where declarations are

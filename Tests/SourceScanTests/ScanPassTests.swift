@@ -77,6 +77,38 @@ import Testing
         #expect(result.findings(.unknownArgumentType).map(\.expression) == ["item.total"])
     }
 
+    @Test func anIgnoreCommentSilencesAFindingThatWaitsForOtherFiles() {
+        let result = scan("""
+            struct Row: View {
+                let item: Item
+                var body: some View {
+                    Text("\\(item.note) left") // l10n:ignore
+                }
+            }
+            """, "struct Item { var count: Int }")
+        #expect(result.strings.map(\.key) == ["%@ left"])
+        #expect(result.strings.map(\.isKeyCertain) == [false])
+        #expect(result.findings.isEmpty)
+    }
+
+    @Test func aCustomViewsInterpolatedKeyIsTypedFromAThirdFile() {
+        let result = scan("""
+            struct Screen: View {
+                let item: Item
+                var body: some View { Badge(title: "\\(item.total) new", count: 2) }
+            }
+            """, """
+            struct Badge: View {
+                let title: LocalizedStringKey
+                let count: Int
+                var body: some View { Text(title) }
+            }
+            """, "struct Item { var total: Int }")
+        #expect(result.strings.map(\.key) == ["%lld new"])
+        #expect(result.strings.map(\.call) == ["Badge(title:)"])
+        #expect(result.findings.isEmpty)
+    }
+
     @Test func declarationsInsideBodiesStayLocal() {
         // A type declared inside a function is not filed in the index: its members are unknown.
         let result = scan("""

@@ -1,0 +1,100 @@
+import Diagnostics
+
+/// A key as one file tells it: its literal text, and for each interpolation a placeholder known
+/// now or a `TypeQuery` that picks it once every file's declarations are merged. Keeps no syntax.
+struct PendingKey: Sendable {
+    /// An interpolated value whose type may turn out unknown, so the key assumes `%@`.
+    struct Unknown: Sendable {
+        /// The `unknown-argument-type` finding, made while the tree was there; nil when an
+        /// ignore comment silences it.
+        var finding: ScanFinding?
+    }
+
+    enum Part: Sendable {
+        case text(String)
+        /// `%@`, for a value whose type the sources do not tell.
+        case assumed(Unknown)
+        /// The placeholder of the type the query answers, or `%@` when it answers nothing.
+        case typed(TypeQuery, Unknown)
+    }
+
+    private(set) var parts: [Part] = []
+
+    /// A key with no interpolation to type.
+    init(text: String) {
+        parts = [.text(text)]
+    }
+
+    init() {}
+
+    /// Adds a part, joining neighbouring text.
+    mutating func append(_ part: Part) {
+        if case .text(let more) = part, case .text(let text)? = parts.last {
+            parts[parts.count - 1] = .text(text + more)
+        } else {
+            parts.append(part)
+        }
+    }
+
+    /// Whether some placeholder waits for the declarations.
+    var needsDeclarations: Bool {
+        parts.contains { part in
+            if case .typed(let query, _) = part { query.isLater } else { false }
+        }
+    }
+
+    /// The key, and the values whose type had to be assumed.
+    func resolve(_ index: DeclarationIndex) -> (key: String, unknowns: [Unknown]) {
+        var key = ""
+        var unknowns: [Unknown] = []
+        for part in parts {
+            switch part {
+            case .text(let text):
+                key += text
+            case .assumed(let unknown):
+                key += InterpolationSpecifier.objectPlaceholder
+                unknowns.append(unknown)
+            case .typed(let query, let unknown):
+                if let type = query.resolve(index), let placeholder = InterpolationSpecifier.placeholder(for: type) {
+                    key += placeholder
+                } else {
+                    key += InterpolationSpecifier.objectPlaceholder
+                    unknowns.append(unknown)
+                }
+            }
+        }
+        return (key, unknowns)
+    }
+}
+
+/// A string a lookup asks for, whose key (or default value) may wait for the declarations.
+struct PendingString: Sendable {
+    var key: PendingKey
+    /// The development-language value given apart from the key.
+    var value: PendingKey?
+    var table: String
+    var comment: String?
+    var location: SourceLocation
+    var call: String
+
+    var needsDeclarations: Bool {
+        key.needsDeclarations || value?.needsDeclarations == true
+    }
+
+    /// The string, and an `unknown-argument-type` finding for each value whose type was assumed.
+    func resolve(_ index: DeclarationIndex, into found: inout FoundStrings) {
+        let resolvedKey = key.resolve(index)
+        let resolvedValue = value?.resolve(index)
+        let unknowns = resolvedKey.unknowns + (resolvedValue?.unknowns ?? [])
+        found.findings += unknowns.compactMap(\.finding)
+        found.strings.append(ExtractedString(key: resolvedKey.key, table: table, comment: comment,
+                                             defaultValue: resolvedValue?.key, location: location, call: call,
+                                             isKeyCertain: unknowns.isEmpty))
+    }
+}
+
+/// What reading one file found.
+struct FoundStrings: Sendable {
+    var strings: [ExtractedString] = []
+    var findings: [ScanFinding] = []
+}
