@@ -75,22 +75,30 @@ private enum ByteClass: UInt8 {
 }
 
 /// The names of every lookup `LookupCalls` lists (callees and modifiers), as bytes grouped by
-/// length, so the byte scan compares an identifier with the few names of its length only.
+/// length, with a table of the (length, first byte) pairs they have, so the byte scan turns away
+/// almost every other identifier with one lookup.
 struct LookupNames: Sendable {
     static let shared = LookupNames(Array(LookupCalls.byCallee.keys) + Array(LookupCalls.byModifier.keys))
 
     private let byLength: [[[UInt8]]]
+    /// `length * 256 + first byte` → whether some name has that length and first byte.
+    private let starts: [Bool]
 
     init(_ names: [String]) {
         let encoded = names.map { Array($0.utf8) }
         var byLength = Array(repeating: [[UInt8]](), count: (encoded.map(\.count).max() ?? 0) + 1)
-        for name in encoded { byLength[name.count].append(name) }
+        var starts = Array(repeating: false, count: byLength.count * 256)
+        for name in encoded {
+            byLength[name.count].append(name)
+            if let first = name.first { starts[name.count * 256 + Int(first)] = true }
+        }
         self.byLength = byLength
+        self.starts = starts
     }
 
     /// Whether `bytes[range]` is one of the names.
     func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        guard range.count < byLength.count else { return false }
+        guard range.count < byLength.count, starts[range.count * 256 + Int(bytes[range.lowerBound])] else { return false }
         return byLength[range.count].contains { name in
             var offset = range.lowerBound
             for byte in name {

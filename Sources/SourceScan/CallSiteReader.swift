@@ -39,7 +39,7 @@ struct CallSiteReader {
             visitCall(node, callee: callee.baseName.text)
         case .memberAccessExpr(let member):
             if let lookup = LookupCalls.byModifier[member.declName.baseName.text] {
-                visitLookup(node, lookup)
+                if let argument = keyArgument(of: node, label: lookup.keyLabel) { visitLookup(node, lookup, key: argument) }
             } else {
                 visitContextualArguments(node, callee: member.declName.baseName.text, isMember: true)
             }
@@ -90,19 +90,20 @@ struct CallSiteReader {
             reportVerbatim(call, argument: verbatim.expression)
             return
         }
-        guard let lookups = LookupCalls.byCallee[callee],
-              let lookup = lookups.first(where: { keyArgument(of: call, label: $0.keyLabel) != nil }) else {
-            visitContextualArguments(call, callee: callee, isMember: false)
-            return
+        for lookup in LookupCalls.byCallee[callee] ?? [] {
+            if let argument = keyArgument(of: call, label: lookup.keyLabel) {
+                visitLookup(call, lookup, key: argument)
+                return
+            }
         }
-        visitLookup(call, lookup)
+        visitContextualArguments(call, callee: callee, isMember: false)
     }
 
-    private mutating func visitLookup(_ call: FunctionCallExprSyntax, _ lookup: LookupCall) {
-        guard let argument = keyArgument(of: call, label: lookup.keyLabel) else { return }
-        let table = KeyBuilder.plainValue(of: labelledArgument(call, lookup.tableLabel)) ?? ExtractedString.defaultTable
-        let comment = KeyBuilder.plainValue(of: labelledArgument(call, lookup.commentLabel))
-        let defaultValue = labelledArgument(call, lookup.defaultValueLabel)
+    private mutating func visitLookup(_ call: FunctionCallExprSyntax, _ lookup: LookupCall, key argument: LabeledExprSyntax) {
+        let labelled = labelledArguments(call, lookup)
+        let table = KeyBuilder.plainValue(of: labelled.table) ?? ExtractedString.defaultTable
+        let comment = KeyBuilder.plainValue(of: labelled.comment)
+        let defaultValue = labelled.defaultValue
         let literals = Self.literalBranches(of: argument.expression)
         guard !literals.isEmpty else {
             reportNonLiteral(call, lookup, argument: argument.expression)
@@ -282,9 +283,19 @@ struct CallSiteReader {
         return call.arguments.typedElements.first { $0.label?.text == label }
     }
 
-    private func labelledArgument(_ call: FunctionCallExprSyntax, _ label: String?) -> ExprSyntax? {
-        guard let label else { return nil }
-        return call.arguments.typedElements.first { $0.label?.text == label }?.expression
+    /// The table, comment and default value arguments `lookup` names, found in one pass (the
+    /// first of each label wins).
+    private func labelledArguments(_ call: FunctionCallExprSyntax, _ lookup: LookupCall)
+        -> (table: ExprSyntax?, comment: ExprSyntax?, defaultValue: ExprSyntax?) {
+        var found: (table: ExprSyntax?, comment: ExprSyntax?, defaultValue: ExprSyntax?) = (nil, nil, nil)
+        guard lookup.tableLabel != nil || lookup.commentLabel != nil || lookup.defaultValueLabel != nil else { return found }
+        for argument in call.arguments.typedElements {
+            guard let label = argument.label?.text else { continue }
+            if found.table == nil, label == lookup.tableLabel { found.table = argument.expression }
+            if found.comment == nil, label == lookup.commentLabel { found.comment = argument.expression }
+            if found.defaultValue == nil, label == lookup.defaultValueLabel { found.defaultValue = argument.expression }
+        }
+        return found
     }
 
     /// The literals an argument evaluates to: itself, both branches of `c ? "a" : "b"`, or the

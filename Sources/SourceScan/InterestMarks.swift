@@ -10,14 +10,21 @@ struct InterestMarks: Sendable {
         self.offsets = offsets
     }
 
-    /// Whether a mark lies in `start..<end`.
-    func any(in start: Int, _ end: Int) -> Bool {
+    /// The position of the first mark at or after `offset`.
+    func cursor(at offset: Int) -> Int {
         var low = 0
         var high = offsets.count
         while low < high {
             let middle = (low + high) / 2
-            if offsets[middle] < start { low = middle + 1 } else { high = middle }
+            if offsets[middle] < offset { low = middle + 1 } else { high = middle }
         }
-        return low < offsets.count && offsets[low] < end
+        return low
+    }
+
+    /// Moves `cursor` to the first mark at or after `start` (never backwards: callers go through
+    /// ranges in source order) and tells whether that mark comes before `end`.
+    func advance(_ cursor: inout Int, to start: Int, isBefore end: Int) -> Bool {
+        while cursor < offsets.count, offsets[cursor] < start { cursor += 1 }
+        return cursor < offsets.count && offsets[cursor] < end
     }
 }

@@ -14,19 +14,29 @@ struct KeyBuilder {
     func key(for literal: StringLiteralExprSyntax) -> PendingKey? {
         guard !literal.hasError, let kind = literal.stringLiteralKind else { return nil }
         let hasInterpolation = literal.segments.typedElements.contains { $0.is(ExpressionSegmentSyntax.self) }
-        var key = PendingKey()
+        var text = ""  // since the last part that is not text
+        var parts: [PendingKey.Part] = []
         for segment in literal.segments.typedElements {
             switch segment {
-            case .stringSegment(let text):
+            case .stringSegment(let segment):
                 var value = ""
-                text.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: literal.delimiterLength,
-                                                 to: &value)
-                key.append(.text(hasInterpolation ? value.replacingPercentSigns() : value))
+                segment.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: literal.delimiterLength,
+                                                    to: &value)
+                text += hasInterpolation ? value.replacingPercentSigns() : value
             case .expressionSegment(let interpolation):
-                key.append(placeholder(for: interpolation))
+                switch placeholder(for: interpolation) {
+                case .text(let placeholder):
+                    text += placeholder
+                case let part:
+                    if !text.isEmpty { parts.append(.text(text)) }
+                    text = ""
+                    parts.append(part)
+                }
             }
         }
-        return key
+        guard !parts.isEmpty else { return PendingKey(text: text) }
+        if !text.isEmpty { parts.append(.text(text)) }
+        return PendingKey(parts: parts)
     }
 
     /// The plain value of a literal with no interpolation (a comment, a table name, a specifier).
@@ -56,11 +66,10 @@ struct KeyBuilder {
         }
     }
 
-    /// A value whose type the key may have to assume, with the finding that would say so.
+    /// A value whose type the key may have to assume, with what the finding would say.
     private func unknown(_ expression: ExprSyntax) -> PendingKey.Unknown {
-        PendingKey.Unknown(finding: source.finding(
-            .unknownArgumentType, at: expression,
-            message: "Cannot tell the type of `\(expression.trimmedText.collapsingWhitespace)` from the sources, so the key assumes %@; declare its type, cast it (`as Int`) or give a specifier."))
+        PendingKey.Unknown(expression: expression.trimmedText.collapsingWhitespace,
+                           location: source.location(of: expression), isIgnored: source.isIgnored(expression))
     }
 }
 

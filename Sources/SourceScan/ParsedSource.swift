@@ -80,6 +80,16 @@ private extension TokenSyntax {
 extension String {
     /// Runs of whitespace (line breaks included) as one space, for one-line reports.
     var collapsingWhitespace: String {
+        // Most expressions are plain ASCII with single spaces between words: nothing to collapse.
+        var previousIsSpace = true
+        for byte in utf8 {
+            if byte >= 0x80 || byte < 0x20 || (byte == 0x20 && previousIsSpace) { return collapsedWhitespace }
+            previousIsSpace = byte == 0x20
+        }
+        return previousIsSpace ? collapsedWhitespace : self
+    }
+
+    private var collapsedWhitespace: String {
         split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 }

@@ -3,11 +3,20 @@ import Diagnostics
 /// A key as one file tells it: its literal text, and for each interpolation a placeholder known
 /// now or a `TypeQuery` that picks it once every file's declarations are merged. Keeps no syntax.
 struct PendingKey: Sendable {
-    /// An interpolated value whose type may turn out unknown, so the key assumes `%@`.
+    /// An interpolated value whose type may turn out unknown, so the key assumes `%@`: what the
+    /// `unknown-argument-type` finding needs, taken while the tree was there.
     struct Unknown: Sendable {
-        /// The `unknown-argument-type` finding, made while the tree was there; nil when an
-        /// ignore comment silences it.
-        var finding: ScanFinding?
+        var expression: String
+        var location: SourceLocation
+        /// A `// l10n:ignore` comment silences the finding.
+        var isIgnored: Bool
+
+        var finding: ScanFinding? {
+            guard !isIgnored else { return nil }
+            return ScanFinding(rule: .unknownArgumentType, message:
+                "Cannot tell the type of `\(expression)` from the sources, so the key assumes %@; declare its type, cast it (`as Int`) or give a specifier.",
+                               location: location, expression: expression)
+        }
     }
 
     enum Part: Sendable {
@@ -18,33 +27,38 @@ struct PendingKey: Sendable {
         case typed(TypeQuery, Unknown)
     }
 
-    private(set) var parts: [Part] = []
+    /// Most keys are plain text; the others a list of parts.
+    private enum Storage: Sendable {
+        case text(String)
+        case parts([Part])
+    }
+
+    private let storage: Storage
 
     /// A key with no interpolation to type.
     init(text: String) {
-        parts = [.text(text)]
+        storage = .text(text)
     }
 
-    init() {}
-
-    /// Adds a part, joining neighbouring text.
-    mutating func append(_ part: Part) {
-        if case .text(let more) = part, case .text(let text)? = parts.last {
-            parts[parts.count - 1] = .text(text + more)
-        } else {
-            parts.append(part)
-        }
+    /// A key made of parts, neighbouring text already joined.
+    init(parts: [Part]) {
+        storage = .parts(parts)
     }
 
     /// Whether some placeholder waits for the declarations.
     var needsDeclarations: Bool {
-        parts.contains { part in
+        guard case .parts(let parts) = storage else { return false }
+        return parts.contains { part in
             if case .typed(let query, _) = part { query.isLater } else { false }
         }
     }
 
     /// The key, and the values whose type had to be assumed.
     func resolve(_ index: DeclarationIndex) -> (key: String, unknowns: [Unknown]) {
+        guard case .parts(let parts) = storage else {
+            if case .text(let text) = storage { return (text, []) }
+            return ("", [])
+        }
         var key = ""
         var unknowns: [Unknown] = []
         for part in parts {

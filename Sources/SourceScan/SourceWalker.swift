@@ -45,7 +45,6 @@ struct SourceWalker {
     /// `inBody`: inside a function body, closure, property or enum case, where declarations are
     /// local (not filed in the index) and only marked subtrees can matter.
     private mutating func visit(_ node: Syntax, inBody: Bool) {
-        if inBody, !marks.any(in: node.position.utf8Offset, node.endPosition.utf8Offset) { return }
         switch node.as(SyntaxEnum.self) {
         case .declReferenceExpr, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr,
              .simpleStringLiteralExpr, .regexLiteralExpr:
@@ -94,9 +93,19 @@ struct SourceWalker {
         }
     }
 
+    /// Visits the children that are not tokens; in a body, only those with a mark inside.
     private mutating func visitChildren(_ node: Syntax, inBody: Bool) {
+        guard inBody else {
+            for child in node.children(viewMode: .sourceAccurate) where child.kind != .token {
+                visit(child, inBody: false)
+            }
+            return
+        }
+        // Children come in source order, so one cursor over the marks serves them all.
+        var cursor = marks.cursor(at: node.position.utf8Offset)
         for child in node.children(viewMode: .sourceAccurate) where child.kind != .token {
-            visit(child, inBody: inBody)
+            guard marks.advance(&cursor, to: child.position.utf8Offset, isBefore: child.endPosition.utf8Offset) else { continue }
+            visit(child, inBody: true)
         }
     }
 }

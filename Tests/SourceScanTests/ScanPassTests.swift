@@ -132,12 +132,25 @@ import Testing
                 == ["l10n:ignore", "l10n:ignore", "l10n:ignore"])
     }
 
+    @Test(arguments: [
+        ("Text(name)", "Text(name)"), ("a + b", "a + b"), ("a  +\n\t b", "a + b"), (" a ", "a"),
+        ("é + b", "é + b"), ("a\u{00A0}+\u{2028}b", "a + b"), ("a\r\nb", "a b"),
+    ])
+    func expressionsAreShownOnOneLine(text: String, shown: String) {
+        #expect(text.collapsingWhitespace == shown)
+    }
+
     @Test func marksAreFoundByRange() {
         let marks = InterestMarks(offsets: [3, 10])
-        #expect(marks.any(in: 0, 4))
-        #expect(!marks.any(in: 4, 10))
-        #expect(marks.any(in: 10, 11))
-        #expect(!marks.any(in: 11, 100))
+        #expect(marks.cursor(at: 0) == 0)
+        #expect(marks.cursor(at: 4) == 1)
+        #expect(marks.cursor(at: 11) == 2)
+        // Ranges in source order: [0, 4) holds 3, [4, 10) nothing, [10, 11) holds 10, [11, 100) nothing.
+        var cursor = marks.cursor(at: 0)
+        #expect(marks.advance(&cursor, to: 0, isBefore: 4))
+        #expect(!marks.advance(&cursor, to: 4, isBefore: 10))
+        #expect(marks.advance(&cursor, to: 10, isBefore: 11))
+        #expect(!marks.advance(&cursor, to: 11, isBefore: 100))
     }
 
     @Test(arguments: [1, 2, 3, 16])
