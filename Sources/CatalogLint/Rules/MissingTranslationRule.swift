@@ -35,9 +35,14 @@ struct MissingTranslationRule: LintRule {
         var findings: [Diagnostic] = []
         var reported = [Bool](repeating: false, count: base.keyCount)
         let formats = Set(table.files.keys)
-        // Per format: the locale's file a key of that format is missing from, and whether it was asked for.
-        var lacking: [CatalogFormat: (name: String, reported: Bool)] = [:]
-        for (format, path) in table.files { lacking[format] = (Self.shortName(path), context.isReported(path)) }
+        // Per format, the end of the message (which names the locale's file that lacks the key),
+        // and whether that file was asked for: the same for every key of the table.
+        var lacking: [CatalogFormat: (ending: String, reported: Bool)] = [:]
+        for (format, path) in table.files {
+            lacking[format] = (" is missing from \(Self.shortName(path)); \(table.locale) users see it in \(base.table.locale).",
+                               context.isReported(path))
+        }
+        findings.reserveCapacity(base.facts.count / 4)
         for offset in base.facts.indices where base.facts[offset].needsTranslation {
             let ordinal = base.facts[offset].keyOrdinal
             // A locale without the base's file of this format is reported once by missing-table.
@@ -53,9 +58,11 @@ struct MissingTranslationRule: LintRule {
             } else {
                 // The finding is about the locale's file, though it points at the base's entry.
                 guard let file = lacking[format], file.reported else { continue }
-                findings.append(description.finding(
-                    "Key \(key) is missing from \(file.name); \(table.locale) users see it in \(base.table.locale).",
-                    file: unit.file, at: unit.position, locale: table.locale, key: unit.key))
+                var message = "Key "
+                message.reserveCapacity(4 + key.utf8.count + file.ending.utf8.count)
+                message += key
+                message += file.ending
+                findings.append(description.finding(message, file: unit.file, at: unit.position, locale: table.locale, key: unit.key))
             }
         }
         return findings
