@@ -9,7 +9,24 @@ public enum SourceLint {
     public static let unusedKey = "unused-key"
 
     /// Every rule id this module reports, for validating `--disable`/`--enable` and configs.
-    public static let ruleIDs: [String] = [keyNotInCatalog, unusedKey] + ScanRule.allCases.map(\.rawValue)
+    public static let ruleIDs: [String] = ruleDescriptors.map(\.id)
+
+    /// Every rule this module reports, described for reports: SARIF's `tool.driver.rules` lists
+    /// them so a code-scanning service knows each rule before its first alert.
+    public static let ruleDescriptors: [RuleDescriptor] = [
+        RuleDescriptor(
+            id: keyNotInCatalog,
+            summary: "a key the code looks up that the base catalog lacks, so users see the key itself",
+            defaultSeverity: .error,
+            explanation: "The code asks for a key the base table does not have, so users see the raw key (or the "
+                + "code's default value) instead of text. Add the key to the base catalog, or fix the key in the code."),
+        RuleDescriptor(
+            id: unusedKey,
+            summary: "a key of the base catalog that none of the scanned code looks up",
+            defaultSeverity: .warning,
+            explanation: "A key no scanned code looks up is dead text that translators still translate. Remove it, "
+                + "or scan the code that uses it too (every target, extension and widget)."),
+    ] + ScanRule.allCases.map(\.descriptor)
 
     /// The diagnostics for one scan against the base catalog.
     /// - Parameters:

@@ -35,4 +35,16 @@ import Testing
         #expect(diagnostics.filter { $0.rule == SourceLint.keyNotInCatalog }.map(\.key) == ["Lists"])
         #expect(diagnostics.filter { $0.rule == SourceLint.unusedKey }.compactMap(\.key).sorted() == ["Lists", "Unused"])
     }
+
+    @Test func everySourceRuleIsDescribedForReports() {
+        let descriptors = SourceLint.ruleDescriptors
+        #expect(descriptors.map(\.id) == ["key-not-in-catalog", "unused-key", "unlocalized-text", "unknown-argument-type",
+                                         "dynamic-key", "unparsable-source", "unreadable-file"])
+        #expect(SourceLint.ruleIDs == descriptors.map(\.id))
+        #expect(descriptors.allSatisfy { !$0.summary.isEmpty && ($0.explanation?.count ?? 0) > 40 })
+        #expect(descriptors.map(\.defaultSeverity) == [.error, .warning, .warning, .warning, .note, .error, .error])
+        for rule in ScanRule.allCases {
+            #expect(descriptors.first { $0.id == rule.rawValue }?.defaultSeverity == rule.defaultSeverity)
+        }
+    }
 }
