@@ -85,8 +85,8 @@ int32_t cicu_breaks(const char *locale, int32_t kind, const uint16_t *text, int3
                               : kind == CICU_BREAK_LINE    ? UBRK_LINE
                                                            : UBRK_SENTENCE;
     int owned = 0;
-    UBreakIterator *iterator = cicu_break_iterator(type == UBRK_CHARACTER ? 0 : type == UBRK_WORD ? 1 : type == UBRK_LINE ? 2 : 3,
-                                                   type, locale, (const UChar *)text, length, &owned, &status);
+    int32_t slot_index = kind >= CICU_BREAK_CHARACTER && kind <= CICU_BREAK_SENTENCE ? kind : CICU_BREAK_SENTENCE;
+    UBreakIterator *iterator = cicu_break_iterator(slot_index, type, locale, (const UChar *)text, length, &owned, &status);
     if (iterator == NULL) {
         return U_FAILURE(status) ? status : U_INTERNAL_PROGRAM_ERROR;
     }

@@ -1,8 +1,9 @@
 /// Shows absolute paths relative to a folder, with plain string work so results never depend on
-/// the file system (symlinks are not resolved).
-enum RelativePath {
+/// the file system (symlinks are not resolved). Reporters and the screen harness share it, so a
+/// path reads the same in every report.
+public enum RelativePath {
     /// `path` relative to the absolute folder `base`; relative paths are returned unchanged.
-    static func from(_ base: String, to path: String) -> String {
+    public static func from(_ base: String, to path: String) -> String {
         guard path.hasPrefix("/"), base.hasPrefix("/") else { return path }
         // The common case, a file under the folder, without `.` or empty components: no splitting.
         let folder = base.hasSuffix("/") ? base : base + "/"

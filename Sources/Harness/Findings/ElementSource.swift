@@ -1,5 +1,4 @@
 import Diagnostics
-import Foundation
 import ScreenKit
 
 /// Where in the app's Swift code the element a finding is about was written: its own view's line,
@@ -19,12 +18,6 @@ enum ElementSource {
         if found == nil {
             element.forEachElement { part in if found == nil { found = part.sourceLocation } }
         }
-        return found.map { SourceLocation(file: relative($0.file, to: folder), line: $0.line) }
-    }
-
-    /// `path` relative to the absolute folder `folder` when it lies inside it, else unchanged.
-    private static func relative(_ path: String, to folder: String) -> String {
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        return found.map { SourceLocation(file: RelativePath.from(folder, to: $0.file), line: $0.line) }
     }
 }

@@ -22,9 +22,8 @@ public struct Button<Label: View>: View, PrimitiveView {
     func makeNodes(in context: ResolveContext) -> [Node] {
         let tinted = context.with { $0.foregroundColor = $0.foregroundColor ?? $0.accentColor ?? .blue }
         let content = Resolver.single(Resolver.nodes(for: label, in: tinted), tinted)
-        let node = Node(.semantic(SemanticInfo(kind: .button, traits: .isButton, combinesChildren: true)), context, children: [content])
-        node.sourceLocation = sourceLocation
-        return [node]
+        return [Node(.semantic(SemanticInfo(kind: .button, traits: .isButton, combinesChildren: true)), context, children: [content],
+                     sourceLocation: sourceLocation)]
     }
 }
 

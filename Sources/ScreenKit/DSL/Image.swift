@@ -48,9 +48,7 @@ public struct Image: View, PrimitiveView {
     public var body: Never { neverBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [Node] {
-        let node = Node(.image(ImageContent(source: source, isResizable: isResizable)), context)
-        node.sourceLocation = sourceLocation
-        return [node]
+        [Node(.image(ImageContent(source: source, isResizable: isResizable)), context, sourceLocation: sourceLocation)]
     }
 }
 

@@ -96,9 +96,7 @@ public struct Text: View, PrimitiveView {
                                       truncation: context.environment.truncationMode,
                                       direction: context.environment.layoutDirection,
                                       locale: context.environment.locale)
-        let node = Node(.text(TextContent(runs: runs, sources: sources, paragraph: paragraph)), context)
-        node.sourceLocation = sourceLocation
-        return [node]
+        return [Node(.text(TextContent(runs: runs, sources: sources, paragraph: paragraph)), context, sourceLocation: sourceLocation)]
     }
 
     /// Flattens this text (and concatenated parts) into runs, looking localized parts up.
