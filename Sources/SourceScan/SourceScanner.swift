@@ -1,4 +1,5 @@
 import Foundation
+import Diagnostics
 import SwiftParser
 
 /// Finds every localized string in Swift sources: what `l10n extract` prints and what

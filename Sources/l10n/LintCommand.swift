@@ -104,6 +104,8 @@ struct LintCommand: ParsableCommand {
             }
             let diagnostics = try filteredByBaseline(found, context: context)
             let report = format.reporter.report(diagnostics, context: reportContext(filesChecked: filesChecked))
+            ReleaseInBackground.take(found)
+            ReleaseInBackground.take(diagnostics)
             return LintOutcome(output: report, status: failOn.isFailed(by: diagnostics) ? 1 : 0)
         } catch {
             return LintOutcome(message: error.description, status: 2)

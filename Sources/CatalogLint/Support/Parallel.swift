@@ -1,17 +1,13 @@
-import Dispatch
-import Synchronization
+import Diagnostics
+import Foundation
 
-/// Runs independent pieces of work on every core (Dispatch's `concurrentPerform`) and returns their
-/// results in input order, so parallel runs give the same output as serial ones.
+/// Runs independent pieces of work on every core and returns their results in input order, so
+/// parallel runs give the same output as serial ones.
 enum Parallel {
+    private static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
+
     static func map<Input: Sendable, Output: Sendable>(_ inputs: [Input], _ transform: @Sendable (Input) -> Output) -> [Output] {
-        guard inputs.count > 1 else { return inputs.map(transform) }
-        let results = Mutex<[Int: Output]>([:])
-        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-            let output = transform(inputs[index])
-            results.withLock { $0[index] = output }
-        }
-        return results.withLock { stored in (0..<inputs.count).compactMap { stored[$0] } }
+        inputs.parallelMap(jobs: cores, transform)
     }
 
     /// Like `map`, starting the heaviest inputs first (by `weight`), so that no core is left with
@@ -21,7 +17,7 @@ enum Parallel {
     ) -> [Output] {
         let weights = inputs.map(weight)
         let order = inputs.indices.sorted { weights[$0] != weights[$1] ? weights[$0] > weights[$1] : $0 < $1 }
-        let outputs = map(order) { transform(inputs[$0]) }
+        let outputs = order.parallelMap(jobs: cores) { transform(inputs[$0]) }
         var placed = [Output?](repeating: nil, count: inputs.count)
         for (output, index) in zip(outputs, order) { placed[index] = output }
         return placed.compactMap { $0 }

@@ -53,7 +53,7 @@ public enum DiagnosticOrder {
         var rank: [String: Int] = [:]
         for (index, file) in files.enumerated() { rank[file] = index }
         // Sort small keys, not the findings themselves, and compare findings only on ties.
-        var keys: [(rank: Int, line: Int, column: Int, index: Int)] = []
+        var keys: [OrderKey] = []
         keys.reserveCapacity(diagnostics.count)
         previous = nil
         var previousRank = 0
@@ -63,27 +63,41 @@ public enum DiagnosticOrder {
                 previous = location.file
                 previousRank = rank[location.file] ?? 0
             }
-            keys.append((rank: previousRank, line: location.line, column: location.column, index: index))
+            keys.append(OrderKey(rank: previousRank, line: location.line, column: location.column, index: index))
         }
         // Ties are broken on the findings themselves, read in place: copying a finding for each
         // comparison would cost more than the comparison.
-        let order: [Int]? = diagnostics.withUnsafeBufferPointer { findings in
-            let isBefore = { (lhs: (rank: Int, line: Int, column: Int, index: Int), rhs: (rank: Int, line: Int, column: Int, index: Int)) -> Bool in
+        let order: [Int]? = diagnostics.withUnsafeBufferPointer { buffer in
+            let findings = UncheckedSendable(buffer)
+            let isBefore = { @Sendable (lhs: OrderKey, rhs: OrderKey) -> Bool in
                 if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
                 if lhs.line != rhs.line { return lhs.line < rhs.line }
                 if lhs.column != rhs.column { return lhs.column < rhs.column }
                 // At one position, findings of one rule differ in their message (`Diagnostic`'s
                 // order), which decides without reading the rest.
-                if findings[lhs.index].rule == findings[rhs.index].rule, findings[lhs.index].message != findings[rhs.index].message {
-                    return findings[lhs.index].message < findings[rhs.index].message
-                }
-                return findings[lhs.index] < findings[rhs.index]
+                let (left, right) = (findings.value[lhs.index], findings.value[rhs.index])
+                if left.rule == right.rule, left.message != right.message { return left.message < right.message }
+                return left < right
             }
-            // Findings sorted once already (a checker's result on its way to a reporter) stay as they are.
-            if !zip(keys, keys.dropFirst()).contains(where: { isBefore($1, $0) }) { return nil }
+            // Findings sorted once already (a checker's result on its way to a reporter) stay as
+            // they are; a large report is checked on every core.
+            let pieces = keys.indices.pieces(ofSize: 8_192)
+            let keys = keys
+            let isSorted = pieces.parallelMap(jobs: pieces.count) { piece in
+                !piece.contains { $0 > 0 && isBefore(keys[$0], keys[$0 - 1]) }
+            }.allSatisfy { $0 }
+            if isSorted { return nil }
             return keys.sorted(by: isBefore).map(\.index)
         }
         guard let order else { return diagnostics }
         return order.map { diagnostics[$0] }
     }
+}
+
+/// A finding's place in a sort: its file's rank, its line and column, and where it is in the input.
+private struct OrderKey: Sendable {
+    var rank: Int
+    var line: Int
+    var column: Int
+    var index: Int
 }

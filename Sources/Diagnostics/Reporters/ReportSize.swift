@@ -5,7 +5,7 @@
 enum ReportSize {
     /// The findings' text (message, path, key, locale, context) plus `bytesPerFinding` for the
     /// format's own fixed text, doubled for escapes.
-    static func estimate(_ diagnostics: [Diagnostic], bytesPerFinding: Int) -> Int {
+    static func estimate(_ diagnostics: some Collection<Diagnostic>, bytesPerFinding: Int) -> Int {
         var total = 4096
         for diagnostic in diagnostics {
             total += bytesPerFinding + 2 * (diagnostic.message.utf8.count + diagnostic.location.file.utf8.count

@@ -7,29 +7,58 @@ public struct TextReporter: Reporter {
 
     public func report(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
         let sorted = context.ordered(diagnostics)
+        let summary = DiagnosticSummary(sorted, filesChecked: context.filesChecked)
+        guard context.colour else {
+            return (plainLines(sorted, context: context) + [summary.sentence + "\n"]).joinedInParallel()
+        }
+        var out = groupedLines(sorted, context: context)
+        if !sorted.isEmpty { out += "\n" }
+        out += ANSI.bold + summary.sentence + ANSI.reset + "\n"
+        return out
+    }
+
+    /// The lines of a terminal report: findings under a bold header per group.
+    private func groupedLines(_ sorted: [Diagnostic], context: ReportContext) -> String {
         var out = ""
         out.reserveCapacity(ReportSize.estimate(sorted, bytesPerFinding: 120))
         var currentGroup: String?
         var shownFile = (file: "", path: "")
         for index in sorted.indices {
-            if context.colour {
-                let group = context.group(of: sorted[index])
-                if group != currentGroup {
-                    if currentGroup != nil { out += "\n" }
-                    out += ANSI.bold + group + ANSI.reset + "\n"
-                    currentGroup = group
-                }
+            let group = context.group(of: sorted[index])
+            if group != currentGroup {
+                if currentGroup != nil { out += "\n" }
+                out += ANSI.bold + group + ANSI.reset + "\n"
+                currentGroup = group
             }
-            // Findings come in runs about one file: show each run's path once.
-            let file = sorted[index].location.file
-            if file != shownFile.file { shownFile = (file, context.displayPath(file)) }
-            appendLine(for: sorted[index], shownPath: shownFile.path, context: context, to: &out)
+            appendLine(for: sorted[index], in: &shownFile, context: context, to: &out)
             out += "\n"
         }
-        let summary = DiagnosticSummary(sorted, filesChecked: context.filesChecked)
-        if context.colour, !sorted.isEmpty { out += "\n" }
-        out += (context.colour ? ANSI.bold + summary.sentence + ANSI.reset : summary.sentence) + "\n"
         return out
+    }
+
+    /// The lines of a plain report, in pieces to be joined in order. Each line stands alone, so a
+    /// large report (tens of thousands of findings in CI logs) is written on every core.
+    private func plainLines(_ sorted: [Diagnostic], context: ReportContext) -> [String] {
+        let pieces = sorted.indices.pieces(ofSize: 4_096)
+        return pieces.parallelMap(jobs: pieces.count) { range in
+            var out = ""
+            out.reserveCapacity(ReportSize.estimate(sorted[range], bytesPerFinding: 120))
+            var shownFile = (file: "", path: "")
+            for index in range {
+                appendLine(for: sorted[index], in: &shownFile, context: context, to: &out)
+                out += "\n"
+            }
+            return out
+        }
+    }
+
+    /// Appends the line of `diagnostic`. Findings come in runs about one file: `shownFile` keeps
+    /// the last file and its displayed path, so each run's path is worked out once.
+    private func appendLine(for diagnostic: Diagnostic, in shownFile: inout (file: String, path: String),
+                            context: ReportContext, to out: inout String) {
+        let file = diagnostic.location.file
+        if file != shownFile.file { shownFile = (file, context.displayPath(file)) }
+        appendLine(for: diagnostic, shownPath: shownFile.path, context: context, to: &out)
     }
 
     /// One finding as a compiler-style line.

@@ -2,10 +2,12 @@ import Dispatch
 import Synchronization
 
 extension Array where Element: Sendable {
-    /// `map` spread over `jobs` threads; results keep the input order. Each thread takes the next
-    /// element not yet taken, so a few large files do not leave the other threads idle; each slot
-    /// is written by exactly one iteration, so the shared buffer needs no lock.
-    func parallelMap<Result: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> Result) -> [Result] {
+    /// `map` spread over `jobs` threads; results keep the input order, so parallel runs give the
+    /// same output as serial ones. Each thread takes the next element not
+    /// yet taken, so inputs start in order (put the heaviest first) and a few large ones do not
+    /// leave the other threads idle; each slot is written by exactly one iteration, so the shared
+    /// buffer needs no lock.
+    public func parallelMap<Result: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> Result) -> [Result] {
         let threads = Swift.min(jobs, count)
         guard threads > 1 else { return map(transform) }
         let slots = ResultSlots<Result>(count: count)
@@ -21,6 +23,15 @@ extension Array where Element: Sendable {
             }
         }
         return slots.results()
+    }
+}
+
+extension Range<Int> {
+    /// The range cut into consecutive pieces of `size` indices (the last one shorter), for
+    /// spreading work over threads in order.
+    public func pieces(ofSize size: Int) -> [Range<Int>] {
+        let step = Swift.max(size, 1)
+        return stride(from: lowerBound, to: upperBound, by: step).map { $0..<Swift.min($0 + step, upperBound) }
     }
 }
 
@@ -44,8 +55,9 @@ private final class ResultSlots<Result>: @unchecked Sendable {
     func results() -> [Result] { storage.compactMap { $0 } }
 }
 
-/// Read-only access to a buffer that outlives the parallel loop using it.
-private struct UncheckedSendable<Value>: @unchecked Sendable {
+/// A buffer or pointer shared with a parallel loop that it outlives; the loop's iterations read
+/// it, or write disjoint parts of it.
+struct UncheckedSendable<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }

@@ -1,0 +1,59 @@
+import Testing
+@testable import Diagnostics
+
+/// Reports of tens of thousands of findings are ordered, written and joined on every core; these
+/// check that the pieces meet exactly, in order, as one thread would have written them.
+private func findings(count: Int) -> [Diagnostic] {
+    (0..<count).map { number in
+        Diagnostic(rule: number % 3 == 0 ? "missing-translation" : "untranslated", severity: number % 5 == 0 ? .error : .warning,
+                   message: "Finding \(number) with text long enough to matter: ąęł ✓",
+                   location: SourceLocation(file: "/repo/\(["de", "pl", "ar"][number % 3]).lproj/Localizable.strings",
+                                            line: number / 3 + 1, column: 1))
+    }
+}
+
+@Test func largePlainReportEqualsItsLinesWrittenOneByOne() {
+    let sorted = DiagnosticOrder.sorted(findings(count: 20_001))
+    let reporter = TextReporter()
+    let context = ReporterFixtures.context()
+    let report = reporter.report(sorted, context: context)
+    let lines = sorted.map { reporter.line(for: $0, context: context) + "\n" }.joined()
+    let summary = DiagnosticSummary(sorted, filesChecked: context.filesChecked).sentence + "\n"
+    #expect(report.utf8.count > 1 << 20)
+    #expect(report == lines + summary)
+}
+
+@Test func largeUnsortedInputIsSortedAcrossPieces() {
+    // Reversed, so every piece boundary of the parallel order check sees a descent.
+    let unsorted = Array(findings(count: 20_000).reversed())
+    let sorted = DiagnosticOrder.sorted(unsorted)
+    #expect(sorted == unsorted.sorted())
+    // Sorted but for one pair exactly at a piece boundary (8,192).
+    var almost = sorted
+    almost.swapAt(8_191, 8_192)
+    #expect(DiagnosticOrder.sorted(almost) == sorted)
+}
+
+@Test func joiningInParallelKeepsThePiecesInOrder() {
+    let pieces = (0..<40).map { number in String(repeating: "piece \(number) ✓ ", count: 3_000) }
+    #expect(pieces.joinedInParallel() == pieces.joined())
+    #expect(["a", "b"].joinedInParallel() == "ab")
+    #expect([String]().joinedInParallel() == "")
+}
+
+@Test(arguments: [
+    (0..<0, 3, [Range<Int>]()),
+    (0..<7, 3, [0..<3, 3..<6, 6..<7]),
+    (5..<9, 4, [5..<9]),
+    (0..<2, 0, [0..<1, 1..<2]),
+])
+func rangesCutIntoConsecutivePieces(range: Range<Int>, size: Int, expected: [Range<Int>]) {
+    #expect(range.pieces(ofSize: size) == expected)
+}
+
+@Test func parallelMapKeepsTheInputOrder() {
+    let numbers = Array(0..<1_000)
+    #expect(numbers.parallelMap(jobs: 4) { $0 * 2 } == numbers.map { $0 * 2 })
+    #expect(numbers.parallelMap(jobs: 1) { $0 + 1 } == numbers.map { $0 + 1 })
+    #expect([Int]().parallelMap(jobs: 4) { $0 }.isEmpty)
+}
