@@ -78,11 +78,12 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let outcome = execute()
-        var report = outcome.output
-        // A report can be tens of megabytes: hand its bytes over without copying them.
-        report.withUTF8 { bytes in
-            guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
-            FileHandle.standardOutput.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none))
+        // A report can be tens of megabytes: hand its pieces' bytes over without copying them.
+        for var piece in outcome.pieces {
+            piece.withUTF8 { bytes in
+                guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
+                FileHandle.standardOutput.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none))
+            }
         }
         if !outcome.message.isEmpty { FileHandle.standardError.write(Data(("l10n: " + outcome.message + "\n").utf8)) }
         if outcome.status != 0 { throw ExitCode(outcome.status) }
@@ -103,10 +104,10 @@ struct LintCommand: ParsableCommand {
                 return LintOutcome(message: "wrote \(found.count) findings to \(writeBaseline)")
             }
             let diagnostics = try filteredByBaseline(found, context: context)
-            let report = format.reporter.report(diagnostics, context: reportContext(filesChecked: filesChecked))
+            let report = format.reporter.reportPieces(diagnostics, context: reportContext(filesChecked: filesChecked))
             ReleaseInBackground.take(found)
             ReleaseInBackground.take(diagnostics)
-            return LintOutcome(output: report, status: failOn.isFailed(by: diagnostics) ? 1 : 0)
+            return LintOutcome(pieces: report, status: failOn.isFailed(by: diagnostics) ? 1 : 0)
         } catch {
             return LintOutcome(message: error.description, status: 2)
         }
@@ -184,12 +185,31 @@ struct LintCommand: ParsableCommand {
 
 /// What `l10n lint` prints to standard output and standard error, and its exit status.
 struct LintOutcome: Equatable {
-    /// The report (standard output).
-    var output = ""
+    /// The report (standard output), in the pieces it is written in.
+    var pieces: [String] = []
     /// A message for standard error (without the `l10n: ` prefix), empty when there is none.
     var message = ""
     /// 0 clean, 1 findings at or above `--fail-on`, 2 usage or I/O error.
     var status: Int32 = 0
+
+    /// The whole report.
+    var output: String { pieces.joined() }
+
+    /// An outcome whose report is `output`, written in one piece.
+    init(output: String = "", message: String = "", status: Int32 = 0) {
+        self.init(pieces: [output], message: message, status: status)
+    }
+
+    /// An outcome whose report is written in `pieces`.
+    init(pieces: [String], message: String = "", status: Int32 = 0) {
+        self.pieces = pieces
+        self.message = message
+        self.status = status
+    }
+
+    static func == (lhs: LintOutcome, rhs: LintOutcome) -> Bool {
+        lhs.output == rhs.output && lhs.message == rhs.message && lhs.status == rhs.status
+    }
 }
 
 extension ReportFormat: ExpressibleByArgument {}

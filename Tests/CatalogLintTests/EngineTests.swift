@@ -114,6 +114,32 @@ import Testing
         }
     }
 
+    @Test func mergingManyChunksAcrossPiecesMovesEveryFindingOnce() {
+        // 109 chunks of findings at the same 200 positions (one locale each, as the
+        // missing-translation findings of a large catalog set are), 21,800 in all: more than
+        // the pieces the merge spreads over the cores.
+        let locales = (0..<109).map { String(format: "l%03d", $0) }
+        var chunks = locales.map { locale in
+            (0..<200).map { line in
+                Diagnostic(rule: "missing-translation", severity: .warning, message: "'k\(line)' is missing in \(locale).",
+                           location: SourceLocation(file: "/c/en.lproj/L.strings", line: line + 1, column: 1), locale: locale)
+            }
+        }
+        chunks.insert([], at: 3)
+        let all = chunks.flatMap { $0 }
+        let merged = FindingMerge.merged(&chunks)
+        #expect(merged == DiagnosticOrder.sorted(all))
+        #expect(chunks.allSatisfy { $0.isEmpty })
+        // Chunks in the wrong order for their ties: the merge notices and sorts in full.
+        var reversed = locales.reversed().map { locale in
+            [Diagnostic(rule: "missing-translation", severity: .warning, message: "'k' is missing in \(locale).",
+                        location: SourceLocation(file: "/c/en.lproj/L.strings", line: 1, column: 1), locale: locale)]
+        }
+        #expect(FindingMerge.merged(&reversed).map(\.locale) == locales)
+        var none: [[Diagnostic]] = [[], []]
+        #expect(FindingMerge.merged(&none).isEmpty)
+    }
+
     @Test func missingTranslationPointsAtTheBaseEntryAndNamesTheLocaleFile() throws {
         let catalog = try TemporaryCatalog(text: [
             ("en.lproj/Localizable.strings", "\"a\" = \"A\";\n/* What b says */\n\"b\" = \"Bee\";\n"),

@@ -1,4 +1,5 @@
 import Diagnostics
+import Dispatch
 
 /// Merges the sorted findings of the jobs into one sorted list without sorting the findings
 /// themselves: each finding gets a key of integers (its file's rank, line, column, and its place
@@ -8,10 +9,44 @@ import Diagnostics
 ///
 /// The chunks come in the order of the folders their jobs read, so that findings at one position
 /// from several jobs (`missing-translation` of every locale at the base's entry) already follow
-/// their messages' order.
+/// their messages' order. The merge comes after the parallel checks, when one thread would hold
+/// up the report: the check of the ties and the gathering into report order run on every core,
+/// and findings are moved, never copied (a copy would count references on strings that tens of
+/// thousands of findings share, from both cores at once).
 enum FindingMerge {
-    /// The findings of `chunks` in order; the chunks are left holding placeholders.
+    /// The findings of `chunks` in order; the chunks are left empty.
     static func merged(_ chunks: inout [[Diagnostic]]) -> [Diagnostic] {
+        let order = sortedKeys(chunks)
+        let tiesHold = tiesHold(order, in: chunks)
+        let count = order.count
+        // Laid end to end by moving them out of their chunks, then gathered in order by moving
+        // them again, so every finding is moved exactly twice and no reference count changes.
+        let laidOut = UnsafeMutablePointer<Diagnostic>.allocate(capacity: max(count, 1))
+        defer { laidOut.deallocate() }
+        var end = count
+        for chunk in chunks.indices.reversed() {
+            while let finding = chunks[chunk].popLast() {
+                end -= 1
+                (laidOut + end).initialize(to: finding)
+            }
+        }
+        let source = SharedPointer(laidOut)
+        let merged = [Diagnostic](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let start = buffer.baseAddress else { return }
+            let output = SharedPointer(start)
+            let pieces = (0..<count).pieces(ofSize: 8_192)
+            DispatchQueue.concurrentPerform(iterations: pieces.count) { piece in
+                for place in pieces[piece] {
+                    (output.pointer + place).initialize(to: (source.pointer + order[place].place).move())
+                }
+            }
+            initialized = count
+        }
+        return tiesHold ? merged : DiagnosticOrder.sorted(merged)
+    }
+
+    /// A key per finding, in the order of the keys.
+    private static func sortedKeys(_ chunks: [[Diagnostic]]) -> [Key] {
         var files = Set<String>()
         for chunk in chunks {
             var previous: String?
@@ -33,33 +68,32 @@ enum FindingMerge {
                     previous = location.file
                     fileRank = rank[location.file] ?? 0
                 }
-                keys.append(Key(file: fileRank, line: location.line, column: location.column, place: keys.count, chunk: chunkIndex, index: index))
+                keys.append(Key(file: fileRank, line: location.line, column: location.column, place: keys.count,
+                                chunk: chunkIndex, index: index))
             }
         }
-        let order = zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 } ? keys : keys.sorted()
-        let tiesHold = zip(order, order.dropFirst()).allSatisfy { earlier, later in
-            !earlier.sharesPosition(with: later)
-                || !precedes(chunks[later.chunk][later.index], chunks[earlier.chunk][earlier.index])
-        }
-        // Each finding is moved out of its chunk (a placeholder takes its place), not copied.
-        var merged: [Diagnostic] = []
-        merged.reserveCapacity(order.count)
-        for key in order {
-            var taken = placeholder
-            swap(&taken, &chunks[key.chunk][key.index])
-            merged.append(taken)
-        }
-        return tiesHold ? merged : DiagnosticOrder.sorted(merged)
+        return zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 } ? keys : keys.sorted()
     }
 
-    /// What takes a finding's place in its chunk once the finding is moved out.
-    private static let placeholder = Diagnostic(rule: "", severity: .note, message: "", location: SourceLocation(file: ""))
+    /// Whether the findings that share a position are in order, checked on every core.
+    private static func tiesHold(_ order: [Key], in chunks: [[Diagnostic]]) -> Bool {
+        let pieces = order.indices.pieces(ofSize: 8_192)
+        return pieces.parallelMap(jobs: pieces.count) { piece in
+            piece.allSatisfy { place in
+                guard place > 0, order[place - 1].sharesPosition(with: order[place]) else { return true }
+                return !precedes(order[place], order[place - 1], in: chunks)
+            }
+        }.allSatisfy { $0 }
+    }
 
-    /// `lhs < rhs` for findings at the same position: findings of one rule there differ in their
-    /// message, which decides without comparing (and copying) the whole findings.
-    private static func precedes(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
-        if lhs.rule == rhs.rule, lhs.message != rhs.message { return lhs.message < rhs.message }
-        return lhs < rhs
+    /// Whether the finding at `lhs` comes before the one at `rhs`, both at one position: findings
+    /// of one rule there differ in their message, which decides without comparing the rest.
+    private static func precedes(_ lhs: Key, _ rhs: Key, in chunks: [[Diagnostic]]) -> Bool {
+        if chunks[lhs.chunk][lhs.index].rule == chunks[rhs.chunk][rhs.index].rule,
+           chunks[lhs.chunk][lhs.index].message != chunks[rhs.chunk][rhs.index].message {
+            return chunks[lhs.chunk][lhs.index].message < chunks[rhs.chunk][rhs.index].message
+        }
+        return chunks[lhs.chunk][lhs.index] < chunks[rhs.chunk][rhs.index]
     }
 
     /// Where a finding is, in integers, its place in the chunks laid end to end, and the chunk
@@ -80,4 +114,10 @@ enum FindingMerge {
             (lhs.file, lhs.line, lhs.column, lhs.place) < (rhs.file, rhs.line, rhs.column, rhs.place)
         }
     }
+}
+
+/// A pointer into memory that a parallel loop reads or fills, each iteration its own elements.
+private struct SharedPointer: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<Diagnostic>
+    init(_ pointer: UnsafeMutablePointer<Diagnostic>) { self.pointer = pointer }
 }

@@ -6,15 +6,20 @@ public struct TextReporter: Reporter {
     public init() {}
 
     public func report(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
+        reportPieces(diagnostics, context: context).joinedInParallel()
+    }
+
+    /// The report in pieces: a plain report of many findings is written in pieces on every core.
+    public func reportPieces(_ diagnostics: [Diagnostic], context: ReportContext) -> [String] {
         let sorted = context.ordered(diagnostics)
         let summary = DiagnosticSummary(sorted, filesChecked: context.filesChecked)
         guard context.colour else {
-            return (plainLines(sorted, context: context) + [summary.sentence + "\n"]).joinedInParallel()
+            return plainLines(sorted, context: context) + [summary.sentence + "\n"]
         }
         var out = groupedLines(sorted, context: context)
         if !sorted.isEmpty { out += "\n" }
         out += ANSI.bold + summary.sentence + ANSI.reset + "\n"
-        return out
+        return [out]
     }
 
     /// The lines of a terminal report: findings under a bold header per group.
