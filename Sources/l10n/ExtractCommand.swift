@@ -30,6 +30,7 @@ struct ExtractCommand: ParsableCommand {
               l10n extract Sources --format strings --output Localizations/en.lproj
               l10n extract Sources --format xcstrings --output App/Localizable.xcstrings
               l10n extract App --fail-on warning
+              l10n extract App --jobs 1
             """
     )
 
@@ -48,7 +49,11 @@ struct ExtractCommand: ParsableCommand {
     @Option(help: "Exit with status 1 when a finding at or above this severity is found: error, warning, note or never.")
     var failOn: ExtractFailLevel = .error
 
+    @Option(help: "How many files to scan at once (default: one per core; 1 on a CI runner shared with other jobs).")
+    var jobs: Int?
+
     func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if format == .xcstrings && output == nil {
             throw ValidationError("--format xcstrings needs --output: a .xcstrings file or a folder")
         }
@@ -64,7 +69,7 @@ struct ExtractCommand: ParsableCommand {
     func render() throws -> (output: String, failed: Bool) {
         let result: ScanResult
         do {
-            result = try SourceScanner().scan(paths: paths)
+            result = try (jobs.map(SourceScanner.init(jobs:)) ?? SourceScanner()).scan(paths: paths)
         } catch {
             throw ValidationError(error.description)
         }

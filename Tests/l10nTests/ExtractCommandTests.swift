@@ -35,6 +35,15 @@ import Testing
         #expect(throws: ValidationError.self) { try command.render() }
     }
 
+    @Test func oneJobFindsWhatEveryCoreFinds() throws {
+        let root = try folder(with: "let a = Text(\"Hello\")\nlet name = \"n\"\nlet b = Text(name)\n")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let everyCore = try ExtractCommand.parse([root.path, "--format", "json"]).render().output
+        #expect(try ExtractCommand.parse([root.path, "--format", "json", "--jobs", "1"]).render().output == everyCore)
+        #expect(everyCore.contains("\"Hello\""))
+        #expect(throws: (any Error).self) { try ExtractCommand.parse([root.path, "--jobs", "0"]) }
+    }
+
     @Test func anUnknownFormatIsRejected() {
         #expect(throws: (any Error).self) { try ExtractCommand.parse(["x", "--format", "yaml"]) }
     }
