@@ -1,4 +1,4 @@
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// The one walk over a parsed file. It records the file's declarations (for typing call sites in
 /// any file) and has `CallSiteReader` read the places that may hold a key — calls, and properties
@@ -93,26 +93,19 @@ struct SourceWalker {
         }
     }
 
-    /// Visits the children that are not tokens; in a body, only those with a mark inside. The
-    /// children are looked at in the raw tree (kind and length), so a token or a passed-over
-    /// subtree never becomes a node.
+    /// Visits the children that are not tokens; in a body, only those with a mark inside.
     private mutating func visitChildren(_ node: Syntax, inBody: Bool) {
-        guard let layout = node.raw.layoutView else { return }
-        // `.all` lists every slot that holds something, so the raw slots and the nodes keep step.
-        let children = node.children(viewMode: .all)
-        var index = children.startIndex
-        var offset = node.position.utf8Offset
+        guard inBody else {
+            for child in node.children(viewMode: .sourceAccurate) where child.kind != .token {
+                visit(child, inBody: false)
+            }
+            return
+        }
         // Children come in source order, so one cursor over the marks serves them all.
-        var cursor = inBody ? marks.cursor(at: offset) : 0
-        for slot in layout.children {
-            guard let raw = slot else { continue }
-            let start = offset
-            let child = index
-            offset += raw.byteLength
-            index = children.index(after: index)
-            guard !raw.isToken else { continue }
-            if inBody, !marks.advance(&cursor, to: start, isBefore: offset) { continue }
-            visit(children[child], inBody: inBody)
+        var cursor = marks.cursor(at: node.position.utf8Offset)
+        for child in node.children(viewMode: .sourceAccurate) where child.kind != .token {
+            guard marks.advance(&cursor, to: child.position.utf8Offset, isBefore: child.endPosition.utf8Offset) else { continue }
+            visit(child, inBody: true)
         }
     }
 }
