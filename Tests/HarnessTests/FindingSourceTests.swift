@@ -4,6 +4,7 @@ import Foundation
 import L10n
 import Testing
 @testable import Harness
+@testable import ScreenKit
 
 /// Findings point at the line of the app's code that wrote the element, in every report format.
 @Suite struct FindingSourceTests {
@@ -68,5 +69,33 @@ import Testing
         let source = try #require(high.source)
         #expect(CheckTextReport(colour: false).render(Self.report).contains("code: \(source.file):\(source.line)"))
         #expect(CheckJUnitReport.render(Self.report).contains("code: \(source.file):\(source.line)"))
+    }
+}
+
+/// Every finding names a file, so code scanning (which rejects SARIF results without one) and
+/// editors can open it: the screen's declaration when no line of the app wrote the element, the
+/// snapshot file for snapshot findings.
+@Suite struct FindingFallbackLocationTests {
+    @Test func anElementNoLineWroteFallsBackToTheScreensDeclaration() throws {
+        let folder = try #require(CatalogFolder.locate())
+        let catalogs = try CatalogSet.load(from: folder)
+        let line = #line + 1
+        let screen = ScreenPreview("bare") { VStack { Text(content: .verbatim("High", .stringValue)) } }
+        var checker = ScreenChecker(screens: [screen], catalogs: catalogs)
+        checker.sourceRoot = FindingSourceTests.packageRoot
+        let selection = MatrixSelection(screens: ["bare"], locales: ["pl"], sizes: ["L"], devices: ["iphone-se"], schemes: ["light"])
+        let report = checker.run(try checker.matrix(selection))
+        let finding = try #require(report.findings.first { $0.rule == "hardcoded-text" })
+        #expect(finding.source == Diagnostics.SourceLocation(file: "Tests/HarnessTests/FindingSourceTests.swift", line: line))
+    }
+
+    @Test func snapshotFindingsPointAtTheSnapshotFile() {
+        var report = ReportMerge.merge([])
+        report.snapshots = SnapshotSummary(directory: "Snapshots", recorded: false, compared: 2,
+                                           changed: [.init(file: "home.pl.tree.txt", diff: "-a\n+b\n")], missing: ["detail.ar.tree.txt"])
+        let diagnostics = CheckDiagnostics.diagnostics(for: report)
+        #expect(diagnostics.map(\.location.file) == ["Snapshots/home.pl.tree.txt", "Snapshots/detail.ar.tree.txt"])
+        let sarif = SARIFReporter().report(diagnostics, context: CheckDiagnostics.context(toolVersion: nil, workingDirectory: "/repo"))
+        #expect(sarif.contains("\"uri\": \"Snapshots/home.pl.tree.txt\""))
     }
 }

@@ -18,6 +18,11 @@ enum ElementSource {
         if found == nil {
             element.forEachElement { part in if found == nil { found = part.sourceLocation } }
         }
-        return found.map { SourceLocation(file: RelativePath.from(folder, to: $0.file), line: $0.line) }
+        return found.map { relative(SourceLocation(file: $0.file, line: $0.line), to: folder) }
+    }
+
+    /// `location` with its path relative to `folder`.
+    static func relative(_ location: SourceLocation, to folder: String) -> SourceLocation {
+        SourceLocation(file: RelativePath.from(folder, to: location.file), line: location.line, column: location.column)
     }
 }

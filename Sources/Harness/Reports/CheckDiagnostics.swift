@@ -11,14 +11,16 @@ public enum CheckDiagnostics {
                        context: "\(finding.screen) › \(finding.name) × \(finding.occurrence)")
         }
         if let snapshots = report.snapshots, !snapshots.recorded {
+            // At the snapshot file: code scanning and editors open it, and SARIF needs a file.
+            let path = { (file: String) in snapshots.directory.hasSuffix("/") ? snapshots.directory + file : snapshots.directory + "/" + file }
             result += snapshots.changed.map { change in
                 Diagnostic(rule: SnapshotRules.changed.id, severity: .error, message: "The render's tree differs from its snapshot.",
-                           location: SourceLocation(file: ""), context: change.file)
+                           location: SourceLocation(file: path(change.file)))
             }
             result += snapshots.missing.map { file in
                 Diagnostic(rule: SnapshotRules.missing.id, severity: .error,
                            message: "No snapshot is recorded for this render; run with --record to write it.",
-                           location: SourceLocation(file: ""), context: file)
+                           location: SourceLocation(file: path(file)))
             }
         }
         return result

@@ -172,7 +172,9 @@ public struct ScreenChecker: Sendable {
         let smallest = fold.smallest
         let rendered = try? render(smallest.cell)
         let excerpt = rendered.map { RenderExcerpt.excerpt(of: $0, elementAt: smallest.childPath) } ?? ""
+        // The element's own line, else the screen's declaration: every finding points at code.
         let source = rendered.flatMap { ElementSource.location(in: $0, at: smallest.childPath, relativeTo: sourceRoot) }
+            ?? byID[key.screen].map { ElementSource.relative($0.declaration, to: sourceRoot) }
         return Finding(rule: key.rule, severity: fold.severity, screen: key.screen, state: smallest.cell.state, element: key.element,
                        name: smallest.name, text: smallest.text, message: smallest.message, cells: occurs, smallest: smallest.cell,
                        frame: smallest.frame, occurrence: Occurrence.describe(occurs, screen: key.screen, in: summary), excerpt: excerpt,

@@ -11,10 +11,14 @@ public struct DoItScreen: Sendable, Identifiable {
     public let states: [ScreenState]
     /// The state shown when none is named.
     public let defaultState: ScreenState
+    /// The file and line that list the screen in the registry (which name its view type), for
+    /// reports about parts of the screen that no line of the app's code wrote.
+    public let declaration: (file: String, line: Int)
     private let make: @Sendable (String, AppVariant, DoItData) -> AnyView?
 
-    init<Screen: DoItScreenView>(_ type: Screen.Type) {
+    init<Screen: DoItScreenView>(_ type: Screen.Type, file: String = #filePath, line: Int = #line) {
         id = Screen.id
+        declaration = (file, line)
         summary = Screen.summary
         let states = Screen.State.allCases.map { ScreenState(id: $0.rawValue, summary: $0.summary) }
         self.states = states
