@@ -18,6 +18,8 @@ import Testing
     ("100%", "100%25", "100%25"),
     ("a\r\nb", "a%0D%0Ab", "a%0D%0Ab"),
     ("x: y, z", "x: y, z", "x%3A y%2C z"),
+    ("plain ąę ✓", "plain ąę ✓", "plain ąę ✓"),
+    ("%:ł,\n", "%25:ł,%0A", "%25%3Ał%2C%0A"),
 ])
 func githubEscapingFollowsTheRunnerRules(text: String, data: String, property: String) {
     #expect(GitHubReporter.escapedData(text) == data)

@@ -57,3 +57,51 @@ func rangesCutIntoConsecutivePieces(range: Range<Int>, size: Int, expected: [Ran
     #expect(numbers.parallelMap(jobs: 1) { $0 + 1 } == numbers.map { $0 + 1 })
     #expect([Int]().parallelMap(jobs: 4) { $0 }.isEmpty)
 }
+
+@Test(arguments: [
+    ("plain text ąę ✓ \u{FF01} \u{FFFD}", "plain text ąę ✓ \u{FF01} \u{FFFD}"),
+    ("<a href=\"x\">'&'</a>", "&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;"),
+    ("tab\tnew\nreturn\r", "tab&#9;new&#10;return&#13;"),
+    ("nul\u{0}bell\u{7} \u{FFFE}\u{FFFF}!", "nul\u{FFFD}bell\u{FFFD} \u{FFFD}\u{FFFD}!"),
+])
+func xmlEscapingIsByteExactAndKeepsTheDocumentWellFormed(text: String, escaped: String) {
+    #expect(XMLText.escaped(text) == escaped)
+}
+
+/// Each finding's report of its own, for comparing with what the pieces of a large report hold.
+private func alone(_ finding: Diagnostic, _ reporter: some Reporter) -> String {
+    reporter.report([finding], context: ReporterFixtures.context())
+}
+
+@Test func largeGitHubReportIsItsCommandsInOrder() {
+    let sorted = DiagnosticOrder.sorted(findings(count: 9_001))
+    let report = GitHubReporter().report(sorted, context: ReporterFixtures.context())
+    let commands = sorted.map { alone($0, GitHubReporter()).split(separator: "\n")[0] + "\n" }.joined()
+    #expect(report == commands + DiagnosticSummary(sorted, filesChecked: 2).sentence + "\n")
+}
+
+@Test func largeJUnitReportHoldsEveryCaseInItsSuite() {
+    // Three suites of 4,200 cases: each is written in two pieces (of at most 4,096).
+    let sorted = DiagnosticOrder.sorted(findings(count: 12_600))
+    let report = JUnitReporter().report(sorted, context: ReporterFixtures.context())
+    let marker = "\n    <testcase"
+    // Every case as its own report writes it, in the same order.
+    let cases = sorted.map { finding in alone(finding, JUnitReporter()).components(separatedBy: marker)[1]
+        .components(separatedBy: "\n  </testsuite>")[0] }
+    let written = report.components(separatedBy: marker).dropFirst().map { $0.components(separatedBy: "\n  </testsuite>")[0] }
+    #expect(written == cases)
+    #expect(report.components(separatedBy: "<testsuite name=").count == 4)
+    #expect(report.contains("<testsuite name=\"ar.lproj/Localizable.strings\" tests=\"4200\""))
+    #expect(report.hasSuffix("  </testsuite>\n</testsuites>\n"))
+}
+
+@Test func jsonWrittenInPiecesEqualsJSONWrittenWhole() {
+    let document = ReportJSON.object([
+        ("items", .generated(count: 5_000) { number in .object([("n", .int(number)), ("text", .string("ąę \"\(number)\"\n"))]) }),
+        ("few", .generated(count: 3) { .int($0) }),
+        ("empty", .generated(count: 0) { .int($0) }),
+    ])
+    let pieces = document.serializedPieces()
+    #expect(pieces.count > 2)
+    #expect(pieces.joined() == document.serialized())
+}

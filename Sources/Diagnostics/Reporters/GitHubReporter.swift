@@ -6,16 +6,28 @@ public struct GitHubReporter: Reporter {
     public init() {}
 
     public func report(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
-        let sorted = context.ordered(diagnostics)
-        var out = ""
-        for diagnostic in sorted {
-            out += command(for: diagnostic, context: context) + "\n"
-        }
-        out += DiagnosticSummary(sorted, filesChecked: context.filesChecked).sentence + "\n"
-        return out
+        reportPieces(diagnostics, context: context).joinedInParallel()
     }
 
-    private func command(for diagnostic: Diagnostic, context: ReportContext) -> String {
+    /// The commands in pieces of 4,096, written on every core (each command stands alone).
+    public func reportPieces(_ diagnostics: [Diagnostic], context: ReportContext) -> [String] {
+        let sorted = context.ordered(diagnostics)
+        let pieces = sorted.indices.pieces(ofSize: 4_096).parallelMap(jobs: 8) { range in
+            var out = ""
+            // Findings come in runs about one file: its property is worked out once a run.
+            var file = (path: "", property: "")
+            for index in range {
+                let path = sorted[index].location.file
+                if path != file.path { file = (path, "file=" + Self.escapedProperty(context.displayPath(path))) }
+                out += command(for: sorted[index], fileProperty: file.property)
+                out += "\n"
+            }
+            return out
+        }
+        return pieces + [DiagnosticSummary(sorted, filesChecked: context.filesChecked).sentence + "\n"]
+    }
+
+    private func command(for diagnostic: Diagnostic, fileProperty: String) -> String {
         let name = switch diagnostic.severity {
         case .error: "error"
         case .warning: "warning"
@@ -24,7 +36,7 @@ public struct GitHubReporter: Reporter {
         var properties: [String] = []
         let location = diagnostic.location
         if !location.file.isEmpty {
-            properties.append("file=" + Self.escapedProperty(context.displayPath(location.file)))
+            properties.append(fileProperty)
             if location.line > 0 {
                 properties.append("line=\(location.line)")
                 if location.column > 0 { properties.append("col=\(location.column)") }
@@ -38,33 +50,34 @@ public struct GitHubReporter: Reporter {
 
     /// A message as the runner expects it: `%`, CR and LF percent-encoded.
     static func escapedData(_ text: String) -> String {
-        var out = ""
-        for character in text.unicodeScalars {
-            switch character {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            default: out.unicodeScalars.append(character)
-            }
-        }
-        return out
+        percentEncoding(text, also: [])
     }
 
     /// A property value: like a message, plus `:` and `,`, which separate properties.
     static func escapedProperty(_ text: String) -> String {
-        escapedData(text)
-            .replacingAll(":", with: "%3A")
-            .replacingAll(",", with: "%2C")
+        percentEncoding(text, also: [UInt8(ascii: ":"), UInt8(ascii: ",")])
     }
-}
 
-extension String {
-    /// Every `target` replaced with `replacement` (without Foundation).
-    func replacingAll(_ target: Character, with replacement: String) -> String {
-        var out = ""
-        for character in self {
-            if character == target { out += replacement } else { out.append(character) }
+    /// `text` with `%`, CR, LF and the bytes of `extra` (ASCII) percent-encoded.
+    private static func percentEncoding(_ text: String, also extra: [UInt8]) -> String {
+        let encodes = { (byte: UInt8) in
+            byte == UInt8(ascii: "%") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") || extra.contains(byte)
         }
-        return out
+        // Most texts hold none of them: one pass over the bytes says so.
+        guard text.utf8.contains(where: encodes) else { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            if encodes(byte) {
+                out += [UInt8(ascii: "%"), hexDigit(byte >> 4), hexDigit(byte & 0xF)]
+            } else {
+                out.append(byte)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }
 }

@@ -6,6 +6,11 @@ public struct JSONReporter: Reporter {
     public init() {}
 
     public func report(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
+        reportPieces(diagnostics, context: context).joinedInParallel()
+    }
+
+    /// The document in pieces, its findings written on every core.
+    public func reportPieces(_ diagnostics: [Diagnostic], context: ReportContext) -> [String] {
         let sorted = context.ordered(diagnostics)
         let summary = DiagnosticSummary(sorted, filesChecked: context.filesChecked)
         var summaryMembers: [(String, ReportJSON)] = [
@@ -19,9 +24,9 @@ public struct JSONReporter: Reporter {
             ("diagnostics", .generated(count: sorted.count) { object(for: sorted[$0], context: context) }),
             ("summary", .object(summaryMembers)),
         ])
-        var out = document.serialized(capacity: ReportSize.estimate(sorted, bytesPerFinding: 400))
-        out += "\n"
-        return out
+        var pieces = document.serializedPieces(capacity: 4_096)
+        pieces.append("\n")
+        return pieces
     }
 
     private func object(for diagnostic: Diagnostic, context: ReportContext) -> ReportJSON {

@@ -6,35 +6,54 @@ public struct JUnitReporter: Reporter {
     public init() {}
 
     public func report(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
-        let sorted = context.ordered(diagnostics)
-        var groups: [(name: String, items: [Diagnostic])] = []
-        for diagnostic in sorted {
-            let name = context.group(of: diagnostic)
-            if groups.last?.name == name {
-                groups[groups.count - 1].items.append(diagnostic)
-            } else {
-                groups.append((name, [diagnostic]))
-            }
-        }
-        let suiteName = "\(context.toolName) \(context.commandName)"
-        let failures = sorted.filter { $0.severity >= .warning }.count
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"\(XMLText.escaped(suiteName))\" tests=\"\(sorted.count)\" failures=\"\(failures)\" errors=\"0\">\n"
-        for group in groups {
-            let groupFailures = group.items.filter { $0.severity >= .warning }.count
-            out += "  <testsuite name=\"\(XMLText.escaped(group.name))\" tests=\"\(group.items.count)\" failures=\"\(groupFailures)\" errors=\"0\">\n"
-            for diagnostic in group.items {
-                out += testCase(for: diagnostic, suite: group.name, context: context)
-            }
-            out += "  </testsuite>\n"
-        }
-        out += "</testsuites>\n"
-        return out
+        reportPieces(diagnostics, context: context).joinedInParallel()
     }
 
+    /// The document in pieces: the test cases, each standing alone, are written on every core.
+    public func reportPieces(_ diagnostics: [Diagnostic], context: ReportContext) -> [String] {
+        let sorted = context.ordered(diagnostics)
+        let plain = { var plain = context; plain.colour = false; return plain }()
+        // The suites: runs of findings in one group, in report order.
+        var groups: [(name: String, range: Range<Int>)] = []
+        for index in sorted.indices {
+            let name = context.group(of: sorted[index])
+            if let last = groups.last, last.name == name {
+                groups[groups.count - 1].range = last.range.lowerBound..<(index + 1)
+            } else {
+                groups.append((name, index..<(index + 1)))
+            }
+        }
+        // Each suite's cases in pieces of at most 4,096.
+        let suites = groups
+        let pieces = suites.indices.flatMap { group in suites[group].range.pieces(ofSize: 4_096).map { (group: group, range: $0) } }
+        let cases = pieces.parallelMap(jobs: 8) { piece in
+            let suite = suites[piece.group].name
+            var out = ""
+            for index in piece.range { out += testCase(for: sorted[index], suite: suite, context: plain) }
+            return out
+        }
+        let suiteName = "\(context.toolName) \(context.commandName)"
+        let failures = sorted.lazy.filter { $0.severity >= .warning }.count
+        var document = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<testsuites name=\"\(XMLText.escaped(suiteName))\" tests=\"\(sorted.count)\" failures=\"\(failures)\" errors=\"0\">\n"]
+        var next = 0
+        for (number, group) in groups.enumerated() {
+            let groupFailures = sorted[group.range].lazy.filter { $0.severity >= .warning }.count
+            document.append("  <testsuite name=\"\(XMLText.escaped(group.name))\" tests=\"\(group.range.count)\" failures=\"\(groupFailures)\" errors=\"0\">\n")
+            while next < pieces.count, pieces[next].group == number {
+                document.append(cases[next])
+                next += 1
+            }
+            document.append("  </testsuite>\n")
+        }
+        document.append("</testsuites>\n")
+        return document
+    }
+
+    /// One finding as a test case; `context` is not coloured.
     private func testCase(for diagnostic: Diagnostic, suite: String, context: ReportContext) -> String {
         let name = caseName(for: diagnostic)
-        let line = TextReporter().line(for: diagnostic, context: plain(context))
+        let line = TextReporter().line(for: diagnostic, context: context)
         var out = "    <testcase classname=\"\(XMLText.escaped(suite))\" name=\"\(XMLText.escaped(name))\">\n"
         if diagnostic.severity >= .warning {
             out += "      <failure type=\"\(diagnostic.severity.rawValue)\" message=\"\(XMLText.escaped(diagnostic.message))\">"
@@ -53,11 +72,5 @@ public struct JUnitReporter: Reporter {
         if let locale = diagnostic.locale { parts.append("[\(locale)]") }
         if diagnostic.location.line > 0 { parts.append("line \(diagnostic.location.line)") }
         return parts.joined(separator: " ")
-    }
-
-    private func plain(_ context: ReportContext) -> ReportContext {
-        var copy = context
-        copy.colour = false
-        return copy
     }
 }

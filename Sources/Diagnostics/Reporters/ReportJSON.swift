@@ -20,10 +20,19 @@ enum ReportJSON: Sendable, Equatable {
     /// The document as pretty-printed JSON (two-space indent), without a trailing newline;
     /// `capacity` is room to reserve for it (a report of many findings is large).
     func serialized(capacity: Int = 0) -> String {
-        var out = ""
-        out.reserveCapacity(capacity)
+        var out = JSONOutput(capacity: capacity, splitsLargeArrays: false)
         write(to: &out, indent: 0)
-        return out
+        let pieces = out.finished()
+        return pieces.count == 1 ? pieces[0] : pieces.joined()
+    }
+
+    /// `serialized()` in consecutive pieces: the items of a large generated array (a report's
+    /// findings) are written in pieces on every core, and the pieces are never joined, so a report
+    /// of tens of megabytes goes out as it is.
+    func serializedPieces(capacity: Int = 0) -> [String] {
+        var out = JSONOutput(capacity: capacity, splitsLargeArrays: true)
+        write(to: &out, indent: 0)
+        return out.finished()
     }
 
     /// Two spaces per level, made once for the usual depths.
@@ -33,7 +42,7 @@ enum ReportJSON: Sendable, Equatable {
         level < indents.count ? indents[level] : String(repeating: "  ", count: level)
     }
 
-    private func write(to out: inout String, indent: Int) {
+    private func write(to out: inout JSONOutput, indent: Int) {
         switch self {
         case .string(let text): ReportJSON.writeString(text, to: &out)
         case .int(let number): out += String(number)
@@ -41,6 +50,8 @@ enum ReportJSON: Sendable, Equatable {
         case .null: out += "null"
         case .array(let items):
             ReportJSON.writeArray(count: items.count, item: { items[$0] }, to: &out, indent: indent)
+        case .generated(let count, let item) where out.splitsLargeArrays && count > ReportJSON.pieceSize:
+            ReportJSON.writeArrayInPieces(count: count, item: item, to: &out, indent: indent)
         case .generated(let count, let item):
             ReportJSON.writeArray(count: count, item: item, to: &out, indent: indent)
         case .object(let members):
@@ -58,7 +69,28 @@ enum ReportJSON: Sendable, Equatable {
         }
     }
 
-    private static func writeArray(count: Int, item: (Int) -> ReportJSON, to out: inout String, indent: Int) {
+    /// How many items a piece of a large array holds.
+    private static let pieceSize = 2_048
+
+    /// Like `writeArray`, the items written in pieces on every core.
+    private static func writeArrayInPieces(count: Int, item: @escaping @Sendable (Int) -> ReportJSON,
+                                           to out: inout JSONOutput, indent: Int) {
+        out += "[\n"
+        out.flush()
+        out.pieces += (0..<count).pieces(ofSize: pieceSize).parallelMap(jobs: 8) { range in
+            var piece = JSONOutput(capacity: 0, splitsLargeArrays: false)
+            for index in range {
+                piece += indentation(indent + 1)
+                item(index).write(to: &piece, indent: indent + 1)
+                piece += index == count - 1 ? "\n" : ",\n"
+            }
+            return piece.current
+        }
+        out += indentation(indent)
+        out += "]"
+    }
+
+    private static func writeArray(count: Int, item: (Int) -> ReportJSON, to out: inout JSONOutput, indent: Int) {
         guard count > 0 else { out += "[]"; return }
         out += "[\n"
         for index in 0..<count {
@@ -73,7 +105,7 @@ enum ReportJSON: Sendable, Equatable {
     /// Writes `text` as a JSON string: quotes, backslashes and control characters escaped (RFC 8259),
     /// and U+2028 and U+2029, which JavaScript does not allow in strings. The runs between escapes are
     /// copied whole, since large reports are mostly text that needs none.
-    private static func writeString(_ text: String, to out: inout String) {
+    private static func writeString(_ text: String, to out: inout JSONOutput) {
         out += "\""
         // Most strings have nothing to escape: one scan of their bytes, then one copy.
         let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
@@ -129,5 +161,38 @@ enum ReportJSON: Sendable, Equatable {
 
     static func == (lhs: ReportJSON, rhs: ReportJSON) -> Bool {
         lhs.serialized() == rhs.serialized()
+    }
+}
+
+/// Where a document is written: the text so far, and the pieces already finished before it.
+private struct JSONOutput {
+    var pieces: [String] = []
+    var current = ""
+    /// Whether large generated arrays are written in pieces on every core.
+    let splitsLargeArrays: Bool
+
+    init(capacity: Int, splitsLargeArrays: Bool) {
+        self.splitsLargeArrays = splitsLargeArrays
+        current.reserveCapacity(capacity)
+    }
+
+    static func += (out: inout JSONOutput, text: String) {
+        out.current += text
+    }
+
+    static func += (out: inout JSONOutput, text: Substring) {
+        out.current += text
+    }
+
+    /// Ends the current piece.
+    mutating func flush() {
+        if !current.isEmpty { pieces.append(current) }
+        current = ""
+    }
+
+    /// Every piece, the last included.
+    mutating func finished() -> [String] {
+        flush()
+        return pieces
     }
 }

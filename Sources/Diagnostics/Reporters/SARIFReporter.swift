@@ -12,6 +12,11 @@ public struct SARIFReporter: Reporter {
     public init() {}
 
     public func report(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
+        reportPieces(diagnostics, context: context).joinedInParallel()
+    }
+
+    /// The document in pieces, its findings written on every core.
+    public func reportPieces(_ diagnostics: [Diagnostic], context: ReportContext) -> [String] {
         let sorted = context.ordered(diagnostics)
         let rules = SARIFRules.descriptors(for: sorted, context: context)
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
@@ -42,9 +47,9 @@ public struct SARIFReporter: Reporter {
             ("version", .string("2.1.0")),
             ("runs", .array([run])),
         ])
-        var out = log.serialized(capacity: ReportSize.estimate(sorted, bytesPerFinding: 800))
-        out += "\n"
-        return out
+        var pieces = log.serializedPieces(capacity: 4_096)
+        pieces.append("\n")
+        return pieces
     }
 
     /// The run's category and id, `l10n/lint/`: code scanning keeps one analysis per category, so

@@ -5,27 +5,46 @@
 public enum XMLText {
     /// `text` with markup characters, quotes and line breaks as character references.
     public static func escaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            case "\t": out += "&#9;"
+        // Most texts need nothing escaped: one pass over the bytes says so.
+        guard text.utf8.contains(where: needsWork) else { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 32)
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "&"): out += "&amp;".utf8
+            case UInt8(ascii: "<"): out += "&lt;".utf8
+            case UInt8(ascii: ">"): out += "&gt;".utf8
+            case UInt8(ascii: "\""): out += "&quot;".utf8
+            case UInt8(ascii: "'"): out += "&apos;".utf8
+            case UInt8(ascii: "\n"): out += "&#10;".utf8
+            case UInt8(ascii: "\r"): out += "&#13;".utf8
+            case UInt8(ascii: "\t"): out += "&#9;".utf8
+            case ..<0x20:
+                out += replacement
+            case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE:
+                // U+FFFE and U+FFFF (EF BF BE, EF BF BF).
+                out += replacement
+                index += 3
+                continue
             default:
-                let value = scalar.value
-                if value < 0x20 || value == 0xFFFE || value == 0xFFFF {
-                    out += "\u{FFFD}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                out.append(byte)
             }
+            index += 1
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// U+FFFD, in UTF-8.
+    private static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
+
+    /// Whether `byte` may need escaping or replacing (0xEF may start U+FFFE or U+FFFF).
+    private static func needsWork(_ byte: UInt8) -> Bool {
+        switch byte {
+        case ..<0x20, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0xEF: true
+        default: false
+        }
     }
 }
