@@ -3,10 +3,9 @@ import Synchronization
 
 extension Array where Element: Sendable {
     /// `map` spread over `jobs` threads; results keep the input order, so parallel runs give the
-    /// same output as serial ones. Each thread takes the next element not
-    /// yet taken, so inputs start in order (put the heaviest first) and a few large ones do not
-    /// leave the other threads idle; each slot is written by exactly one iteration, so the shared
-    /// buffer needs no lock.
+    /// same output as serial ones. Each thread takes the next element not yet taken, so inputs
+    /// start in order (put the heaviest first) and a few large ones do not leave the other threads
+    /// idle; each slot is written by exactly one iteration, so the shared buffer needs no lock.
     public func parallelMap<Result: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> Result) -> [Result] {
         let threads = Swift.min(jobs, count)
         guard threads > 1 else { return map(transform) }
