@@ -7,7 +7,7 @@ struct InfoCommand: ParsableCommand {
         commandName: "info",
         abstract: "Show a locale's names, direction, digits, plural categories and format samples.",
         discussion: """
-        Samples are formatted at a fixed instant (2019-08-03 21:30 UTC), so the output is the
+        Samples are formatted at a fixed instant (2019-08-03 21:30 UTC), so the output is the \
         same on every machine.
 
         Examples:

@@ -7,7 +7,7 @@ struct LookupCommand: ParsableCommand {
         commandName: "lookup",
         abstract: "Resolve a key through a catalog folder's fallback chain and format it.",
         discussion: """
-        Arguments fill the key's placeholders: whole numbers for %d/%lld and plural variables,
+        Arguments fill the key's placeholders: whole numbers for %d/%lld and plural variables, \
         decimals for %f, anything else as text for %@. Exit status 1 when the key is in no table.
 
         Examples:

@@ -7,7 +7,7 @@ struct PluralCommand: ParsableCommand {
         commandName: "plural",
         abstract: "Print the plural category of each number in a locale, one per line.",
         discussion: """
-        Numbers are read as written, so visible fraction digits count as CLDR says
+        Numbers are read as written, so visible fraction digits count as CLDR says \
         ("1" is one in English, "1.0" is other).
 
         Examples:

@@ -10,11 +10,11 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a Do It screen in a locale, text size, device and color scheme.",
         discussion: """
-        Texts are looked up in the catalogs (by default the package's Localizations folder), dates
-        are read against Do It's fixed clock (7 March 2020, 09:00, Los Angeles), so the output is
+        Texts are looked up in the catalogs (by default the package's Localizations folder), dates \
+        are read against Do It's fixed clock (7 March 2020, 09:00, Los Angeles), so the output is \
         the same on every machine. `l10n screens` lists screens and states.
 
-        Sizes take SwiftUI's names or short ones: xSmall S M L xL xxL xxxL AX1 … AX5
+        Sizes take SwiftUI's names or short ones: xSmall S M L xL xxL xxxL AX1 … AX5 \
         (accessibilityExtraExtraExtraLarge = AX5). Devices: \(Device.all.map(\.slug).joined(separator: ", ")).
 
         Examples:

@@ -7,7 +7,7 @@ struct ScreensCommand: ParsableCommand {
         commandName: "screens",
         abstract: "List Do It's screens and the states each can be rendered in.",
         discussion: """
-        The first state of each screen is its default. Every screen comes in two variants:
+        The first state of each screen is its default. Every screen comes in two variants: \
         fixed (the default, the app done right) and as-written (the book's bugs kept).
 
         Examples:
