@@ -1,6 +1,7 @@
 import Foundation
 import Diagnostics
 import SwiftParser
+import Synchronization
 
 /// Finds every localized string in Swift sources: what `l10n extract` prints and what
 /// `l10n lint --sources` checks against the catalogs.
@@ -39,11 +40,14 @@ public struct SourceScanner: Sendable {
         }.reduce(0, +)
     }
 
-    /// Scans the `.swift` files at `paths` (files, or folders searched recursively).
+    /// Scans the `.swift` files at `paths` (files, or folders searched recursively);
+    /// `progress` hears how many of how many files are walked, as each one is.
     /// - Throws: `SourcePathError` when a path does not exist.
-    public func scan(paths: [String]) throws(SourcePathError) -> ScanResult {
+    public func scan(paths: [String], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(SourcePathError) -> ScanResult {
         let files = try SwiftFileFinder.find(paths)
+        let walked = Atomic<Int>(0)
         return scan(map(files) { path in
+            defer { progress?(walked.wrappingAdd(1, ordering: .relaxed).newValue, files.count) }
             guard let data = FileManager.default.contents(atPath: path) else { return .unreadable(path) }
             return .walked(WalkedSource(ParsedSource(path: path, bytes: Array(data))))
         })

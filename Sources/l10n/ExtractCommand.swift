@@ -2,6 +2,7 @@ import ArgumentParser
 import Catalogs
 import Diagnostics
 import Foundation
+import Harness
 import SourceScan
 
 /// `l10n extract PATH…`: lists every string the Swift code looks up in a catalog, and the text
@@ -60,17 +61,23 @@ struct ExtractCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (output, failed) = try render()
+        // A large code base takes seconds: a bar on a terminal shows how far the scan is.
+        let progress = isatty(STDERR_FILENO) != 0 ? ProgressBar(unit: "files") : nil
+        let (output, failed) = try render(progress: progress)
         print(output, terminator: "")
         if failed { throw ExitCode(1) }
     }
 
-    /// The report to print, and whether the findings reach `--fail-on`.
-    func render() throws -> (output: String, failed: Bool) {
+    /// The report to print, and whether the findings reach `--fail-on`; `progress` is drawn while
+    /// the files are scanned.
+    func render(progress: ProgressBar? = nil) throws -> (output: String, failed: Bool) {
         let result: ScanResult
         do {
-            result = try (jobs.map(SourceScanner.init(jobs:)) ?? SourceScanner()).scan(paths: paths)
+            let update = progress.map { bar in { @Sendable (done: Int, total: Int) in bar.update(done: done, total: total) } }
+            result = try (jobs.map(SourceScanner.init(jobs:)) ?? SourceScanner()).scan(paths: paths, progress: update)
+            progress?.finish()
         } catch {
+            progress?.finish()
             throw ValidationError(error.description)
         }
         let failed = failOn.isReached(by: result.findings.map(\.severity))

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import SourceScan
 
@@ -16,6 +17,19 @@ import Testing
         #expect(result.strings.map(\.key) == ["Home", "Detail"])
         #expect(result.fileCount == 2)
         #expect(result.strings.first?.location.file == root.path + "/App/Home.swift")
+    }
+
+    @Test func progressHearsOfEveryFileOnce() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sourcescan-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        for number in 0..<5 { try Data("let t\(number) = Text(\"T\(number)\")".utf8).write(to: root.appendingPathComponent("F\(number).swift")) }
+        let heard = Mutex<[(done: Int, total: Int)]>([])
+        let result = try SourceScanner(jobs: 2).scan(paths: [root.path]) { done, total in heard.withLock { $0.append((done, total)) } }
+        let calls = heard.withLock { $0 }
+        #expect(result.fileCount == 5)
+        #expect(calls.map(\.done).sorted() == [1, 2, 3, 4, 5])
+        #expect(calls.allSatisfy { $0.total == 5 })
     }
 
     @Test func aMissingPathIsAnError() {
