@@ -140,10 +140,8 @@ struct CheckCommand: ParsableCommand {
             try HTMLGallery(directory: directory, device: matrix.devices.first, scheme: matrix.schemes.first)
         }
         if let gallery { observers.append(gallery) }
-        var update: (@Sendable (Int, Int) -> Void)?
-        if let progress { update = { done, total in progress.update(done: done, total: total) } }
         var result = checker.run(matrix, shard: part, jobs: jobs, observer: observers.isEmpty ? nil : ObserverGroup(observers),
-                                 progress: update)
+                                 progress: progress?.callback)
         progress?.finish()
         if let store { result.snapshots = try store.summary() }
         try gallery?.finish(result) { cell in try? checker.render(cell) }

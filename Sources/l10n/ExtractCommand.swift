@@ -73,8 +73,7 @@ struct ExtractCommand: ParsableCommand {
     func render(progress: ProgressBar? = nil) throws -> (output: String, failed: Bool) {
         let result: ScanResult
         do {
-            let update = progress.map { bar in { @Sendable (done: Int, total: Int) in bar.update(done: done, total: total) } }
-            result = try (jobs.map(SourceScanner.init(jobs:)) ?? SourceScanner()).scan(paths: paths, progress: update)
+            result = try (jobs.map(SourceScanner.init(jobs:)) ?? SourceScanner()).scan(paths: paths, progress: progress?.callback)
             progress?.finish()
         } catch {
             progress?.finish()

@@ -2,6 +2,7 @@ import ArgumentParser
 import CatalogLint
 import Diagnostics
 import Foundation
+import Harness
 import SourceScan
 
 /// `l10n lint PATH…`: validates `.strings`, `.stringsdict` and `.xcstrings` catalogs for CI.
@@ -77,7 +78,9 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        let outcome = execute()
+        // Hundreds of megabytes of catalogs take seconds: a bar on a terminal shows how far lint is.
+        let progress = isatty(STDERR_FILENO) != 0 ? ProgressBar(unit: "files") : nil
+        let outcome = execute(progress: progress)
         // A report can be tens of megabytes: hand its pieces' bytes over without copying them.
         for var piece in outcome.pieces {
             piece.withUTF8 { bytes in
@@ -90,14 +93,14 @@ struct LintCommand: ParsableCommand {
     }
 
     /// What the command prints and its exit status, without printing or exiting (for tests).
-    func execute() -> LintOutcome {
+    func execute(progress: ProgressBar? = nil) -> LintOutcome {
         if let explain, let rule = CatalogLinter.rules.first(where: { $0.id == explain }) {
             return LintOutcome(output: RuleDocumentation.explanation(of: rule))
         }
         if listRules { return LintOutcome(output: RuleDocumentation.list(CatalogLinter.rules)) }
         do {
             let context = reportContext(filesChecked: nil)
-            let (found, filesChecked) = try collectDiagnostics()
+            let (found, filesChecked) = try collectDiagnostics(progress: progress)
             if let writeBaseline {
                 let accepted = Baseline(accepting: found, displayPath: context.displayPath)
                 try write(accepted.serialized(), to: writeBaseline)
@@ -122,10 +125,17 @@ struct LintCommand: ParsableCommand {
     }
 
     /// Every finding of the run, before the baseline; the place to add other kinds of checks.
-    func collectDiagnostics() throws(LintError) -> (diagnostics: [Diagnostic], filesChecked: Int) {
+    func collectDiagnostics(progress: ProgressBar? = nil) throws(LintError) -> (diagnostics: [Diagnostic], filesChecked: Int) {
         let targets = paths.isEmpty ? ["."] : paths
         let options = try lintOptions(firstPath: targets[0])
-        let result = try CatalogLinter(options: options).lint(paths: targets)
+        let result: LintResult
+        do {
+            result = try CatalogLinter(options: options).lint(paths: targets, progress: progress?.callback)
+            progress?.finish()
+        } catch {
+            progress?.finish()
+            throw error
+        }
         guard !sources.isEmpty else { return (result.diagnostics, result.filesChecked) }
         let found = try sourceDiagnostics(catalogs: targets, options: options)
         return ((result.diagnostics + found.diagnostics).sorted(), result.filesChecked + found.filesChecked)

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Synchronization
 import Testing
 @testable import CatalogLint
 
@@ -138,6 +139,23 @@ import Testing
         #expect(FindingMerge.merged(&reversed).map(\.locale) == locales)
         var none: [[Diagnostic]] = [[], []]
         #expect(FindingMerge.merged(&none).isEmpty)
+    }
+
+    @Test func progressCountsEveryFileOnceAcrossJobs() throws {
+        let catalog = try TemporaryCatalog(text: [
+            ("en.lproj/Localizable.strings", "\"a\" = \"A\";\n"),
+            ("en.lproj/InfoPlist.strings", "\"CFBundleName\" = \"Do It\";\n"),
+            ("pl.lproj/Localizable.strings", "\"a\" = \"Á\";\n"),
+            ("de.lproj/Localizable.strings", "\"a\" = \"Ä\";\n"),
+            ("Other.xcstrings", "{\"sourceLanguage\": \"en\", \"strings\": {}, \"version\": \"1.0\"}"),
+        ])
+        let heard = Mutex<[(done: Int, total: Int)]>([])
+        _ = try CatalogLinter().lint(paths: [catalog.root]) { done, total in heard.withLock { $0.append((done, total)) } }
+        let calls = heard.withLock { $0 }
+        #expect(calls.map(\.done).max() == 5)
+        #expect(calls.allSatisfy { $0.total == 5 })
+        // Each report counts on from the last: no two are the same.
+        #expect(Set(calls.map(\.done)).count == calls.count)
     }
 
     @Test func missingTranslationPointsAtTheBaseEntryAndNamesTheLocaleFile() throws {

@@ -20,8 +20,9 @@ public struct CatalogLinter: Sendable {
     /// Every rule's description, in the documented order.
     public static var rules: [RuleDescription] { LintRules.all.map(\.description) }
 
-    /// Lints the catalogs under `paths` (catalog folders, `.lproj` folders, or single files).
-    public func lint(paths: [String]) throws(LintError) -> LintResult {
+    /// Lints the catalogs under `paths` (catalog folders, `.lproj` folders, or single files);
+    /// `progress` hears how many of how many files are checked, as their jobs finish.
+    public func lint(paths: [String], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(LintError) -> LintResult {
         let discovery = try CatalogDiscovery.discover(paths, filter: PathFilter(patterns: options.excludedPaths))
         var context = options.ruleContext
         context.isReported = { [discovery] in discovery.isRequested($0) }
@@ -36,7 +37,11 @@ public struct CatalogLinter: Sendable {
         // String Catalogs and loose files first: they are sets of their own, and a String Catalog's
         // source language can be the base of the `.lproj` sets.
         let singles = groups.filter(isSingle).map(\.files[0])
-        let singleResults = Parallel.map(singles, heaviestFirst: { FileSize.of($0.path) }) { checker.checkSingle($0) }
+        let counter = FileProgress(total: groups.reduce(0) { $0 + $1.files.count }, report: progress)
+        let singleResults = Parallel.map(singles, heaviestFirst: { FileSize.of($0.path) }) { file in
+            defer { counter.advance(by: 1) }
+            return checker.checkSingle(file)
+        }
         let catalogLanguage = singleResults.compactMap(\.sourceLanguage).sorted().first
 
         let lprojSets = groups.filter { !isSingle($0) }.map { group in
@@ -44,7 +49,7 @@ public struct CatalogLinter: Sendable {
                     files: group.files)
         }
         var chunks = singleResults.map(\.diagnostics)
-        chunks += checker.checkLprojSets(lprojSets)
+        chunks += checker.checkLprojSets(lprojSets, progress: counter)
         chunks.append(checker.finished(discovery.skipped.map { skipped in
             Diagnostic(rule: "parse-error", severity: .note, message: "Skipped this folder: \(skipped.reason).",
                        location: SourceLocation(file: skipped.path))

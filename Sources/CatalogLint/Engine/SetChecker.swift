@@ -33,7 +33,7 @@ struct SetChecker: Sendable {
 
     /// Checks `.lproj` sets: reads every set's base files, prepares the base tables, then checks
     /// each locale of each set, the largest first. Returns one sorted chunk of findings per job.
-    func checkLprojSets(_ sets: [LintSet]) -> [[Diagnostic]] {
+    func checkLprojSets(_ sets: [LintSet], progress: FileProgress? = nil) -> [[Diagnostic]] {
         let baseFiles = sets.flatMap { set in set.files.filter { $0.localeFolder == set.base?.written } }
         let loaded = Parallel.map(baseFiles, heaviestFirst: { FileSize.of($0.path) }) { CatalogLoader.load($0, limits: limits) }
         let baseDocuments = Dictionary(loaded.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -62,6 +62,7 @@ struct SetChecker: Sendable {
             return tables
         }
         chunks += Parallel.map(jobs, heaviestFirst: \.size) { job in
+            defer { progress?.advance(by: job.files.count) }
             let set = sets[job.set]
             let documents = job.files.map { baseDocuments[$0.path] ?? CatalogLoader.load($0, limits: limits) }
             let tables = LocaleTable.tables(from: documents)

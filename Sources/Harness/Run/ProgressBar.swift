@@ -32,6 +32,11 @@ public final class ProgressBar: Sendable {
         }
     }
 
+    /// `update(done:total:)` as a callback for the scanners and checkers that report progress.
+    public var callback: @Sendable (_ done: Int, _ total: Int) -> Void {
+        { [self] done, total in update(done: done, total: total) }
+    }
+
     /// Clears the bar's line, if it was drawn.
     public func finish() {
         shown.withLock { last in
