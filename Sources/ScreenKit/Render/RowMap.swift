@@ -1,7 +1,9 @@
 /// Maps screen y to the rows of the `text` format: every distinct edge and text line start is an
 /// anchor; the gap between anchors gets rows in proportion (about one per 18 pt), and at least
-/// one when a text line (or a presentation's top edge, or a scroll view's cut edge) starts there,
-/// so no two lines share a row.
+/// one when a text line (or a presentation's or outlined box's top edge, or a scroll view's cut
+/// edge) starts there, so no two lines share a row. An outlined box's bottom edge, drawn on the
+/// row before the one its bottom maps to, comes at least a row below the last text line inside
+/// it, so no text is written over a box's edge.
 struct RowMap {
     private var anchors: [Double] = []
     private var rowsAt: [Int] = []
@@ -11,56 +13,108 @@ struct RowMap {
     init(screen: LaidOutScreen) {
         // Each anchor is (y rounded to half a point, whether a line starts there); sorted, then
         // merged, so equal ys become one anchor that starts a line if any of them does.
-        var points: [(y: Double, startsLine: Bool)] = [(0, false), (Self.key(screen.configuration.device.size.height), false)]
+        var points: [Point] = [Point(y: 0), Point(y: Self.key(screen.configuration.device.size.height))]
         points.reserveCapacity(512)
+        let columns = TextGridRenderer.columns(forWidth: screen.configuration.device.size.width)
         ShownArea.visit(screen.root, viewport: nil) { element, frame in
-            points.append((Self.key(frame.minY), false))
-            points.append((Self.key(frame.maxY), false))
+            if TextGridRenderer.isOutlined(element, columns: columns) {
+                points.append(Point(y: Self.key(frame.minY), startsLine: true))
+                points.append(Point(y: Self.key(frame.maxY), boxTop: Self.key(frame.minY)))
+            } else {
+                points.append(Point(y: Self.key(frame.minY)))
+                points.append(Point(y: Self.key(frame.maxY)))
+            }
             if element.kind == .text, let lineHeight = element.lineHeight {
                 let low = Self.key(frame.minY) - 0.5, high = Self.key(frame.maxY)
                 for index in element.lines.indices {
                     let top = Self.key(element.frame.minY + Double(index) * lineHeight)
-                    if top >= low, top < high { points.append((top, true)) }
+                    if top >= low, top < high {
+                        points.append(Point(y: top, startsLine: true, startsText: true, continuesText: index > 0))
+                    }
                 }
             }
-            if element.kind == .image || element.kind == .divider { points.append((Self.key(frame.minY), true)) }
-            if element.kind == .navigationBar { points.append((Self.key(frame.maxY), true)) }
+            if element.kind == .image || element.kind == .divider { points.append(Point(y: Self.key(frame.minY), startsLine: true)) }
+            if element.kind == .navigationBar { points.append(Point(y: Self.key(frame.maxY), startsLine: true)) }
             if element.kind == .sheet || element.kind == .alert || element.kind == .actionSheet {
-                points.append((Self.key(frame.minY), true))
+                points.append(Point(y: Self.key(frame.minY), startsLine: true))
             }
             if element.kind == .scrollView || element.kind == .list, ShownArea.overflow(element, visible: frame).continues {
-                points.append((Self.key(frame.maxY), true))
+                points.append(Point(y: Self.key(frame.maxY), startsLine: true))
             }
         }
-        points.sort { $0.y < $1.y || ($0.y == $1.y && !$0.startsLine && $1.startsLine) }
-        var anchors: [Double] = []
-        var starts: [Bool] = []
+        points.sort { $0.y < $1.y }
+        // Equal ys become one anchor: it starts a line (or text) if any of its points does, and
+        // keeps the top nearest the screen's top of the boxes whose bottom edge it is.
+        var anchors: [Point] = []
         anchors.reserveCapacity(points.count)
-        starts.reserveCapacity(points.count)
         for point in points {
-            if let last = anchors.last, last == point.y {
-                starts[starts.count - 1] = starts[starts.count - 1] || point.startsLine
+            if let last = anchors.last, last.y == point.y {
+                anchors[anchors.count - 1].merge(point)
             } else {
-                anchors.append(point.y)
-                starts.append(point.startsLine)
+                anchors.append(point)
             }
         }
         var rows: [Int] = []
         rows.reserveCapacity(anchors.count)
         var row = 0
+        var lastText: (y: Double, row: Int)?
+        var lastStart = -1
         for index in anchors.indices {
+            // What starts a line goes below the row of what started one before it; edges in
+            // between take no row of their own.
+            if anchors[index].continuesText, !anchors[index].startsFresh {
+                // The next line of a text goes on the next row: a paragraph keeps its lines together.
+                row = max(rows.last ?? 0, lastStart + 1)
+            } else if anchors[index].startsLine {
+                row = max(row, lastStart + 1)
+            }
+            // A box's bottom edge goes on the row before its bottom's: a row below the last text
+            // line that started inside the box.
+            if let top = anchors[index].boxTop, let text = lastText, text.y > top { row = max(row, text.row + 2) }
             rows.append(row)
+            if anchors[index].startsLine { lastStart = row }
+            if anchors[index].startsText { lastText = (anchors[index].y, row) }
             guard index + 1 < anchors.count else { break }
-            let gap = anchors[index + 1] - anchors[index]
-            var span = Int((gap / TextGridRenderer.rowHeight).rounded())
-            if starts[index] { span = max(span, 1) }
-            row += span
+            row += Int(((anchors[index + 1].y - anchors[index].y) / TextGridRenderer.rowHeight).rounded())
         }
-        self.anchors = anchors
+        self.anchors = anchors.map(\.y)
         rowsAt = rows
         // A line that starts at the last anchor (a scroll view's cut edge at the screen's
         // bottom) gets a row below it.
-        count = max(1, row + (starts.last == true ? 1 : 0))
+        count = max(1, row + (anchors.last?.startsLine == true ? 1 : 0), lastStart + 1)
+    }
+
+    /// A y the rows must show, and what starts or ends there.
+    private struct Point {
+        var y: Double
+        /// Something starts here that needs a row of its own: a text line, a symbol, an edge.
+        var startsLine = false
+        /// A text line starts here: a box's bottom edge must come below it.
+        var startsText = false
+        /// The line starting here follows another line of the same text.
+        var continuesText = false
+        /// Something else that needs a row of its own starts here too.
+        var startsFresh = false
+        /// The bottom edge of an outlined box is here: the box's top (of several boxes, the top
+        /// nearest the screen's top).
+        var boxTop: Double?
+
+        init(y: Double, startsLine: Bool = false, startsText: Bool = false, continuesText: Bool = false, boxTop: Double? = nil) {
+            self.y = y
+            self.startsLine = startsLine
+            self.startsText = startsText
+            self.continuesText = continuesText
+            self.startsFresh = startsLine && !continuesText
+            self.boxTop = boxTop
+        }
+
+        mutating func merge(_ other: Point) {
+            startsLine = startsLine || other.startsLine
+            startsText = startsText || other.startsText
+            continuesText = continuesText || other.continuesText
+            startsFresh = startsFresh || other.startsFresh
+            if let top = other.boxTop { boxTop = min(boxTop ?? top, top) }
+        }
     }
 
     /// `y` rounded to half a point, so edges a hair apart share an anchor.
@@ -68,6 +122,17 @@ struct RowMap {
 
     /// The row showing screen y.
     func row(_ y: Double) -> Int {
+        max(0, min(count - 1, unclampedRow(y)))
+    }
+
+    /// The last row above screen y: where the bottom edge of something ending at `y` is drawn
+    /// (at the screen's bottom, the last row).
+    func row(before y: Double) -> Int {
+        max(0, min(count - 1, unclampedRow(y) - 1))
+    }
+
+    /// The row of `y`, which for the screen's bottom is one past the last row.
+    private func unclampedRow(_ y: Double) -> Int {
         var low = 0, high = anchors.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
@@ -76,9 +141,10 @@ struct RowMap {
         var result = rowsAt[low]
         if low + 1 < anchors.count {
             let span = rowsAt[low + 1] - rowsAt[low]
-            let fraction = (y - anchors[low]) / max(0.001, anchors[low + 1] - anchors[low])
+            // A y a hair above its anchor (edges are keyed to half points) is on the anchor's row.
+            let fraction = max(0, y - anchors[low]) / max(0.001, anchors[low + 1] - anchors[low])
             result += Int((Double(span) * fraction).rounded(.down))
         }
-        return max(0, min(count - 1, result))
+        return result
     }
 }

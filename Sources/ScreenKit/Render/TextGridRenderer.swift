@@ -17,7 +17,7 @@ public struct TextGridRenderer: ScreenRenderer {
 
     public func render(_ screen: LaidOutScreen) -> String {
         let size = screen.configuration.device.size
-        let columns = Int((size.width / Self.columnWidth).rounded(.up))
+        let columns = Self.columns(forWidth: size.width)
         let rows = RowMap(screen: screen)
         var grid = TextGrid(columns: columns, rows: rows.count)
         draw(screen.root, viewport: nil, rows: rows, grid: &grid)
@@ -54,15 +54,19 @@ public struct TextGridRenderer: ScreenRenderer {
         let frame = element.frame
         switch element.kind {
         case .rectangle, .roundedRectangle, .color, .gradient, .capsule, .circle:
-            if element.role != .background || !isChrome(element, grid) {
+            if Self.isOutlined(element, columns: grid.columns) {
                 box(visible, rounded: element.kind != .rectangle && element.kind != .color && element.kind != .gradient,
                     circle: element.kind == .circle, rows: rows, grid: &grid)
             }
         case .divider:
             let row = rows.row(frame.minY)
             if frame.width >= frame.height {
-                for col in column(visible.minX, grid)...max(column(visible.minX, grid), column(visible.maxX - 0.5, grid)) {
-                    grid.put("─", row: row, col: col)
+                let first = column(visible.minX, grid), last = max(first, column(visible.maxX - 0.5, grid))
+                for col in first...last {
+                    // Across a box's side, the line joins it.
+                    var mark: Unicode.Scalar = "─"
+                    if grid.holds("│", row: row, col: col) { mark = col == first ? "├" : col == last ? "┤" : mark }
+                    grid.put(mark, row: row, col: col)
                 }
             } else {
                 for row in rows.row(visible.minY)...max(rows.row(visible.minY), rows.row(visible.maxY - 0.5)) {
@@ -78,8 +82,11 @@ public struct TextGridRenderer: ScreenRenderer {
             // A symbol scrolled past its scroll view's edge shows only if its middle is in view.
             let middle = frame.minY + frame.height / 2
             if let symbol = element.symbol, !element.isBeyondScrollArea || (visible.minY...visible.maxY).contains(middle) {
-                let row = rows.row(middle)
-                grid.write(symbol.glyph, row: row, col: column(frame.minX + frame.width / 2 - 2, grid), limit: grid.columns)
+                var row = rows.row(middle)
+                let col = column(frame.minX + frame.width / 2 - 2, grid)
+                // A symbol on a box's edge (an icon in its badge) goes on the free row above it.
+                if row > 0, grid.holds("─", row: row, col: col), grid.isBlank(row: row - 1, col: col) { row -= 1 }
+                grid.write(symbol.glyph, row: row, col: col, limit: grid.columns)
             }
         default:
             break
@@ -99,7 +106,7 @@ public struct TextGridRenderer: ScreenRenderer {
     /// sheet's top edge is drawn, rounded as iOS draws it.
     private func cover(_ element: Element, rows: RowMap, grid: inout TextGrid) {
         let area = element.visibleFrame ?? element.frame
-        let top = rows.row(area.minY), bottom = max(top, rows.row(area.maxY) - 1)
+        let top = rows.row(area.minY), bottom = max(top, rows.row(before: area.maxY))
         let left = column(area.minX, grid), right = max(left, column(area.maxX - 0.5, grid))
         grid.clear(rows: top..<(bottom + 1), cols: left...right)
         guard element.kind == .sheet else { return }
@@ -127,9 +134,20 @@ public struct TextGridRenderer: ScreenRenderer {
         }
     }
 
-    /// Full-width backgrounds (lists, rows, sheets) are chrome, not content: not outlined.
-    private func isChrome(_ element: Element, _ grid: TextGrid) -> Bool {
-        element.frame.width >= Double(grid.columns) * Self.columnWidth - Self.columnWidth * 2
+    /// Whether a shape is drawn as an outlined box: full-width backgrounds (lists, rows, sheets)
+    /// are chrome, not content, and are not outlined. `RowMap` keeps rows for the outlines.
+    static func isOutlined(_ element: Element, columns: Int) -> Bool {
+        switch element.kind {
+        case .rectangle, .roundedRectangle, .color, .gradient, .capsule, .circle:
+            return element.role != .background || element.frame.width < Double(columns) * columnWidth - columnWidth * 2
+        default:
+            return false
+        }
+    }
+
+    /// The grid's columns for a screen `width` points wide.
+    static func columns(forWidth width: Double) -> Int {
+        Int((width / columnWidth).rounded(.up))
     }
 
     private func text(_ element: Element, visible: Rect, rows: RowMap, grid: inout TextGrid) {
@@ -148,7 +166,7 @@ public struct TextGridRenderer: ScreenRenderer {
         }
         let uncut = element.visibleFrame ?? element.frame
         if element.isClipped, element.frame.maxY > uncut.maxY + 0.5, uncut.maxY <= visible.maxY + 0.5 {
-            grid.put("✂", row: rows.row(uncut.maxY) - 1 < 0 ? 0 : rows.row(uncut.maxY) - 1, col: column(uncut.minX, grid))
+            grid.put("✂", row: rows.row(before: uncut.maxY), col: column(uncut.minX, grid))
         }
     }
 
@@ -157,7 +175,7 @@ public struct TextGridRenderer: ScreenRenderer {
     private func cutEdge(frame: Rect, uncut: Rect, shown: Rect, rows: RowMap, grid: inout TextGrid) {
         let left = column(uncut.minX, grid), right = max(left, column(uncut.maxX - 0.5, grid))
         if frame.maxY > uncut.maxY + 0.5, uncut.maxY <= shown.maxY + 0.5 {
-            let row = max(0, rows.row(uncut.maxY) - 1)
+            let row = rows.row(before: uncut.maxY)
             for col in left...right where grid.isBlank(row: row, col: col) || grid.holds("─", row: row, col: col) { grid.put("┄", row: row, col: col) }
             grid.put("✂", row: row, col: left)
         }
@@ -169,7 +187,7 @@ public struct TextGridRenderer: ScreenRenderer {
     }
 
     private func box(_ rect: Rect, rounded: Bool, circle: Bool, rows: RowMap, grid: inout TextGrid) {
-        let top = rows.row(rect.minY), bottom = max(top, rows.row(rect.maxY) - 1)
+        let top = rows.row(rect.minY), bottom = max(top, rows.row(before: rect.maxY))
         let left = column(rect.minX, grid), right = max(left, column(rect.maxX - 0.5, grid))
         if bottom == top || right - left < 2 {
             let mark: Unicode.Scalar = circle ? "●" : "■"
