@@ -134,7 +134,9 @@ struct CheckCommand: ParsableCommand {
         let matrix = try checker.matrix(selection)
         let part = try shard.map { text throws(MatrixError) in try Shard(parsing: text) }
         var observers: [any RenderObserver] = []
-        let store = try snapshots.map { directory throws(SnapshotError) in try SnapshotStore(directory: directory, record: record) }
+        let store = try snapshots.map { directory throws(SnapshotError) in
+            try SnapshotStore(directory: directory, record: record, variant: appVariant == .fixed ? nil : appVariant.rawValue)
+        }
         if let store { observers.append(store) }
         let gallery = try report.map { directory throws(ReportFileError) in
             try HTMLGallery(directory: directory, device: matrix.devices.first, scheme: matrix.schemes.first)

@@ -7,8 +7,8 @@ import Testing
     private let selection = MatrixSelection(screens: ["greeting/default"], locales: ["en"], sizes: ["L", "AX5"], devices: ["iphone-se"],
                                             schemes: ["light"])
 
-    private func run(_ directory: String, record: Bool) throws -> SnapshotSummary {
-        let store = try SnapshotStore(directory: directory, record: record)
+    private func run(_ directory: String, record: Bool, variant: String? = nil) throws -> SnapshotSummary {
+        let store = try SnapshotStore(directory: directory, record: record, variant: variant)
         var report = checker.run(try checker.matrix(selection), observer: store)
         report.snapshots = try store.summary()
         return try #require(report.snapshots)
@@ -23,6 +23,20 @@ import Testing
         #expect(files == ["greeting.default.en.AX5.iphone-se.light.tree.txt", "greeting.default.en.L.iphone-se.light.tree.txt"])
         let compared = try run(directory, record: false)
         #expect(compared.compared == 2 && compared.changed.isEmpty && compared.missing.isEmpty && !compared.isFailed)
+    }
+
+    @Test func anotherVariantsSnapshotsShareTheFolderUnderTheirOwnNames() throws {
+        let folder = try TemporaryFolder()
+        _ = try run(folder.path, record: true)
+        let other = try run(folder.path, record: false, variant: "as-written")
+        // Nothing recorded for the variant yet: missing, not compared with the default's trees.
+        #expect(other.missing == ["as-written.greeting.default.en.AX5.iphone-se.light.tree.txt",
+                                  "as-written.greeting.default.en.L.iphone-se.light.tree.txt"])
+        _ = try run(folder.path, record: true, variant: "as-written")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(files.count == 4 && files.first == "as-written.greeting.default.en.AX5.iphone-se.light.tree.txt")
+        #expect(!(try run(folder.path, record: false, variant: "as-written")).isFailed)
+        #expect(!(try run(folder.path, record: false)).isFailed)
     }
 
     @Test func aChangedTreeShowsItsDiffAndAMissingOneIsNamed() throws {

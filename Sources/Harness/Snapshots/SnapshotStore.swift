@@ -3,12 +3,16 @@ import ScreenKit
 import Synchronization
 
 /// Compares each render's `tree` output with the snapshot recorded in a folder (or records it),
-/// as renders are made: `<screen>.<state>.<locale>.<size>.<device>.<scheme>.tree.txt`.
+/// as renders are made: `<screen>.<state>.<locale>.<size>.<device>.<scheme>.tree.txt`, prefixed
+/// with the app's variant (`as-written.`) when it is not the default one, so the variants of an
+/// app can share a folder.
 public final class SnapshotStore: RenderObserver {
     /// The folder of snapshots.
     public let directory: String
     /// Whether to write snapshots instead of comparing.
     public let record: Bool
+    /// What the file names start with: the variant and a dot, or nothing.
+    private let prefix: String
 
     private struct Progress {
         var compared = 0
@@ -19,10 +23,12 @@ public final class SnapshotStore: RenderObserver {
 
     private let state = Mutex(Progress())
 
-    /// A store over `directory`; when `record`, the folder is created if needed.
-    public init(directory: String, record: Bool) throws(SnapshotError) {
+    /// A store over `directory` for the app's `variant` (nil for its default one); when
+    /// `record`, the folder is created if needed.
+    public init(directory: String, record: Bool, variant: String? = nil) throws(SnapshotError) {
         self.directory = directory
         self.record = record
+        self.prefix = variant.map { $0 + "." } ?? ""
         if record {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -37,11 +43,11 @@ public final class SnapshotStore: RenderObserver {
         }
     }
 
-    /// The file name of `cell`'s snapshot.
+    /// The file name of `cell`'s snapshot, for the default variant.
     public static func fileName(for cell: MatrixCell) -> String { cell.fileStem + ".tree.txt" }
 
     public func observe(_ screen: LaidOutScreen, cell: MatrixCell, findings: [CellFinding]) {
-        let name = Self.fileName(for: cell)
+        let name = prefix + Self.fileName(for: cell)
         let path = (directory as NSString).appendingPathComponent(name)
         let tree = screen.rendered(as: .tree)
         if record {
