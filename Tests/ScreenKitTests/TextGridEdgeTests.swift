@@ -10,6 +10,13 @@ import Testing
 
     private static let edges: Set<Character> = ["─", "╭", "╮", "╰", "╯", "┌", "┐", "└", "┘"]
 
+    /// Expects `text` on one row of `render`, with no box edge on that row.
+    private func expectClearOfEdges(_ render: String, _ text: String, _ note: String) {
+        let row = rows(render, holding: text)
+        #expect(row.count == 1, "\(note)")
+        #expect(!(row.first ?? "").contains { Self.edges.contains($0) }, "\(note): \(row)")
+    }
+
     @Test func textHuggedByItsBoxKeepsRowsOfItsOwn() {
         // 4 pt of padding: the box's edges are closer to the text than a row is tall.
         let view = VStack(spacing: 0) {
@@ -18,9 +25,7 @@ import Testing
         }
         for size in [ContentSizeCategory.extraSmall, .large, .accessibilityExtraExtraExtraLarge] {
             let render = laidOut(view, width: 300, height: 300, size: size).rendered(as: .text)
-            let row = rows(render, holding: "Hugged")
-            #expect(row.count == 1, "\(size)")
-            #expect(!(row.first ?? "").contains { Self.edges.contains($0) }, "\(size): \(row)")
+            expectClearOfEdges(render, "Hugged", "\(size)")
             #expect(render.contains("╭") && render.contains("╰"), "\(size)")
         }
     }
@@ -32,9 +37,7 @@ import Testing
         }
         for size in [ContentSizeCategory.small, .large, .accessibilityLarge] {
             let render = laidOut(view, width: 375, height: 667, size: size).rendered(as: .text)
-            let manual = rows(render, holding: "Manual")
-            #expect(manual.count == 1, "\(size)")
-            #expect(!(manual.first ?? "").contains { Self.edges.contains($0) }, "\(size): \(manual)")
+            expectClearOfEdges(render, "Manual", "\(size)")
             // The lines between the buttons meet the box's sides.
             #expect(render.contains("├") && render.contains("┤"), "\(size)")
         }
