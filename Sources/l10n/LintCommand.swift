@@ -29,6 +29,7 @@ struct LintCommand: ParsableCommand {
               l10n lint . --baseline .l10nlint-baseline.json --format github
               l10n lint --explain format-mismatch
               l10n lint Localizations --sources Sources/DoIt
+              l10n lint Localizations --jobs 1
             With --sources, the Swift code is scanned as `l10n extract` does and checked against the \
             base catalog: key-not-in-catalog (error), unused-key (warning), unlocalized-text (warning).
             """
@@ -70,7 +71,11 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "List the rules with their default severity.")
     var listRules = false
 
+    @Option(help: "How many files or locales to check at once (default: one per core; 1 on a CI runner shared with other jobs).")
+    var jobs: Int?
+
     func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         for id in disable + enable + [explain].compactMap({ $0 })
         where !CatalogLinter.rules.contains(where: { $0.id == id }) && !SourceLint.ruleIDs.contains(id) {
             throw ValidationError("unknown rule '\(id)'; see `l10n lint --list-rules`")
@@ -172,6 +177,7 @@ struct LintCommand: ParsableCommand {
             options = try LintConfiguration.load(path: configPath).applied(to: options)
         }
         options.disabledRules.subtract(enable)
+        options.jobs = jobs
         return options
     }
 

@@ -38,6 +38,16 @@ import Testing
         #expect(try run([clean.root, "--fail-on", "warning"]) == LintOutcome(output: "No problems found in 1 file.\n"))
     }
 
+    @Test func oneJobFindsWhatEveryCoreFinds() throws {
+        var files = broken
+        for locale in ["de", "fr", "ja", "ar"] { files["\(locale).lproj/Localizable.strings"] = "\"n\" = \"%lld\";\n" }
+        let folder = try Folder(files)
+        let everyCore = try run([folder.root, "--format", "json"])
+        #expect(try run([folder.root, "--format", "json", "--jobs", "1"]) == everyCore)
+        #expect(everyCore.output.contains("format-mismatch"))
+        #expect(throws: (any Error).self) { try LintCommand.parse([folder.root, "--jobs", "0"]) }
+    }
+
     @Test func missingPathAndBadConfigurationExitWithTwo() throws {
         let missing = try run(["/nonexistent/l10n-lint"])
         #expect(missing.status == 2)

@@ -28,7 +28,8 @@ public struct CatalogLinter: Sendable {
         context.isReported = { [discovery] in discovery.isRequested($0) }
         let checker = SetChecker(
             rules: LintRules.all.filter { !options.disabledRules.contains($0.description.id) },
-            context: context, limits: options.limits, severities: options.severities, discovery: discovery)
+            context: context, limits: options.limits, severities: options.severities, discovery: discovery,
+            jobs: max(1, options.jobs ?? Parallel.cores))
         let groups = SetPlanner.group(discovery.files)
         let isSingle = { (group: (root: String, files: [CatalogFileReference])) in
             group.files.count == 1 && SetPlanner.root(of: group.files[0]) == group.files[0].path
@@ -38,7 +39,7 @@ public struct CatalogLinter: Sendable {
         // source language can be the base of the `.lproj` sets.
         let singles = groups.filter(isSingle).map(\.files[0])
         let counter = FileProgress(total: groups.reduce(0) { $0 + $1.files.count }, report: progress)
-        let singleResults = Parallel.map(singles, heaviestFirst: { FileSize.of($0.path) }) { file in
+        let singleResults = Parallel.map(singles, jobs: checker.jobs, heaviestFirst: { FileSize.of($0.path) }) { file in
             defer { counter.advance(by: 1) }
             return checker.checkSingle(file)
         }

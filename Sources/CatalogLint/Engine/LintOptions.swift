@@ -19,11 +19,13 @@ public struct LintOptions: Sendable, Hashable {
     public var excludedPaths: [String]
     /// Size and nesting limits for reading files.
     public var limits: CatalogLimits
+    /// How many files or locales are read and checked at once (at least 1; nil: one per core).
+    public var jobs: Int?
 
     /// Options with every part given; the defaults run every rule at its default severity.
     public init(baseLanguage: String? = nil, disabledRules: Set<String> = [], severities: [String: Severity] = [:],
                 untranslatedAllowList: Set<String> = [], zeroOverride: ZeroOverridePolicy = .allow,
-                excludedPaths: [String] = [], limits: CatalogLimits = .default) {
+                excludedPaths: [String] = [], limits: CatalogLimits = .default, jobs: Int? = nil) {
         self.baseLanguage = baseLanguage
         self.disabledRules = disabledRules
         self.severities = severities
@@ -31,6 +33,7 @@ public struct LintOptions: Sendable, Hashable {
         self.zeroOverride = zeroOverride
         self.excludedPaths = excludedPaths
         self.limits = limits
+        self.jobs = jobs
     }
 
     var ruleContext: RuleContext {

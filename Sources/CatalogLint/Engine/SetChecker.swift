@@ -16,6 +16,8 @@ struct SetChecker: Sendable {
     let severities: [String: Severity]
     /// The files found, and which of them findings were asked for.
     let discovery: CatalogDiscovery
+    /// How many files or locales are read and checked at once.
+    let jobs: Int
 
     /// Checks a set made of one file: a String Catalog with all its languages, or a file outside
     /// any `.lproj` folder. Returns the catalog's source language for the `.lproj` sets' bases.
@@ -35,13 +37,13 @@ struct SetChecker: Sendable {
     /// each locale of each set, the largest first. Returns one sorted chunk of findings per job.
     func checkLprojSets(_ sets: [LintSet], progress: FileProgress? = nil) -> [[Diagnostic]] {
         let baseFiles = sets.flatMap { set in set.files.filter { $0.localeFolder == set.base?.written } }
-        let loaded = Parallel.map(baseFiles, heaviestFirst: { FileSize.of($0.path) }) { CatalogLoader.load($0, limits: limits) }
+        let loaded = Parallel.map(baseFiles, jobs: self.jobs, heaviestFirst: { FileSize.of($0.path) }) { CatalogLoader.load($0, limits: limits) }
         let baseDocuments = Dictionary(loaded.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
 
         // Set findings (about whole locale folders) go with their locale's job, so that each job's
         // findings stay together in the sorted output.
         var chunks: [[Diagnostic]] = []
-        var jobs: [LocaleJob] = []
+        var localeJobs: [LocaleJob] = []
         for (index, set) in sets.enumerated() {
             var setFindings = Dictionary(grouping: rules.flatMap { $0.check(set: set, context: context) }, by: \.location.file)
             var byLocale: [String: [CatalogFileReference]] = [:]
@@ -49,19 +51,19 @@ struct SetChecker: Sendable {
             // In folder order: findings of several locales at one base entry then come in order.
             let locales = byLocale.map { (folder: LintSet.parentFolder(of: $0.value[0].path), locale: $0.key, files: $0.value) }
             for (folder, locale, files) in locales.sorted(by: { ($0.folder, $0.locale) < ($1.folder, $1.locale) }) {
-                jobs.append(LocaleJob(
+                localeJobs.append(LocaleJob(
                     set: index, locale: locale, files: files, size: files.reduce(0) { $0 + FileSize.of($1.path) },
                     setFindings: setFindings.removeValue(forKey: folder) ?? []))
             }
             chunks += setFindings.values.map { finished($0) }
         }
-        let preparedBases = Parallel.map(sets) { set -> [String: BaseTable] in
+        let preparedBases = Parallel.map(sets, jobs: self.jobs) { set -> [String: BaseTable] in
             let documents = set.files.compactMap { baseDocuments[$0.path] }
             var tables: [String: BaseTable] = [:]
             for table in LocaleTable.tables(from: documents) where set.isBase(table) { tables[table.name] = BaseTable(table) }
             return tables
         }
-        chunks += Parallel.map(jobs, heaviestFirst: \.size) { job in
+        chunks += Parallel.map(localeJobs, jobs: self.jobs, heaviestFirst: \.size) { job in
             defer { progress?.advance(by: job.files.count) }
             let set = sets[job.set]
             let documents = job.files.map { baseDocuments[$0.path] ?? CatalogLoader.load($0, limits: limits) }

@@ -4,20 +4,22 @@ import Foundation
 /// Runs independent pieces of work on every core and returns their results in input order, so
 /// parallel runs give the same output as serial ones.
 enum Parallel {
-    private static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
+    /// One job per core.
+    static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
 
-    static func map<Input: Sendable, Output: Sendable>(_ inputs: [Input], _ transform: @Sendable (Input) -> Output) -> [Output] {
-        inputs.parallelMap(jobs: cores, transform)
+    /// `transform` of every input, `jobs` at a time.
+    static func map<Input: Sendable, Output: Sendable>(_ inputs: [Input], jobs: Int, _ transform: @Sendable (Input) -> Output) -> [Output] {
+        inputs.parallelMap(jobs: jobs, transform)
     }
 
     /// Like `map`, starting the heaviest inputs first (by `weight`), so that no core is left with
     /// one large piece at the end while the others wait; results are still in input order.
     static func map<Input: Sendable, Output: Sendable>(
-        _ inputs: [Input], heaviestFirst weight: (Input) -> Int, _ transform: @Sendable (Input) -> Output
+        _ inputs: [Input], jobs: Int, heaviestFirst weight: (Input) -> Int, _ transform: @Sendable (Input) -> Output
     ) -> [Output] {
         let weights = inputs.map(weight)
         let order = inputs.indices.sorted { weights[$0] != weights[$1] ? weights[$0] > weights[$1] : $0 < $1 }
-        let outputs = order.parallelMap(jobs: cores) { transform(inputs[$0]) }
+        let outputs = order.parallelMap(jobs: jobs) { transform(inputs[$0]) }
         var placed = [Output?](repeating: nil, count: inputs.count)
         for (output, index) in zip(outputs, order) { placed[index] = output }
         return placed.compactMap { $0 }
