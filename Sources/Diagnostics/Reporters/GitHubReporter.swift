@@ -5,10 +5,6 @@ public struct GitHubReporter: Reporter {
     /// A GitHub annotations reporter.
     public init() {}
 
-    public func report(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
-        reportPieces(diagnostics, context: context).joinedInParallel()
-    }
-
     /// The commands in pieces of 4,096, written on every core (each command stands alone).
     public func reportPieces(_ diagnostics: [Diagnostic], context: ReportContext) -> [String] {
         let sorted = context.ordered(diagnostics)

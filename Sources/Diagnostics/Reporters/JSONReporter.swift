@@ -5,10 +5,6 @@ public struct JSONReporter: Reporter {
     /// A JSON reporter.
     public init() {}
 
-    public func report(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
-        reportPieces(diagnostics, context: context).joinedInParallel()
-    }
-
     /// The document in pieces, its findings written on every core.
     public func reportPieces(_ diagnostics: [Diagnostic], context: ReportContext) -> [String] {
         let sorted = context.ordered(diagnostics)

@@ -5,10 +5,6 @@ public struct JUnitReporter: Reporter {
     /// A JUnit reporter.
     public init() {}
 
-    public func report(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
-        reportPieces(diagnostics, context: context).joinedInParallel()
-    }
-
     /// The document in pieces: the test cases, each standing alone, are written on every core.
     public func reportPieces(_ diagnostics: [Diagnostic], context: ReportContext) -> [String] {
         let sorted = context.ordered(diagnostics)

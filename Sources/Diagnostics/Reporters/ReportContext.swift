@@ -72,16 +72,14 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable, Codable {
 /// Turns findings into one output document. Reporters sort the findings themselves, so the same
 /// findings in any order give byte-identical output.
 public protocol Reporter: Sendable {
-    /// The whole report, ending in a newline.
-    func report(_ diagnostics: [Diagnostic], context: ReportContext) -> String
-    /// The report in consecutive pieces that read as `report` once laid end to end: a report of
-    /// tens of megabytes can be written out piece by piece, never joined in memory.
+    /// The report in consecutive pieces, ending in a newline once laid end to end: a report of
+    /// tens of megabytes is written out piece by piece, never joined in memory.
     func reportPieces(_ diagnostics: [Diagnostic], context: ReportContext) -> [String]
 }
 
 extension Reporter {
-    /// The whole report as one piece.
-    public func reportPieces(_ diagnostics: [Diagnostic], context: ReportContext) -> [String] {
-        [report(diagnostics, context: context)]
+    /// The whole report, ending in a newline: the pieces joined.
+    public func report(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
+        reportPieces(diagnostics, context: context).joinedInParallel()
     }
 }

@@ -5,10 +5,6 @@ public struct TextReporter: Reporter {
     /// A text reporter; colour and grouping follow `ReportContext.colour`.
     public init() {}
 
-    public func report(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
-        reportPieces(diagnostics, context: context).joinedInParallel()
-    }
-
     /// The report in pieces: a plain report of many findings is written in pieces on every core.
     public func reportPieces(_ diagnostics: [Diagnostic], context: ReportContext) -> [String] {
         let sorted = context.ordered(diagnostics)
