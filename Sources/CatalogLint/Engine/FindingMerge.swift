@@ -47,27 +47,11 @@ enum FindingMerge {
 
     /// A key per finding, in the order of the keys.
     private static func sortedKeys(_ chunks: [[Diagnostic]]) -> [Key] {
-        var files = Set<String>()
-        for chunk in chunks {
-            var previous: String?
-            for index in chunk.indices where chunk[index].location.file != previous {
-                previous = chunk[index].location.file
-                files.insert(chunk[index].location.file)
-            }
-        }
-        var rank: [String: Int] = [:]
-        for (offset, file) in files.sorted().enumerated() { rank[file] = offset }
+        let ranks = FileRanks(chunks)
         var keys: [Key] = []
         keys.reserveCapacity(chunks.reduce(0) { $0 + $1.count })
         for (chunkIndex, chunk) in chunks.enumerated() {
-            var previous: String?
-            var fileRank = 0
-            for index in chunk.indices {
-                let location = chunk[index].location
-                if location.file != previous {
-                    previous = location.file
-                    fileRank = rank[location.file] ?? 0
-                }
+            ranks.forEachKey(in: chunk) { index, fileRank, location in
                 keys.append(Key(file: fileRank, line: location.line, column: location.column, place: keys.count,
                                 chunk: chunkIndex, index: index))
             }

@@ -37,33 +37,11 @@ extension ReportContext {
 public enum DiagnosticOrder {
     /// `diagnostics` by `path(file)`, then line, column, rule, message, severity, locale, key, context.
     public static func sorted(_ diagnostics: [Diagnostic], byPath path: (String) -> String = { $0 }) -> [Diagnostic] {
-        // Findings come in runs about one file, so each run costs one lookup.
-        var shown: [String: String] = [:]
-        var previous: String?
-        for index in diagnostics.indices {
-            let file = diagnostics[index].location.file
-            guard file != previous else { continue }
-            previous = file
-            if shown[file] == nil { shown[file] = path(file) }
-        }
-        let files = shown.keys.sorted { lhs, rhs in
-            let (a, b) = (shown[lhs] ?? lhs, shown[rhs] ?? rhs)
-            return a != b ? a < b : lhs < rhs
-        }
-        var rank: [String: Int] = [:]
-        for (index, file) in files.enumerated() { rank[file] = index }
         // Sort small keys, not the findings themselves, and compare findings only on ties.
         var keys: [OrderKey] = []
         keys.reserveCapacity(diagnostics.count)
-        previous = nil
-        var previousRank = 0
-        for index in diagnostics.indices {
-            let location = diagnostics[index].location
-            if location.file != previous {
-                previous = location.file
-                previousRank = rank[location.file] ?? 0
-            }
-            keys.append(OrderKey(rank: previousRank, line: location.line, column: location.column, index: index))
+        FileRanks([diagnostics], byPath: path).forEachKey(in: diagnostics) { index, fileRank, location in
+            keys.append(OrderKey(rank: fileRank, line: location.line, column: location.column, index: index))
         }
         // Ties are broken on the findings themselves, read in place: copying a finding for each
         // comparison would cost more than the comparison.
