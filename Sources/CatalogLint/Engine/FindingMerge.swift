@@ -61,13 +61,10 @@ enum FindingMerge {
 
     /// Whether the findings that share a position are in order, checked on every core.
     private static func tiesHold(_ order: [Key], in chunks: [[Diagnostic]]) -> Bool {
-        let pieces = order.indices.pieces(ofSize: 8_192)
-        return pieces.parallelMap(jobs: pieces.count) { piece in
-            piece.allSatisfy { place in
-                guard place > 0, order[place - 1].sharesPosition(with: order[place]) else { return true }
-                return !precedes(order[place], order[place - 1], in: chunks)
-            }
-        }.allSatisfy { $0 }
+        order.indices.allSatisfyInParallel { place in
+            guard place > 0, order[place - 1].sharesPosition(with: order[place]) else { return true }
+            return !precedes(order[place], order[place - 1], in: chunks)
+        }
     }
 
     /// Whether the finding at `lhs` comes before the one at `rhs`, both at one position: findings

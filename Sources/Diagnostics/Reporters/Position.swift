@@ -53,17 +53,16 @@ public enum DiagnosticOrder {
                 if lhs.column != rhs.column { return lhs.column < rhs.column }
                 // At one position, findings of one rule differ in their message (`Diagnostic`'s
                 // order), which decides without reading the rest.
-                let (left, right) = (findings.value[lhs.index], findings.value[rhs.index])
-                if left.rule == right.rule, left.message != right.message { return left.message < right.message }
-                return left < right
+                let (left, right) = (lhs.index, rhs.index)
+                if findings.value[left].rule == findings.value[right].rule, findings.value[left].message != findings.value[right].message {
+                    return findings.value[left].message < findings.value[right].message
+                }
+                return findings.value[left] < findings.value[right]
             }
             // Findings sorted once already (a checker's result on its way to a reporter) stay as
             // they are; a large report is checked on every core.
-            let pieces = keys.indices.pieces(ofSize: 8_192)
             let keys = keys
-            let isSorted = pieces.parallelMap(jobs: pieces.count) { piece in
-                !piece.contains { $0 > 0 && isBefore(keys[$0], keys[$0 - 1]) }
-            }.allSatisfy { $0 }
+            let isSorted = keys.indices.allSatisfyInParallel { $0 == 0 || !isBefore(keys[$0], keys[$0 - 1]) }
             if isSorted { return nil }
             return keys.sorted(by: isBefore).map(\.index)
         }

@@ -32,6 +32,13 @@ extension Range<Int> {
         let step = Swift.max(size, 1)
         return stride(from: lowerBound, to: upperBound, by: step).map { $0..<Swift.min($0 + step, upperBound) }
     }
+
+    /// Whether `predicate` holds for every index, checked in pieces of `size` on every core (for
+    /// checks over a large report, such as whether its findings are in order).
+    public func allSatisfyInParallel(pieceSize size: Int = 8_192, _ predicate: @Sendable (Int) -> Bool) -> Bool {
+        let pieces = pieces(ofSize: size)
+        return pieces.parallelMap(jobs: pieces.count) { $0.allSatisfy(predicate) }.allSatisfy { $0 }
+    }
 }
 
 /// Fixed-size storage that `concurrentPerform` iterations fill, one distinct index each; a plain
