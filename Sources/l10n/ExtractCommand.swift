@@ -73,10 +73,9 @@ struct ExtractCommand: ParsableCommand {
     func render(progress: ProgressBar? = nil) throws -> (output: String, failed: Bool) {
         let result: ScanResult
         do {
+            defer { progress?.finish() }
             result = try (jobs.map(SourceScanner.init(jobs:)) ?? SourceScanner()).scan(paths: paths, progress: progress?.callback)
-            progress?.finish()
         } catch {
-            progress?.finish()
             throw ValidationError(error.description)
         }
         let failed = failOn.isReached(by: result.findings.map(\.severity))

@@ -131,16 +131,10 @@ struct LintCommand: ParsableCommand {
 
     /// Every finding of the run, before the baseline; the place to add other kinds of checks.
     func collectDiagnostics(progress: ProgressBar? = nil) throws(LintError) -> (diagnostics: [Diagnostic], filesChecked: Int) {
+        defer { progress?.finish() }
         let targets = paths.isEmpty ? ["."] : paths
         let options = try lintOptions(firstPath: targets[0])
-        let result: LintResult
-        do {
-            result = try CatalogLinter(options: options).lint(paths: targets, progress: progress?.callback)
-            progress?.finish()
-        } catch {
-            progress?.finish()
-            throw error
-        }
+        let result = try CatalogLinter(options: options).lint(paths: targets, progress: progress?.callback)
         guard !sources.isEmpty else { return (result.diagnostics, result.filesChecked) }
         let found = try sourceDiagnostics(catalogs: targets, options: options)
         return ((result.diagnostics + found.diagnostics).sorted(), result.filesChecked + found.filesChecked)

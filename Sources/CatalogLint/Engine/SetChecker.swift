@@ -57,7 +57,7 @@ struct SetChecker: Sendable {
             }
             chunks += setFindings.values.map { finished($0) }
         }
-        let preparedBases = Parallel.map(sets, jobs: self.jobs) { set -> [String: BaseTable] in
+        let preparedBases = sets.parallelMap(jobs: self.jobs) { set -> [String: BaseTable] in
             let documents = set.files.compactMap { baseDocuments[$0.path] }
             var tables: [String: BaseTable] = [:]
             for table in LocaleTable.tables(from: documents) where set.isBase(table) { tables[table.name] = BaseTable(table) }

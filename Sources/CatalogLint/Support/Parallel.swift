@@ -7,13 +7,9 @@ enum Parallel {
     /// One job per core.
     static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
 
-    /// `transform` of every input, `jobs` at a time.
-    static func map<Input: Sendable, Output: Sendable>(_ inputs: [Input], jobs: Int, _ transform: @Sendable (Input) -> Output) -> [Output] {
-        inputs.parallelMap(jobs: jobs, transform)
-    }
-
-    /// Like `map`, starting the heaviest inputs first (by `weight`), so that no core is left with
-    /// one large piece at the end while the others wait; results are still in input order.
+    /// `transform` of every input, `jobs` at a time, starting the heaviest inputs first (by
+    /// `weight`), so that no core is left with one large piece at the end while the others wait;
+    /// results are still in input order.
     static func map<Input: Sendable, Output: Sendable>(
         _ inputs: [Input], jobs: Int, heaviestFirst weight: (Input) -> Int, _ transform: @Sendable (Input) -> Output
     ) -> [Output] {
