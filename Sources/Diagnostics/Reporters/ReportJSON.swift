@@ -77,7 +77,7 @@ enum ReportJSON: Sendable, Equatable {
                                            to out: inout JSONOutput, indent: Int) {
         out += "[\n"
         out.flush()
-        out.pieces += (0..<count).pieces(ofSize: pieceSize).parallelMap(jobs: 8) { range in
+        out.pieces += (0..<count).mapPiecesInParallel(ofSize: pieceSize) { range in
             var piece = JSONOutput(capacity: 0, splitsLargeArrays: false)
             for index in range {
                 piece += indentation(indent + 1)

@@ -10,16 +10,17 @@ enum SARIFFingerprint {
     /// `paths` holds each finding's file as shown ("" when it has none). The hashing, which reads
     /// every byte of every finding, runs on every core; the counting goes in order.
     static func fingerprints(for sorted: [Diagnostic], paths: [String]) -> [String] {
-        let pieces = sorted.indices.pieces(ofSize: 4_096)
-        let hashes = pieces.parallelMap(jobs: 8) { range in range.map { identityHash(of: sorted[$0], path: paths[$0]) } }
-            .flatMap { $0 }
+        let hashes = sorted.indices.mapPiecesInParallel(ofSize: 4_096) { range in
+            range.map { identityHash(of: sorted[$0], path: paths[$0]) }
+        }.flatMap { $0 }
         var seen: [UInt64: Int] = [:]
         let counts = hashes.map { hash in
             let count = (seen[hash] ?? 0) + 1
             seen[hash] = count
             return count
         }
-        return pieces.parallelMap(jobs: 8) { range in range.map { hex(hashes[$0]) + ":\(counts[$0])" } }.flatMap { $0 }
+        return hashes.indices.mapPiecesInParallel(ofSize: 4_096) { range in range.map { hex(hashes[$0]) + ":\(counts[$0])" } }
+            .flatMap { $0 }
     }
 
     /// FNV-1a (64-bit) over the identity's parts, each followed by a separator byte that cannot occur
