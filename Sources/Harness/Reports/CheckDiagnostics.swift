@@ -12,15 +12,14 @@ public enum CheckDiagnostics {
         }
         if let snapshots = report.snapshots, !snapshots.recorded {
             // At the snapshot file: code scanning and editors open it, and SARIF needs a file.
-            let path = { (file: String) in snapshots.directory.hasSuffix("/") ? snapshots.directory + file : snapshots.directory + "/" + file }
             result += snapshots.changed.map { change in
                 Diagnostic(rule: SnapshotRules.changed.id, severity: .error, message: "The render's tree differs from its snapshot.",
-                           location: SourceLocation(file: path(change.file)))
+                           location: SourceLocation(file: snapshots.path(of: change.file)))
             }
             result += snapshots.missing.map { file in
                 Diagnostic(rule: SnapshotRules.missing.id, severity: .error,
                            message: "No snapshot is recorded for this render; run with --record to write it.",
-                           location: SourceLocation(file: path(file)))
+                           location: SourceLocation(file: snapshots.path(of: file)))
             }
         }
         return result

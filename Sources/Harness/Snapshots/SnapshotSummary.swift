@@ -1,3 +1,5 @@
+import Foundation
+
 /// What comparing a run's renders with the recorded snapshots found.
 public struct SnapshotSummary: Sendable, Hashable, Codable {
     /// One render whose tree differs from its recorded snapshot.
@@ -21,4 +23,9 @@ public struct SnapshotSummary: Sendable, Hashable, Codable {
 
     /// Whether a change or a missing snapshot fails the run (never when recording).
     public var isFailed: Bool { !recorded && (!changed.isEmpty || !missing.isEmpty) }
+
+    /// The path of a snapshot `file` of the folder.
+    public func path(of file: String) -> String {
+        (directory as NSString).appendingPathComponent(file)
+    }
 }
