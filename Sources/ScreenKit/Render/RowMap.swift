@@ -11,8 +11,7 @@ struct RowMap {
 
     /// The rows for `screen`, whose drawn parts are what `ShownArea.visit` reports.
     init(screen: LaidOutScreen) {
-        // Each anchor is (y rounded to half a point, whether a line starts there); sorted, then
-        // merged, so equal ys become one anchor that starts a line if any of them does.
+        // Each point is a y rounded to half a point and what starts or ends there.
         var points: [Point] = [Point(y: 0), Point(y: Self.key(screen.configuration.device.size.height))]
         points.reserveCapacity(512)
         let columns = TextGridRenderer.columns(forWidth: screen.configuration.device.size.width)
