@@ -1,5 +1,5 @@
 import Diagnostics
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Reads the places `SourceWalker` finds in one file and reports every lookup they make
 /// (`LookupCalls`), every literal given where the declarations say a `LocalizedStringKey` is
@@ -24,120 +24,127 @@ struct CallSiteReader {
         self.keys = KeyBuilder(source: source)
     }
 
-    /// Reads one place.
-    mutating func read(_ site: SourceWalker.Site) {
-        switch site {
-        case .call(let call): read(call)
-        case .variable(let variable): read(variable)
-        case .function(let function): read(function)
-        }
-    }
-
-    private mutating func read(_ node: FunctionCallExprSyntax) {
-        switch node.calledExpression.as(ExprSyntaxEnum.self) {
-        case .declReferenceExpr(let callee):
-            visitCall(node, callee: callee.baseName.text)
-        case .memberAccessExpr(let member):
-            if let lookup = LookupCalls.byModifier[member.declName.baseName.text] {
-                if let argument = keyArgument(of: node, label: lookup.keyLabel) { visitLookup(node, lookup, key: argument) }
+    /// Reads a call; `path` leads to it.
+    mutating func read(_ node: RawFunctionCallExprSyntax, at path: SyntaxPath) {
+        let callee = node.calledExpression
+        if let reference = callee.as(RawDeclReferenceExprSyntax.self) {
+            visitCall(node, callee: reference.baseName.text, at: path)
+        } else if let member = callee.as(RawMemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if let lookup = LookupCalls.byModifier[name] {
+                if let argument = keyArgument(of: node, label: lookup.keyLabel) {
+                    visitLookup(node, lookup, key: argument, at: path)
+                }
             } else {
-                visitContextualArguments(node, callee: member.declName.baseName.text, isMember: true)
+                visitContextualArguments(node, callee: name, isMember: true, at: path)
             }
-        default:
-            break
         }
     }
 
     // MARK: declarations of localizable type
 
-    /// `let title: LocalizedStringKey = "…"` and `var title: LocalizedStringKey { "…" }`.
-    private mutating func read(_ node: VariableDeclSyntax) {
-        for binding in node.bindings.typedElements {
+    /// `let title: LocalizedStringKey = "…"` and `var title: LocalizedStringKey { "…" }`; `path`
+    /// leads to the declaration.
+    mutating func read(_ node: RawVariableDeclSyntax, at path: SyntaxPath) {
+        for binding in node.bindings.layoutView.children.present.compactMap(RawPatternBindingSyntax.init) {
             guard let type = binding.typeAnnotation?.type, Self.mayBeLocalizable(type),
                   let kind = Self.keyKind(of: TypeName(type)) else { continue }
             let lookup = LookupCall(display: TypeName(type).unwrapped.spelling, kind: kind)
-            var literals = binding.initializer.map { Self.literalBranches(of: $0.value) } ?? []
-            switch binding.accessorBlock?.accessors {
-            case .getter(let body): literals += ResultLiterals.of(body)
-            case .accessors(let accessors):
-                for accessor in accessors.typedElements where accessor.accessorSpecifier.text == "get" {
-                    literals += accessor.body.map { ResultLiterals.of($0.statements) } ?? []
+            let bindingPath = path.appending(binding.raw)
+            var literals: [ResultLiterals.Found] = binding.initializer.map { initializer in
+                Self.literalBranches(of: initializer.value).map { ($0, bindingPath) }
+            } ?? []
+            if let accessorBlock = binding.accessorBlock {
+                let blockPath = bindingPath.appending(accessorBlock.raw)
+                if let body = accessorBlock.accessors.as(RawCodeBlockItemListSyntax.self) {
+                    literals += ResultLiterals.of(body, at: blockPath.appending(body.raw))
+                } else if let accessors = accessorBlock.accessors.as(RawAccessorDeclListSyntax.self) {
+                    for accessor in accessors.layoutView.children.present.compactMap(RawAccessorDeclSyntax.init)
+                    where accessor.accessorSpecifier.tokenText == "get" {
+                        if let body = accessor.body {
+                            literals += ResultLiterals.of(body.statements,
+                                                          at: blockPath.appending(accessor.raw, body.raw, body.statements.raw))
+                        }
+                    }
                 }
-            case nil: break
             }
-            for literal in literals {
-                emit(literal, lookup: lookup, table: ExtractedString.defaultTable, comment: nil, defaultValue: nil)
+            for (literal, literalPath) in literals {
+                emit(literal, at: literalPath, lookup: lookup, table: ExtractedString.defaultTable, comment: nil,
+                     defaultValue: nil)
             }
         }
     }
 
-    /// `func title() -> LocalizedStringKey { … return "…" }`.
-    private mutating func read(_ node: FunctionDeclSyntax) {
+    /// `func title() -> LocalizedStringKey { … return "…" }`; `path` leads to the declaration.
+    mutating func read(_ node: RawFunctionDeclSyntax, at path: SyntaxPath) {
         if let result = node.signature.returnClause?.type, Self.mayBeLocalizable(result),
            let kind = Self.keyKind(of: TypeName(result)),
            let body = node.body {
             let lookup = LookupCall(display: TypeName(result).unwrapped.spelling, kind: kind)
-            for literal in ResultLiterals.of(body.statements) {
-                emit(literal, lookup: lookup, table: ExtractedString.defaultTable, comment: nil, defaultValue: nil)
+            for (literal, literalPath) in ResultLiterals.of(body.statements, at: path.appending(body.raw, body.statements.raw)) {
+                emit(literal, at: literalPath, lookup: lookup, table: ExtractedString.defaultTable, comment: nil,
+                     defaultValue: nil)
             }
         }
     }
 
     // MARK: calls by name
 
-    private mutating func visitCall(_ call: FunctionCallExprSyntax, callee: String) {
-        if callee == "Text", let verbatim = call.arguments.firstElement, verbatim.label?.text == "verbatim" {
+    private mutating func visitCall(_ call: RawFunctionCallExprSyntax, callee: String, at path: SyntaxPath) {
+        if callee == "Text", let verbatim = Self.arguments(of: call).first, verbatim.label?.tokenText == "verbatim" {
             reportVerbatim(call, argument: verbatim.expression)
             return
         }
         for lookup in LookupCalls.byCallee[callee] ?? [] {
             if let argument = keyArgument(of: call, label: lookup.keyLabel) {
-                visitLookup(call, lookup, key: argument)
+                visitLookup(call, lookup, key: argument, at: path)
                 return
             }
         }
-        visitContextualArguments(call, callee: callee, isMember: false)
+        visitContextualArguments(call, callee: callee, isMember: false, at: path)
     }
 
-    private mutating func visitLookup(_ call: FunctionCallExprSyntax, _ lookup: LookupCall, key argument: LabeledExprSyntax) {
+    private mutating func visitLookup(_ call: RawFunctionCallExprSyntax, _ lookup: LookupCall,
+                                      key argument: RawLabeledExprSyntax, at path: SyntaxPath) {
         let labelled = labelledArguments(call, lookup)
-        let table = KeyBuilder.plainValue(of: labelled.table) ?? ExtractedString.defaultTable
-        let comment = KeyBuilder.plainValue(of: labelled.comment)
+        let table = LiteralValue.plain(labelled.table) ?? ExtractedString.defaultTable
+        let comment = LiteralValue.plain(labelled.comment)
         let defaultValue = labelled.defaultValue
         let literals = Self.literalBranches(of: argument.expression)
         guard !literals.isEmpty else {
-            reportNonLiteral(call, lookup, argument: argument.expression)
+            reportNonLiteral(call, lookup, argument: argument.expression, at: path)
             return
         }
         for literal in literals {
-            emit(literal, lookup: lookup, table: table, comment: comment, defaultValue: defaultValue)
+            emit(literal, at: path, lookup: lookup, table: table, comment: comment, defaultValue: defaultValue)
         }
     }
 
-    private mutating func emit(_ literal: StringLiteralExprSyntax, lookup: LookupCall, table: String, comment: String?,
-                               defaultValue: ExprSyntax?) {
-        guard let string = pendingString(literal, lookup: lookup, table: table, comment: comment,
+    /// `path` leads to the literal, or to the call that holds it.
+    private mutating func emit(_ literal: RawStringLiteralExprSyntax, at path: SyntaxPath, lookup: LookupCall,
+                               table: String, comment: String?, defaultValue: RawExprSyntax?) {
+        guard let string = pendingString(literal, at: path, lookup: lookup, table: table, comment: comment,
                                          defaultValue: defaultValue) else { return }
         add(string)
     }
 
     /// What `literal` given to `lookup` becomes; nil when it is no key (reported, or malformed).
-    private mutating func pendingString(_ literal: StringLiteralExprSyntax, lookup: LookupCall, table: String,
-                                        comment: String?, defaultValue: ExprSyntax?) -> PendingString? {
-        if lookup.kind == .staticKey, literal.segments.typedElements.contains(where: { $0.is(ExpressionSegmentSyntax.self) }) {
+    private mutating func pendingString(_ literal: RawStringLiteralExprSyntax, at path: SyntaxPath, lookup: LookupCall,
+                                        table: String, comment: String?, defaultValue: RawExprSyntax?) -> PendingString? {
+        if lookup.kind == .staticKey, literal.segments.layoutView.children.contains(where: { $0?.kind == .expressionSegment }) {
             report(.dynamicKey, severity: .warning, at: literal,
                    message: "\(lookup.display) looks up the interpolated text itself, which no catalog lists; use String(localized:) so the key keeps placeholders.")
             return nil
         }
-        guard let key = self.key(for: literal, lookup) else { return nil }
-        let value = defaultValue?.as(StringLiteralExprSyntax.self).flatMap { self.key(for: $0, lookup) }
+        guard let key = self.key(for: literal, lookup, at: path) else { return nil }
+        let value = defaultValue?.as(RawStringLiteralExprSyntax.self).flatMap { self.key(for: $0, lookup, at: path) }
         return PendingString(key: key, value: value, table: table, comment: comment,
                              location: source.location(of: literal), call: lookup.display)
     }
 
     /// The key a literal gives `lookup`: as written for a static key, else as `KeyBuilder` builds it.
-    private func key(for literal: StringLiteralExprSyntax, _ lookup: LookupCall) -> PendingKey? {
-        lookup.kind == .staticKey ? literal.representedLiteralValue.map(PendingKey.init(text:)) : keys.key(for: literal)
+    private func key(for literal: RawStringLiteralExprSyntax, _ lookup: LookupCall, at path: SyntaxPath) -> PendingKey? {
+        lookup.kind == .staticKey ? LiteralValue.plain(literal).map(PendingKey.init(text:)) : keys.key(for: literal, at: path)
     }
 
     /// Records a string now, or once the declarations tell its placeholders.
@@ -151,13 +158,15 @@ struct CallSiteReader {
 
     // MARK: arguments that are not literals
 
-    private mutating func reportNonLiteral(_ call: FunctionCallExprSyntax, _ lookup: LookupCall, argument: ExprSyntax) {
+    /// `path` leads to the call.
+    private mutating func reportNonLiteral(_ call: RawFunctionCallExprSyntax, _ lookup: LookupCall, argument: RawExprSyntax,
+                                          at path: SyntaxPath) {
         let expression = argument.trimmedText.collapsingWhitespace
         switch lookup.kind {
         case .localizedStringKey where lookup.display == "LocalizedStringKey":
             let dynamicKey = source.finding(.dynamicKey, at: call,
                 message: "LocalizedStringKey(\(expression)) looks up a key computed at run time: every value it can take needs a catalog entry, and user data used as a key may be translated by accident.")
-            guard let rawValueKeys = RawValueKeys(resolver: resolver).keys(for: argument) else {
+            guard let rawValueKeys = RawValueKeys(resolver: resolver).keys(for: argument, at: path.appending(argument.raw)) else {
                 found.findings += dynamicKey.map { [$0] } ?? []
                 return
             }
@@ -171,14 +180,14 @@ struct CallSiteReader {
                 }
             }
         case .localizedStringKey:
-            let isConcatenation = argument.as(SequenceExprSyntax.self).flatMap(SequenceShape.init).map {
+            let isConcatenation = argument.as(RawSequenceExprSyntax.self).flatMap(SequenceShape.init).map {
                 if case .binary(_, "+", _) = $0 { return true } else { return false }
             } ?? false
             let what = isConcatenation ? "a string concatenation" : "a String value"
             guard let unlocalized = source.finding(.unlocalizedText, at: call,
                 message: "\(lookup.display) is given \(what), which is shown as it is and never looked up; wrap it in LocalizedStringKey(…) to localize it, or use a literal key.")
             else { return }
-            let type = resolver.type(of: argument)
+            let type = resolver.type(of: argument, at: path.appending(argument.raw))
             let report: @Sendable (DeclarationIndex, inout FoundStrings) -> Void = { index, found in
                 guard let type = type.resolve(index)?.unwrapped, type == .string || type.simpleName == "Substring" else { return }
                 found.findings.append(unlocalized)
@@ -190,8 +199,8 @@ struct CallSiteReader {
         }
     }
 
-    private mutating func reportVerbatim(_ call: FunctionCallExprSyntax, argument: ExprSyntax) {
-        if argument.is(StringLiteralExprSyntax.self) {
+    private mutating func reportVerbatim(_ call: RawFunctionCallExprSyntax, argument: RawExprSyntax) {
+        if argument.is(RawStringLiteralExprSyntax.self) {
             report(.unlocalizedText, at: call,
                    message: "Text(verbatim:) shows this literal as it is, in every language; use Text(\"…\") if users should read it translated.")
         } else {
@@ -205,10 +214,11 @@ struct CallSiteReader {
     /// A literal passed to a parameter that the scanned files declare as `LocalizedStringKey` (a
     /// custom view's `init(title: LocalizedStringKey)`, an enum case's associated value). Which
     /// parameters those are is known once every file's declarations are merged.
-    private mutating func visitContextualArguments(_ call: FunctionCallExprSyntax, callee: String, isMember: Bool) {
+    private mutating func visitContextualArguments(_ call: RawFunctionCallExprSyntax, callee: String, isMember: Bool,
+                                                   at path: SyntaxPath) {
         var arguments: [ContextualArgument] = []
         var unlabelledPosition = 0
-        for argument in call.arguments.typedElements {
+        for argument in Self.arguments(of: call) {
             let label = argument.label?.text
             let position = label == nil ? unlabelledPosition : -1
             if label == nil { unlabelledPosition += 1 }
@@ -218,7 +228,7 @@ struct CallSiteReader {
             // Contextual keys are never static keys, so the kind does not change what they become.
             let lookup = LookupCall(display: display, kind: .localizedStringKey)
             let strings = literals.compactMap {
-                pendingString($0, lookup: lookup, table: ExtractedString.defaultTable, comment: nil, defaultValue: nil)
+                pendingString($0, at: path, lookup: lookup, table: ExtractedString.defaultTable, comment: nil, defaultValue: nil)
             }
             arguments.append(ContextualArgument(label: label, position: position, strings: strings))
         }
@@ -255,12 +265,15 @@ struct CallSiteReader {
     }
 
     /// A cheap test on the type's last name token before its spelling is built.
-    static func mayBeLocalizable(_ type: TypeSyntax) -> Bool {
-        var last = type.lastToken(viewMode: .sourceAccurate)
-        if last?.tokenKind == .postfixQuestionMark || last?.tokenKind == .exclamationMark {
-            last = last?.previousToken(viewMode: .sourceAccurate)
+    static func mayBeLocalizable(_ type: RawTypeSyntax) -> Bool {
+        var type = type
+        // `T?` and `T!`: the name is the wrapped type's.
+        if let optional = type.as(RawOptionalTypeSyntax.self) {
+            type = optional.wrappedType
+        } else if let unwrapped = type.as(RawImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            type = unwrapped.wrappedType
         }
-        guard let name = last?.text else { return false }
+        guard let name = type.raw.lastPresentToken?.tokenText else { return false }
         return name == "LocalizedStringKey" || name == "LocalizedStringResource" || name == "LocalizationValue"
     }
 
@@ -276,20 +289,25 @@ struct CallSiteReader {
     // MARK: helpers
 
     /// The argument holding the key: the one with `label`, or the first when it is unlabelled.
-    private func keyArgument(of call: FunctionCallExprSyntax, label: String?) -> LabeledExprSyntax? {
+    private func keyArgument(of call: RawFunctionCallExprSyntax, label: String?) -> RawLabeledExprSyntax? {
         guard let label else {
-            return call.arguments.firstElement.flatMap { $0.label == nil ? $0 : nil }
+            return Self.arguments(of: call).first.flatMap { $0.label == nil ? $0 : nil }
         }
-        return call.arguments.typedElements.first { $0.label?.text == label }
+        return Self.arguments(of: call).first { $0.label?.text == label }
+    }
+
+    /// The arguments in parentheses, in order.
+    private static func arguments(of call: RawFunctionCallExprSyntax) -> [RawLabeledExprSyntax] {
+        call.arguments.layoutView.children.present.compactMap(RawLabeledExprSyntax.init)
     }
 
     /// The table, comment and default value arguments `lookup` names, found in one pass (the
     /// first of each label wins).
-    private func labelledArguments(_ call: FunctionCallExprSyntax, _ lookup: LookupCall)
-        -> (table: ExprSyntax?, comment: ExprSyntax?, defaultValue: ExprSyntax?) {
-        var found: (table: ExprSyntax?, comment: ExprSyntax?, defaultValue: ExprSyntax?) = (nil, nil, nil)
+    private func labelledArguments(_ call: RawFunctionCallExprSyntax, _ lookup: LookupCall)
+        -> (table: RawExprSyntax?, comment: RawExprSyntax?, defaultValue: RawExprSyntax?) {
+        var found: (table: RawExprSyntax?, comment: RawExprSyntax?, defaultValue: RawExprSyntax?) = (nil, nil, nil)
         guard lookup.tableLabel != nil || lookup.commentLabel != nil || lookup.defaultValueLabel != nil else { return found }
-        for argument in call.arguments.typedElements {
+        for argument in Self.arguments(of: call) {
             guard let label = argument.label?.text else { continue }
             if found.table == nil, label == lookup.tableLabel { found.table = argument.expression }
             if found.comment == nil, label == lookup.commentLabel { found.comment = argument.expression }
@@ -300,26 +318,29 @@ struct CallSiteReader {
 
     /// The literals an argument evaluates to: itself, both branches of `c ? "a" : "b"`, or the
     /// literal inside `.init("…")` / `LocalizedStringKey("…")` handed to a lookup.
-    static func literalBranches(of expr: ExprSyntax) -> [StringLiteralExprSyntax] {
-        if let literal = expr.as(StringLiteralExprSyntax.self) { return [literal] }
-        if let sequence = expr.as(SequenceExprSyntax.self), case .ternary(let then, let otherwise)? = SequenceShape(sequence) {
+    static func literalBranches(of expr: RawExprSyntax) -> [RawStringLiteralExprSyntax] {
+        if let literal = expr.as(RawStringLiteralExprSyntax.self) { return [literal] }
+        if let sequence = expr.as(RawSequenceExprSyntax.self), case .ternary(let then, let otherwise)? = SequenceShape(sequence) {
             let branches = literalBranches(of: then) + literalBranches(of: otherwise)
             return branches.count == 2 ? branches : []
         }
-        if let ternary = expr.as(TernaryExprSyntax.self) {
+        if let ternary = expr.as(RawTernaryExprSyntax.self) {
             let branches = literalBranches(of: ternary.thenExpression) + literalBranches(of: ternary.elseExpression)
             return branches.count == 2 ? branches : []
         }
-        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-           let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           member.base == nil, member.declName.baseName.text == "init",
-           let literal = call.arguments.firstElement?.expression.as(StringLiteralExprSyntax.self) {
-            return [literal]
+        if let call = expr.as(RawFunctionCallExprSyntax.self),
+           let member = call.calledExpression.as(RawMemberAccessExprSyntax.self),
+           member.base == nil, member.declName.baseName.tokenText == "init" {
+            let arguments = arguments(of: call)
+            if arguments.count == 1, let literal = arguments[0].expression.as(RawStringLiteralExprSyntax.self) {
+                return [literal]
+            }
         }
         return []
     }
 
-    private mutating func report(_ rule: ScanRule, severity: Severity? = nil, at node: some SyntaxProtocol, message: String) {
+    private mutating func report(_ rule: ScanRule, severity: Severity? = nil, at node: some RawSyntaxNodeProtocol,
+                                 message: String) {
         if let finding = source.finding(rule, severity: severity, at: node, message: message) { found.findings.append(finding) }
     }
 }

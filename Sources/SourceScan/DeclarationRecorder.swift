@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Files what one file declares into a `DeclarationIndex`: types, stored and computed properties,
 /// methods, initializers (memberwise too), enum raw values, globals. `SourceWalker` calls it for
@@ -21,23 +21,31 @@ struct DeclarationRecorder {
     // MARK: types
 
     /// A type declaration starts: its members are filed under its name until `leaveType()`.
-    mutating func enterType(_ node: Syntax) {
-        switch node.as(SyntaxEnum.self) {
-        case .structDecl(let decl):
+    mutating func enterType(_ node: RawSyntax) {
+        if let decl = node.as(RawStructDeclSyntax.self) {
             enter(decl.name.text, memberwise: [])
-        case .classDecl(let decl): enter(decl.name.text)
-        case .actorDecl(let decl): enter(decl.name.text)
-        case .protocolDecl(let decl): enter(decl.name.text)
-        case .extensionDecl(let decl): enter(TypeName(decl.extendedType).simpleName)
-        case .enumDecl(let decl):
+        } else if let decl = node.as(RawClassDeclSyntax.self) {
+            enter(decl.name.text)
+        } else if let decl = node.as(RawActorDeclSyntax.self) {
+            enter(decl.name.text)
+        } else if let decl = node.as(RawProtocolDeclSyntax.self) {
+            enter(decl.name.text)
+        } else if let decl = node.as(RawExtensionDeclSyntax.self) {
+            enter(TypeName(decl.extendedType).simpleName)
+        } else if let decl = node.as(RawEnumDeclSyntax.self) {
             let name = decl.name.text
             enter(name)
-            if let raw = decl.inheritanceClause?.inheritedTypes.firstElement.map({ TypeName($0.type) }),
-               ["String", "Int", "Double", "Float", "Character", "UInt"].contains(raw.simpleName) {
-                index.addRawType(raw, of: name)
-                index.addMember("rawValue", type: raw, of: name)
+            if let first = decl.inheritanceClause?.inheritedTypes.layoutView.children.first,
+               let inherited = first.flatMap(RawInheritedTypeSyntax.init) {
+                let raw = TypeName(inherited.type)
+                if ["String", "Int", "Double", "Float", "Character", "UInt"].contains(raw.simpleName) {
+                    index.addRawType(raw, of: name)
+                    index.addMember("rawValue", type: raw, of: name)
+                }
             }
-        default: break
+        } else {
+            // Not a type declaration: nothing to enter, but `leaveType()` will still be called.
+            owners.append(Owner(name: "", memberwise: nil))
         }
     }
 
@@ -47,36 +55,39 @@ struct DeclarationRecorder {
         if let memberwise = owner.memberwise { index.addInitializer(memberwise, of: owner.name) }
     }
 
-    mutating func record(_ node: EnumCaseDeclSyntax) {
+    mutating func record(_ node: RawEnumCaseDeclSyntax) {
         guard let owner = owners.last?.name else { return }
-        for element in node.elements.typedElements {
-            if let literal = element.rawValue?.value.as(StringLiteralExprSyntax.self) {
-                if let value = literal.representedLiteralValue { index.addRawValue(value, of: owner) }
+        for element in node.elements.layoutView.children.present.compactMap(RawEnumCaseElementSyntax.init) {
+            if let literal = element.rawValue?.value.as(RawStringLiteralExprSyntax.self) {
+                if let value = LiteralValue.plain(literal) { index.addRawValue(value, of: owner) }
             } else if element.rawValue == nil {
                 index.addRawValue(element.name.text, of: owner)
             }
             if let parameters = element.parameterClause?.parameters {
-                index.addFunction(element.name.text, parameters: parameters.typedElements.map {
-                    DeclarationIndex.Parameter(label: $0.firstName.flatMap(Self.label), type: TypeName($0.type))
-                })
+                index.addFunction(element.name.text, parameters: parameters.layoutView.children.present
+                    .compactMap(RawEnumCaseParameterSyntax.init).map {
+                        DeclarationIndex.Parameter(label: $0.firstName.flatMap(Self.label), type: TypeName($0.type))
+                    })
             }
         }
     }
 
     // MARK: members and globals
 
-    mutating func record(_ node: VariableDeclSyntax) {
-        let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
-        let isGlobal = node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+    /// `path` leads to `node`.
+    mutating func record(_ node: RawVariableDeclSyntax, at path: SyntaxPath) {
+        let isMember = path.ancestor(1)?.kind == .memberBlockItem
+        let isGlobal = path.ancestor(3)?.kind == .sourceFile
         guard isMember || isGlobal else { return }
         // A struct's own stored properties (not those in an `#if` block) make its memberwise
         // initializer.
         let isMemberwise = isMember && owners.last?.memberwise != nil
-            && node.parent?.parent?.parent?.is(MemberBlockSyntax.self) == true
-            && !node.modifiers.typedElements.contains(where: { Self.takesNoMemberwiseArgument($0.name.text) })
-        let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
-        for binding in node.bindings.typedElements {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            && path.ancestor(3)?.kind == .memberBlock
+            && !node.modifiers.layoutView.children.present.compactMap(RawDeclModifierSyntax.init)
+                .contains(where: { Self.takesNoMemberwiseArgument($0.name.tokenText) })
+        let isLet = node.bindingSpecifier.tokenText == "let"
+        for binding in node.bindings.layoutView.children.present.compactMap(RawPatternBindingSyntax.init) {
+            guard let name = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text,
                   let type = Self.declaredType(of: binding) else { continue }
             if isMember, let owner = owners.last {
                 index.addMember(name, type: type, of: owner.name)
@@ -90,16 +101,17 @@ struct DeclarationRecorder {
         }
     }
 
-    mutating func record(_ node: FunctionDeclSyntax) {
+    /// `path` leads to `node`.
+    mutating func record(_ node: RawFunctionDeclSyntax, at path: SyntaxPath) {
         let name = node.name.text
         index.addFunction(name, parameters: Self.parameters(node.signature.parameterClause))
         if let result = node.signature.returnClause?.type, let owner = owners.last?.name,
-           node.parent?.is(MemberBlockItemSyntax.self) == true {
+           path.ancestor(1)?.kind == .memberBlockItem {
             index.addMember(name, type: TypeName(result), of: owner)
         }
     }
 
-    mutating func record(_ node: InitializerDeclSyntax) {
+    mutating func record(_ node: RawInitializerDeclSyntax) {
         if let owner = owners.last?.name {
             index.addInitializer(Self.parameters(node.signature.parameterClause), of: owner)
         }
@@ -113,27 +125,31 @@ struct DeclarationRecorder {
     }
 
     /// The type a binding declares: its annotation, or what its initial value's syntax says.
-    static func declaredType(of binding: PatternBindingSyntax) -> TypeName? {
+    static func declaredType(of binding: RawPatternBindingSyntax) -> TypeName? {
         if let annotation = binding.typeAnnotation?.type { return TypeName(annotation) }
         return binding.initializer.flatMap { SyntacticType.of($0.value) }
     }
 
-    static func parameters(_ clause: FunctionParameterClauseSyntax) -> [DeclarationIndex.Parameter] {
-        clause.parameters.typedElements.map { DeclarationIndex.Parameter(label: label($0.firstName), type: TypeName($0.type)) }
+    static func parameters(_ clause: RawFunctionParameterClauseSyntax) -> [DeclarationIndex.Parameter] {
+        clause.parameters.layoutView.children.present.compactMap(RawFunctionParameterSyntax.init).map {
+            DeclarationIndex.Parameter(label: label($0.firstName), type: TypeName($0.type))
+        }
     }
 
-    private static func label(_ token: TokenSyntax) -> String? {
+    private static func label(_ token: RawTokenSyntax) -> String? {
         token.tokenKind == .wildcard ? nil : token.text
     }
 
     /// `static`, `class` and `lazy` properties are not memberwise parameters.
-    private static func takesNoMemberwiseArgument(_ modifier: String) -> Bool {
+    private static func takesNoMemberwiseArgument(_ modifier: SyntaxText) -> Bool {
         modifier == "static" || modifier == "class" || modifier == "lazy"
     }
 
-    private static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+    private static func isStored(_ binding: RawPatternBindingSyntax) -> Bool {
         guard let accessors = binding.accessorBlock?.accessors else { return true }
-        guard case .accessors(let list) = accessors else { return false }
-        return list.typedElements.allSatisfy { $0.accessorSpecifier.text == "willSet" || $0.accessorSpecifier.text == "didSet" }
+        guard let list = accessors.as(RawAccessorDeclListSyntax.self) else { return false }
+        return list.layoutView.children.present.compactMap(RawAccessorDeclSyntax.init).allSatisfy {
+            $0.accessorSpecifier.tokenText == "willSet" || $0.accessorSpecifier.tokenText == "didSet"
+        }
     }
 }

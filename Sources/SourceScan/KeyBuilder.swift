@@ -1,5 +1,4 @@
-@_spi(Compiler) import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Builds the catalog key a string literal becomes at run time, the way `LocalizedStringKey` and
 /// `String.LocalizationValue` build it: escapes resolved, multi-line indentation stripped, each
@@ -10,21 +9,23 @@ struct KeyBuilder {
     let source: ParsedSource
     let resolver = TypeResolver()
 
-    /// The key for a literal, or nil when the literal is malformed (the file's parse finding covers it).
-    func key(for literal: StringLiteralExprSyntax) -> PendingKey? {
-        guard !literal.hasError, let kind = literal.stringLiteralKind else { return nil }
-        let hasInterpolation = literal.segments.typedElements.contains { $0.is(ExpressionSegmentSyntax.self) }
+    /// The key for a literal, or nil when the literal is malformed (the file's parse finding
+    /// covers it). `path` leads to the literal (or to a node above it with no scope in between),
+    /// for looking up the names its interpolations use.
+    func key(for literal: RawStringLiteralExprSyntax, at path: SyntaxPath) -> PendingKey? {
+        guard let kind = LiteralValue.kind(of: literal) else { return nil }
+        let delimiterLength = LiteralValue.delimiterLength(of: literal)
+        let segments = literal.segments.layoutView.children
+        let hasInterpolation = segments.contains { $0?.kind == .expressionSegment }
         var text = ""  // since the last part that is not text
         var parts: [PendingKey.Part] = []
-        for segment in literal.segments.typedElements {
-            switch segment {
-            case .stringSegment(let segment):
+        for segment in segments {
+            if let segment = segment?.as(RawStringSegmentSyntax.self) {
                 var value = ""
-                segment.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: literal.delimiterLength,
-                                                    to: &value)
+                LiteralValue.append(segment, kind: kind, delimiterLength: delimiterLength, to: &value)
                 text += hasInterpolation ? value.replacingPercentSigns() : value
-            case .expressionSegment(let interpolation):
-                switch placeholder(for: interpolation) {
+            } else if let interpolation = segment?.as(RawExpressionSegmentSyntax.self) {
+                switch placeholder(for: interpolation, at: path) {
                 case .text(let placeholder):
                     text += placeholder
                 case let part:
@@ -39,16 +40,11 @@ struct KeyBuilder {
         return PendingKey(parts: parts)
     }
 
-    /// The plain value of a literal with no interpolation (a comment, a table name, a specifier).
-    static func plainValue(of expr: ExprSyntax?) -> String? {
-        expr?.as(StringLiteralExprSyntax.self)?.representedLiteralValue
-    }
-
     /// The placeholder for one `\(…)`.
-    private func placeholder(for interpolation: ExpressionSegmentSyntax) -> PendingKey.Part {
-        let arguments = Array(interpolation.expressions.typedElements)
-        if let specifier = arguments.first(where: { $0.label?.text == "specifier" }),
-           let value = Self.plainValue(of: specifier.expression) {
+    private func placeholder(for interpolation: RawExpressionSegmentSyntax, at path: SyntaxPath) -> PendingKey.Part {
+        let arguments = interpolation.expressions.layoutView.children.present.compactMap(RawLabeledExprSyntax.init)
+        if let specifier = arguments.first(where: { $0.label?.tokenText == "specifier" }),
+           let value = LiteralValue.plain(specifier.expression) {
             return .text(value)
         }
         if arguments.contains(where: { ["format", "formatter", "style"].contains($0.label?.text ?? "") }) {
@@ -57,7 +53,7 @@ struct KeyBuilder {
         guard let value = arguments.first?.expression, arguments.count == 1 else {
             return arguments.first.map { .assumed(unknown($0.expression)) } ?? .text(InterpolationSpecifier.objectPlaceholder)
         }
-        switch resolver.type(of: value) {
+        switch resolver.type(of: value, at: path.appending(value.raw)) {
         case .known(let type):
             if let type, let placeholder = InterpolationSpecifier.placeholder(for: type) { return .text(placeholder) }
             return .assumed(unknown(value))
@@ -67,7 +63,7 @@ struct KeyBuilder {
     }
 
     /// A value whose type the key may have to assume, with what the finding would say.
-    private func unknown(_ expression: ExprSyntax) -> PendingKey.Unknown {
+    private func unknown(_ expression: RawExprSyntax) -> PendingKey.Unknown {
         PendingKey.Unknown(expression: expression.trimmedText.collapsingWhitespace,
                            location: source.location(of: expression), isIgnored: source.isIgnored(expression))
     }

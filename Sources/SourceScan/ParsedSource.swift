@@ -1,6 +1,6 @@
 import Diagnostics
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// One Swift file, parsed once and kept from the walk to the reading of its call sites.
 struct ParsedSource: Sendable {
@@ -9,6 +9,7 @@ struct ParsedSource: Sendable {
     let lines: LineTable
     let ignores: IgnoreMarkers
     let marks: InterestMarks
+    let addresses: SourceAddresses
 
     init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -17,23 +18,24 @@ struct ParsedSource: Sendable {
         self.lines = LineTable(path: path, bytes: bytes, lineStarts: scan.lineStarts)
         self.ignores = IgnoreMarkers(candidates: scan.ignoreMarkers, tree: tree, lines: lines)
         self.marks = InterestMarks(offsets: scan.marks)
+        self.addresses = SourceAddresses(tree: tree.raw)
     }
 
     /// Where a node starts (after its leading trivia).
-    func location(of node: some SyntaxProtocol) -> Diagnostics.SourceLocation {
-        lines.location(ofUTF8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    func location(of node: some RawSyntaxNodeProtocol) -> Diagnostics.SourceLocation {
+        lines.location(ofUTF8Offset: addresses.offset(of: node.raw))
     }
 
     /// Whether a `// l10n:ignore` comment sits on the first or last line of `node`.
-    func isIgnored(_ node: some SyntaxProtocol) -> Bool {
+    func isIgnored(_ node: some RawSyntaxNodeProtocol) -> Bool {
         guard !ignores.isEmpty else { return false }
-        let first = lines.lineIndex(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
-        let last = lines.lineIndex(of: max(node.endPositionBeforeTrailingTrivia.utf8Offset - 1, 0))
+        let first = lines.lineIndex(of: addresses.offset(of: node.raw))
+        let last = lines.lineIndex(of: max(addresses.endOffset(of: node.raw) - 1, 0))
         return ignores.contains(line: first) || ignores.contains(line: last)
     }
 
     /// A finding at `node`, or nil when a `// l10n:ignore` comment silences it.
-    func finding(_ rule: ScanRule, severity: Severity? = nil, at node: some SyntaxProtocol,
+    func finding(_ rule: ScanRule, severity: Severity? = nil, at node: some RawSyntaxNodeProtocol,
                  message: String) -> ScanFinding? {
         guard !isIgnored(node) else { return nil }
         return ScanFinding(rule: rule, severity: severity, message: message, location: location(of: node),
@@ -46,11 +48,11 @@ struct ParsedSource: Sendable {
         for token in tree.tokens(viewMode: .all) {
             if token.presence == .missing {
                 let expected = token.tokenKind == .identifier("") ? "a name" : "`\(token.text)`"
-                return finding(at: token, expression: token.previousToken(viewMode: .sourceAccurate)?.trimmedText ?? "",
+                return finding(at: token, expression: token.previousToken(viewMode: .sourceAccurate)?.trimmedDescription ?? "",
                                problem: "expected \(expected) here")
             }
             if let unexpected = token.parent?.as(UnexpectedNodesSyntax.self) ?? token.ancestorUnexpected {
-                return finding(at: unexpected, expression: unexpected.trimmedText.collapsingWhitespace,
+                return finding(at: unexpected, expression: unexpected.trimmedDescription.collapsingWhitespace,
                                problem: "unexpected `\(token.text)`")
             }
         }
@@ -61,7 +63,8 @@ struct ParsedSource: Sendable {
     private func finding(at node: some SyntaxProtocol, expression: String, problem: String) -> ScanFinding {
         ScanFinding(rule: .unparsableSource,
                     message: "The file does not parse: \(problem). Strings in the broken part may be missed; the rest was scanned.",
-                    location: location(of: node), expression: String(expression.prefix(80)))
+                    location: lines.location(ofUTF8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset),
+                    expression: String(expression.prefix(80)))
     }
 }
 

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Keys made from an enum's raw values: `LocalizedStringKey(rawValue)` inside a `String` enum, or
 /// `LocalizedStringKey(item.priority.rawValue.capitalized)`, can only be the (transformed) raw
@@ -8,26 +8,28 @@ struct RawValueKeys {
 
     /// The keys `expression` can evaluate to, given every file's declarations: nil when it is not
     /// a raw value of a `String` enum the sources declare. Nil itself when the syntax alone rules
-    /// that out.
-    func keys(for expression: ExprSyntax) -> (@Sendable (DeclarationIndex) -> [String]?)? {
+    /// that out. `path` leads to the expression.
+    func keys(for expression: RawExprSyntax, at path: SyntaxPath) -> (@Sendable (DeclarationIndex) -> [String]?)? {
         var transforms: [@Sendable (String) -> String] = []
         var current = expression
+        var path = path
         while true {
-            if let call = current.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-               let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            if let call = current.as(RawFunctionCallExprSyntax.self), call.arguments.layoutView.children.isEmpty,
+               let member = call.calledExpression.as(RawMemberAccessExprSyntax.self), let base = member.base,
                let transform = Self.transform(member.declName.baseName.text) {
                 transforms.append(transform)
                 current = base
-            } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base,
-                      member.declName.baseName.text != "rawValue",
+            } else if let member = current.as(RawMemberAccessExprSyntax.self), let base = member.base,
+                      member.declName.baseName.tokenText != "rawValue",
                       let transform = Self.transform(member.declName.baseName.text) {
                 transforms.append(transform)
                 current = base
             } else {
                 break
             }
+            path.push(current.raw)
         }
-        let owner = rawValueOwner(current)
+        let owner = rawValueOwner(current, at: path)
         if case .known(nil) = owner { return nil }
         let applied = transforms
         return { index in
@@ -39,13 +41,13 @@ struct RawValueKeys {
     }
 
     /// The enum whose `rawValue` the expression reads.
-    private func rawValueOwner(_ expression: ExprSyntax) -> TypeQuery {
-        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "rawValue" {
-            return .known(resolver.enclosingTypeName(of: Syntax(reference)))
+    private func rawValueOwner(_ expression: RawExprSyntax, at path: SyntaxPath) -> TypeQuery {
+        if let reference = expression.as(RawDeclReferenceExprSyntax.self), reference.baseName.tokenText == "rawValue" {
+            return .known(resolver.enclosingTypeName(of: path))
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue",
+        if let member = expression.as(RawMemberAccessExprSyntax.self), member.declName.baseName.tokenText == "rawValue",
            let base = member.base {
-            return resolver.type(of: base).map { $0?.unwrapped }
+            return resolver.type(of: base, at: path.appending(base.raw)).map { $0?.unwrapped }
         }
         return .unknown
     }

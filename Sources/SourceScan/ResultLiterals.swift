@@ -1,56 +1,74 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// The string literals a body returns: `return "…"` anywhere in it (not in nested closures or
 /// functions), and the implicit result of a one-expression body, `switch` or `if`. Used for
 /// properties and functions declared to return a `LocalizedStringKey`, whose literals are keys.
+/// Each literal comes with the path to it, for the names its interpolations use.
 enum ResultLiterals {
-    static func of(_ body: CodeBlockItemListSyntax) -> [StringLiteralExprSyntax] {
-        let returns = ReturnFinder(viewMode: .sourceAccurate)
-        returns.walk(body)
-        return returns.literals + implicitResult(body)
+    /// A literal a body returns, and the path to it.
+    typealias Found = (literal: RawStringLiteralExprSyntax, path: SyntaxPath)
+
+    /// `path` leads to `body`.
+    static func of(_ body: RawCodeBlockItemListSyntax, at path: SyntaxPath) -> [Found] {
+        var found: [Found] = []
+        var walk = path
+        returns(in: body.raw, path: &walk, into: &found)
+        return found + implicitResult(body, at: path)
     }
 
-    private static func implicitResult(_ body: CodeBlockItemListSyntax) -> [StringLiteralExprSyntax] {
-        guard body.count == 1, let item = body.firstElement else { return [] }
-        let expression: ExprSyntax
-        switch item.item {
-        case .expr(let expr): expression = expr
-        case .stmt(let stmt):
-            guard let wrapped = stmt.as(ExpressionStmtSyntax.self)?.expression else { return [] }
-            expression = wrapped
-        default: return []
-        }
-        return literals(in: expression)
-    }
-
-    private static func literals(in expression: ExprSyntax) -> [StringLiteralExprSyntax] {
-        if let switchExpr = expression.as(SwitchExprSyntax.self) {
-            return switchExpr.cases.typedElements.flatMap { element -> [StringLiteralExprSyntax] in
-                guard case .switchCase(let switchCase) = element else { return [] }
-                return implicitResult(switchCase.statements)
+    /// Collects `return` literals under the node `path` leads to, not descending into closures
+    /// or nested functions.
+    private static func returns(in node: RawSyntax, path: inout SyntaxPath, into found: inout [Found]) {
+        for child in node.children {
+            guard let child, !child.isToken else { continue }
+            switch child.kind {
+            case .closureExpr, .functionDecl:
+                continue
+            case .returnStmt:
+                if let expression = child.as(RawReturnStmtSyntax.self)?.expression {
+                    let at = path.appending(child, expression.raw)
+                    found += CallSiteReader.literalBranches(of: expression).map { ($0, at) }
+                }
+            default:
+                path.push(child)
+                returns(in: child, path: &path, into: &found)
+                path.pop()
             }
         }
-        if let ifExpr = expression.as(IfExprSyntax.self) {
-            var found = implicitResult(ifExpr.body.statements)
-            switch ifExpr.elseBody {
-            case .codeBlock(let block): found += implicitResult(block.statements)
-            case .ifExpr(let nested): found += literals(in: ExprSyntax(nested))
-            case nil: break
+    }
+
+    private static func implicitResult(_ body: RawCodeBlockItemListSyntax, at path: SyntaxPath) -> [Found] {
+        let items = body.layoutView.children.present
+        guard items.count == 1, let item = items[0].as(RawCodeBlockItemSyntax.self) else { return [] }
+        let expression: RawExprSyntax
+        if let expr = item.item.as(RawExprSyntax.self) {
+            expression = expr
+        } else if let wrapped = item.item.as(RawExpressionStmtSyntax.self)?.expression {
+            expression = wrapped
+        } else {
+            return []
+        }
+        return literals(in: expression, at: path.appending(item.raw, expression.raw))
+    }
+
+    /// `path` leads to `expression`.
+    private static func literals(in expression: RawExprSyntax, at path: SyntaxPath) -> [Found] {
+        if let switchExpr = expression.as(RawSwitchExprSyntax.self) {
+            return switchExpr.cases.layoutView.children.present.flatMap { element -> [Found] in
+                guard let switchCase = element.as(RawSwitchCaseSyntax.self) else { return [] }
+                return implicitResult(switchCase.statements, at: path.appending(switchCase.raw, switchCase.statements.raw))
+            }
+        }
+        if let ifExpr = expression.as(RawIfExprSyntax.self) {
+            let body = ifExpr.body.statements
+            var found = implicitResult(body, at: path.appending(ifExpr.body.raw, body.raw))
+            if let block = ifExpr.elseBody?.as(RawCodeBlockSyntax.self) {
+                found += implicitResult(block.statements, at: path.appending(block.raw, block.statements.raw))
+            } else if let nested = ifExpr.elseBody?.as(RawIfExprSyntax.self) {
+                found += literals(in: RawExprSyntax(nested), at: path.appending(nested.raw))
             }
             return found
         }
-        return CallSiteReader.literalBranches(of: expression)
-    }
-
-    /// Collects `return` literals, not descending into closures or nested functions.
-    private final class ReturnFinder: SyntaxVisitor {
-        var literals: [StringLiteralExprSyntax] = []
-
-        override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-            if let expression = node.expression { literals += CallSiteReader.literalBranches(of: expression) }
-            return .skipChildren
-        }
-        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        return CallSiteReader.literalBranches(of: expression).map { ($0, path) }
     }
 }

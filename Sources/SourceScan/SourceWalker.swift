@@ -1,17 +1,10 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
-/// The one walk over a parsed file. It records the file's declarations (for typing call sites in
-/// any file) and has `CallSiteReader` read the places that may hold a key — calls, and properties
-/// or functions declared to give a `LocalizedStringKey` — as it meets them. Subtrees with no
-/// `InterestMarks` inside function bodies are passed over unvisited.
+/// The one walk over a parsed file's raw tree. It records the file's declarations (for typing
+/// call sites in any file) and has `CallSiteReader` read the places that may hold a key — calls,
+/// and properties or functions declared to give a `LocalizedStringKey` — as it meets them.
+/// Subtrees with no `InterestMarks` inside function bodies are passed over unvisited.
 struct SourceWalker {
-    /// A place that may hold a key.
-    enum Site: Sendable {
-        case call(FunctionCallExprSyntax)
-        case variable(VariableDeclSyntax)
-        case function(FunctionDeclSyntax)
-    }
-
     /// What one walk found.
     struct Walked {
         /// The file's declarations.
@@ -25,11 +18,13 @@ struct SourceWalker {
     private var declarations = DeclarationRecorder()
     private var reader: CallSiteReader
     private let marks: InterestMarks
+    /// The node being visited and its ancestors, root first.
+    private var path = SyntaxPath([])
 
     /// Walks the file's tree once.
     static func walk(_ source: ParsedSource) -> Walked {
         var walker = SourceWalker(source: source)
-        walker.visitChildren(Syntax(source.tree), inBody: false)
+        walker.visit(source.tree.raw, offset: 0, inBody: false)
         return Walked(index: walker.declarations.index, found: walker.reader.found, pending: walker.reader.pending)
     }
 
@@ -38,74 +33,78 @@ struct SourceWalker {
         self.reader = CallSiteReader(source: source)
     }
 
-    private mutating func found(_ site: Site) {
-        reader.read(site)
-    }
-
-    /// `inBody`: inside a function body, closure, property or enum case, where declarations are
-    /// local (not filed in the index) and only marked subtrees can matter.
-    private mutating func visit(_ node: Syntax, inBody: Bool) {
-        switch node.as(SyntaxEnum.self) {
+    /// `offset`: where the node starts, trivia included. `inBody`: inside a function body,
+    /// closure, property or enum case, where declarations are local (not filed in the index) and
+    /// only marked subtrees can matter.
+    private mutating func visit(_ node: RawSyntax, offset: Int, inBody: Bool) {
+        path.push(node)
+        defer { path.pop() }
+        switch node.kind {
         case .declReferenceExpr, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr,
              .simpleStringLiteralExpr, .regexLiteralExpr:
             // Nothing inside these can be a call or a declaration.
             return
-        case .stringLiteralExpr(let literal):
-            // Only an interpolation can hold a call; the literal text cannot.
-            for segment in literal.segments.typedElements {
-                if case .expressionSegment(let interpolation) = segment {
-                    visitChildren(Syntax(interpolation.expressions), inBody: inBody)
+        case .stringLiteralExpr:
+            // Only an interpolation can hold a call; the literal text cannot. Passing the literal's
+            // own pieces over keeps the walk at the same depth as the tree.
+            visitChildren(node, offset: offset, inBody: inBody)
+        case .stringSegment:
+            return
+        case .functionCallExpr:
+            if let call = node.as(RawFunctionCallExprSyntax.self) { reader.read(call, at: path) }
+            visitChildren(node, offset: offset, inBody: inBody)
+        case .variableDecl:
+            if let variable = node.as(RawVariableDeclSyntax.self) {
+                if !inBody { declarations.record(variable, at: path) }
+                if variable.bindings.layoutView.children.contains(where: { binding in
+                    binding.flatMap { RawPatternBindingSyntax($0)?.typeAnnotation }
+                        .map { CallSiteReader.mayBeLocalizable($0.type) } == true
+                }) {
+                    reader.read(variable, at: path)
                 }
             }
-        case .functionCallExpr(let call):
-            found(.call(call))
-            visitChildren(node, inBody: inBody)
-        case .variableDecl(let variable):
-            if !inBody { declarations.record(variable) }
-            if variable.bindings.typedElements.contains(where: { $0.typeAnnotation.map { CallSiteReader.mayBeLocalizable($0.type) } == true }) {
-                found(.variable(variable))
+            visitChildren(node, offset: offset, inBody: true)
+        case .functionDecl:
+            if let function = node.as(RawFunctionDeclSyntax.self) {
+                if !inBody { declarations.record(function, at: path) }
+                if let result = function.signature.returnClause?.type, CallSiteReader.mayBeLocalizable(result) {
+                    reader.read(function, at: path)
+                }
             }
-            visitChildren(node, inBody: true)
-        case .functionDecl(let function):
-            if !inBody { declarations.record(function) }
-            if let result = function.signature.returnClause?.type, CallSiteReader.mayBeLocalizable(result) {
-                found(.function(function))
-            }
-            visitChildren(node, inBody: true)
-        case .initializerDecl(let initializer):
-            if !inBody { declarations.record(initializer) }
-            visitChildren(node, inBody: true)
-        case .enumCaseDecl(let enumCase):
-            if !inBody { declarations.record(enumCase) }
-            visitChildren(node, inBody: true)
+            visitChildren(node, offset: offset, inBody: true)
+        case .initializerDecl:
+            if !inBody, let initializer = node.as(RawInitializerDeclSyntax.self) { declarations.record(initializer) }
+            visitChildren(node, offset: offset, inBody: true)
+        case .enumCaseDecl:
+            if !inBody, let enumCase = node.as(RawEnumCaseDeclSyntax.self) { declarations.record(enumCase) }
+            visitChildren(node, offset: offset, inBody: true)
         case .closureExpr:
-            visitChildren(node, inBody: true)
+            visitChildren(node, offset: offset, inBody: true)
         case .structDecl, .classDecl, .actorDecl, .protocolDecl, .extensionDecl, .enumDecl:
             if inBody {
-                visitChildren(node, inBody: true)
+                visitChildren(node, offset: offset, inBody: true)
             } else {
                 declarations.enterType(node)
-                visitChildren(node, inBody: false)
+                visitChildren(node, offset: offset, inBody: false)
                 declarations.leaveType()
             }
         default:
-            visitChildren(node, inBody: inBody)
+            visitChildren(node, offset: offset, inBody: inBody)
         }
     }
 
     /// Visits the children that are not tokens; in a body, only those with a mark inside.
-    private mutating func visitChildren(_ node: Syntax, inBody: Bool) {
-        guard inBody else {
-            for child in node.children(viewMode: .sourceAccurate) where child.kind != .token {
-                visit(child, inBody: false)
-            }
-            return
-        }
+    private mutating func visitChildren(_ node: RawSyntax, offset: Int, inBody: Bool) {
+        var childOffset = offset
         // Children come in source order, so one cursor over the marks serves them all.
-        var cursor = marks.cursor(at: node.position.utf8Offset)
-        for child in node.children(viewMode: .sourceAccurate) where child.kind != .token {
-            guard marks.advance(&cursor, to: child.position.utf8Offset, isBefore: child.endPosition.utf8Offset) else { continue }
-            visit(child, inBody: true)
+        var cursor = inBody ? marks.cursor(at: offset) : 0
+        for child in node.children {
+            guard let child else { continue }
+            let start = childOffset
+            childOffset += child.byteLength
+            guard !child.isToken else { continue }
+            if inBody, !marks.advance(&cursor, to: start, isBefore: childOffset) { continue }
+            visit(child, offset: start, inBody: inBody)
         }
     }
 }

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// The type of an expression when the expression alone says it, with no declaration needed:
 /// literals, `x as T`, an initializer call `T(…)`, and the few standard members whose type never
@@ -14,24 +14,29 @@ enum SyntacticType {
     ]
 
     /// The type the expression's own syntax gives, or nil when a declaration is needed.
-    static func of(_ expr: ExprSyntax) -> TypeName? {
-        switch expr.as(ExprSyntaxEnum.self) {
+    static func of(_ expr: RawExprSyntax) -> TypeName? {
+        switch expr.raw.kind {
         case .integerLiteralExpr: return .int
         case .floatLiteralExpr: return .double
         case .stringLiteralExpr, .simpleStringLiteralExpr: return .string
         case .booleanLiteralExpr: return .bool
-        case .asExpr(let cast):
+        case .asExpr:
+            guard let cast = expr.as(RawAsExprSyntax.self) else { return nil }
             let target = TypeName(cast.type)
             return cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark
                 ? TypeName(target.spelling + "?") : target
-        case .functionCallExpr(let call):
-            return initializedType(call)
-        case .arrayExpr(let array):
-            let elements = array.elements.typedElements.map { of($0.expression) }
+        case .functionCallExpr:
+            return expr.as(RawFunctionCallExprSyntax.self).flatMap(initializedType)
+        case .arrayExpr:
+            guard let array = expr.as(RawArrayExprSyntax.self) else { return nil }
+            let elements = array.elements.layoutView.children.present.compactMap(RawArrayElementSyntax.init)
+                .map { of($0.expression) }
             guard let first = elements.first ?? nil, elements.allSatisfy({ $0 == first }) else { return nil }
             return TypeName("[\(first.spelling)]")
-        case .tupleExpr(let tuple) where tuple.elements.count == 1:
-            return tuple.elements.firstElement.flatMap { of($0.expression) }
+        case .tupleExpr:
+            guard let tuple = expr.as(RawTupleExprSyntax.self) else { return nil }
+            let elements = tuple.elements.layoutView.children.present.compactMap(RawLabeledExprSyntax.init)
+            return elements.count == 1 ? of(elements[0].expression) : nil
         default:
             return nil
         }
@@ -42,19 +47,19 @@ enum SyntacticType {
 
     /// `Int(x)`, `Date()`, `Formatter.init()`: a call of a capitalised name is an initializer,
     /// by Swift's naming convention, and gives that type.
-    static func initializedType(_ call: FunctionCallExprSyntax) -> TypeName? {
+    static func initializedType(_ call: RawFunctionCallExprSyntax) -> TypeName? {
         var callee = call.calledExpression
-        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+        if let member = callee.as(RawMemberAccessExprSyntax.self), member.declName.baseName.tokenText == "init",
            let base = member.base {
             callee = base
         }
-        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+        if let reference = callee.as(RawDeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if let known = wellKnownFunctions[name] { return known }
             guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return nil }
             return TypeName(name)
         }
-        if let generic = callee.as(GenericSpecializationExprSyntax.self) {
+        if let generic = callee.as(RawGenericSpecializationExprSyntax.self) {
             return TypeName(generic.trimmedText)
         }
         return nil

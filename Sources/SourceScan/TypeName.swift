@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// A Swift type as the sources spell it, normalised (`Int`, `[TodoItem]`, `String?`), so the
 /// scanner can compare types, unwrap optionals and take an array's element.
@@ -15,9 +15,9 @@ struct TypeName: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    init(_ syntax: TypeSyntax) {
+    init(_ syntax: RawTypeSyntax) {
         // Most declared types are one plain name (`String`, `Item`): its token is the spelling.
-        if let identifier = syntax.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
+        if let identifier = syntax.as(RawIdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
            !identifier.hasError {
             self.init(verbatim: identifier.name.text)
         } else {

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Tells the type of an expression from the syntax around it and the declarations in the scanned
 /// files: literals and casts, local `let`s and parameters in enclosing scopes, closure parameters
@@ -7,35 +7,54 @@ import SwiftSyntax
 /// is walked. Answers nil when the sources do not say, so the caller reports it instead of guessing.
 struct TypeResolver {
     /// The expression's type, or a query for it; nil when it cannot be known from the sources.
-    func type(of expr: ExprSyntax) -> TypeQuery {
+    /// `path` leads to the expression (nodes in between that open no scope may be left out).
+    func type(of expr: RawExprSyntax, at path: SyntaxPath) -> TypeQuery {
         if let syntactic = SyntacticType.of(expr) {
-            if let call = expr.as(FunctionCallExprSyntax.self), let name = SyntacticType.initializedType(call),
+            if let call = expr.as(RawFunctionCallExprSyntax.self), let name = SyntacticType.initializedType(call),
                InterpolationSpecifier.placeholder(for: name) == nil, !Self.isKnownStandardType(name) {
                 // `Thing()` is a `Thing` only when the scanned files declare it.
                 return .later { $0.declares(name) ? syntactic : nil }
             }
             return .known(syntactic)
         }
-        switch expr.as(ExprSyntaxEnum.self) {
-        case .declReferenceExpr(let reference):
-            return lookUp(reference.baseName.text, from: Syntax(reference))
-        case .memberAccessExpr(let member):
-            return memberType(member)
-        case .forceUnwrapExpr(let unwrap):
+        /// The type of a part of `expr`.
+        func type(of part: RawExprSyntax) -> TypeQuery {
+            self.type(of: part, at: path.appending(part.raw))
+        }
+        switch expr.raw.kind {
+        case .declReferenceExpr:
+            guard let reference = expr.as(RawDeclReferenceExprSyntax.self) else { return .unknown }
+            return lookUp(reference.baseName.text, from: path)
+        case .memberAccessExpr:
+            guard let member = expr.as(RawMemberAccessExprSyntax.self) else { return .unknown }
+            return memberType(member, at: path)
+        case .forceUnwrapExpr:
+            guard let unwrap = expr.as(RawForceUnwrapExprSyntax.self) else { return .unknown }
             return type(of: unwrap.expression).map { $0?.unwrapped }
-        case .optionalChainingExpr(let chain):
+        case .optionalChainingExpr:
+            guard let chain = expr.as(RawOptionalChainingExprSyntax.self) else { return .unknown }
             return type(of: chain.expression)
-        case .functionCallExpr(let call):
-            return callResultType(call)
-        case .ternaryExpr(let ternary):
+        case .functionCallExpr:
+            guard let member = expr.as(RawFunctionCallExprSyntax.self)?.calledExpression.as(RawMemberAccessExprSyntax.self)
+            else { return .unknown }
+            return memberType(member, at: path.appending(member.raw))
+        case .ternaryExpr:
+            guard let ternary = expr.as(RawTernaryExprSyntax.self) else { return .unknown }
             return .combine(type(of: ternary.thenExpression), type(of: ternary.elseExpression)) { $0 == $1 ? $0 : nil }
-        case .infixOperatorExpr(let infix):
-            return infixType(infix)
-        case .sequenceExpr(let sequence):
-            return sequenceType(sequence)
-        case .awaitExpr(let awaited):
+        case .infixOperatorExpr:
+            guard let infix = expr.as(RawInfixOperatorExprSyntax.self),
+                  let op = infix.operator.as(RawBinaryOperatorExprSyntax.self)?.operator.text else { return .unknown }
+            return combine(op, type(of: infix.leftOperand), type(of: infix.rightOperand),
+                           rightIsLiteral: infix.rightOperand.is(RawIntegerLiteralExprSyntax.self),
+                           leftIsLiteral: infix.leftOperand.is(RawIntegerLiteralExprSyntax.self))
+        case .sequenceExpr:
+            guard let sequence = expr.as(RawSequenceExprSyntax.self) else { return .unknown }
+            return sequenceType(sequence, type: type(of:))
+        case .awaitExpr:
+            guard let awaited = expr.as(RawAwaitExprSyntax.self) else { return .unknown }
             return type(of: awaited.expression)
-        case .tryExpr(let tried):
+        case .tryExpr:
+            guard let tried = expr.as(RawTryExprSyntax.self) else { return .unknown }
             return type(of: tried.expression)
         default:
             return .unknown
@@ -50,40 +69,63 @@ struct TypeResolver {
 
     // MARK: names
 
-    /// Finds the declaration `name` refers to, scope by scope outwards from `site`.
-    func lookUp(_ name: String, from site: Syntax) -> TypeQuery {
-        if name == "self" { return .known(enclosingTypeName(of: site)) }
-        return lookUp(name, below: site, in: site.parent)
+    /// Finds the declaration `name` refers to, scope by scope outwards from the node `path` leads to.
+    func lookUp(_ name: String, from path: SyntaxPath) -> TypeQuery {
+        if name == "self" { return .known(enclosingTypeName(of: path)) }
+        return lookUp(name, in: path, level: path.nodes.count - 2)
     }
 
-    /// The search from the scope `node` outwards, `child` being the node it was reached from.
-    private func lookUp(_ name: String, below child: Syntax, in node: Syntax?) -> TypeQuery {
-        var child = child
-        var node = node
-        while let current = node {
-            switch current.as(SyntaxEnum.self) {
-            case .codeBlockItemList(let items):
-                if let found = localDeclaration(name, in: items, before: child) { return found }
-            case .closureExpr(let closure):
-                if let found = closureParameter(name, of: closure) { return found }
-            case .functionDecl(let function):
-                if let found = parameter(name, in: function.signature.parameterClause) { return .known(found) }
-            case .initializerDecl(let initializer):
-                if let found = parameter(name, in: initializer.signature.parameterClause) { return .known(found) }
-            case .forStmt(let loop) where child.id == loop.body.id:
-                if loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                    return type(of: loop.sequence).map { $0?.element }
+    /// The search from the scope at `level` of `path` outwards, the node below it on the path
+    /// being the one it was reached from.
+    private func lookUp(_ name: String, in path: SyntaxPath, level start: Int) -> TypeQuery {
+        var level = start
+        while level >= 0 {
+            let current = path.nodes[level]
+            let child = path.nodes[level + 1]
+            switch current.kind {
+            case .codeBlockItemList:
+                if let found = localDeclaration(name, in: current, before: child, at: path.prefix(through: level)) {
+                    return found
                 }
-            case .ifExpr(let ifExpr) where child.id == ifExpr.body.id:
-                if let found = conditionBinding(name, in: ifExpr.conditions) { return found }
-            case .whileStmt(let loop) where child.id == loop.body.id:
-                if let found = conditionBinding(name, in: loop.conditions) { return found }
-            case .switchCase(let switchCase):
-                if switchCaseBinds(name, switchCase) { return .unknown }
+            case .closureExpr:
+                if let closure = current.as(RawClosureExprSyntax.self),
+                   let found = closureParameter(name, of: closure, at: path.prefix(through: level)) {
+                    return found
+                }
+            case .functionDecl:
+                if let function = current.as(RawFunctionDeclSyntax.self),
+                   let found = parameter(name, in: function.signature.parameterClause) {
+                    return .known(found)
+                }
+            case .initializerDecl:
+                if let initializer = current.as(RawInitializerDeclSyntax.self),
+                   let found = parameter(name, in: initializer.signature.parameterClause) {
+                    return .known(found)
+                }
+            case .forStmt:
+                if let loop = current.as(RawForStmtSyntax.self), child.id == loop.body.raw.id,
+                   loop.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text == name {
+                    let sequence = loop.sequence
+                    return type(of: sequence, at: path.prefix(through: level).appending(sequence.raw)).map { $0?.element }
+                }
+            case .ifExpr:
+                if let ifExpr = current.as(RawIfExprSyntax.self), child.id == ifExpr.body.raw.id,
+                   let found = conditionBinding(name, in: ifExpr.conditions, at: path.prefix(through: level)) {
+                    return found
+                }
+            case .whileStmt:
+                if let loop = current.as(RawWhileStmtSyntax.self), child.id == loop.body.raw.id,
+                   let found = conditionBinding(name, in: loop.conditions, at: path.prefix(through: level)) {
+                    return found
+                }
+            case .switchCase:
+                if let switchCase = current.as(RawSwitchCaseSyntax.self), switchCaseBinds(name, switchCase) {
+                    return .unknown
+                }
             case .memberBlock:
-                if let owner = enclosingTypeName(of: current) {
+                if let owner = enclosingTypeName(of: path.prefix(through: level)) {
                     // A member of the enclosing type, if the declarations have one; else further out.
-                    let outer = lookUp(name, below: current, in: current.parent)
+                    let outer = lookUp(name, in: path, level: level - 1)
                     return .later { index in index.member(name, of: owner) ?? outer.resolve(index) }
                 }
             case .sourceFile:
@@ -91,122 +133,141 @@ struct TypeResolver {
             default:
                 break
             }
-            child = current
-            node = current.parent
+            level -= 1
         }
         return .unknown
     }
 
-    /// The type of a local `let`/`var` or `guard let` declared before `child`; nil when the block
-    /// binds no such name. A binding found with no known type stops the search all the same (an
-    /// outer declaration of the same name is shadowed).
-    private func localDeclaration(_ name: String, in items: CodeBlockItemListSyntax, before child: Syntax) -> TypeQuery? {
-        for element in items.children(viewMode: .all).reversed() where element.position < child.position {
-            guard let item = CodeBlockItemSyntax(element) else { continue }
-            if let variable = item.item.as(VariableDeclSyntax.self) {
-                for binding in variable.bindings.typedElements
-                where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+    /// The type of a local `let`/`var` or `guard let` declared before `child` in the block
+    /// `items` (which `path` leads to); nil when the block binds no such name. A binding found
+    /// with no known type stops the search all the same (an outer declaration of the same name
+    /// is shadowed).
+    private func localDeclaration(_ name: String, in items: RawSyntax, before child: RawSyntax,
+                                  at path: SyntaxPath) -> TypeQuery? {
+        let elements = items.children.present
+        let end = elements.firstIndex { $0.id == child.id } ?? elements.count
+        for element in elements[..<end].reversed() {
+            guard let item = element.as(RawCodeBlockItemSyntax.self) else { continue }
+            if let variable = item.item.as(RawVariableDeclSyntax.self) {
+                for binding in variable.bindings.layoutView.children.present.compactMap(RawPatternBindingSyntax.init)
+                where binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text == name {
                     if let annotation = binding.typeAnnotation?.type { return .known(TypeName(annotation)) }
-                    return binding.initializer.map { type(of: $0.value) } ?? .unknown
+                    guard let value = binding.initializer?.value else { return .unknown }
+                    return type(of: value, at: path.appending(element, value.raw))
                 }
-            } else if let guardStmt = item.item.as(GuardStmtSyntax.self),
-                      let found = conditionBinding(name, in: guardStmt.conditions) {
+            } else if let guardStmt = item.item.as(RawGuardStmtSyntax.self),
+                      let found = conditionBinding(name, in: guardStmt.conditions,
+                                                   at: path.appending(element, guardStmt.raw)) {
                 return found
             }
         }
         return nil
     }
 
-    private func conditionBinding(_ name: String, in conditions: ConditionElementListSyntax) -> TypeQuery? {
-        for condition in conditions.typedElements {
-            guard case .optionalBinding(let binding) = condition.condition,
-                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+    /// A binding of `name` in the conditions of the statement `path` leads to.
+    private func conditionBinding(_ name: String, in conditions: RawConditionElementListSyntax,
+                                  at path: SyntaxPath) -> TypeQuery? {
+        for condition in conditions.layoutView.children.present.compactMap(RawConditionElementSyntax.init) {
+            guard let binding = condition.condition.as(RawOptionalBindingConditionSyntax.self),
+                  binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text == name else { continue }
             if let annotation = binding.typeAnnotation?.type { return .known(TypeName(annotation)) }
-            if let value = binding.initializer?.value { return type(of: value).map { $0?.unwrapped } }
+            if let value = binding.initializer?.value {
+                return type(of: value, at: path.appending(conditions.raw, value.raw)).map { $0?.unwrapped }
+            }
             // `if let name` unwraps the outer `name`.
-            return lookUp(name, from: Syntax(condition.parent ?? Syntax(condition))).map { $0?.unwrapped }
+            return lookUp(name, from: path.appending(conditions.raw)).map { $0?.unwrapped }
         }
         return nil
     }
 
-    private func closureParameter(_ name: String, of closure: ClosureExprSyntax) -> TypeQuery? {
+    /// `path` leads to the closure.
+    private func closureParameter(_ name: String, of closure: RawClosureExprSyntax, at path: SyntaxPath) -> TypeQuery? {
         guard let parameters = closure.signature?.parameterClause else {
-            return name.hasPrefix("$") ? iterationElement(of: closure, position: Int(name.dropFirst()) ?? -1) : nil
+            return name.hasPrefix("$") ? iterationElement(of: path, position: Int(name.dropFirst()) ?? -1) : nil
         }
-        switch parameters {
-        case .simpleInput(let shorthand):
-            guard let position = shorthand.firstIndex(where: { $0.name.text == name }) else { return nil }
-            return iterationElement(of: closure, position: shorthand.distance(from: shorthand.startIndex, to: position))
-        case .parameterClause(let clause):
-            guard let position = clause.parameters.firstIndex(where: {
-                ($0.secondName ?? $0.firstName).text == name
-            }) else { return nil }
-            let parameter = clause.parameters[position]
-            if let declared = parameter.type { return .known(TypeName(declared)) }
-            return iterationElement(of: closure, position: clause.parameters.distance(from: clause.parameters.startIndex, to: position))
+        if let shorthand = parameters.as(RawClosureShorthandParameterListSyntax.self) {
+            let names = shorthand.layoutView.children.present.compactMap(RawClosureShorthandParameterSyntax.init)
+            guard let position = names.firstIndex(where: { $0.name.text == name }) else { return nil }
+            return iterationElement(of: path, position: position)
         }
+        if let clause = parameters.as(RawClosureParameterClauseSyntax.self) {
+            let list = clause.parameters.layoutView.children.present.compactMap(RawClosureParameterSyntax.init)
+            guard let position = list.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
+            if let declared = list[position].type { return .known(TypeName(declared)) }
+            return iterationElement(of: path, position: position)
+        }
+        return nil
     }
 
-    /// The element type of `ForEach(items) { item in … }` / `List(items) { … }`'s first closure parameter.
-    private func iterationElement(of closure: ClosureExprSyntax, position: Int) -> TypeQuery {
+    /// The element type of `ForEach(items) { item in … }` / `List(items) { … }`'s first closure
+    /// parameter; `path` leads to the closure.
+    private func iterationElement(of path: SyntaxPath, position: Int) -> TypeQuery {
+        let callLevel: Int
+        if path.ancestor(1)?.kind == .functionCallExpr {
+            callLevel = path.nodes.count - 2
+        } else if path.ancestor(3)?.kind == .functionCallExpr {
+            callLevel = path.nodes.count - 4
+        } else {
+            return .unknown
+        }
         guard position == 0,
-              let call = closure.parent?.as(FunctionCallExprSyntax.self)
-                ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-              let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              ["ForEach", "List"].contains(callee),
-              let collection = call.arguments.firstElement?.expression else { return .unknown }
-        if let range = collection.as(InfixOperatorExprSyntax.self),
-           ["..<", "..."].contains(range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text) {
+              let call = path.nodes[callLevel].as(RawFunctionCallExprSyntax.self),
+              let callee = call.calledExpression.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText,
+              callee == "ForEach" || callee == "List",
+              let collection = call.arguments.layoutView.children.first??.as(RawLabeledExprSyntax.self)?.expression
+        else { return .unknown }
+        if let range = collection.as(RawInfixOperatorExprSyntax.self),
+           let op = range.operator.as(RawBinaryOperatorExprSyntax.self)?.operator.tokenText, op == "..<" || op == "..." {
             return .known(.int)
         }
-        if let sequence = collection.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-           let op = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
-           ["..<", "..."].contains(op.operator.text) {
-            return .known(.int)
-        }
-        return type(of: collection).map { $0?.element }
-    }
-
-    private func parameter(_ name: String, in clause: FunctionParameterClauseSyntax) -> TypeName? {
-        clause.parameters.typedElements.first { ($0.secondName ?? $0.firstName).text == name }.map { TypeName($0.type) }
-    }
-
-    private func switchCaseBinds(_ name: String, _ switchCase: SwitchCaseSyntax) -> Bool {
-        guard case .case(let label) = switchCase.label else { return false }
-        return label.caseItems.typedElements.contains { item in
-            item.pattern.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
-        }
-    }
-
-    /// The name of the type whose body holds `node`.
-    func enclosingTypeName(of node: Syntax) -> TypeName? {
-        var current: Syntax? = node
-        while let candidate = current {
-            switch candidate.as(SyntaxEnum.self) {
-            case .structDecl(let decl): return TypeName(decl.name.text)
-            case .classDecl(let decl): return TypeName(decl.name.text)
-            case .enumDecl(let decl): return TypeName(decl.name.text)
-            case .actorDecl(let decl): return TypeName(decl.name.text)
-            case .extensionDecl(let decl): return TypeName(decl.extendedType)
-            default: current = candidate.parent
+        if let sequence = collection.as(RawSequenceExprSyntax.self) {
+            let elements = sequence.elements.layoutView.children.present
+            if elements.count == 3, let op = elements[1].as(RawBinaryOperatorExprSyntax.self)?.operator.tokenText,
+               op == "..<" || op == "..." {
+                return .known(.int)
             }
+        }
+        return type(of: collection, at: path.prefix(through: callLevel).appending(collection.raw)).map { $0?.element }
+    }
+
+    private func parameter(_ name: String, in clause: RawFunctionParameterClauseSyntax) -> TypeName? {
+        clause.parameters.layoutView.children.present.compactMap(RawFunctionParameterSyntax.init)
+            .first { ($0.secondName ?? $0.firstName).text == name }.map { TypeName($0.type) }
+    }
+
+    private func switchCaseBinds(_ name: String, _ switchCase: RawSwitchCaseSyntax) -> Bool {
+        guard let label = switchCase.label.as(RawSwitchCaseLabelSyntax.self) else { return false }
+        return label.caseItems.layoutView.children.present.compactMap(RawSwitchCaseItemSyntax.init).contains { item in
+            item.pattern.raw.containsToken(name)
+        }
+    }
+
+    /// The name of the type whose body holds the node `path` leads to.
+    func enclosingTypeName(of path: SyntaxPath) -> TypeName? {
+        for node in path.nodes.reversed() {
+            if let decl = node.as(RawStructDeclSyntax.self) { return TypeName(decl.name.text) }
+            if let decl = node.as(RawClassDeclSyntax.self) { return TypeName(decl.name.text) }
+            if let decl = node.as(RawEnumDeclSyntax.self) { return TypeName(decl.name.text) }
+            if let decl = node.as(RawActorDeclSyntax.self) { return TypeName(decl.name.text) }
+            if let decl = node.as(RawExtensionDeclSyntax.self) { return TypeName(decl.extendedType) }
         }
         return nil
     }
 
     // MARK: members, calls, operators
 
-    private func memberType(_ member: MemberAccessExprSyntax) -> TypeQuery {
+    /// `path` leads to `member`.
+    private func memberType(_ member: RawMemberAccessExprSyntax, at path: SyntaxPath) -> TypeQuery {
         let name = member.declName.baseName.text
         guard let base = member.base else { return .unknown }
         let reference = typeReference(base)
-        let baseType = type(of: base)
+        let baseType = type(of: base, at: path.appending(base.raw))
         let fallback = SyntacticType.wellKnownMembers[name]
         if !reference.isLater, case .known(nil) = baseType {
             // Neither a type nor a typed base: nothing here depends on the declarations.
             return .known(fallback)
         }
-        let isOptionalChain = base.is(OptionalChainingExprSyntax.self)
+        let isOptionalChain = base.is(RawOptionalChainingExprSyntax.self)
         return .later { index in
             if let owner = reference.resolve(index) {
                 return name == "allCases" ? TypeName("[\(owner.spelling)]") : nil
@@ -223,13 +284,13 @@ struct TypeResolver {
 
     /// `Priority` or `TodoItem.Priority` used as a type (for `.allCases`), when the scanned files
     /// declare it.
-    private func typeReference(_ expr: ExprSyntax) -> TypeQuery {
+    private func typeReference(_ expr: RawExprSyntax) -> TypeQuery {
         let name: String
         let outer: TypeQuery?
-        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+        if let reference = expr.as(RawDeclReferenceExprSyntax.self) {
             name = reference.baseName.text
             outer = nil
-        } else if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
+        } else if let member = expr.as(RawMemberAccessExprSyntax.self), let base = member.base {
             name = member.declName.baseName.text
             outer = typeReference(base)
         } else {
@@ -244,29 +305,18 @@ struct TypeResolver {
         }
     }
 
-    private func callResultType(_ call: FunctionCallExprSyntax) -> TypeQuery {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return .unknown }
-        return memberType(member)
-    }
-
-    private func infixType(_ infix: InfixOperatorExprSyntax) -> TypeQuery {
-        guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return .unknown }
-        return combine(op, type(of: infix.leftOperand), type(of: infix.rightOperand),
-                       rightIsLiteral: infix.rightOperand.is(IntegerLiteralExprSyntax.self),
-                       leftIsLiteral: infix.leftOperand.is(IntegerLiteralExprSyntax.self))
-    }
-
     /// Unfolded operator expressions (`a + b`, `x as Int`, `c ? a : b`): see `SequenceShape`.
-    private func sequenceType(_ sequence: SequenceExprSyntax) -> TypeQuery {
+    /// `type` types the sequence's operands.
+    private func sequenceType(_ sequence: RawSequenceExprSyntax, type: (RawExprSyntax) -> TypeQuery) -> TypeQuery {
         switch SequenceShape(sequence) {
         case .cast(_, let target):
             return .known(target)
         case .ternary(let then, let otherwise):
-            return .combine(type(of: then), type(of: otherwise)) { $0 == $1 ? $0 : nil }
+            return .combine(type(then), type(otherwise)) { $0 == $1 ? $0 : nil }
         case .binary(let left, let op, let right):
-            return combine(op, type(of: left), type(of: right),
-                           rightIsLiteral: right.is(IntegerLiteralExprSyntax.self),
-                           leftIsLiteral: left.is(IntegerLiteralExprSyntax.self))
+            return combine(op, type(left), type(right),
+                           rightIsLiteral: right.is(RawIntegerLiteralExprSyntax.self),
+                           leftIsLiteral: left.is(RawIntegerLiteralExprSyntax.self))
         case nil:
             return .unknown
         }
