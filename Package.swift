@@ -62,7 +62,14 @@ let package = Package(
         .testTarget(name: "L10nTests", dependencies: ["L10n"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint"]),
-        .testTarget(name: "SourceScanTests", dependencies: ["SourceScan"]),
+        .testTarget(
+            name: "SourceScanTests",
+            dependencies: [
+                "SourceScan",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit"]),
         .testTarget(name: "DoItTests", dependencies: ["DoIt"], exclude: ["__Snapshots__"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness"]),

@@ -161,7 +161,7 @@ struct CallSiteReader {
     /// `path` leads to the call.
     private mutating func reportNonLiteral(_ call: RawFunctionCallExprSyntax, _ lookup: LookupCall, argument: RawExprSyntax,
                                           at path: SyntaxPath) {
-        let expression = argument.trimmedText.collapsingWhitespace
+        let expression = argument.trimmedSource.collapsingWhitespace
         switch lookup.kind {
         case .localizedStringKey where lookup.display == "LocalizedStringKey":
             let dynamicKey = source.finding(.dynamicKey, at: call,

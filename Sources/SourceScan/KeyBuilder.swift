@@ -64,7 +64,7 @@ struct KeyBuilder {
 
     /// A value whose type the key may have to assume, with what the finding would say.
     private func unknown(_ expression: RawExprSyntax) -> PendingKey.Unknown {
-        PendingKey.Unknown(expression: expression.trimmedText.collapsingWhitespace,
+        PendingKey.Unknown(expression: expression.trimmedSource.collapsingWhitespace,
                            location: source.location(of: expression), isIgnored: source.isIgnored(expression))
     }
 }

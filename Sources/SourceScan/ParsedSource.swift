@@ -39,7 +39,12 @@ struct ParsedSource: Sendable {
                  message: String) -> ScanFinding? {
         guard !isIgnored(node) else { return nil }
         return ScanFinding(rule: rule, severity: severity, message: message, location: location(of: node),
-                           expression: node.trimmedText.collapsingWhitespace)
+                           expression: text(of: node).collapsingWhitespace)
+    }
+
+    /// The node's source text without its outer trivia.
+    func text(of node: some RawSyntaxNodeProtocol) -> String {
+        node.raw.trimmedSource
     }
 
     /// A finding that the file does not parse, at the first broken spot, or nil when it parses.

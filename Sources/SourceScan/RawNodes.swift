@@ -9,14 +9,14 @@
 
 extension RawSyntax {
     /// The children, absent ones as nil (a token has none).
-    var children: RawSyntaxBuffer {
+    var childNodes: RawSyntaxBuffer {
         layoutView?.children ?? RawSyntaxBuffer(UnsafeBufferPointer(start: nil, count: 0))
     }
 
     /// The first token that is present in the source, if any.
     var firstPresentToken: RawTokenSyntax? {
         if let token = RawTokenSyntax(self) { return token.presence == .present ? token : nil }
-        for child in children {
+        for child in childNodes {
             if let token = child?.firstPresentToken { return token }
         }
         return nil
@@ -25,7 +25,7 @@ extension RawSyntax {
     /// The last token that is present in the source, if any.
     var lastPresentToken: RawTokenSyntax? {
         if let token = RawTokenSyntax(self) { return token.presence == .present ? token : nil }
-        for child in children.reversed() {
+        for child in childNodes.reversed() {
             if let token = child?.lastPresentToken { return token }
         }
         return nil
@@ -34,7 +34,7 @@ extension RawSyntax {
     /// The node's source text without its outer trivia. The parser's tokens are slices of one
     /// copy of the file, so the text runs from the first token's text to the last one's; a tree
     /// whose tokens were made up by the parser's recovery is read token by token instead.
-    var trimmedText: String {
+    var trimmedSource: String {
         guard let first = firstPresentToken, let last = lastPresentToken,
               let start = first.tokenText.baseAddress, let lastStart = last.tokenText.baseAddress else { return "" }
         let end = lastStart + last.tokenText.count
@@ -51,7 +51,7 @@ extension RawSyntax {
     /// Whether some present token in the node is spelled `text`.
     func containsToken(_ text: String) -> Bool {
         if let token = RawTokenSyntax(self) { return token.presence == .present && token.tokenText.elementsEqual(text.utf8) }
-        return children.contains { $0?.containsToken(text) == true }
+        return childNodes.contains { $0?.containsToken(text) == true }
     }
 
     /// The node as a typed raw node, when it is of that kind.
@@ -62,7 +62,7 @@ extension RawSyntax {
 
 extension RawSyntaxNodeProtocol {
     /// The node's source text without its outer trivia.
-    var trimmedText: String { raw.trimmedText }
+    var trimmedSource: String { raw.trimmedSource }
 }
 
 extension RawTokenSyntax {

@@ -19,7 +19,7 @@ enum ResultLiterals {
     /// Collects `return` literals under the node `path` leads to, not descending into closures
     /// or nested functions.
     private static func returns(in node: RawSyntax, path: inout SyntaxPath, into found: inout [Found]) {
-        for child in node.children {
+        for child in node.childNodes {
             guard let child, !child.isToken else { continue }
             switch child.kind {
             case .closureExpr, .functionDecl:

@@ -98,7 +98,7 @@ struct SourceWalker {
         var childOffset = offset
         // Children come in source order, so one cursor over the marks serves them all.
         var cursor = inBody ? marks.cursor(at: offset) : 0
-        for child in node.children {
+        for child in node.childNodes {
             guard let child else { continue }
             let start = childOffset
             childOffset += child.byteLength

@@ -60,7 +60,7 @@ enum SyntacticType {
             return TypeName(name)
         }
         if let generic = callee.as(RawGenericSpecializationExprSyntax.self) {
-            return TypeName(generic.trimmedText)
+            return TypeName(generic.trimmedSource)
         }
         return nil
     }

@@ -21,7 +21,7 @@ struct TypeName: Sendable, Hashable, CustomStringConvertible {
            !identifier.hasError {
             self.init(verbatim: identifier.name.text)
         } else {
-            self.init(syntax.trimmedText)
+            self.init(syntax.trimmedSource)
         }
     }
 

@@ -144,7 +144,7 @@ struct TypeResolver {
     /// is shadowed).
     private func localDeclaration(_ name: String, in items: RawSyntax, before child: RawSyntax,
                                   at path: SyntaxPath) -> TypeQuery? {
-        let elements = items.children.present
+        let elements = items.childNodes.present
         let end = elements.firstIndex { $0.id == child.id } ?? elements.count
         for element in elements[..<end].reversed() {
             guard let item = element.as(RawCodeBlockItemSyntax.self) else { continue }
