@@ -26,19 +26,26 @@ struct CallSiteReader {
 
     /// Reads a call; `path` leads to it.
     mutating func read(_ node: RawFunctionCallExprSyntax, at path: SyntaxPath) {
+        let call = Call(node: node, arguments: Self.arguments(of: node))
         let callee = node.calledExpression
         if let reference = callee.as(RawDeclReferenceExprSyntax.self) {
-            visitCall(node, callee: reference.baseName.text, at: path)
+            visitCall(call, callee: reference.baseName, at: path)
         } else if let member = callee.as(RawMemberAccessExprSyntax.self) {
-            let name = member.declName.baseName.text
-            if let lookup = LookupCalls.byModifier[name] {
-                if let argument = keyArgument(of: node, label: lookup.keyLabel) {
-                    visitLookup(node, lookup, key: argument, at: path)
+            let name = member.declName.baseName
+            if LookupNames.shared.contains(name.tokenText), let lookup = LookupCalls.byModifier[name.text] {
+                if let argument = keyArgument(of: call, label: lookup.keyLabel) {
+                    visitLookup(call, lookup, key: argument, at: path)
                 }
             } else {
-                visitContextualArguments(node, callee: name, isMember: true, at: path)
+                visitContextualArguments(call, callee: name, isMember: true, at: path)
             }
         }
+    }
+
+    /// A call and its arguments in parentheses, read once.
+    private struct Call {
+        var node: RawFunctionCallExprSyntax
+        var arguments: [RawLabeledExprSyntax]
     }
 
     // MARK: declarations of localizable type
@@ -90,12 +97,17 @@ struct CallSiteReader {
 
     // MARK: calls by name
 
-    private mutating func visitCall(_ call: RawFunctionCallExprSyntax, callee: String, at path: SyntaxPath) {
-        if callee == "Text", let verbatim = Self.arguments(of: call).first, verbatim.label?.tokenText == "verbatim" {
-            reportVerbatim(call, argument: verbatim.expression)
+    private mutating func visitCall(_ call: Call, callee: RawTokenSyntax, at path: SyntaxPath) {
+        // Most calls are of no lookup: one table look turns them away before a name is made.
+        guard LookupNames.shared.contains(callee.tokenText) else {
+            visitContextualArguments(call, callee: callee, isMember: false, at: path)
             return
         }
-        for lookup in LookupCalls.byCallee[callee] ?? [] {
+        if callee.tokenText == "Text", let verbatim = call.arguments.first, verbatim.label?.tokenText == "verbatim" {
+            reportVerbatim(call.node, argument: verbatim.expression)
+            return
+        }
+        for lookup in LookupCalls.byCallee[callee.text] ?? [] {
             if let argument = keyArgument(of: call, label: lookup.keyLabel) {
                 visitLookup(call, lookup, key: argument, at: path)
                 return
@@ -104,7 +116,7 @@ struct CallSiteReader {
         visitContextualArguments(call, callee: callee, isMember: false, at: path)
     }
 
-    private mutating func visitLookup(_ call: RawFunctionCallExprSyntax, _ lookup: LookupCall,
+    private mutating func visitLookup(_ call: Call, _ lookup: LookupCall,
                                       key argument: RawLabeledExprSyntax, at path: SyntaxPath) {
         let labelled = labelledArguments(call, lookup)
         let table = LiteralValue.plain(labelled.table) ?? ExtractedString.defaultTable
@@ -112,7 +124,7 @@ struct CallSiteReader {
         let defaultValue = labelled.defaultValue
         let literals = Self.literalBranches(of: argument.expression)
         guard !literals.isEmpty else {
-            reportNonLiteral(call, lookup, argument: argument.expression, at: path)
+            reportNonLiteral(call.node, lookup, argument: argument.expression, at: path)
             return
         }
         for literal in literals {
@@ -214,16 +226,20 @@ struct CallSiteReader {
     /// A literal passed to a parameter that the scanned files declare as `LocalizedStringKey` (a
     /// custom view's `init(title: LocalizedStringKey)`, an enum case's associated value). Which
     /// parameters those are is known once every file's declarations are merged.
-    private mutating func visitContextualArguments(_ call: RawFunctionCallExprSyntax, callee: String, isMember: Bool,
+    private mutating func visitContextualArguments(_ call: Call, callee calleeToken: RawTokenSyntax, isMember: Bool,
                                                    at path: SyntaxPath) {
         var arguments: [ContextualArgument] = []
         var unlabelledPosition = 0
-        for argument in Self.arguments(of: call) {
+        var calleeName: String?
+        for argument in call.arguments {
             let label = argument.label?.text
             let position = label == nil ? unlabelledPosition : -1
             if label == nil { unlabelledPosition += 1 }
             let literals = Self.literalBranches(of: argument.expression)
             guard !literals.isEmpty else { continue }
+            // Named only once a literal is found: most calls have none.
+            let callee = calleeName ?? calleeToken.text
+            calleeName = callee
             let display = (isMember ? "." : "") + callee + (label.map { "(\($0):)" } ?? "")
             // Contextual keys are never static keys, so the kind does not change what they become.
             let lookup = LookupCall(display: display, kind: .localizedStringKey)
@@ -233,7 +249,7 @@ struct CallSiteReader {
             arguments.append(ContextualArgument(label: label, position: position, strings: strings))
         }
         // Only a literal can be a key here, whatever the declarations say.
-        guard !arguments.isEmpty else { return }
+        guard !arguments.isEmpty, let callee = calleeName else { return }
         let candidates = arguments
         pending.append { index, found in
             guard index.hasLocalizableParameters(callee: callee) else { return }
@@ -289,11 +305,11 @@ struct CallSiteReader {
     // MARK: helpers
 
     /// The argument holding the key: the one with `label`, or the first when it is unlabelled.
-    private func keyArgument(of call: RawFunctionCallExprSyntax, label: String?) -> RawLabeledExprSyntax? {
+    private func keyArgument(of call: Call, label: String?) -> RawLabeledExprSyntax? {
         guard let label else {
-            return Self.arguments(of: call).first.flatMap { $0.label == nil ? $0 : nil }
+            return call.arguments.first.flatMap { $0.label == nil ? $0 : nil }
         }
-        return Self.arguments(of: call).first { $0.label?.text == label }
+        return call.arguments.first { $0.label?.text == label }
     }
 
     /// The arguments in parentheses, in order.
@@ -303,11 +319,11 @@ struct CallSiteReader {
 
     /// The table, comment and default value arguments `lookup` names, found in one pass (the
     /// first of each label wins).
-    private func labelledArguments(_ call: RawFunctionCallExprSyntax, _ lookup: LookupCall)
+    private func labelledArguments(_ call: Call, _ lookup: LookupCall)
         -> (table: RawExprSyntax?, comment: RawExprSyntax?, defaultValue: RawExprSyntax?) {
         var found: (table: RawExprSyntax?, comment: RawExprSyntax?, defaultValue: RawExprSyntax?) = (nil, nil, nil)
         guard lookup.tableLabel != nil || lookup.commentLabel != nil || lookup.defaultValueLabel != nil else { return found }
-        for argument in Self.arguments(of: call) {
+        for argument in call.arguments {
             guard let label = argument.label?.text else { continue }
             if found.table == nil, label == lookup.tableLabel { found.table = argument.expression }
             if found.comment == nil, label == lookup.commentLabel { found.comment = argument.expression }

@@ -111,8 +111,10 @@ private struct WalkedSource: Sendable {
 
     /// The file's strings and findings, sorted, the pending work done with `index`.
     func read(with index: DeclarationIndex) -> (strings: [ExtractedString], findings: [ScanFinding]) {
-        var found = found
-        for work in pending { work(index, &found) }
-        return (found.strings.sorted(), found.findings.sorted())
+        guard !pending.isEmpty else { return (found.strings.sorted(), found.findings.sorted()) }
+        // The pending work adds to a list of its own: adding to `found`'s would copy it first.
+        var later = FoundStrings()
+        for work in pending { work(index, &later) }
+        return ((found.strings + later.strings).sorted(), (found.findings + later.findings).sorted())
     }
 }
