@@ -53,7 +53,7 @@ struct CallSiteReader {
     /// `let title: LocalizedStringKey = "…"` and `var title: LocalizedStringKey { "…" }`; `path`
     /// leads to the declaration.
     mutating func read(_ node: RawVariableDeclSyntax, at path: SyntaxPath) {
-        for binding in node.bindings.layoutView.children.present.compactMap(RawPatternBindingSyntax.init) {
+        for binding in node.bindings.elements {
             guard let type = binding.typeAnnotation?.type, Self.mayBeLocalizable(type),
                   let kind = Self.keyKind(of: TypeName(type)) else { continue }
             let lookup = LookupCall(display: TypeName(type).unwrapped.spelling, kind: kind)
@@ -66,7 +66,7 @@ struct CallSiteReader {
                 if let body = accessorBlock.accessors.as(RawCodeBlockItemListSyntax.self) {
                     literals += ResultLiterals.of(body, at: blockPath.appending(body.raw))
                 } else if let accessors = accessorBlock.accessors.as(RawAccessorDeclListSyntax.self) {
-                    for accessor in accessors.layoutView.children.present.compactMap(RawAccessorDeclSyntax.init)
+                    for accessor in accessors.elements
                     where accessor.accessorSpecifier.tokenText == "get" {
                         if let body = accessor.body {
                             literals += ResultLiterals.of(body.statements,
@@ -143,7 +143,7 @@ struct CallSiteReader {
     /// What `literal` given to `lookup` becomes; nil when it is no key (reported, or malformed).
     private mutating func pendingString(_ literal: RawStringLiteralExprSyntax, at path: SyntaxPath, lookup: LookupCall,
                                         table: String, comment: String?, defaultValue: RawExprSyntax?) -> PendingString? {
-        if lookup.kind == .staticKey, literal.segments.layoutView.children.contains(where: { $0?.kind == .expressionSegment }) {
+        if lookup.kind == .staticKey, literal.segments.elements.contains(where: { $0.kind == .expressionSegment }) {
             report(.dynamicKey, severity: .warning, at: literal,
                    message: "\(lookup.display) looks up the interpolated text itself, which no catalog lists; use String(localized:) so the key keeps placeholders.")
             return nil
@@ -314,7 +314,7 @@ struct CallSiteReader {
 
     /// The arguments in parentheses, in order.
     private static func arguments(of call: RawFunctionCallExprSyntax) -> [RawLabeledExprSyntax] {
-        call.arguments.layoutView.children.present.compactMap(RawLabeledExprSyntax.init)
+        call.arguments.elements
     }
 
     /// The table, comment and default value arguments `lookup` names, found in one pass (the

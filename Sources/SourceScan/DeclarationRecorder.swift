@@ -35,8 +35,7 @@ struct DeclarationRecorder {
         } else if let decl = node.as(RawEnumDeclSyntax.self) {
             let name = decl.name.text
             enter(name)
-            if let first = decl.inheritanceClause?.inheritedTypes.layoutView.children.first,
-               let inherited = first.flatMap(RawInheritedTypeSyntax.init) {
+            if let inherited = decl.inheritanceClause?.inheritedTypes.elements.first {
                 let raw = TypeName(inherited.type)
                 if ["String", "Int", "Double", "Float", "Character", "UInt"].contains(raw.simpleName) {
                     index.addRawType(raw, of: name)
@@ -57,17 +56,16 @@ struct DeclarationRecorder {
 
     mutating func record(_ node: RawEnumCaseDeclSyntax) {
         guard let owner = owners.last?.name else { return }
-        for element in node.elements.layoutView.children.present.compactMap(RawEnumCaseElementSyntax.init) {
+        for element in node.elements.elements {
             if let literal = element.rawValue?.value.as(RawStringLiteralExprSyntax.self) {
                 if let value = LiteralValue.plain(literal) { index.addRawValue(value, of: owner) }
             } else if element.rawValue == nil {
                 index.addRawValue(element.name.text, of: owner)
             }
             if let parameters = element.parameterClause?.parameters {
-                index.addFunction(element.name.text, parameters: parameters.layoutView.children.present
-                    .compactMap(RawEnumCaseParameterSyntax.init).map {
-                        DeclarationIndex.Parameter(label: $0.firstName.flatMap(Self.label), type: TypeName($0.type))
-                    })
+                index.addFunction(element.name.text, parameters: parameters.elements.map {
+                    DeclarationIndex.Parameter(label: $0.firstName.flatMap(Self.label), type: TypeName($0.type))
+                })
             }
         }
     }
@@ -83,10 +81,10 @@ struct DeclarationRecorder {
         // initializer.
         let isMemberwise = isMember && owners.last?.memberwise != nil
             && path.ancestor(3)?.kind == .memberBlock
-            && !node.modifiers.layoutView.children.present.compactMap(RawDeclModifierSyntax.init)
+            && !node.modifiers.elements
                 .contains(where: { Self.takesNoMemberwiseArgument($0.name.tokenText) })
         let isLet = node.bindingSpecifier.tokenText == "let"
-        for binding in node.bindings.layoutView.children.present.compactMap(RawPatternBindingSyntax.init) {
+        for binding in node.bindings.elements {
             guard let name = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text,
                   let type = Self.declaredType(of: binding) else { continue }
             if isMember, let owner = owners.last {
@@ -131,7 +129,7 @@ struct DeclarationRecorder {
     }
 
     static func parameters(_ clause: RawFunctionParameterClauseSyntax) -> [DeclarationIndex.Parameter] {
-        clause.parameters.layoutView.children.present.compactMap(RawFunctionParameterSyntax.init).map {
+        clause.parameters.elements.map {
             DeclarationIndex.Parameter(label: label($0.firstName), type: TypeName($0.type))
         }
     }
@@ -148,7 +146,7 @@ struct DeclarationRecorder {
     private static func isStored(_ binding: RawPatternBindingSyntax) -> Bool {
         guard let accessors = binding.accessorBlock?.accessors else { return true }
         guard let list = accessors.as(RawAccessorDeclListSyntax.self) else { return false }
-        return list.layoutView.children.present.compactMap(RawAccessorDeclSyntax.init).allSatisfy {
+        return list.elements.allSatisfy {
             $0.accessorSpecifier.tokenText == "willSet" || $0.accessorSpecifier.tokenText == "didSet"
         }
     }

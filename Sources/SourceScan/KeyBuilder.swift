@@ -15,16 +15,16 @@ struct KeyBuilder {
     func key(for literal: RawStringLiteralExprSyntax, at path: SyntaxPath) -> PendingKey? {
         guard let kind = LiteralValue.kind(of: literal) else { return nil }
         let delimiterLength = LiteralValue.delimiterLength(of: literal)
-        let segments = literal.segments.layoutView.children
-        let hasInterpolation = segments.contains { $0?.kind == .expressionSegment }
+        let segments = literal.segments.elements
+        let hasInterpolation = segments.contains { $0.kind == .expressionSegment }
         var text = ""  // since the last part that is not text
         var parts: [PendingKey.Part] = []
         for segment in segments {
-            if let segment = segment?.as(RawStringSegmentSyntax.self) {
+            if let segment = segment.as(RawStringSegmentSyntax.self) {
                 var value = ""
                 LiteralValue.append(segment, kind: kind, delimiterLength: delimiterLength, to: &value)
                 text += hasInterpolation ? value.replacingPercentSigns() : value
-            } else if let interpolation = segment?.as(RawExpressionSegmentSyntax.self) {
+            } else if let interpolation = segment.as(RawExpressionSegmentSyntax.self) {
                 switch placeholder(for: interpolation, at: path) {
                 case .text(let placeholder):
                     text += placeholder
@@ -42,7 +42,7 @@ struct KeyBuilder {
 
     /// The placeholder for one `\(…)`.
     private func placeholder(for interpolation: RawExpressionSegmentSyntax, at path: SyntaxPath) -> PendingKey.Part {
-        let arguments = interpolation.expressions.layoutView.children.present.compactMap(RawLabeledExprSyntax.init)
+        let arguments = interpolation.expressions.elements
         if let specifier = arguments.first(where: { $0.label?.tokenText == "specifier" }),
            let value = LiteralValue.plain(specifier.expression) {
             return .text(value)

@@ -11,8 +11,8 @@ enum LiteralValue {
         guard let kind = kind(of: literal) else { return nil }
         let delimiterLength = delimiterLength(of: literal)
         var result = ""
-        for segment in literal.segments.layoutView.children {
-            guard let text = segment?.as(RawStringSegmentSyntax.self) else { return nil }
+        for segment in literal.segments.elements {
+            guard let text = segment.as(RawStringSegmentSyntax.self) else { return nil }
             append(text, kind: kind, delimiterLength: delimiterLength, to: &result)
         }
         return result

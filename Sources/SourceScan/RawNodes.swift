@@ -54,11 +54,6 @@ extension RawSyntax {
         if let token = RawTokenSyntax(self) { return token.presence == .present && token.tokenText.elementsEqual(text.utf8) }
         return childNodes.contains { $0?.containsToken(text) == true }
     }
-
-    /// The node as a typed raw node, when it is of that kind.
-    func `as`<Node: RawSyntaxNodeProtocol>(_ type: Node.Type) -> Node? {
-        Node(self)
-    }
 }
 
 extension RawSyntaxNodeProtocol {
@@ -69,11 +64,6 @@ extension RawSyntaxNodeProtocol {
 extension RawTokenSyntax {
     /// The token's text as a `String`.
     var text: String { String(syntaxText: tokenText) }
-}
-
-extension RawSyntaxBuffer {
-    /// The children that are there, without the absent ones.
-    var present: [RawSyntax] { compactMap { $0 } }
 }
 
 /// Where one file's text sits in memory, so a raw node's position is the distance from the start

@@ -14,7 +14,7 @@ struct RawValueKeys {
         var current = expression
         var path = path
         while true {
-            if let call = current.as(RawFunctionCallExprSyntax.self), call.arguments.layoutView.children.isEmpty,
+            if let call = current.as(RawFunctionCallExprSyntax.self), call.arguments.elements.isEmpty,
                let member = call.calledExpression.as(RawMemberAccessExprSyntax.self), let base = member.base,
                let transform = Self.transform(member.declName.baseName.text) {
                 transforms.append(transform)

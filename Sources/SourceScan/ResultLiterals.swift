@@ -38,8 +38,9 @@ enum ResultLiterals {
     }
 
     private static func implicitResult(_ body: RawCodeBlockItemListSyntax, at path: SyntaxPath) -> [Found] {
-        let items = body.layoutView.children.present
-        guard items.count == 1, let item = items[0].as(RawCodeBlockItemSyntax.self) else { return [] }
+        let items = body.elements
+        guard items.count == 1 else { return [] }
+        let item = items[0]
         let expression: RawExprSyntax
         if let expr = item.item.as(RawExprSyntax.self) {
             expression = expr
@@ -54,7 +55,7 @@ enum ResultLiterals {
     /// `path` leads to `expression`.
     private static func literals(in expression: RawExprSyntax, at path: SyntaxPath) -> [Found] {
         if let switchExpr = expression.as(RawSwitchExprSyntax.self) {
-            return switchExpr.cases.layoutView.children.present.flatMap { element -> [Found] in
+            return switchExpr.cases.elements.flatMap { element -> [Found] in
                 guard let switchCase = element.as(RawSwitchCaseSyntax.self) else { return [] }
                 return implicitResult(switchCase.statements, at: path.appending(switchCase.raw, switchCase.statements.raw))
             }

@@ -11,7 +11,7 @@ enum SequenceShape {
     case binary(RawExprSyntax, String, RawExprSyntax)
 
     init?(_ sequence: RawSequenceExprSyntax) {
-        let elements = sequence.elements.layoutView.children.present.compactMap(RawExprSyntax.init)
+        let elements = sequence.elements.elements
         if let ternaryIndex = elements.firstIndex(where: { $0.is(RawUnresolvedTernaryExprSyntax.self) }),
            ternaryIndex == elements.count - 2,
            let ternary = elements[ternaryIndex].as(RawUnresolvedTernaryExprSyntax.self) {

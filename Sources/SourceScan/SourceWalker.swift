@@ -56,9 +56,8 @@ struct SourceWalker {
         case .variableDecl:
             if let variable = node.as(RawVariableDeclSyntax.self) {
                 if !inBody { declarations.record(variable, at: path) }
-                if variable.bindings.layoutView.children.contains(where: { binding in
-                    binding.flatMap { RawPatternBindingSyntax($0)?.typeAnnotation }
-                        .map { CallSiteReader.mayBeLocalizable($0.type) } == true
+                if variable.bindings.elements.contains(where: { binding in
+                    binding.typeAnnotation.map { CallSiteReader.mayBeLocalizable($0.type) } == true
                 }) {
                     reader.read(variable, at: path)
                 }

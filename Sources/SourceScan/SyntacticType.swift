@@ -29,13 +29,13 @@ enum SyntacticType {
             return expr.as(RawFunctionCallExprSyntax.self).flatMap(initializedType)
         case .arrayExpr:
             guard let array = expr.as(RawArrayExprSyntax.self) else { return nil }
-            let elements = array.elements.layoutView.children.present.compactMap(RawArrayElementSyntax.init)
+            let elements = array.elements.elements
                 .map { of($0.expression) }
             guard let first = elements.first ?? nil, elements.allSatisfy({ $0 == first }) else { return nil }
             return TypeName("[\(first.spelling)]")
         case .tupleExpr:
             guard let tuple = expr.as(RawTupleExprSyntax.self) else { return nil }
-            let elements = tuple.elements.layoutView.children.present.compactMap(RawLabeledExprSyntax.init)
+            let elements = tuple.elements.elements
             return elements.count == 1 ? of(elements[0].expression) : nil
         default:
             return nil

@@ -84,7 +84,8 @@ struct TypeResolver {
             let child = path.nodes[level + 1]
             switch current.kind {
             case .codeBlockItemList:
-                if let found = localDeclaration(name, in: current, before: child, at: path.prefix(through: level)) {
+                if let items = current.as(RawCodeBlockItemListSyntax.self),
+                   let found = localDeclaration(name, in: items, before: child, at: path.prefix(through: level)) {
                     return found
                 }
             case .closureExpr:
@@ -142,22 +143,21 @@ struct TypeResolver {
     /// `items` (which `path` leads to); nil when the block binds no such name. A binding found
     /// with no known type stops the search all the same (an outer declaration of the same name
     /// is shadowed).
-    private func localDeclaration(_ name: String, in items: RawSyntax, before child: RawSyntax,
+    private func localDeclaration(_ name: String, in items: RawCodeBlockItemListSyntax, before child: RawSyntax,
                                   at path: SyntaxPath) -> TypeQuery? {
-        let elements = items.childNodes.present
-        let end = elements.firstIndex { $0.id == child.id } ?? elements.count
-        for element in elements[..<end].reversed() {
-            guard let item = element.as(RawCodeBlockItemSyntax.self) else { continue }
+        let elements = items.elements
+        let end = elements.firstIndex { $0.raw.id == child.id } ?? elements.count
+        for item in elements[..<end].reversed() {
             if let variable = item.item.as(RawVariableDeclSyntax.self) {
-                for binding in variable.bindings.layoutView.children.present.compactMap(RawPatternBindingSyntax.init)
+                for binding in variable.bindings.elements
                 where binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text == name {
                     if let annotation = binding.typeAnnotation?.type { return .known(TypeName(annotation)) }
                     guard let value = binding.initializer?.value else { return .unknown }
-                    return type(of: value, at: path.appending(element, value.raw))
+                    return type(of: value, at: path.appending(item.raw, value.raw))
                 }
             } else if let guardStmt = item.item.as(RawGuardStmtSyntax.self),
                       let found = conditionBinding(name, in: guardStmt.conditions,
-                                                   at: path.appending(element, guardStmt.raw)) {
+                                                   at: path.appending(item.raw, guardStmt.raw)) {
                 return found
             }
         }
@@ -167,7 +167,7 @@ struct TypeResolver {
     /// A binding of `name` in the conditions of the statement `path` leads to.
     private func conditionBinding(_ name: String, in conditions: RawConditionElementListSyntax,
                                   at path: SyntaxPath) -> TypeQuery? {
-        for condition in conditions.layoutView.children.present.compactMap(RawConditionElementSyntax.init) {
+        for condition in conditions.elements {
             guard let binding = condition.condition.as(RawOptionalBindingConditionSyntax.self),
                   binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text == name else { continue }
             if let annotation = binding.typeAnnotation?.type { return .known(TypeName(annotation)) }
@@ -186,12 +186,12 @@ struct TypeResolver {
             return name.hasPrefix("$") ? iterationElement(of: path, position: Int(name.dropFirst()) ?? -1) : nil
         }
         if let shorthand = parameters.as(RawClosureShorthandParameterListSyntax.self) {
-            let names = shorthand.layoutView.children.present.compactMap(RawClosureShorthandParameterSyntax.init)
+            let names = shorthand.elements
             guard let position = names.firstIndex(where: { $0.name.text == name }) else { return nil }
             return iterationElement(of: path, position: position)
         }
         if let clause = parameters.as(RawClosureParameterClauseSyntax.self) {
-            let list = clause.parameters.layoutView.children.present.compactMap(RawClosureParameterSyntax.init)
+            let list = clause.parameters.elements
             guard let position = list.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
             if let declared = list[position].type { return .known(TypeName(declared)) }
             return iterationElement(of: path, position: position)
@@ -214,14 +214,14 @@ struct TypeResolver {
               let call = path.nodes[callLevel].as(RawFunctionCallExprSyntax.self),
               let callee = call.calledExpression.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText,
               callee == "ForEach" || callee == "List",
-              let collection = call.arguments.layoutView.children.first??.as(RawLabeledExprSyntax.self)?.expression
+              let collection = call.arguments.elements.first?.expression
         else { return .unknown }
         if let range = collection.as(RawInfixOperatorExprSyntax.self),
            let op = range.operator.as(RawBinaryOperatorExprSyntax.self)?.operator.tokenText, op == "..<" || op == "..." {
             return .known(.int)
         }
         if let sequence = collection.as(RawSequenceExprSyntax.self) {
-            let elements = sequence.elements.layoutView.children.present
+            let elements = sequence.elements.elements
             if elements.count == 3, let op = elements[1].as(RawBinaryOperatorExprSyntax.self)?.operator.tokenText,
                op == "..<" || op == "..." {
                 return .known(.int)
@@ -231,13 +231,13 @@ struct TypeResolver {
     }
 
     private func parameter(_ name: String, in clause: RawFunctionParameterClauseSyntax) -> TypeName? {
-        clause.parameters.layoutView.children.present.compactMap(RawFunctionParameterSyntax.init)
+        clause.parameters.elements
             .first { ($0.secondName ?? $0.firstName).text == name }.map { TypeName($0.type) }
     }
 
     private func switchCaseBinds(_ name: String, _ switchCase: RawSwitchCaseSyntax) -> Bool {
         guard let label = switchCase.label.as(RawSwitchCaseLabelSyntax.self) else { return false }
-        return label.caseItems.layoutView.children.present.compactMap(RawSwitchCaseItemSyntax.init).contains { item in
+        return label.caseItems.elements.contains { item in
             item.pattern.raw.containsToken(name)
         }
     }
