@@ -37,19 +37,22 @@ struct SourceWalker {
     /// closure, property or enum case, where declarations are local (not filed in the index) and
     /// only marked subtrees can matter.
     private mutating func visit(_ node: RawSyntax, offset: Int, inBody: Bool) {
+        let kind = node.kind
+        switch kind {
+        case .declReferenceExpr, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr,
+             .simpleStringLiteralExpr, .regexLiteralExpr, .stringSegment:
+            // Nothing inside these can be a call or a declaration (nor in a literal's text).
+            return
+        default:
+            break
+        }
         path.push(node)
         defer { path.pop() }
-        switch node.kind {
-        case .declReferenceExpr, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr,
-             .simpleStringLiteralExpr, .regexLiteralExpr:
-            // Nothing inside these can be a call or a declaration.
-            return
+        switch kind {
         case .stringLiteralExpr:
             // Only an interpolation can hold a call; the literal text cannot. Passing the literal's
             // own pieces over keeps the walk at the same depth as the tree.
             visitChildren(node, offset: offset, inBody: inBody)
-        case .stringSegment:
-            return
         case .functionCallExpr:
             if let call = node.as(RawFunctionCallExprSyntax.self) { reader.read(call, at: path) }
             visitChildren(node, offset: offset, inBody: inBody)
