@@ -57,7 +57,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Run one part of the matrix, I of N (2/4), for parallel CI jobs.")
     var shard: String?
 
-    @Option(help: "Renders laid out at once (default: one per core).")
+    @Option(help: "How many threads lay out renders and write the report (default: one per core).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Option(help: "Output format: text, json, junit, sarif or github.")
@@ -170,7 +170,8 @@ struct CheckCommand: ParsableCommand {
         case .json: return CheckJSONReport.render(result)
         case .junit: return CheckJUnitReport.render(result, rules: ScreenRules.ids.filter { !disable.contains($0) })
         case .sarif, .github:
-            let context = CheckDiagnostics.context(toolVersion: L10nCommand.configuration.version, workingDirectory: directory)
+            var context = CheckDiagnostics.context(toolVersion: L10nCommand.configuration.version, workingDirectory: directory)
+            context.jobs = jobs
             let reporter: any Reporter = format == .sarif ? SARIFReporter() : GitHubReporter()
             return reporter.report(CheckDiagnostics.diagnostics(for: result), context: context)
         }

@@ -71,7 +71,7 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "List the rules with their default severity.")
     var listRules = false
 
-    @Option(help: "How many files or locales to check at once (default: one per core; 1 on a CI runner shared with other jobs).")
+    @Option(help: "How many threads check files or locales and write the report (default: one per core; 1 on a CI runner shared with other jobs).")
     var jobs: Int?
 
     func validate() throws {
@@ -181,7 +181,7 @@ struct LintCommand: ParsableCommand {
             commandName: "lint", rules: reportableRules,
             workingDirectory: FileManager.default.currentDirectoryPath,
             colour: format == .text && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
-            filesChecked: filesChecked)
+            filesChecked: filesChecked, jobs: jobs)
     }
 
     private func write(_ text: String, to path: String) throws(LintError) {

@@ -113,7 +113,7 @@ import Testing
                 rest = rest.dropFirst(size)
             }
             if round.isMultiple(of: 2) { chunks.reverse() }
-            #expect(FindingMerge.merged(&chunks) == DiagnosticOrder.sorted(all))
+            #expect(FindingMerge.merged(&chunks, jobs: 1 + round % 2) == DiagnosticOrder.sorted(all))
         }
     }
 
@@ -130,17 +130,19 @@ import Testing
         }
         chunks.insert([], at: 3)
         let all = chunks.flatMap { $0 }
-        let merged = FindingMerge.merged(&chunks)
+        var oneJobChunks = chunks
+        let merged = FindingMerge.merged(&chunks, jobs: 2)
         #expect(merged == DiagnosticOrder.sorted(all))
         #expect(chunks.allSatisfy { $0.isEmpty })
+        #expect(FindingMerge.merged(&oneJobChunks, jobs: 1) == merged)
         // Chunks in the wrong order for their ties: the merge notices and sorts in full.
         var reversed = locales.reversed().map { locale in
             [Diagnostic(rule: "missing-translation", severity: .warning, message: "'k' is missing in \(locale).",
                         location: SourceLocation(file: "/c/en.lproj/L.strings", line: 1, column: 1), locale: locale)]
         }
-        #expect(FindingMerge.merged(&reversed).map(\.locale) == locales)
+        #expect(FindingMerge.merged(&reversed, jobs: 2).map(\.locale) == locales)
         var none: [[Diagnostic]] = [[], []]
-        #expect(FindingMerge.merged(&none).isEmpty)
+        #expect(FindingMerge.merged(&none, jobs: 2).isEmpty)
     }
 
     @Test func progressCountsEveryFileOnceAcrossJobs() throws {

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 @testable import Diagnostics
 
@@ -56,6 +57,28 @@ func rangesCutIntoConsecutivePieces(range: Range<Int>, size: Int, expected: [Ran
     #expect(numbers.parallelMap(jobs: 4) { $0 * 2 } == numbers.map { $0 * 2 })
     #expect(numbers.parallelMap(jobs: 1) { $0 + 1 } == numbers.map { $0 + 1 })
     #expect([Int]().parallelMap(jobs: 4) { $0 }.isEmpty)
+}
+
+@Test func oneJobWritesThePiecesOneAfterAnotherOnTheCallersThread() {
+    // With one job nothing may run beside the caller: each piece starts after the one before ends.
+    let log = Mutex<[Int]>([])
+    let starts = (0..<20_000).mapPiecesInParallel(ofSize: 1_000, jobs: 1) { piece in
+        log.withLock { $0.append(piece.lowerBound) }
+        return piece.lowerBound
+    }
+    #expect(starts == Array(stride(from: 0, to: 20_000, by: 1_000)))
+    #expect(log.withLock { $0 } == starts)
+    #expect((0..<20_000).allSatisfyInParallel(pieceSize: 1_000, jobs: 1) { $0 >= 0 })
+}
+
+@Test func reportsWrittenWithOneJobEqualThoseWrittenOnEveryCore() {
+    let sorted = DiagnosticOrder.sorted(findings(count: 20_001), jobs: 1)
+    var oneJob = ReporterFixtures.context()
+    oneJob.jobs = 1
+    for format in ReportFormat.allCases {
+        #expect(format.reporter.report(sorted, context: oneJob) == format.reporter.report(sorted, context: ReporterFixtures.context()),
+                "\(format)")
+    }
 }
 
 @Test(arguments: [

@@ -56,6 +56,6 @@ public struct CatalogLinter: Sendable {
                        location: SourceLocation(file: skipped.path))
         }))
         let checked = discovery.files.filter { discovery.isRequested($0.path) }.count
-        return LintResult(diagnostics: FindingMerge.merged(&chunks), filesChecked: checked)
+        return LintResult(diagnostics: FindingMerge.merged(&chunks, jobs: checker.jobs), filesChecked: checked)
     }
 }

@@ -1,5 +1,4 @@
 import Diagnostics
-import Dispatch
 
 /// Merges the sorted findings of the jobs into one sorted list without sorting the findings
 /// themselves: each finding gets a key of integers (its file's rank, line, column, and its place
@@ -14,10 +13,10 @@ import Dispatch
 /// and findings are moved, never copied (a copy would count references on strings that tens of
 /// thousands of findings share, from both cores at once).
 enum FindingMerge {
-    /// The findings of `chunks` in order; the chunks are left empty.
-    static func merged(_ chunks: inout [[Diagnostic]]) -> [Diagnostic] {
+    /// The findings of `chunks` in order, put together on `jobs` threads; the chunks are left empty.
+    static func merged(_ chunks: inout [[Diagnostic]], jobs: Int) -> [Diagnostic] {
         let order = sortedKeys(chunks)
-        let tiesHold = tiesHold(order, in: chunks)
+        let tiesHold = tiesHold(order, in: chunks, jobs: jobs)
         let count = order.count
         // Laid end to end by moving them out of their chunks, then gathered in order by moving
         // them again, so every finding is moved exactly twice and no reference count changes.
@@ -34,15 +33,14 @@ enum FindingMerge {
         let merged = [Diagnostic](unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let start = buffer.baseAddress else { return }
             let output = SharedPointer(start)
-            let pieces = (0..<count).pieces(ofSize: 8_192)
-            DispatchQueue.concurrentPerform(iterations: pieces.count) { piece in
-                for place in pieces[piece] {
+            _ = (0..<count).mapPiecesInParallel(ofSize: 8_192, jobs: jobs) { piece in
+                for place in piece {
                     (output.pointer + place).initialize(to: (source.pointer + order[place].place).move())
                 }
             }
             initialized = count
         }
-        return tiesHold ? merged : DiagnosticOrder.sorted(merged)
+        return tiesHold ? merged : DiagnosticOrder.sorted(merged, jobs: jobs)
     }
 
     /// A key per finding, in the order of the keys.
@@ -60,8 +58,8 @@ enum FindingMerge {
     }
 
     /// Whether the findings that share a position are in order, checked on every core.
-    private static func tiesHold(_ order: [Key], in chunks: [[Diagnostic]]) -> Bool {
-        order.indices.allSatisfyInParallel { place in
+    private static func tiesHold(_ order: [Key], in chunks: [[Diagnostic]], jobs: Int) -> Bool {
+        order.indices.allSatisfyInParallel(jobs: jobs) { place in
             guard place > 0, order[place - 1].sharesPosition(with: order[place]) else { return true }
             return !precedes(order[place], order[place - 1], in: chunks)
         }

@@ -8,7 +8,7 @@ public struct GitHubReporter: Reporter {
     /// The commands in pieces of 4,096, written on every core (each command stands alone).
     public func reportPieces(_ diagnostics: [Diagnostic], context: ReportContext) -> [String] {
         let sorted = context.ordered(diagnostics)
-        let pieces = sorted.indices.mapPiecesInParallel(ofSize: 4_096) { range in
+        let pieces = sorted.indices.mapPiecesInParallel(ofSize: 4_096, jobs: context.jobs) { range in
             var out = ""
             // Findings come in runs about one file: its property is worked out once a run.
             var file = (path: "", property: "")

@@ -5,7 +5,7 @@ public struct JSONReporter: Reporter {
     /// A JSON reporter.
     public init() {}
 
-    /// The document in pieces, its findings written on every core.
+    /// The document in pieces, its findings written on `context.jobs` threads.
     public func reportPieces(_ diagnostics: [Diagnostic], context: ReportContext) -> [String] {
         let sorted = context.ordered(diagnostics)
         let summary = DiagnosticSummary(sorted, filesChecked: context.filesChecked)
@@ -20,7 +20,7 @@ public struct JSONReporter: Reporter {
             ("diagnostics", .generated(count: sorted.count) { object(for: sorted[$0], context: context) }),
             ("summary", .object(summaryMembers)),
         ])
-        var pieces = document.serializedPieces(capacity: 4_096)
+        var pieces = document.serializedPieces(capacity: 4_096, jobs: context.jobs)
         pieces.append("\n")
         return pieces
     }

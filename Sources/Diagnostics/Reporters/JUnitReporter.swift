@@ -22,7 +22,7 @@ public struct JUnitReporter: Reporter {
         // Each suite's cases in pieces of at most 4,096.
         let suites = groups
         let pieces = suites.indices.flatMap { group in suites[group].range.pieces(ofSize: 4_096).map { (group: group, range: $0) } }
-        let cases = pieces.parallelMap(jobs: pieces.count) { piece in
+        let cases = pieces.parallelMap(jobs: context.jobs ?? pieces.count) { piece in
             let suite = suites[piece.group].name
             var out = ""
             for index in piece.range { out += testCase(for: sorted[index], suite: suite, context: plain) }

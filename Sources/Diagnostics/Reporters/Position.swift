@@ -28,15 +28,17 @@ extension ReportContext {
     /// The findings in report order: by the path as shown, then as `Diagnostic` orders them, so a
     /// mix of absolute and relative paths still lists each file once, alphabetically.
     public func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        DiagnosticOrder.sorted(diagnostics, byPath: displayPath)
+        DiagnosticOrder.sorted(diagnostics, byPath: displayPath, jobs: jobs)
     }
 }
 
 /// Sorts findings fast: each distinct file is ranked once, so the many comparisons of a large
 /// report compare integers instead of long paths that share their first hundred characters.
 public enum DiagnosticOrder {
-    /// `diagnostics` by `path(file)`, then line, column, rule, message, severity, locale, key, context.
-    public static func sorted(_ diagnostics: [Diagnostic], byPath path: (String) -> String = { $0 }) -> [Diagnostic] {
+    /// `diagnostics` by `path(file)`, then line, column, rule, message, severity, locale, key,
+    /// context; checked on `jobs` threads (nil: every core).
+    public static func sorted(_ diagnostics: [Diagnostic], byPath path: (String) -> String = { $0 },
+                              jobs: Int? = nil) -> [Diagnostic] {
         // Sort small keys, not the findings themselves, and compare findings only on ties.
         var keys: [OrderKey] = []
         keys.reserveCapacity(diagnostics.count)
@@ -62,7 +64,7 @@ public enum DiagnosticOrder {
             // Findings sorted once already (a checker's result on its way to a reporter) stay as
             // they are; a large report is checked on every core.
             let keys = keys
-            let isSorted = keys.indices.allSatisfyInParallel { $0 == 0 || !isBefore(keys[$0], keys[$0 - 1]) }
+            let isSorted = keys.indices.allSatisfyInParallel(jobs: jobs) { $0 == 0 || !isBefore(keys[$0], keys[$0 - 1]) }
             if isSorted { return nil }
             return keys.sorted(by: isBefore).map(\.index)
         }

@@ -17,11 +17,13 @@ public struct ReportContext: Sendable, Hashable {
     public var colour: Bool
     /// How many files were checked, when the checker counts them; shown in summaries.
     public var filesChecked: Int?
+    /// How many threads write the report (nil: one per core), as `--jobs` says.
+    public var jobs: Int?
 
     /// A context with every part given; the optional ones default to "unknown" or "off".
     public init(toolName: String, toolVersion: String? = nil, informationURI: String,
                 commandName: String, rules: [RuleDescriptor], workingDirectory: String,
-                colour: Bool = false, filesChecked: Int? = nil) {
+                colour: Bool = false, filesChecked: Int? = nil, jobs: Int? = nil) {
         self.toolName = toolName
         self.toolVersion = toolVersion
         self.informationURI = informationURI
@@ -30,6 +32,7 @@ public struct ReportContext: Sendable, Hashable {
         self.workingDirectory = workingDirectory
         self.colour = colour
         self.filesChecked = filesChecked
+        self.jobs = jobs
     }
 
     /// `file` as the user should see it: relative to `workingDirectory` when it is absolute.
@@ -80,6 +83,6 @@ public protocol Reporter: Sendable {
 extension Reporter {
     /// The whole report, ending in a newline: the pieces joined.
     public func report(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
-        reportPieces(diagnostics, context: context).joinedInParallel()
+        reportPieces(diagnostics, context: context).joinedInParallel(jobs: context.jobs)
     }
 }

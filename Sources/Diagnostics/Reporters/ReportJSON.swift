@@ -20,7 +20,7 @@ enum ReportJSON: Sendable, Equatable {
     /// The document as pretty-printed JSON (two-space indent), without a trailing newline;
     /// `capacity` is room to reserve for it (a report of many findings is large).
     func serialized(capacity: Int = 0) -> String {
-        var out = JSONOutput(capacity: capacity, splitsLargeArrays: false)
+        var out = JSONOutput(capacity: capacity, splitsLargeArrays: false, jobs: 1)
         write(to: &out, indent: 0)
         let pieces = out.finished()
         return pieces.count == 1 ? pieces[0] : pieces.joined()
@@ -28,9 +28,9 @@ enum ReportJSON: Sendable, Equatable {
 
     /// `serialized()` in consecutive pieces: the items of a large generated array (a report's
     /// findings) are written in pieces on every core, and the pieces are never joined, so a report
-    /// of tens of megabytes goes out as it is.
-    func serializedPieces(capacity: Int = 0) -> [String] {
-        var out = JSONOutput(capacity: capacity, splitsLargeArrays: true)
+    /// of tens of megabytes goes out as it is. `jobs`: how many threads (nil: every core).
+    func serializedPieces(capacity: Int = 0, jobs: Int? = nil) -> [String] {
+        var out = JSONOutput(capacity: capacity, splitsLargeArrays: true, jobs: jobs)
         write(to: &out, indent: 0)
         return out.finished()
     }
@@ -77,8 +77,8 @@ enum ReportJSON: Sendable, Equatable {
                                            to out: inout JSONOutput, indent: Int) {
         out += "[\n"
         out.flush()
-        out.pieces += (0..<count).mapPiecesInParallel(ofSize: pieceSize) { range in
-            var piece = JSONOutput(capacity: 0, splitsLargeArrays: false)
+        out.pieces += (0..<count).mapPiecesInParallel(ofSize: pieceSize, jobs: out.jobs) { range in
+            var piece = JSONOutput(capacity: 0, splitsLargeArrays: false, jobs: 1)
             for index in range {
                 piece += indentation(indent + 1)
                 item(index).write(to: &piece, indent: indent + 1)
@@ -168,11 +168,14 @@ enum ReportJSON: Sendable, Equatable {
 private struct JSONOutput {
     var pieces: [String] = []
     var current = ""
-    /// Whether large generated arrays are written in pieces on every core.
+    /// Whether large generated arrays are written in pieces, on `jobs` threads.
     let splitsLargeArrays: Bool
+    /// How many threads write the pieces (nil: every core).
+    let jobs: Int?
 
-    init(capacity: Int, splitsLargeArrays: Bool) {
+    init(capacity: Int, splitsLargeArrays: Bool, jobs: Int?) {
         self.splitsLargeArrays = splitsLargeArrays
+        self.jobs = jobs
         current.reserveCapacity(capacity)
     }
 

@@ -8,9 +8,9 @@ enum SARIFFingerprint {
 
     /// One fingerprint per finding of `sorted` (in report order, so the count follows the lines);
     /// `paths` holds each finding's file as shown ("" when it has none). The hashing, which reads
-    /// every byte of every finding, runs on every core; the counting goes in order.
-    static func fingerprints(for sorted: [Diagnostic], paths: [String]) -> [String] {
-        let hashes = sorted.indices.mapPiecesInParallel(ofSize: 4_096) { range in
+    /// every byte of every finding, runs on `jobs` threads (nil: every core); the counting goes in order.
+    static func fingerprints(for sorted: [Diagnostic], paths: [String], jobs: Int? = nil) -> [String] {
+        let hashes = sorted.indices.mapPiecesInParallel(ofSize: 4_096, jobs: jobs) { range in
             range.map { identityHash(of: sorted[$0], path: paths[$0]) }
         }.flatMap { $0 }
         var seen: [UInt64: Int] = [:]
@@ -19,7 +19,7 @@ enum SARIFFingerprint {
             seen[hash] = count
             return count
         }
-        return hashes.indices.mapPiecesInParallel(ofSize: 4_096) { range in range.map { hex(hashes[$0]) + ":\(counts[$0])" } }
+        return hashes.indices.mapPiecesInParallel(ofSize: 4_096, jobs: jobs) { range in range.map { hex(hashes[$0]) + ":\(counts[$0])" } }
             .flatMap { $0 }
     }
 

@@ -21,7 +21,8 @@ public struct SARIFReporter: Reporter {
             let path = context.displayPath(file)
             files[file] = (path, SARIFLocation.artifactLocation(path))
         }
-        let fingerprints = SARIFFingerprint.fingerprints(for: sorted, paths: sorted.map { files[$0.location.file]?.path ?? "" })
+        let fingerprints = SARIFFingerprint.fingerprints(for: sorted, paths: sorted.map { files[$0.location.file]?.path ?? "" },
+                                                         jobs: context.jobs)
         var driver: [(String, ReportJSON)] = [("name", .string(context.toolName))]
         if let version = context.toolVersion { driver.append(("version", .string(version))) }
         if SARIFLocation.isAbsoluteURI(context.informationURI) {
@@ -43,7 +44,7 @@ public struct SARIFReporter: Reporter {
             ("version", .string("2.1.0")),
             ("runs", .array([run])),
         ])
-        var pieces = log.serializedPieces(capacity: 4_096)
+        var pieces = log.serializedPieces(capacity: 4_096, jobs: context.jobs)
         pieces.append("\n")
         return pieces
     }

@@ -40,7 +40,7 @@ public struct TextReporter: Reporter {
     /// The lines of a plain report, in pieces to be joined in order. Each line stands alone, so a
     /// large report (tens of thousands of findings in CI logs) is written on every core.
     private func plainLines(_ sorted: [Diagnostic], context: ReportContext) -> [String] {
-        sorted.indices.mapPiecesInParallel(ofSize: 4_096) { range in
+        sorted.indices.mapPiecesInParallel(ofSize: 4_096, jobs: context.jobs) { range in
             var out = ""
             out.reserveCapacity(ReportSize.estimate(sorted[range], bytesPerFinding: 120))
             var shownFile = (file: "", path: "")

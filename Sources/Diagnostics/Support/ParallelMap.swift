@@ -33,17 +33,19 @@ extension Range<Int> {
         return stride(from: lowerBound, to: upperBound, by: step).map { $0..<Swift.min($0 + step, upperBound) }
     }
 
-    /// `transform` of each piece of `size` indices, on every core, in order: how a large report
-    /// is written (each piece of findings into its own text) or checked.
-    public func mapPiecesInParallel<Result: Sendable>(ofSize size: Int, _ transform: @Sendable (Range<Int>) -> Result) -> [Result] {
+    /// `transform` of each piece of `size` indices, on `jobs` threads (nil: every core), in
+    /// order: how a large report is written (each piece of findings into its own text) or checked.
+    public func mapPiecesInParallel<Result: Sendable>(ofSize size: Int, jobs: Int? = nil,
+                                                      _ transform: @Sendable (Range<Int>) -> Result) -> [Result] {
         let pieces = pieces(ofSize: size)
-        return pieces.parallelMap(jobs: pieces.count, transform)
+        return pieces.parallelMap(jobs: jobs ?? pieces.count, transform)
     }
 
-    /// Whether `predicate` holds for every index, checked in pieces of `size` on every core (for
-    /// checks over a large report, such as whether its findings are in order).
-    public func allSatisfyInParallel(pieceSize size: Int = 8_192, _ predicate: @Sendable (Int) -> Bool) -> Bool {
-        mapPiecesInParallel(ofSize: size) { $0.allSatisfy(predicate) }.allSatisfy { $0 }
+    /// Whether `predicate` holds for every index, checked in pieces of `size` on `jobs` threads
+    /// (nil: every core), for checks over a large report such as whether its findings are in order.
+    public func allSatisfyInParallel(pieceSize size: Int = 8_192, jobs: Int? = nil,
+                                     _ predicate: @Sendable (Int) -> Bool) -> Bool {
+        mapPiecesInParallel(ofSize: size, jobs: jobs) { $0.allSatisfy(predicate) }.allSatisfy { $0 }
     }
 }
 
