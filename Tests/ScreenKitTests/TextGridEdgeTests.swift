@@ -56,6 +56,43 @@ import Testing
         }
     }
 
+    @Test func textRightUnderTheNavigationBarIsClearOfItsEdge() {
+        // A scroll view's text starts where the bar ends, as in a notes editor.
+        let view = NavigationView {
+            ScrollView(.vertical) { Text(verbatim: "Body") }
+                .navigationBarTitle(Text(verbatim: "Notes"), displayMode: .inline)
+        }
+        for size in [ContentSizeCategory.small, .large, .accessibilityExtraExtraExtraLarge] {
+            let render = laidOut(view, width: 375, height: 667, size: size).rendered(as: .text)
+            expectClearOfEdges(render, "Body", "\(size)")
+            #expect(render.contains("──────"), "\(size)")
+        }
+    }
+
+    @Test func aSymbolBesideAWrappedTextSharesARowWithItsLines() throws {
+        // A list row's check circle is centred on the row: its top falls between two lines of the
+        // wrapped notes. It must neither split the paragraph nor take a row of its own.
+        let view = HStack {
+            Image(systemName: "circle")
+            Text(verbatim: "Use parts of the initial setup tutorial to demonstrate how I plan to explain new code.")
+                .frame(width: 160)
+        }
+        for size in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] {
+            let screen = laidOut(view, width: 300, height: 900, size: size)
+            let lines = try #require(textElement(screen, "Use parts of the initial setup tutorial to demonstrate how I plan to explain new code."))
+                .lines.map(\.visual)
+            try #require(lines.count >= 3)
+            let render = screen.rendered(as: .text).split(separator: "\n", omittingEmptySubsequences: false)
+            let first = try #require(render.firstIndex { $0.contains(lines[0]) })
+            for (offset, line) in lines.enumerated() {
+                #expect(render[first + offset].contains(line), "\(size): line \(offset)")
+            }
+            let symbolRows = render.indices.filter { render[$0].contains("○") }
+            #expect(symbolRows.count == 1, "\(size)")
+            #expect(symbolRows.allSatisfy { (first..<(first + lines.count)).contains($0) }, "\(size): \(symbolRows)")
+        }
+    }
+
     @Test func aYJustAboveAnAnchorIsOnTheAnchorsRow() throws {
         // Edges are keyed to half points: a y 0.2 pt above where "Second" starts is that anchor.
         let screen = laidOut(VStack(spacing: 0) {

@@ -3,7 +3,9 @@
 /// one when a text line (or a presentation's or outlined box's top edge, or a scroll view's cut
 /// edge) starts there, so no two lines share a row. An outlined box's bottom edge, drawn on the
 /// row before the one its bottom maps to, comes at least a row below the last text line inside
-/// it, so no text is written over a box's edge.
+/// it, so no text is written over a box's edge. A paragraph's lines sit on consecutive rows:
+/// edges between two of its lines take the row of the line above, and a symbol beside it (a list
+/// row's check circle or chevron) shares a row with its lines instead of taking one of its own.
 struct RowMap {
     private var anchors: [Double] = []
     private var rowsAt: [Int] = []
@@ -15,6 +17,8 @@ struct RowMap {
         var points: [Point] = [Point(y: 0), Point(y: Self.key(screen.configuration.device.size.height))]
         points.reserveCapacity(512)
         let columns = TextGridRenderer.columns(forWidth: screen.configuration.device.size.width)
+        var paragraphs: [Rect] = []
+        var symbols: [Rect] = []
         ShownArea.visit(screen.root, viewport: nil) { element, frame in
             if TextGridRenderer.isOutlined(element, columns: columns) {
                 points.append(Point(y: Self.key(frame.minY), startsLine: true))
@@ -24,6 +28,7 @@ struct RowMap {
                 points.append(Point(y: Self.key(frame.maxY)))
             }
             if element.kind == .text, let lineHeight = element.lineHeight {
+                if element.lines.count > 1 { paragraphs.append(frame) }
                 let low = Self.key(frame.minY) - 0.5, high = Self.key(frame.maxY)
                 for index in element.lines.indices {
                     let top = Self.key(element.frame.minY + Double(index) * lineHeight)
@@ -32,14 +37,18 @@ struct RowMap {
                     }
                 }
             }
-            if element.kind == .image || element.kind == .divider { points.append(Point(y: Self.key(frame.minY), startsLine: true)) }
-            if element.kind == .navigationBar { points.append(Point(y: Self.key(frame.maxY), startsLine: true)) }
+            if element.kind == .image { symbols.append(frame) }
+            if element.kind == .divider { points.append(Point(y: Self.key(frame.minY), startsLine: true)) }
+            if element.kind == .navigationBar { points.append(Point(y: Self.key(frame.maxY) - 0.5, startsLine: true)) }
             if element.kind == .sheet || element.kind == .alert || element.kind == .actionSheet {
                 points.append(Point(y: Self.key(frame.minY), startsLine: true))
             }
             if element.kind == .scrollView || element.kind == .list, ShownArea.overflow(element, visible: frame).continues {
                 points.append(Point(y: Self.key(frame.maxY), startsLine: true))
             }
+        }
+        for symbol in symbols where !Self.isBeside(symbol, anyOf: paragraphs) {
+            points.append(Point(y: Self.key(symbol.minY), startsLine: true))
         }
         points.sort { $0.y < $1.y }
         // Equal ys become one anchor: it starts a line (or text) if any of its points does, and
@@ -52,6 +61,14 @@ struct RowMap {
             } else {
                 anchors.append(point)
             }
+        }
+        // Whether the next anchor that starts a line continues a paragraph: then the anchors before
+        // it lie between two of the paragraph's lines.
+        var isInParagraph = Array(repeating: false, count: anchors.count)
+        var nextContinues = false
+        for index in anchors.indices.reversed() {
+            isInParagraph[index] = nextContinues
+            if anchors[index].startsLine { nextContinues = anchors[index].continuesText && !anchors[index].startsFresh }
         }
         var rows: [Int] = []
         rows.reserveCapacity(anchors.count)
@@ -66,6 +83,9 @@ struct RowMap {
                 row = max(rows.last ?? 0, lastStart + 1)
             } else if anchors[index].startsLine {
                 row = max(row, lastStart + 1)
+            } else if isInParagraph[index], lastStart >= 0 {
+                // An edge between two lines of a paragraph is on the row of the line above.
+                row = max(rows.last ?? 0, lastStart)
             }
             // A box's bottom edge goes on the row before its bottom's: a row below the last text
             // line that started inside the box.
@@ -113,6 +133,15 @@ struct RowMap {
             continuesText = continuesText || other.continuesText
             startsFresh = startsFresh || other.startsFresh
             if let top = other.boxTop { boxTop = min(boxTop ?? top, top) }
+        }
+    }
+
+    /// Whether `symbol` starts between the top and the bottom of a paragraph it sits beside (not
+    /// over): it can share a row with one of the paragraph's lines.
+    private static func isBeside(_ symbol: Rect, anyOf paragraphs: [Rect]) -> Bool {
+        paragraphs.contains { paragraph in
+            key(paragraph.minY) < key(symbol.minY) && key(symbol.minY) < key(paragraph.maxY)
+                && (symbol.maxX <= paragraph.minX || symbol.minX >= paragraph.maxX)
         }
     }
 

@@ -74,7 +74,9 @@ public struct TextGridRenderer: ScreenRenderer {
                 }
             }
         case .navigationBar:
-            let row = rows.row(frame.maxY)
+            // Drawn half a point above the bar's bottom: its own row, above content that starts
+            // right at the bottom (a text editor under the bar).
+            let row = rows.row(frame.maxY - 0.5)
             for col in 0..<grid.columns where grid.isBlank(row: row, col: col) { grid.put("─", row: row, col: col) }
         case .text:
             text(element, visible: visible, rows: rows, grid: &grid)
