@@ -20,7 +20,8 @@ struct DeclarationRecorder {
 
     // MARK: types
 
-    /// A type declaration starts: its members are filed under its name until `leaveType()`.
+    /// A type declaration starts (a struct, class, actor, protocol, extension or enum): its members
+    /// are filed under its name until `leaveType()`.
     mutating func enterType(_ node: RawSyntax) {
         if let decl = node.as(RawStructDeclSyntax.self) {
             enter(decl.name.text, memberwise: [])
@@ -42,9 +43,6 @@ struct DeclarationRecorder {
                     index.addMember("rawValue", type: raw, of: name)
                 }
             }
-        } else {
-            // Not a type declaration: nothing to enter, but `leaveType()` will still be called.
-            owners.append(Owner(name: "", memberwise: nil))
         }
     }
 

@@ -83,7 +83,8 @@ struct SourceAddresses: Sendable {
         start = Int(bitPattern: text) - first.leadingTriviaByteLength
     }
 
-    /// The UTF-8 offset where `node` starts, after its leading trivia.
+    /// The UTF-8 offset where `node` starts, after its leading trivia (0 for a node with no token
+    /// in the source, such as an empty list: the scan never asks where one is).
     func offset(of node: RawSyntax) -> Int {
         guard let token = node.firstPresentToken else { return 0 }
         return offset(ofText: token)
@@ -130,7 +131,8 @@ struct SyntaxPath {
     }
 
     /// This path continued down to `descendants`, outermost first. Nodes in between may be left
-    /// out as long as none of them opens a scope.
+    /// out as long as none of them opens a scope or is what a lookup compares with: a block's item
+    /// below its list, a loop's or an `if`'s body below the statement.
     func appending(_ descendants: RawSyntax...) -> SyntaxPath {
         SyntaxPath(nodes + descendants)
     }

@@ -146,7 +146,8 @@ struct TypeResolver {
     private func localDeclaration(_ name: String, in items: RawCodeBlockItemListSyntax, before child: RawSyntax,
                                   at path: SyntaxPath) -> TypeQuery? {
         let elements = items.elements
-        let end = elements.firstIndex { $0.raw.id == child.id } ?? elements.count
+        // A path that skipped the item would see declarations after the use: none, then.
+        let end = elements.firstIndex { $0.raw.id == child.id } ?? 0
         for item in elements[..<end].reversed() {
             if let variable = item.item.as(RawVariableDeclSyntax.self) {
                 for binding in variable.bindings.elements
