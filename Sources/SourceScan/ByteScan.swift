@@ -1,5 +1,3 @@
-@_spi(RawSyntax) import SwiftSyntax
-
 /// One pass over a file's bytes that finds what the scan needs before looking at the tree: where
 /// each line starts (`LineTable`), where a key may be (`InterestMarks`: quotes and lookup names),
 /// and where `l10n:ignore` is written (`IgnoreMarkers`). Reading every byte once, by a class
@@ -96,12 +94,6 @@ struct LookupNames: Sendable {
         }
         self.byLength = byLength
         self.starts = starts
-    }
-
-    /// Whether a token's text is one of the names.
-    func contains(_ text: SyntaxText) -> Bool {
-        guard let start = text.baseAddress, text.count > 0 else { return false }
-        return contains(UnsafeBufferPointer(start: start, count: text.count), 0..<text.count)
     }
 
     /// Whether `bytes[range]` is one of the names.

@@ -29,10 +29,10 @@ struct CallSiteReader {
         let call = Call(node: node, arguments: Self.arguments(of: node))
         let callee = node.calledExpression
         if let reference = callee.as(RawDeclReferenceExprSyntax.self) {
-            visitCall(call, callee: reference.baseName, at: path)
+            visitCall(call, callee: reference.baseName.text, at: path)
         } else if let member = callee.as(RawMemberAccessExprSyntax.self) {
-            let name = member.declName.baseName
-            if LookupNames.shared.contains(name.tokenText), let lookup = LookupCalls.byModifier[name.text] {
+            let name = member.declName.baseName.text
+            if let lookup = LookupCalls.byModifier[name] {
                 if let argument = keyArgument(of: call, label: lookup.keyLabel) {
                     visitLookup(call, lookup, key: argument, at: path)
                 }
@@ -97,17 +97,12 @@ struct CallSiteReader {
 
     // MARK: calls by name
 
-    private mutating func visitCall(_ call: Call, callee: RawTokenSyntax, at path: SyntaxPath) {
-        // Most calls are of no lookup: one table look turns them away before a name is made.
-        guard LookupNames.shared.contains(callee.tokenText) else {
-            visitContextualArguments(call, callee: callee, isMember: false, at: path)
-            return
-        }
-        if callee.tokenText == "Text", let verbatim = call.arguments.first, verbatim.label?.tokenText == "verbatim" {
+    private mutating func visitCall(_ call: Call, callee: String, at path: SyntaxPath) {
+        if callee == "Text", let verbatim = call.arguments.first, verbatim.label?.tokenText == "verbatim" {
             reportVerbatim(call.node, argument: verbatim.expression)
             return
         }
-        for lookup in LookupCalls.byCallee[callee.text] ?? [] {
+        for lookup in LookupCalls.byCallee[callee] ?? [] {
             if let argument = keyArgument(of: call, label: lookup.keyLabel) {
                 visitLookup(call, lookup, key: argument, at: path)
                 return
@@ -226,20 +221,15 @@ struct CallSiteReader {
     /// A literal passed to a parameter that the scanned files declare as `LocalizedStringKey` (a
     /// custom view's `init(title: LocalizedStringKey)`, an enum case's associated value). Which
     /// parameters those are is known once every file's declarations are merged.
-    private mutating func visitContextualArguments(_ call: Call, callee calleeToken: RawTokenSyntax, isMember: Bool,
-                                                   at path: SyntaxPath) {
+    private mutating func visitContextualArguments(_ call: Call, callee: String, isMember: Bool, at path: SyntaxPath) {
         var arguments: [ContextualArgument] = []
         var unlabelledPosition = 0
-        var calleeName: String?
         for argument in call.arguments {
             let label = argument.label?.text
             let position = label == nil ? unlabelledPosition : -1
             if label == nil { unlabelledPosition += 1 }
             let literals = Self.literalBranches(of: argument.expression)
             guard !literals.isEmpty else { continue }
-            // Named only once a literal is found: most calls have none.
-            let callee = calleeName ?? calleeToken.text
-            calleeName = callee
             let display = (isMember ? "." : "") + callee + (label.map { "(\($0):)" } ?? "")
             // Contextual keys are never static keys, so the kind does not change what they become.
             let lookup = LookupCall(display: display, kind: .localizedStringKey)
@@ -249,7 +239,7 @@ struct CallSiteReader {
             arguments.append(ContextualArgument(label: label, position: position, strings: strings))
         }
         // Only a literal can be a key here, whatever the declarations say.
-        guard !arguments.isEmpty, let callee = calleeName else { return }
+        guard !arguments.isEmpty else { return }
         let candidates = arguments
         pending.append { index, found in
             guard index.hasLocalizableParameters(callee: callee) else { return }

@@ -41,7 +41,8 @@ struct SourceWalker {
         switch kind {
         case .declReferenceExpr, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr,
              .simpleStringLiteralExpr, .regexLiteralExpr, .stringSegment:
-            // Nothing inside these can be a call or a declaration (nor in a literal's text).
+            // Nothing inside these can be a call or a declaration; in a string literal, only an
+            // interpolation can hold one, not the literal's text.
             return
         default:
             break
@@ -49,10 +50,6 @@ struct SourceWalker {
         path.push(node)
         defer { path.pop() }
         switch kind {
-        case .stringLiteralExpr:
-            // Only an interpolation can hold a call; the literal text cannot. Passing the literal's
-            // own pieces over keeps the walk at the same depth as the tree.
-            visitChildren(node, offset: offset, inBody: inBody)
         case .functionCallExpr:
             if let call = node.as(RawFunctionCallExprSyntax.self) { reader.read(call, at: path) }
             visitChildren(node, offset: offset, inBody: inBody)
