@@ -28,6 +28,9 @@ public enum FormatMismatch: Sendable, Hashable, CustomStringConvertible {
     case malformedFormat(FormatIssue)
     /// A `%#@var@` variable that nothing could resolve.
     case unresolvedVariable(String)
+    /// A `%#@var@` variable whose plural forms refer back to it (directly or through another
+    /// variable), so resolving it would never end.
+    case recursiveVariable(String)
 
     public var description: String {
         switch self {
@@ -39,6 +42,7 @@ public enum FormatMismatch: Sendable, Hashable, CustomStringConvertible {
             "argument\(positions.count == 1 ? "" : "s") \(positions.map(String.init).joined(separator: ", ")) not used by the format"
         case .malformedFormat(let issue): issue.description
         case .unresolvedVariable(let name): "variable '\(name)' could not be resolved"
+        case .recursiveVariable(let name): "variable '\(name)' refers to itself through its plural forms, so it never resolves"
         }
     }
 }

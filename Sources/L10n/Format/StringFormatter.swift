@@ -6,17 +6,18 @@ import Foundation
 public struct StringFormatter: Sendable {
     /// The locale whose conventions are used.
     public let locale: LocaleIdentifier
-    /// Resolves a nested localized key (`Text` in `Text`); by default the key itself.
+    /// Resolves a nested localized key (`Text` in `Text`); by default the key itself, filled with
+    /// its own arguments.
     public var resolveNested: @Sendable (LocalizedStringKey) -> String
     /// Resolves a `%#@var@` variable (a plural rule) to text; nil when it cannot.
     public var resolveVariable: @Sendable (VariableReference) -> String?
 
     /// A formatter for `locale`.
     public init(locale: LocaleIdentifier,
-                resolveNested: @escaping @Sendable (LocalizedStringKey) -> String = { $0.key },
+                resolveNested: (@Sendable (LocalizedStringKey) -> String)? = nil,
                 resolveVariable: @escaping @Sendable (VariableReference) -> String? = { _ in nil }) {
         self.locale = locale
-        self.resolveNested = resolveNested
+        self.resolveNested = resolveNested ?? { nested in StringFormatter(locale: locale).format(nested.key, nested.arguments).text }
         self.resolveVariable = resolveVariable
     }
 

@@ -11,41 +11,78 @@ extension CatalogSet {
     public func resolve(_ key: String, table: String = "Localizable", locale: LocaleIdentifier,
                         arguments: [FormatArgument] = [], device: String = "iphone") -> Resolution {
         let rules = try? PluralRules.cached(locale: locale)
+        let resolveNested: @Sendable (LocalizedStringKey) -> String = { nested in
+            self.resolve(nested.key, table: table, locale: locale, arguments: nested.arguments, device: device).text
+        }
         for candidate in locale.fallbackChain(developmentLanguage: developmentLanguage) {
             guard let value = storedValue(for: key, table: table, locale: candidate, device: device) else { continue }
-            let choices = Mutex<[String]>([])
-            var format = value.format
-            if let forms = value.wholeStringForms {
-                let selector = arguments.first { $0.family == .integer || $0.family == .floatingPoint }
-                let category = selector.map { Self.category(of: $0, rules: rules) } ?? .other
-                format = forms[category] ?? forms[.other] ?? format
-                choices.withLock { $0.append("(whole)=\(category.rawValue)") }
-            }
-            let formatter = StringFormatter(
-                locale: locale,
-                resolveNested: { nested in
-                    self.resolve(nested.key, table: table, locale: locale, arguments: nested.arguments, device: device).text
-                },
-                resolveVariable: { reference in
-                    guard let variable = value.variables[reference.name] else { return nil }
-                    var reference = reference
-                    if let position = variable.argumentPosition { reference.position = position }
-                    guard let argument = reference.argument else { return nil }
-                    let category = Self.category(of: argument, rules: rules)
-                    guard let form = variable.forms[category] ?? variable.forms[.other] else { return nil }
-                    choices.withLock { $0.append("\(reference.name)=\(category.rawValue)") }
-                    let formText = variable.formatSpecifier.map { form.replacingOccurrences(of: "%arg", with: "%\(reference.position)$\($0)") } ?? form
-                    return StringFormatter(locale: locale).format(FormatString(formText), reference.arguments, firstPosition: reference.position).text
-                })
-            let formatted = formatter.format(FormatString(format), arguments)
-            var source = value.source
-            source.pluralChoices = choices.withLock { $0 }
             let status: Resolution.Status = candidate.language == locale.language ? .found : .fellBack
-            return Resolution(text: formatted.text, status: status, source: source, mismatches: formatted.mismatches)
+            return format(value, arguments: arguments, locale: locale, rules: rules, status: status, resolveNested: resolveNested)
+        }
+        if let value = keyAsSourceValue(key, table: table) {
+            let status: Resolution.Status = locale.language == developmentLanguage.language ? .found : .fellBack
+            return format(value, arguments: arguments, locale: locale, rules: rules, status: status, resolveNested: resolveNested)
         }
         guard !arguments.isEmpty else { return Resolution(text: key, status: .missing, source: nil, mismatches: []) }
-        let formatted = StringFormatter(locale: locale).format(key, arguments)
+        let formatted = StringFormatter(locale: locale, resolveNested: resolveNested).format(key, arguments)
         return Resolution(text: formatted.text, status: .missing, source: nil, mismatches: formatted.mismatches)
+    }
+
+    /// How deep `%#@variable@` references inside plural forms may nest before the catalog is taken
+    /// to loop (a form that refers to its own variable, or two that refer to each other).
+    static let variableNestingLimit = 8
+
+    /// `value` filled with `arguments`: its plural forms chosen by `rules`, its variables resolved
+    /// (also inside each other's forms, up to `variableNestingLimit`), nested keys looked up.
+    private func format(_ value: StoredValue, arguments: [FormatArgument], locale: LocaleIdentifier, rules: PluralRules?,
+                        status: Resolution.Status, resolveNested: @escaping @Sendable (LocalizedStringKey) -> String) -> Resolution {
+        let log = VariableLog()
+        var format = value.format
+        if let forms = value.wholeStringForms {
+            let selector = arguments.first { $0.family == .integer || $0.family == .floatingPoint }
+            let category = selector.map { Self.category(of: $0, rules: rules) } ?? .other
+            format = forms[category] ?? forms[.other] ?? format
+            log.choices.withLock { $0.append("(whole)=\(category.rawValue)") }
+        }
+        let formatted = Self.formatter(for: value, locale: locale, rules: rules, depth: 0, log: log, resolveNested: resolveNested)
+            .format(FormatString(format), arguments)
+        var source = value.source
+        source.pluralChoices = log.choices.withLock { $0 }
+        let loops = log.looped.withLock { $0 }.sorted().map { FormatMismatch.recursiveVariable($0) }
+        return Resolution(text: formatted.text, status: status, source: source, mismatches: formatted.mismatches + loops)
+    }
+
+    /// A formatter whose `%#@variable@` placeholders read `value`'s variables, at nesting `depth`.
+    private static func formatter(for value: StoredValue, locale: LocaleIdentifier, rules: PluralRules?, depth: Int, log: VariableLog,
+                                  resolveNested: @escaping @Sendable (LocalizedStringKey) -> String) -> StringFormatter {
+        StringFormatter(
+            locale: locale,
+            resolveNested: resolveNested,
+            resolveVariable: { reference in
+                guard let variable = value.variables[reference.name] else { return nil }
+                guard depth < variableNestingLimit else {
+                    log.looped.withLock { _ = $0.insert(reference.name) }
+                    return ""
+                }
+                var reference = reference
+                if let position = variable.argumentPosition { reference.position = position }
+                guard let argument = reference.argument else { return nil }
+                let category = category(of: argument, rules: rules)
+                guard let form = variable.forms[category] ?? variable.forms[.other] else { return nil }
+                log.choices.withLock { $0.append("\(reference.name)=\(category.rawValue)") }
+                let formText = variable.formatSpecifier.map { form.replacingOccurrences(of: "%arg", with: "%\(reference.position)$\($0)") } ?? form
+                let inner = formatter(for: value, locale: locale, rules: rules, depth: depth + 1, log: log, resolveNested: resolveNested)
+                return inner.format(FormatString(formText), reference.arguments, firstPosition: reference.position).text
+            })
+    }
+
+    /// A String Catalog key with no value in any language of the fallback chain: on a device it
+    /// shows the key itself, as the development language's text (Xcode leaves the source value
+    /// out when it equals the key).
+    private func keyAsSourceValue(_ key: String, table: String) -> StoredValue? {
+        guard let catalog = stringCatalogs[table], let entry = catalog.index[key] else { return nil }
+        let source = ResolutionSource(locale: developmentLanguage, file: catalog.path, line: entry.position.line, format: .xcstrings)
+        return StoredValue(format: key, wholeStringForms: nil, variables: [:], source: source)
     }
 
     private static func category(of argument: FormatArgument, rules: PluralRules?) -> PluralCategory {
@@ -80,6 +117,13 @@ extension CatalogSet {
         return StoredValue(catalogContent: localization.content, device: device,
                            source: ResolutionSource(locale: locale, file: catalog.path, line: localization.position.line, format: .xcstrings, pluralChoices: []))
     }
+}
+
+/// What formatting one value chose (plural forms, as `variable=category`) and which variables
+/// it found referring to themselves.
+private final class VariableLog: Sendable {
+    let choices = Mutex<[String]>([])
+    let looped = Mutex<Set<String>>([])
 }
 
 /// A catalog value before formatting: its format, and the plural forms it may choose from.
