@@ -51,7 +51,7 @@ enum HarnessBench {
                   + column(decimal(Double(cells.count) / timing.wall, 0), 11) + decimal(Double(cells.count) / timing.cpu, 0))
         }
         print("check vs laying every render out (cpu, 1 thread): \(decimal(best[2].cpu / best[0].cpu, 2))×")
-        print("the 13 rules' share of a check (cpu, 1 thread): \(decimal((best[2].cpu - best[1].cpu) / best[2].cpu * 100, 0))%")
+        print("the rules' share of a check (cpu, 1 thread): \(decimal((best[2].cpu - best[1].cpu) / best[2].cpu * 100, 0))%")
         print("all cores vs 1 thread (wall): \(decimal(best[2].wall / best[3].wall, 2))× faster; cpu/wall \(decimal(best[3].cpu / best[3].wall, 2))")
         print("peak memory (VmHWM): \(peakMemory())")
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogLint
 import Diagnostics
 import DoIt
 import Foundation
@@ -14,8 +15,9 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             The matrix: every Do It screen and state × every locale of the catalogs plus the \
             pseudo-locales en-XA (accented, longer, bracketed), ar-XB (mirrored, right to left) and \
-            en-XL (double length) × the 12 Dynamic Type sizes × iPhone SE and iPhone 11 × light and \
-            dark. Each axis can be narrowed; --shard splits it for parallel CI jobs and --merge joins \
+            en-XL (double length) × the 12 Dynamic Type sizes × iPhone SE (3rd generation), iPhone 16 \
+            and iPhone 16 Pro Max × light and dark. Each axis can be narrowed; the devices also by \
+            `check: { devices: [...] }` in .l10nlint.yml (found upward from the catalogs, or --config); --shard splits it for parallel CI jobs and --merge joins \
             their JSON reports. A finding is reported once per screen, element and rule, with the \
             part of the matrix it occurs in and its smallest failing render.
             Exit status: 0 when nothing at or above --fail-on was found (and no snapshot changed), \
@@ -48,8 +50,11 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Dynamic Type sizes: names (xSmall S M L xL xxL xxxL AX1 … AX5) or ranges (AX1...AX5).")
     var sizes: [String] = []
 
-    @Option(help: "Devices by name or slug (iphone-se, iphone-11, ipad), or all; default: iPhone SE and iPhone 11.")
+    @Option(help: "Devices by name or slug (iphone-se, iphone-16, iphone-16-pro-max, ipad, iphone-11), current or all; default: the configuration's, or iPhone SE (3rd generation), iPhone 16 and iPhone 16 Pro Max.")
     var devices: [String] = []
+
+    @Option(help: "The configuration file whose `check.devices` to use instead of the .l10nlint.yml found upward from the catalogs.")
+    var config: String?
 
     @Option(help: "Color schemes: light, dark.")
     var schemes: [String] = []
@@ -130,8 +135,15 @@ struct CheckCommand: ParsableCommand {
         let appVariant = AppVariant(rawValue: variant) ?? .fixed
         var checker = ScreenChecker(screens: ScreenPreview.doIt(appVariant), catalogs: catalogSet, title: "Do It (\(appVariant))")
         checker.disabledRules = Set(disable)
-        let selection = MatrixSelection(screens: screens, locales: locales, sizes: sizes, devices: devices, schemes: schemes)
-        let matrix = try checker.matrix(selection)
+        let (deviceNames, written) = try chosenDevices(catalogFolder: folder)
+        let selection = MatrixSelection(screens: screens, locales: locales, sizes: sizes, devices: deviceNames, schemes: schemes)
+        let matrix: CheckMatrix
+        do {
+            matrix = try checker.matrix(selection)
+        } catch {
+            if case .unknownDevice = error, let written { throw CheckFailure("\(written): \(error)") }
+            throw error
+        }
         let part = try shard.map { text throws(MatrixError) in try Shard(parsing: text) }
         var observers: [any RenderObserver] = []
         let store = try snapshots.map { directory throws(SnapshotError) in
@@ -148,6 +160,18 @@ struct CheckCommand: ParsableCommand {
         if let store { result.snapshots = try store.summary() }
         try gallery?.finish(result) { cell in try? checker.render(cell) }
         return result
+    }
+
+    /// The devices of the command line, else those of the configuration file with where they are
+    /// written, else none (the default devices).
+    private func chosenDevices(catalogFolder: String) throws -> (names: [String], location: String?) {
+        guard devices.isEmpty, let path = config ?? LintConfiguration.find(from: catalogFolder) else { return (devices, nil) }
+        do {
+            let configuration = try LintConfiguration.load(path: path)
+            return (configuration.checkDevices, configuration.checkDevicesLocation)
+        } catch {
+            throw CheckFailure(error.description)
+        }
     }
 
     /// Reads the shards' JSON reports and joins them.

@@ -37,7 +37,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The Dynamic Type size, by SwiftUI name or short name (L, xxxL, AX5).")
     var size = "L"
 
-    @Option(help: "The device, by name or slug (iphone-11, iphone-se, ipad).")
+    @Option(help: "The device, by name or slug (iphone-11, iphone-se, iphone-16, iphone-16-pro-max, ipad).")
     var device = "iphone-11"
 
     @Option(help: "light or dark.")

@@ -28,6 +28,12 @@ import Testing
         #expect(options.baseLanguage == "en-GB")
     }
 
+    @Test func readsTheDevicesCheckRunsOn() throws {
+        let config = try LintConfiguration(yaml: "base: en\ncheck:\n  devices: [iphone-se, ipad]\n", file: "c.yml")
+        #expect(config.checkDevices == ["iphone-se", "ipad"])
+        #expect(config.checkDevicesLocation == "c.yml:3:12")
+    }
+
     @Test func commandLineWinsOverTheFile() throws {
         let config = try LintConfiguration(yaml: "base: de\nseverity: {untranslated: note}\n", file: "c.yml")
         let options = config.applied(to: LintOptions(baseLanguage: "en", severities: ["untranslated": .error]))
@@ -37,7 +43,8 @@ import Testing
 
     @Test(arguments: [
         ("disabled: [no-such-rule]\n", "c.yml:1:11: 'disabled' names an unknown rule 'no-such-rule'; see `l10n lint --list-rules`"),
-        ("base: en\nseverty: {}\n", "c.yml:2:1: unknown setting 'severty'; known: base, disabled, enabled, severity, untranslated, plural-zero, exclude"),
+        ("base: en\nseverty: {}\n", "c.yml:2:1: unknown setting 'severty'; known: base, disabled, enabled, severity, untranslated, plural-zero, exclude, check"),
+        ("check: { device: [ipad] }\n", "c.yml:1:10: unknown setting 'check.device'; known: devices"),
         ("severity:\n  untranslated: fatal\n", "c.yml:2:17: 'severity.untranslated' must be one of error, warning, note, found 'fatal'"),
         ("plural-zero: maybe\n", "c.yml:1:14: 'plural-zero' must be one of allow, note, warning, found 'maybe'"),
         ("- a\n- b\n", "c.yml:1:1: the configuration must be a mapping of settings"),

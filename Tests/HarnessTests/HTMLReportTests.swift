@@ -15,15 +15,15 @@ import Testing
         let html = try String(contentsOf: folder.url.appendingPathComponent("index.html"), encoding: .utf8)
         let renders = try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("renders").path)
         #expect(renders.count == 3 * 2 * 2)
-        #expect(renders.allSatisfy { $0.hasSuffix(".iphone-se.light.svg") })
+        #expect(renders.allSatisfy { $0.hasSuffix(".iphone-se-3rd-generation.light.svg") })
         #expect(html.components(separatedBy: "<figure ").count - 1 == 12)
         #expect(html.components(separatedBy: "<article class=\"finding ").count - 1 == report.findings.count)
         for axis in ["screen", "locale", "size", "rule"] { #expect(html.contains("<select data-axis=\"\(axis)\">")) }
         #expect(html.contains("<option>a11y-missing-label</option>"))
         #expect(html.contains("class=\"mark error\""))
-        #expect(html.contains("<img src=\"renders/greeting.default.en.L.iphone-se.light.svg\""))
+        #expect(html.contains("<img src=\"renders/greeting.default.en.L.iphone-se-3rd-generation.light.svg\""))
         #expect(!html.contains("http"))
-        let svg = try String(contentsOf: folder.url.appendingPathComponent("renders/greeting.default.en.L.iphone-se.light.svg"), encoding: .utf8)
+        let svg = try String(contentsOf: folder.url.appendingPathComponent("renders/greeting.default.en.L.iphone-se-3rd-generation.light.svg"), encoding: .utf8)
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
     }
 

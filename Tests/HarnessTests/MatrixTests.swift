@@ -9,9 +9,10 @@ import ScreenKit
         let matrix = try MatrixSelection().matrix(of: screens, catalogs: TemporaryCatalogs(SampleScreens.catalog).load())
         #expect(matrix.locales.map(\.bcp47) == ["en", "pl", "en-XA", "ar-XB", "en-XL"])
         #expect(matrix.sizes == ContentSizeCategory.allCases)
-        #expect(matrix.devices == [.iPhoneSE, .iPhone11])
+        #expect(matrix.devices == [.iPhoneSE, .iPhone16, .iPhone16ProMax])
+        #expect(matrix.devices.map(\.size) == [Size(width: 375, height: 667), Size(width: 393, height: 852), Size(width: 440, height: 956)])
         #expect(matrix.schemes == [.light, .dark])
-        #expect(matrix.count == 3 * 5 * 12 * 2 * 2)
+        #expect(matrix.count == 3 * 5 * 12 * 3 * 2)
         #expect(matrix.cells.count == matrix.count)
         #expect(Set(matrix.cells).count == matrix.count)
     }
@@ -20,12 +21,12 @@ import ScreenKit
         let matrix = try MatrixSelection(locales: ["en", "pl"], sizes: ["L", "AX1"], devices: ["iphone-se"], schemes: ["light"])
             .matrix(of: screens, catalogs: nil)
         #expect(matrix.cells.map(\.description) == [
-            "greeting/default · iPhone SE · en · L · light", "greeting/default · iPhone SE · en · AX1 · light",
-            "greeting/default · iPhone SE · pl · L · light", "greeting/default · iPhone SE · pl · AX1 · light",
-            "greeting/long · iPhone SE · en · L · light", "greeting/long · iPhone SE · en · AX1 · light",
-            "greeting/long · iPhone SE · pl · L · light", "greeting/long · iPhone SE · pl · AX1 · light",
-            "settings/default · iPhone SE · en · L · light", "settings/default · iPhone SE · en · AX1 · light",
-            "settings/default · iPhone SE · pl · L · light", "settings/default · iPhone SE · pl · AX1 · light",
+            "greeting/default · iPhone SE (3rd generation) · en · L · light", "greeting/default · iPhone SE (3rd generation) · en · AX1 · light",
+            "greeting/default · iPhone SE (3rd generation) · pl · L · light", "greeting/default · iPhone SE (3rd generation) · pl · AX1 · light",
+            "greeting/long · iPhone SE (3rd generation) · en · L · light", "greeting/long · iPhone SE (3rd generation) · en · AX1 · light",
+            "greeting/long · iPhone SE (3rd generation) · pl · L · light", "greeting/long · iPhone SE (3rd generation) · pl · AX1 · light",
+            "settings/default · iPhone SE (3rd generation) · en · L · light", "settings/default · iPhone SE (3rd generation) · en · AX1 · light",
+            "settings/default · iPhone SE (3rd generation) · pl · L · light", "settings/default · iPhone SE (3rd generation) · pl · AX1 · light",
         ])
     }
 
@@ -40,6 +41,15 @@ import ScreenKit
         #expect(matrix.schemes == [.dark])
     }
 
+    @Test func todaysDevicesAndTheEarlierOnesAreSelectable() throws {
+        let current = try MatrixSelection(devices: ["current"]).matrix(of: screens, catalogs: nil)
+        #expect(current.devices.map(\.name) == ["iPhone SE (3rd generation)", "iPhone 16", "iPhone 16 Pro", "iPhone 16 Plus",
+                                                "iPhone 16 Pro Max", "iPad (10th generation)"])
+        let chosen = try MatrixSelection(devices: ["ipad,iPhone 11", "iphone-se-1st-generation", "iphone-se"]).matrix(of: screens, catalogs: nil)
+        #expect(chosen.devices == [.iPad, .iPhone11, .iPhoneSEFirstGeneration, .iPhoneSE])
+        #expect(Device.iPad.size == Size(width: 820, height: 1180) && Device.iPad.topSafeArea == 24 && Device.iPad.bottomSafeArea == 20)
+    }
+
     @Test func aWholeScreenWinsOverOneOfItsStates() throws {
         let matrix = try MatrixSelection(screens: ["greeting/long", "greeting"]).matrix(of: screens, catalogs: nil)
         #expect(matrix.screens.first?.states == ["default", "long"])
@@ -50,7 +60,7 @@ import ScreenKit
         (MatrixSelection(screens: ["greeting/empty"]), "screen 'greeting' has no state 'empty'; states: default, long"),
         (MatrixSelection(locales: ["p l"]), "'p l' is not a locale identifier (examples: pl, pt-BR, zh-Hant, en-XA)"),
         (MatrixSelection(sizes: ["AX6"]), "unknown size 'AX6'; sizes: xSmall, S, M, L, xL, xxL, xxxL, AX1, AX2, AX3, AX4, AX5, or a range such as AX1...AX5"),
-        (MatrixSelection(devices: ["pixel"]), "unknown device 'pixel'; devices: iphone-se, iphone-8, iphone-8-plus, iphone-11-pro, iphone-11, iphone-11-pro-max, ipad-7th-generation, or all"),
+        (MatrixSelection(devices: ["pixel"]), "unknown device 'pixel'; devices: iphone-se-3rd-generation, iphone-16, iphone-16-pro, iphone-16-plus, iphone-16-pro-max, ipad-10th-generation, iphone-se-1st-generation, iphone-8, iphone-8-plus, iphone-11-pro, iphone-11, iphone-11-pro-max, ipad-7th-generation, or current, all"),
         (MatrixSelection(schemes: ["sepia"]), "unknown color scheme 'sepia'; schemes: light, dark"),
     ])
     func badAxesSayWhatExists(_ selection: MatrixSelection, _ message: String) {

@@ -39,7 +39,7 @@ import ScreenKit
 
     @Test func namesOnlyWhatIsNotEverything() {
         let found = cells(["pl", "de"], from: .accessibilityLarge)
-        #expect(Occurrence.describe(found, screen: "detail", in: matrix) == "state default; pl, de; from AX2 up; iPhone SE; light; 8 of 288 renders")
+        #expect(Occurrence.describe(found, screen: "detail", in: matrix) == "state default; pl, de; from AX2 up; iPhone SE (3rd generation); light; 8 of 288 renders")
     }
 
     @Test func localesThatFailFromDifferentSizesAreListedApart() {
@@ -51,7 +51,7 @@ import ScreenKit
     @Test func statesThatFailDifferentlyAreListedApart() {
         let found = cells(["pl", "de"], from: .accessibilityLarge, states: ["default"]) + cells(["en", "pl", "de"], from: .extraSmall, states: ["long"])
         #expect(Occurrence.describe(found, screen: "detail", in: matrix)
-            == "state default: pl, de; from AX2 up | state long: every locale and size; iPhone SE; light; 44 of 288 renders")
+            == "state default: pl, de; from AX2 up | state long: every locale and size; iPhone SE (3rd generation); light; 44 of 288 renders")
     }
 
     @Test func everywhereIsSaidShortly() {

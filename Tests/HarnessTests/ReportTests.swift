@@ -20,7 +20,7 @@ import Testing
         #expect(lines.contains("greeting"))
         #expect(lines.contains("  error a11y-missing-label"))
         #expect(lines.contains("      where: every locale and size; 12 of 12 renders"))
-        #expect(lines.contains("      smallest failing render: greeting/default · iPhone SE · en · L · light"))
+        #expect(lines.contains("      smallest failing render: greeting/default · iPhone SE (3rd generation) · en · L · light"))
         #expect(lines.last == CheckTextReport.summary(Self.report))
         #expect(!text.contains("\u{1B}["))
         #expect(CheckTextReport(colour: true).render(Self.report).contains("\u{1B}[1;31merror\u{1B}[0m"))
@@ -68,7 +68,7 @@ import Testing
             #expect(label[key] != nil, "\(key)")
         }
         let cell = try #require((label["cells"] as? [[String: String]])?.first)
-        #expect(cell == ["state": "default", "locale": "en", "size": "L", "device": "iPhone SE", "scheme": "light"])
+        #expect(cell == ["state": "default", "locale": "en", "size": "L", "device": "iPhone SE (3rd generation)", "scheme": "light"])
         let hardcoded = try #require(findings.first { $0["rule"] as? String == "hardcoded-text" })
         #expect(hardcoded["text"] as? String == "Ready")
         let back = try CheckJSONReport.read(Data(json.utf8), file: "run.json")
@@ -102,7 +102,7 @@ import Testing
     }
 
     @Test func badValuesInsideAFindingSayWhere() throws {
-        let json = CheckJSONReport.render(Self.report).replacingOccurrences(of: "\"iPhone SE\"", with: "\"Nokia 3310\"")
+        let json = CheckJSONReport.render(Self.report).replacingOccurrences(of: "\"iPhone SE (3rd generation)\"", with: "\"Nokia 3310\"")
         #expect(throws: ReportFileError(file: "shard.json", problem: "findings[0].cells[0].device 'Nokia 3310' is not a known device")) {
             try CheckJSONReport.read(Data(json.utf8), file: "shard.json")
         }
@@ -110,8 +110,8 @@ import Testing
 
     @Test func junitHasACasePerScreenAndRule() {
         let xml = CheckJUnitReport.render(Self.report)
-        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"l10n check\" tests=\"26\""))
-        #expect(xml.components(separatedBy: "<testcase ").count - 1 == 2 * 13)
+        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"l10n check\" tests=\"28\""))
+        #expect(xml.components(separatedBy: "<testcase ").count - 1 == 2 * 14)
         #expect(xml.contains("<testcase classname=\"check.greeting\" name=\"a11y-missing-label\">\n      <failure type=\"error\""))
         #expect(xml.contains("<testcase classname=\"check.settings\" name=\"overlap\"/>"))
     }

@@ -20,7 +20,7 @@ import Testing
         let recorded = try run(directory, record: true)
         #expect(recorded.recorded && recorded.compared == 2 && !recorded.isFailed)
         let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-        #expect(files == ["greeting.default.en.AX5.iphone-se.light.tree.txt", "greeting.default.en.L.iphone-se.light.tree.txt"])
+        #expect(files == ["greeting.default.en.AX5.iphone-se-3rd-generation.light.tree.txt", "greeting.default.en.L.iphone-se-3rd-generation.light.tree.txt"])
         let compared = try run(directory, record: false)
         #expect(compared.compared == 2 && compared.changed.isEmpty && compared.missing.isEmpty && !compared.isFailed)
     }
@@ -30,11 +30,11 @@ import Testing
         _ = try run(folder.path, record: true)
         let other = try run(folder.path, record: false, variant: "as-written")
         // Nothing recorded for the variant yet: missing, not compared with the default's trees.
-        #expect(other.missing == ["as-written.greeting.default.en.AX5.iphone-se.light.tree.txt",
-                                  "as-written.greeting.default.en.L.iphone-se.light.tree.txt"])
+        #expect(other.missing == ["as-written.greeting.default.en.AX5.iphone-se-3rd-generation.light.tree.txt",
+                                  "as-written.greeting.default.en.L.iphone-se-3rd-generation.light.tree.txt"])
         _ = try run(folder.path, record: true, variant: "as-written")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(files.count == 4 && files.first == "as-written.greeting.default.en.AX5.iphone-se.light.tree.txt")
+        #expect(files.count == 4 && files.first == "as-written.greeting.default.en.AX5.iphone-se-3rd-generation.light.tree.txt")
         #expect(!(try run(folder.path, record: false, variant: "as-written")).isFailed)
         #expect(!(try run(folder.path, record: false)).isFailed)
     }
@@ -42,18 +42,18 @@ import Testing
     @Test func aChangedTreeShowsItsDiffAndAMissingOneIsNamed() throws {
         let folder = try TemporaryFolder()
         _ = try run(folder.path, record: true)
-        let changedFile = folder.url.appendingPathComponent("greeting.default.en.L.iphone-se.light.tree.txt")
+        let changedFile = folder.url.appendingPathComponent("greeting.default.en.L.iphone-se-3rd-generation.light.tree.txt")
         let recorded = try String(contentsOf: changedFile, encoding: .utf8)
         try Data(recorded.replacingOccurrences(of: "\"Ready\"", with: "\"Steady\"").utf8).write(to: changedFile)
-        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("greeting.default.en.AX5.iphone-se.light.tree.txt"))
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("greeting.default.en.AX5.iphone-se-3rd-generation.light.tree.txt"))
         let summary = try run(folder.path, record: false)
         #expect(summary.isFailed)
-        #expect(summary.missing == ["greeting.default.en.AX5.iphone-se.light.tree.txt"])
+        #expect(summary.missing == ["greeting.default.en.AX5.iphone-se-3rd-generation.light.tree.txt"])
         let change = try #require(summary.changed.first)
-        #expect(change.file == "greeting.default.en.L.iphone-se.light.tree.txt")
+        #expect(change.file == "greeting.default.en.L.iphone-se-3rd-generation.light.tree.txt")
         #expect(change.diff.contains("-") && change.diff.contains("\"Steady\"") && change.diff.contains("+"))
         let text = SnapshotText.render(summary)
-        #expect(text.hasPrefix("Snapshots (\(folder.path)): 2 compared, 1 changed, 1 missing.\n  changed: greeting.default.en.L.iphone-se.light.tree.txt\n"))
+        #expect(text.hasPrefix("Snapshots (\(folder.path)): 2 compared, 1 changed, 1 missing.\n  changed: greeting.default.en.L.iphone-se-3rd-generation.light.tree.txt\n"))
     }
 
     @Test func comparingNeedsAnExistingFolder() {

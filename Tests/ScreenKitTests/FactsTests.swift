@@ -67,6 +67,20 @@ import Testing
         #expect(Device.named("Nokia 3310") == nil)
     }
 
+    @Test func todaysDevicesHaveTheirPublishedSizesSafeAreasAndStatusBars() throws {
+        let se = try #require(Device.named("iphone-se"))
+        #expect(se.name == "iPhone SE (3rd generation)" && se.size == Size(width: 375, height: 667))
+        #expect(se.topSafeArea == 20 && se.bottomSafeArea == 0 && se.statusBarHeight == 20)
+        let sixteen = try #require(Device.named("iPhone 16"))
+        #expect(sixteen.size == Size(width: 393, height: 852) && sixteen.layoutMargin == 16)
+        #expect(sixteen.topSafeArea == 59 && sixteen.bottomSafeArea == 34 && sixteen.statusBarHeight == 54)
+        let proMax = try #require(Device.named("iphone-16-pro-max"))
+        #expect(proMax.size == Size(width: 440, height: 956) && proMax.layoutMargin == 20)
+        #expect(proMax.topSafeArea == 62 && proMax.statusBarHeight == 62)
+        #expect(Device.named("iPhone SE (1st generation)")?.size.width == 320)
+        #expect(Set(Device.all.map(\.slug)).count == Device.all.count)
+    }
+
     @Test func systemColorsHaveLightAndDarkValues() {
         #expect(SystemColor.systemBlue.resolved(in: .light).description == "#007AFF")
         #expect(SystemColor.systemBlue.resolved(in: .dark).description == "#0A84FF")

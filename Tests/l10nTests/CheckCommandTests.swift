@@ -25,7 +25,7 @@ import Testing
         let clipped = try #require(outcome.output.components(separatedBy: "  error text-clipped\n").last)
         #expect(clipped.contains("    text \"Complete SwiftUI book sample\"  (navigationView/vstack/rectangle/overlay:zstack/vstack/text)\n"))
         #expect(clipped.contains("      where: every locale and size; 2 of 2 renders\n"))
-        #expect(clipped.contains("      smallest failing render: detail/fixed-header · iPhone SE · en · AX3 · light\n"))
+        #expect(clipped.contains("      smallest failing render: detail/fixed-header · iPhone SE (3rd generation) · en · AX3 · light\n"))
         #expect(outcome.message.isEmpty)
     }
 
@@ -62,7 +62,7 @@ import Testing
 
     @Test func junitAndSarifAndGitHub() throws {
         let junit = try run(Self.narrow + ["--variant", "as-written", "--format", "junit"]).output
-        #expect(junit.contains("<testsuite name=\"detail\" tests=\"13\""))
+        #expect(junit.contains("<testsuite name=\"detail\" tests=\"14\""))
         let sarif = try run(Self.narrow + ["--variant", "as-written", "--format", "sarif"]).output
         #expect(sarif.contains("\"version\": \"2.1.0\"") && sarif.contains("\"ruleId\": \"text-clipped\""))
         let github = try run(Self.narrow + ["--variant", "as-written", "--format", "github"]).output
@@ -73,7 +73,7 @@ import Testing
     @Test func explainAndListRules() throws {
         #expect(try run(["--explain", "text-clipped"]).output.hasPrefix("text-clipped (error): "))
         let list = try run(["--list-rules"]).output
-        #expect(list.split(separator: "\n").count == 13)
+        #expect(list.split(separator: "\n").count == 14)
         #expect(list.contains("a11y-contrast"))
     }
 
@@ -82,6 +82,9 @@ import Testing
         (["--sizes", "huge"], "unknown size 'huge'; sizes: xSmall, S, M, L, xL, xxL, xxxL, AX1, AX2, AX3, AX4, AX5, or a range such as AX1...AX5"),
         (["--screens", "settings"], "unknown screen 'settings'; screens: home, list, detail, item-editor, notes-editor, list-editor"),
         (["--catalogs", "/no/such/folder"], "/no/such/folder"),
+        (["--devices", "iphone-17"], "unknown device 'iphone-17'; devices: iphone-se-3rd-generation, iphone-16, iphone-16-pro, "
+            + "iphone-16-plus, iphone-16-pro-max, ipad-10th-generation, iphone-se-1st-generation, iphone-8, iphone-8-plus, iphone-11-pro, "
+            + "iphone-11, iphone-11-pro-max, ipad-7th-generation, or current, all"),
     ])
     func badInputExitsWithTwo(_ arguments: [String], _ message: String) throws {
         let outcome = try run(arguments)
@@ -99,6 +102,22 @@ import Testing
         #expect(outcome.message.hasPrefix("\(path): unexpected value at the top level"))
         let missing = try run(["--merge", "/no/such.json"])
         #expect(missing.message == "cannot read '/no/such.json'")
+    }
+
+    @Test func theConfigurationNamesTheDevices() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("check-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("l10n.yml")
+        let arguments = ["--screens", "detail/fixed-header", "--locales", "en", "--sizes", "L", "--schemes", "light", "--config", config.path]
+        try Data("check: { devices: [ipad, iphone-16] }\n".utf8).write(to: config)
+        let chosen = try run(arguments)
+        #expect(chosen.output.contains("× 2 devices ×"), "\(chosen.output)")
+        #expect(try run(arguments + ["--devices", "iphone-se"]).output.contains("× 1 device ×"))
+        try Data("check:\n  devices: [ipad, iphone-17]\n".utf8).write(to: config)
+        let wrong = try run(arguments)
+        #expect(wrong.status == 2)
+        #expect(wrong.message.hasPrefix("\(config.path):2:12: unknown device 'iphone-17'; devices: iphone-se-3rd-generation,"), "\(wrong.message)")
     }
 
     @Test(arguments: [

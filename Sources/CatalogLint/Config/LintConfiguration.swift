@@ -12,6 +12,7 @@ import Yams
 /// untranslated: { allow: [OK, Email, "Do It"] }
 /// plural-zero: allow            # allow | note | warning
 /// exclude: ["qqq.lproj/*", "Pods/*"]
+/// check: { devices: [iphone-se, iphone-16, ipad] }   # what `l10n check` runs on by default
 /// ```
 public struct LintConfiguration: Sendable, Hashable {
     /// The file the configuration was read from, if any.
@@ -30,6 +31,10 @@ public struct LintConfiguration: Sendable, Hashable {
     public var zeroOverride: ZeroOverridePolicy?
     /// `exclude`.
     public var excludedPaths: [String] = []
+    /// `check.devices`: the devices `l10n check` runs on when the command line names none.
+    public var checkDevices: [String] = []
+    /// Where `check.devices` is written (`file:line:col`), for errors about a name in it.
+    public var checkDevicesLocation: String?
 
     /// The name looked for, from the first linted path upward.
     public static let fileName = ".l10nlint.yml"
@@ -60,8 +65,9 @@ public struct LintConfiguration: Sendable, Hashable {
             case "untranslated": untranslatedAllowList = Set(try reader.allowList(value))
             case "plural-zero": zeroOverride = try reader.choice(value, key, ZeroOverridePolicy.self)
             case "exclude": excludedPaths = try reader.strings(value, key)
+            case "check": (checkDevices, checkDevicesLocation) = try reader.checkSettings(value)
             default:
-                throw Self.error(file, keyNode, "unknown setting '\(key)'; known: base, disabled, enabled, severity, untranslated, plural-zero, exclude")
+                throw Self.error(file, keyNode, "unknown setting '\(key)'; known: base, disabled, enabled, severity, untranslated, plural-zero, exclude, check")
             }
         }
     }
@@ -107,8 +113,11 @@ public struct LintConfiguration: Sendable, Hashable {
     }
 
     static func error(_ file: String, _ node: Node, _ message: String) -> LintError {
-        let position = node.mark.map { ":\($0.line):\($0.column)" } ?? ""
-        return LintError("\(file)\(position): \(message)")
+        LintError("\(location(file, node)): \(message)")
+    }
+
+    static func location(_ file: String, _ node: Node) -> String {
+        file + (node.mark.map { ":\($0.line):\($0.column)" } ?? "")
     }
 }
 
@@ -158,6 +167,19 @@ private struct ConfigurationReader {
                 throw LintConfiguration.error(file, keyNode, "'severity' names an unknown rule '\(id)'")
             }
             result[id] = try choice(value, "severity.\(id)", Severity.self)
+        }
+        return result
+    }
+
+    /// `check: { devices: [...] }`: the device names and where they are written.
+    func checkSettings(_ node: Node) throws(LintError) -> (devices: [String], location: String?) {
+        guard let mapping = node.mapping else { throw LintConfiguration.error(file, node, "'check' must be a mapping with 'devices'") }
+        var result: (devices: [String], location: String?) = ([], nil)
+        for (keyNode, value) in mapping {
+            guard keyNode.string == "devices" else {
+                throw LintConfiguration.error(file, keyNode, "unknown setting 'check.\(keyNode.string ?? "")'; known: devices")
+            }
+            result = (try strings(value, "check.devices"), LintConfiguration.location(file, value))
         }
         return result
     }

@@ -15,19 +15,22 @@ struct RuleExample: Sendable {
     var scheme: ColorScheme = .light
     /// Catalog entries the example looks up, by locale then key (written as `.strings` tables).
     var catalog: [String: [String: String]] = [:]
+    /// String literals the app's code is taken to hold (as `ScreenChecker.codeLiterals`).
+    var codeLiterals: Set<String> = []
     /// The screen.
     var view: @Sendable () -> AnyView
 
     /// An example laid out with the given conditions.
     init<Content: View & SendableMetatype>(_ title: String, locale: LocaleIdentifier = "en", size: ContentSizeCategory = .large,
                         device: Device = .iPhoneSE, scheme: ColorScheme = .light, catalog: [String: [String: String]] = [:],
-                        @ViewBuilder view: @escaping @Sendable () -> Content) {
+                        codeLiterals: Set<String> = [], @ViewBuilder view: @escaping @Sendable () -> Content) {
         self.title = title
         self.locale = locale
         self.size = size
         self.device = device
         self.scheme = scheme
         self.catalog = catalog
+        self.codeLiterals = codeLiterals
         self.view = { AnyView(view()) }
     }
 }

@@ -56,6 +56,10 @@ struct RenderContext {
     let mismatches: [LookupLog.Mismatch]
     /// Texts of the development language that the render's locale translates, with the translation.
     let translations: [String: String]
+    /// The catalogs' keys and development-language texts.
+    let catalogCopy: Set<String>
+    /// The string literals of the app's code, when the caller gave them.
+    let codeLiterals: Set<String>
     /// Whether the screens were checked against catalogs (lookups mean something).
     let hasCatalogs: Bool
 
@@ -63,6 +67,12 @@ struct RenderContext {
     var screen: LaidOutScreen { walk.screen }
     /// The locale of the render.
     var locale: LocaleIdentifier { screen.configuration.locale }
+    /// Whether `text` is the app's UI copy (a catalog key or development-language text, or a
+    /// literal of its code) rather than data such as a person's name.
+    func isUICopy(_ text: String) -> Bool {
+        catalogCopy.contains(text) || codeLiterals.contains(text)
+    }
+
     /// Whether the render shows the development language itself.
     var isDevelopmentLanguage: Bool { pseudo == nil && locale.language == developmentLanguage.language }
 }

@@ -7,6 +7,7 @@ public enum ScreenRules {
     static let all: [any ScreenRule] = [
         TextTruncatedRule(),
         TextClippedRule(),
+        WordBrokenRule(),
         OffscreenRule(),
         OverlapRule(),
         MissingTranslationRule(),

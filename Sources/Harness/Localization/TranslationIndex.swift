@@ -3,12 +3,20 @@ import ScreenKit
 /// For each locale, the development language's texts that the catalogs translate, with their
 /// translation: how the harness tells that a String shown as it is ("High") had a translation
 /// ("Wysoki") the code never asked for.
+///
+/// It also holds the app's UI copy as the catalogs know it: every key without placeholders and
+/// its development-language text. A String shown as it is counts as hard-coded UI copy only when
+/// it is one of those (or a literal of the app's code); anything else is data (a person's name in
+/// a preview), which no catalog could translate.
 struct TranslationIndex: Sendable {
     private let byLocale: [LocaleIdentifier: [String: String]]
+    /// Keys and development-language texts of the catalogs, trimmed.
+    let uiCopy: Set<String>
 
     /// An empty index, for runs without catalogs.
     init() {
         byLocale = [:]
+        uiCopy = []
     }
 
     /// The index of `catalogs` for `locales` (pseudo-locales and the development language need none).
@@ -16,9 +24,12 @@ struct TranslationIndex: Sendable {
         let development = catalogs.developmentLanguage
         let targets = locales.filter { PseudoLocale($0) == nil && $0.language != development.language }
         var index: [LocaleIdentifier: [String: String]] = [:]
+        var copy = Set<String>()
         for table in catalogs.tableNames {
             for key in catalogs.keys(inTable: table) where !key.contains("%") {
                 let original = catalogs.resolve(key, table: table, locale: development).text
+                copy.insert(key.trimmingSpaces)
+                copy.insert(original.trimmingSpaces)
                 for locale in targets {
                     let translated = catalogs.resolve(key, table: table, locale: locale)
                     guard translated.status == .found, translated.text != original else { continue }
@@ -29,6 +40,7 @@ struct TranslationIndex: Sendable {
             }
         }
         byLocale = index
+        uiCopy = copy
     }
 
     /// Development-language text → translation, for `locale`.

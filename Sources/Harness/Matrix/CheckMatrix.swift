@@ -15,8 +15,9 @@ public struct CheckMatrix: Sendable {
     /// The color schemes.
     public var schemes: [ColorScheme]
 
-    /// The devices a run uses unless told otherwise: the smallest phone and a large one.
-    public static let defaultDevices: [Device] = [.iPhoneSE, .iPhone11]
+    /// The devices a run uses unless told otherwise: today's smallest phone (iPhone SE, 3rd
+    /// generation), the common one (iPhone 16) and the largest (iPhone 16 Pro Max).
+    public static let defaultDevices: [Device] = [.iPhoneSE, .iPhone16, .iPhone16ProMax]
 
     /// A matrix over the given axes; by default every size, the default devices and both schemes.
     public init(screens: [ScreenPreview], locales: [LocaleIdentifier], sizes: [ContentSizeCategory] = ContentSizeCategory.allCases,

@@ -29,7 +29,7 @@ public enum MatrixError: Error, Equatable, CustomStringConvertible {
         case .unknownSize(let text, let known):
             "unknown size '\(text)'; sizes: \(known.joined(separator: ", ")), or a range such as AX1...AX5"
         case .unknownDevice(let text, let known):
-            "unknown device '\(text)'; devices: \(known.joined(separator: ", ")), or all"
+            "unknown device '\(text)'; devices: \(known.joined(separator: ", ")), or current, all"
         case .unknownScheme(let text):
             "unknown color scheme '\(text)'; schemes: light, dark"
         case .badShard(let text, let reason):

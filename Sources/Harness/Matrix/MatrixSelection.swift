@@ -3,7 +3,8 @@ import ScreenKit
 
 /// The axes of a run as a person writes them (`--screens detail/fixed-header,home`,
 /// `--sizes AX1...AX5`, `--devices all`): each list empty for "the default", each entry one
-/// value or several separated by commas.
+/// value or several separated by commas. `--devices current` names today's devices, `all` every
+/// device ScreenKit knows.
 public struct MatrixSelection: Sendable, Hashable {
     /// Screen ids, or `screen/state` for one state.
     public var screens: [String]
@@ -97,11 +98,17 @@ public struct MatrixSelection: Sendable, Hashable {
     private func chosenDevices() throws(MatrixError) -> [Device] {
         let wanted = Self.entries(devices)
         guard !wanted.isEmpty else { return CheckMatrix.defaultDevices }
-        if wanted.contains(where: { $0.lowercased() == "all" }) { return Device.all }
         var result: [Device] = []
         for entry in wanted {
-            guard let device = Device.named(entry) else { throw .unknownDevice(entry, known: Device.all.map(\.slug)) }
-            if !result.contains(device) { result.append(device) }
+            let devices: [Device]
+            switch entry.lowercased() {
+            case "all": devices = Device.all
+            case "current": devices = Device.current
+            default:
+                guard let device = Device.named(entry) else { throw .unknownDevice(entry, known: Device.all.map(\.slug)) }
+                devices = [device]
+            }
+            for device in devices where !result.contains(device) { result.append(device) }
         }
         return result
     }

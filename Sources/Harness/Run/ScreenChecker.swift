@@ -24,6 +24,10 @@ public struct ScreenChecker: Sendable {
     /// The folder findings' source paths are shown relative to (the package root when the check
     /// runs from it): the current folder unless set.
     public var sourceRoot: String = FileManager.default.currentDirectoryPath
+    /// The string literals of the app's code (from `SourceScan`, or listed by hand): a String
+    /// value equal to one is UI copy that `hardcoded-text` reports in a pseudo-locale, as it does
+    /// a value equal to a catalog key or development-language text.
+    public var codeLiterals: Set<String> = []
 
     private let cache = LookupCache()
     private let translations: TranslationIndex
@@ -42,7 +46,7 @@ public struct ScreenChecker: Sendable {
     public var developmentLanguage: LocaleIdentifier { catalogs?.developmentLanguage ?? LocaleIdentifier(language: "en") }
 
     /// The matrix `selection` names (by default: every screen and state, every catalog locale and
-    /// pseudo-locale, every size, iPhone SE and iPhone 11, light and dark).
+    /// pseudo-locale, every size, iPhone SE (3rd generation), iPhone 16 and iPhone 16 Pro Max, light and dark).
     public func matrix(_ selection: MatrixSelection = MatrixSelection()) throws(MatrixError) -> CheckMatrix {
         try selection.matrix(of: screens, catalogs: catalogs)
     }
@@ -203,6 +207,7 @@ public struct ScreenChecker: Sendable {
         let walk = ScreenWalk(layout.screen)
         let context = RenderContext(walk: walk, pseudo: PseudoLocale(cell.locale), developmentLanguage: developmentLanguage,
                                     mismatches: layout.mismatches, translations: translations.translations(for: cell.locale),
+                                    catalogCopy: translations.uiCopy, codeLiterals: codeLiterals,
                                     hasCatalogs: catalogs != nil)
         var findings: [CellFinding] = []
         for rule in ScreenRules.all where !disabledRules.contains(rule.id) {

@@ -59,6 +59,13 @@ public struct Color: View, PrimitiveView, ShapeStyle, Sendable, Hashable, Custom
     public static let black = Color(.black)
     public static let clear = Color(.clear)
 
+    /// Whether this is one of Apple's system colors (`.secondary`, `.blue`, `Color(.systemFill)`),
+    /// whose values Apple chose for each appearance, rather than a color the app defined.
+    public var isSystem: Bool {
+        if case .system = storage { return true }
+        return false
+    }
+
     /// The color with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
         Color(storage: storage, opacity: opacityFactor * opacity)
@@ -102,6 +109,14 @@ public enum Paint: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .color(let color): color.resolved(in: scheme, accent: accent)
         case .linearGradient(let gradient): (gradient.gradient.colors.first ?? .clear).resolved(in: scheme, accent: accent)
+        }
+    }
+
+    /// Whether every color of the paint is a system color.
+    public var isSystem: Bool {
+        switch self {
+        case .color(let color): color.isSystem
+        case .linearGradient(let gradient): gradient.gradient.colors.allSatisfy(\.isSystem)
         }
     }
 

@@ -148,11 +148,17 @@ struct ElementBuilder {
         }
     }
 
-    /// The shown, accessible texts under `elements`, for a combined label.
+    /// The shown, accessible texts under `elements`, and the labels of images among them, for a
+    /// combined label: a button whose content is a labelled image reads the image's label.
     private static func collectTexts(_ elements: [Element], into texts: inout [String]) {
         for index in elements.indices where !elements[index].isHidden && !elements[index].accessibility.isHidden {
-            if elements[index].kind == .text, let text = elements[index].text, !text.isEmpty { texts.append(text) }
-            collectTexts(elements[index].children, into: &texts)
+            let child = elements[index]
+            if child.kind == .text, let text = child.text, !text.isEmpty {
+                texts.append(text)
+            } else if child.kind == .image, let label = child.accessibility.label, !label.isEmpty {
+                texts.append(label)
+            }
+            collectTexts(child.children, into: &texts)
         }
     }
 

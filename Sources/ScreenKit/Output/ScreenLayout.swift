@@ -41,7 +41,7 @@ public struct ScreenLayout: Sendable {
                                          screen: device.size)
         var root = Element(kind: .screen, frame: screenRect)
         root.layoutDirection = direction
-        var statusBar = Element(kind: .statusBar, frame: Rect(x: 0, y: 0, width: device.size.width, height: device.topSafeArea))
+        var statusBar = Element(kind: .statusBar, frame: Rect(x: 0, y: 0, width: device.size.width, height: device.statusBarHeight))
         statusBar.layoutDirection = direction
         root.children.append(statusBar)
         let chosen = engine.size(of: content, for: ProposedSize(safe.size))

@@ -96,6 +96,21 @@ final class PreparedText: Sendable {
         return ends
     }
 
+    /// The word that `offset` falls inside: from the break opportunity before it to the one after
+    /// it, without the spaces that trail it (as read: mirrored back for a mirrored text).
+    func word(around offset: Int) -> String {
+        var start = 0, end = units.count
+        for entry in breaks {
+            if entry.position <= offset {
+                start = entry.position
+            } else {
+                end = entry.position
+                break
+            }
+        }
+        return shown(substring(start, trimmedEnd(start, end)))
+    }
+
     /// The number of grapheme clusters.
     var graphemeCount: Int { graphemeEnds.count }
 

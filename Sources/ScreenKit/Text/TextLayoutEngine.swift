@@ -8,6 +8,10 @@ public struct TextLine: Sendable, Hashable {
     public var width: Double
     /// Whether the line ends (or starts) with "…" because the text did not fit.
     public var isTruncated: Bool
+    /// The word this line ends inside of, when the line breaker had to split a word that does not
+    /// fit the width between two graphemes, with no hyphen ("Farbschema" shown as "Farbsche" and
+    /// "ma"); nil when the line ends at a break opportunity (a space, a hyphen, between ideographs).
+    public var brokenWord: String? = nil
 }
 
 /// A text wrapped to a width: its lines and size.
@@ -41,12 +45,14 @@ enum TextLayoutEngine {
         }
         let ranges = wrap(text, width: limit)
         var lines: [TextLine] = []
+        var lastFull = ranges.count - 1
         var truncated = false
         let allowed = max(1, maxLines ?? Int.max)
         for (index, range) in ranges.enumerated() {
             if index == allowed - 1, ranges.count > allowed {
                 lines.append(truncate(text, range.start, text.units.count, width: limit, mode: truncation, direction: direction))
                 truncated = true
+                lastFull = index - 1
                 break
             }
             let end = text.trimmedEnd(range.start, range.end)
@@ -56,7 +62,9 @@ enum TextLayoutEngine {
                 truncated = true
             } else {
                 let line = text.shown(text.substring(range.start, end))
-                lines.append(TextLine(text: line, visual: Visual.order(line, direction: direction), width: lineWidth, isTruncated: false))
+                var laidOut = TextLine(text: line, visual: Visual.order(line, direction: direction), width: lineWidth, isTruncated: false)
+                if range.splitsWord, index < lastFull { laidOut.brokenWord = text.word(around: range.end) }
+                lines.append(laidOut)
             }
         }
         if lines.isEmpty {
@@ -65,9 +73,10 @@ enum TextLayoutEngine {
         return TextLayoutResult(lines: lines, lineHeight: text.lineHeight, isTruncated: truncated)
     }
 
-    /// Line ranges (UTF-16 offsets, trailing spaces included) of greedy wrapping at `width`.
-    static func wrap(_ text: PreparedText, width: Double) -> [(start: Int, end: Int)] {
-        var result: [(start: Int, end: Int)] = []
+    /// Line ranges (UTF-16 offsets, trailing spaces included) of greedy wrapping at `width`, each
+    /// saying whether it ends inside a word that had to be split (no break opportunity fitted).
+    static func wrap(_ text: PreparedText, width: Double) -> [(start: Int, end: Int, splitsWord: Bool)] {
+        var result: [(start: Int, end: Int, splitsWord: Bool)] = []
         let count = text.units.count
         var start = 0
         var breakIndex = 0
@@ -87,13 +96,15 @@ enum TextLayoutEngine {
                 }
             }
             let end: Int
+            var splitsWord = false
             if let lastFit {
                 end = lastFit
             } else {
                 let nextBreak = scan < text.breaks.count ? text.breaks[scan].position : count
                 end = graphemeFit(text, start, nextBreak, width: width)
+                splitsWord = end < nextBreak
             }
-            result.append((start, end))
+            result.append((start, end, splitsWord))
             start = end
         }
         return result

@@ -9,14 +9,23 @@ struct ContrastRule: ScreenRule {
     let explanation = """
         WCAG 2.x asks a contrast ratio of 4.5:1 between text and its background, 3:1 for large \
         text (18 pt and up, or 14 pt bold). A color chosen in light mode often fails in dark mode \
-        (or the other way round), so each scheme is checked. Use colors that adapt (.primary, \
-        .secondary, system colors) or pick a darker or lighter shade for the failing scheme.
+        (or the other way round), so each scheme is checked. Only what the app chose is judged: \
+        text in a system color (.secondary, .blue, placeholders, section headers) on system \
+        backgrounds shows Apple's own pairing, which the app cannot change and which Increase \
+        Contrast adjusts; it is reported only when the app put it on a background of its own. Use \
+        colors that adapt (.primary, .secondary, system colors) or pick a darker or lighter shade \
+        for the failing scheme.
         """
 
     var triggeringExamples: [RuleExample] {
-        [RuleExample("gray caption on a light gray background") {
-            Text(verbatim: "Last synced yesterday").font(.caption).foregroundColor(.gray).padding().background(Color(.secondarySystemBackground))
-        }]
+        [
+            RuleExample("gray caption on the app's own light gray background") {
+                Text(verbatim: "Last synced yesterday").font(.caption).foregroundColor(.gray).padding().background(Self.paleGray)
+            },
+            RuleExample("the app's own pale blue text on the system background") {
+                Text(verbatim: "Last synced yesterday").font(.caption).foregroundColor(Color(red: 0.55, green: 0.7, blue: 0.9))
+            },
+        ]
     }
 
     var passingExamples: [RuleExample] {
@@ -30,8 +39,16 @@ struct ContrastRule: ScreenRule {
             RuleExample("white title text on a dark blue header", scheme: .dark) {
                 Text(verbatim: "Groceries").font(.title).foregroundColor(.white).padding().background(Color(red: 0, green: 0.2, blue: 0.5))
             },
+            RuleExample("Apple's gray on Apple's grouped background, which the app did not pair") {
+                Text(verbatim: "Last synced yesterday").font(.caption).foregroundColor(.gray).padding().background(Color(.secondarySystemBackground))
+            },
+            RuleExample("a placeholder-colored text on the system background, dark", scheme: .dark) {
+                Text(verbatim: "Last synced yesterday").font(.caption).foregroundColor(Color(.placeholderText))
+            },
         ]
     }
+
+    private static let paleGray = Color(red: 0.92, green: 0.92, blue: 0.93)
 
     /// Kinds that paint an area behind what comes after them.
     private static let fills: Set<ElementKind> = [.rectangle, .roundedRectangle, .circle, .capsule, .color, .gradient]
@@ -52,17 +69,22 @@ struct ContrastRule: ScreenRule {
                 continue
             }
             guard element.kind == .text, item.isVisible, !item.isSystemChrome, KeyText.hasWords(element.text ?? "") else { continue }
-            let foreground = Contrast.fading((element.foreground ?? .primary).resolved(in: scheme), by: item.opacity)
+            let textColor = element.foreground ?? .primary
+            let foreground = Contrast.fading(textColor.resolved(in: scheme), by: item.opacity)
             var worst: (ratio: Double, text: RGBA, background: RGBA)?
             for point in TextGeometry.lineCentres(of: element) {
                 var background = screenColor
+                var appChose = !textColor.isSystem
                 for fillIndex in painted where walk.items[fillIndex].layer <= item.layer {
                     let fill = walk.items[fillIndex]
                     let area = fill.element.visibleFrame ?? fill.element.frame
                     guard let paint = fill.element.fill, area.contains(point) else { continue }
                     let color = Contrast.fading(Contrast.color(of: paint, at: point, in: fill.element.frame, scheme: scheme), by: fill.opacity)
                     background = color.composited(over: background)
+                    if color.alpha >= 1 { appChose = !textColor.isSystem }
+                    if !paint.isSystem { appChose = true }
                 }
+                guard appChose else { continue }
                 let text = foreground.composited(over: background)
                 let ratio = Contrast.ratio(text, background)
                 if ratio < worst?.ratio ?? .infinity { worst = (ratio, text, background) }

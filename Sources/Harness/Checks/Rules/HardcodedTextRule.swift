@@ -4,15 +4,19 @@ import ScreenKit
 /// `hardcoded-text`: visible text that was never looked up.
 struct HardcodedTextRule: ScreenRule {
     let id = "hardcoded-text"
-    let summary = "Visible text was never looked up: a pseudo-locale left it unchanged, or a translation exists but is not shown."
+    let summary = "UI copy was never looked up: a pseudo-locale left it unchanged, or a translation exists but is not shown."
     let defaultSeverity = Severity.error
     let explanation = """
         SwiftUI looks a string literal up (`Text("High")`) but shows a String value as it is \
         (`Text(priority.rawValue)`): that text stays English in every language, although the \
         catalog may well translate it. In a pseudo-locale every looked-up text changes, so one that \
         did not was never looked up; in a real locale the harness also notices a String whose \
-        translation the catalog has. Pass a LocalizedStringKey (`Text(LocalizedStringKey(value))`, \
-        or a property typed LocalizedStringKey). Text(verbatim:) marks user data and is left alone.
+        translation the catalog has. Only UI copy is judged: a String equal to a catalog key or \
+        development-language text, or to a string literal of the app's code. Anything else shown \
+        through a String is data (a person's or a place's name in a preview), which SwiftUI shows \
+        as it is and no catalog could translate. Pass a LocalizedStringKey \
+        (`Text(LocalizedStringKey(value))`, or a property typed LocalizedStringKey). \
+        Text(verbatim:) marks user data and is left alone.
         """
 
     var triggeringExamples: [RuleExample] {
@@ -23,6 +27,10 @@ struct HardcodedTextRule: ScreenRule {
             RuleExample("a String value whose translation pl has", locale: "pl", catalog: Self.catalog) {
                 Text(Self.priority)
             },
+            RuleExample("a string literal of the app's code shown through a String, in the accented pseudo-locale", locale: "en-XA",
+                        catalog: Self.catalog, codeLiterals: [Self.sortTitle]) {
+                Text(Self.sortTitle)
+            },
         ]
     }
 
@@ -31,10 +39,16 @@ struct HardcodedTextRule: ScreenRule {
             RuleExample("the same text looked up", locale: "en-XA", catalog: Self.catalog) { Text(LocalizedStringKey(Self.priority)) },
             RuleExample("user data shown verbatim", locale: "en-XA", catalog: Self.catalog) { Text(verbatim: "Ada Lovelace") },
             RuleExample("a String value in the development language", locale: "en", catalog: Self.catalog) { Text(Self.priority) },
+            RuleExample("a person's name from the preview's model data, in the accented pseudo-locale", locale: "en-XA",
+                        catalog: Self.catalog, codeLiterals: [Self.sortTitle]) {
+                Text(Self.personName)
+            },
         ]
     }
 
     private static let priority = "High"
+    private static let sortTitle = "Sort Order"
+    private static let personName = "Grace Hopper"
     private static let catalog = ["en": ["High": "High"], "pl": ["High": "Wysoki"]]
 
     func findings(in render: RenderContext) -> [ElementFinding] {
@@ -45,6 +59,7 @@ struct HardcodedTextRule: ScreenRule {
             for source in item.element.sources where source.origin == .stringValue && KeyText.hasWords(source.text) {
                 let text = source.text.trimmingSpaces
                 if let pseudo = render.pseudo {
+                    guard render.isUICopy(text) else { continue }
                     return finding(index, "\(render.walk.name(of: index)) shows \(Quoting.quoted(text)) unchanged in the pseudo-locale "
                         + "\(pseudo.rawValue): it is a String shown as it is, never looked up. "
                         + "Pass a LocalizedStringKey (Text(LocalizedStringKey(value))), or Text(verbatim:) if it is user data.")

@@ -8,7 +8,8 @@ struct MissingLabelRule: ScreenRule {
     let defaultSeverity = Severity.error
     let explanation = """
         A button that shows only a symbol (an info button, a plus) has no text for VoiceOver to \
-        read, so a blind user hears "button" and nothing more. Add \
+        read, so a blind user hears "button" and nothing more. A control reads the labels of its \
+        content, so a button showing a labelled image is labelled. Add \
         .accessibility(label: Text("More Info")), or hide a purely decorative image with \
         .accessibility(hidden: true).
         """
@@ -26,6 +27,9 @@ struct MissingLabelRule: ScreenRule {
             },
             RuleExample("a decorative image hidden from VoiceOver") {
                 Image(systemName: "star.fill").accessibility(hidden: true)
+            },
+            RuleExample("a button whose content is an image with a label, which the button reads") {
+                Button(action: {}) { Image(systemName: "info.circle").accessibility(label: Text("More Info")) }
             },
         ]
     }
