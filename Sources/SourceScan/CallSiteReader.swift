@@ -26,25 +26,50 @@ struct CallSiteReader {
 
     /// Reads a call; `path` leads to it.
     mutating func read(_ node: RawFunctionCallExprSyntax, at path: SyntaxPath) {
-        let call = Call(node: node, arguments: Self.arguments(of: node))
+        let call = Call(node: node.raw, arguments: node.arguments.elements)
         let callee = node.calledExpression
         if let reference = callee.as(RawDeclReferenceExprSyntax.self) {
             visitCall(call, callee: reference.baseName.text, at: path)
         } else if let member = callee.as(RawMemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
-            if let lookup = LookupCalls.byModifier[name] {
-                if let argument = keyArgument(of: call, label: lookup.keyLabel) {
-                    visitLookup(call, lookup, key: argument, at: path)
+            if let base = member.base {
+                if let qualifier = base.as(RawDeclReferenceExprSyntax.self)?.baseName.text,
+                   LookupCalls.qualifiers.contains(qualifier), LookupCalls.byCallee[name] != nil {
+                    visitCall(call, callee: name, at: path)
+                } else if let lookup = LookupCalls.byModifier[name] {
+                    if let argument = keyArgument(of: call, label: lookup.keyLabel) {
+                        visitLookup(call, lookup, key: argument, at: path)
+                    }
+                } else if name == "init", let type = base.as(RawDeclReferenceExprSyntax.self)?.baseName.text {
+                    visitCall(call, callee: type, at: path)
+                } else {
+                    visitContextualArguments(call, callee: name, isMember: true, at: path)
                 }
+            } else if let lookup = name == "init"
+                        ? LookupCalls.implicitInitializer(labels: call.arguments.map { $0.label?.text })
+                        : LookupCalls.byImplicitMember[name],
+                      let argument = keyArgument(of: call, label: lookup.keyLabel) {
+                visitLookup(call, lookup, key: argument, at: path)
             } else {
                 visitContextualArguments(call, callee: name, isMember: true, at: path)
             }
         }
     }
 
-    /// A call and its arguments in parentheses, read once.
+    /// Reads an attribute (`@Parameter(title: "…")`); `path` leads to it.
+    mutating func read(_ node: RawAttributeSyntax, at path: SyntaxPath) {
+        guard let arguments = node.arguments?.as(RawLabeledExprListSyntax.self),
+              let name = node.attributeName.raw.lastPresentToken?.text,
+              let lookup = LookupCalls.byAttribute[name] else { return }
+        let call = Call(node: node.raw, arguments: arguments.elements)
+        if let argument = keyArgument(of: call, label: lookup.keyLabel) {
+            visitLookup(call, lookup, key: argument, at: path)
+        }
+    }
+
+    /// A call (or an attribute) and its arguments in parentheses, read once.
     private struct Call {
-        var node: RawFunctionCallExprSyntax
+        var node: RawSyntax
         var arguments: [RawLabeledExprSyntax]
     }
 
@@ -78,6 +103,28 @@ struct CallSiteReader {
             for (literal, literalPath) in literals {
                 emit(literal, at: literalPath, lookup: lookup, table: ExtractedString.defaultTable, comment: nil,
                      defaultValue: nil)
+            }
+        }
+    }
+
+    /// `enum Mode: LocalizedStringKey { case automatic; case manual = "mode.manual" }`: each case's
+    /// raw value is a key, the case's name when it has none; `path` leads to the declaration.
+    mutating func readCaseKeys(of node: RawEnumDeclSyntax, at path: SyntaxPath) {
+        guard let type = node.inheritanceClause?.inheritedTypes.elements.first?.type,
+              let kind = Self.keyKind(of: TypeName(type)) else { return }
+        let lookup = LookupCall(display: TypeName(type).spelling, kind: kind)
+        for member in node.memberBlock.members.elements {
+            guard let enumCase = member.decl.as(RawEnumCaseDeclSyntax.self) else { continue }
+            for element in enumCase.elements.elements {
+                if let value = element.rawValue?.value {
+                    for literal in Self.literalBranches(of: value) {
+                        emit(literal, at: path, lookup: lookup, table: ExtractedString.defaultTable, comment: nil,
+                             defaultValue: nil)
+                    }
+                } else if element.parameterClause == nil {
+                    found.strings.append(ExtractedString(key: element.name.text, location: source.location(of: element.name),
+                                                         call: lookup.display))
+                }
             }
         }
     }
@@ -117,14 +164,41 @@ struct CallSiteReader {
         let table = LiteralValue.plain(labelled.table) ?? ExtractedString.defaultTable
         let comment = LiteralValue.plain(labelled.comment)
         let defaultValue = labelled.defaultValue
+        for label in lookup.otherKeyLabels {
+            guard let other = call.arguments.first(where: { $0.label?.text == label }) else { continue }
+            for literal in Self.literalBranches(of: other.expression) {
+                emit(literal, at: path, lookup: lookup, table: table, comment: nil, defaultValue: nil)
+            }
+        }
         let literals = Self.literalBranches(of: argument.expression)
         guard !literals.isEmpty else {
-            reportNonLiteral(call.node, lookup, argument: argument.expression, at: path)
+            // `Text(LocalizedStringKey("…"))`: the inner call is read on its own.
+            if !Self.isLocalizableInitializer(argument.expression) {
+                reportNonLiteral(call.node, lookup, argument: argument.expression, at: path)
+            }
             return
         }
         for literal in literals {
             emit(literal, at: path, lookup: lookup, table: table, comment: comment, defaultValue: defaultValue)
         }
+    }
+
+    /// `LocalizedStringKey("…")`, `String.LocalizationValue("…")`, `LocalizedStringResource("…")`,
+    /// `.init(localized: "…")`: a value that is a key already, read where it is written.
+    private static func isLocalizableInitializer(_ expr: RawExprSyntax) -> Bool {
+        guard let call = expr.as(RawFunctionCallExprSyntax.self) else { return false }
+        let name: String
+        if let reference = call.calledExpression.as(RawDeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = call.calledExpression.as(RawMemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+            if member.base == nil, name == "init" {
+                return LookupCalls.implicitInitializer(labels: call.arguments.elements.map { $0.label?.text }) != nil
+            }
+        } else {
+            return false
+        }
+        return ["LocalizedStringKey", "LocalizationValue", "LocalizedStringResource"].contains(name)
     }
 
     /// `path` leads to the literal, or to the call that holds it.
@@ -166,7 +240,7 @@ struct CallSiteReader {
     // MARK: arguments that are not literals
 
     /// `path` leads to the call.
-    private mutating func reportNonLiteral(_ call: RawFunctionCallExprSyntax, _ lookup: LookupCall, argument: RawExprSyntax,
+    private mutating func reportNonLiteral(_ call: RawSyntax, _ lookup: LookupCall, argument: RawExprSyntax,
                                           at path: SyntaxPath) {
         let expression = argument.trimmedSource.collapsingWhitespace
         switch lookup.kind {
@@ -206,7 +280,7 @@ struct CallSiteReader {
         }
     }
 
-    private mutating func reportVerbatim(_ call: RawFunctionCallExprSyntax, argument: RawExprSyntax) {
+    private mutating func reportVerbatim(_ call: RawSyntax, argument: RawExprSyntax) {
         if argument.is(RawStringLiteralExprSyntax.self) {
             report(.unlocalizedText, at: call,
                    message: "Text(verbatim:) shows this literal as it is, in every language; use Text(\"…\") if users should read it translated.")
@@ -223,32 +297,28 @@ struct CallSiteReader {
     /// parameters those are is known once every file's declarations are merged.
     private mutating func visitContextualArguments(_ call: Call, callee: String, isMember: Bool, at path: SyntaxPath) {
         var arguments: [ContextualArgument] = []
-        var unlabelledPosition = 0
-        for argument in call.arguments {
-            let label = argument.label?.text
-            let position = label == nil ? unlabelledPosition : -1
-            if label == nil { unlabelledPosition += 1 }
+        let labels = call.arguments.map { $0.label?.text }
+        for (position, argument) in call.arguments.enumerated() {
             let literals = Self.literalBranches(of: argument.expression)
             guard !literals.isEmpty else { continue }
-            let display = (isMember ? "." : "") + callee + (label.map { "(\($0):)" } ?? "")
+            let display = (isMember ? "." : "") + callee + (labels[position].map { "(\($0):)" } ?? "")
             // Contextual keys are never static keys, so the kind does not change what they become.
             let lookup = LookupCall(display: display, kind: .localizedStringKey)
             let strings = literals.compactMap {
                 pendingString($0, at: path, lookup: lookup, table: ExtractedString.defaultTable, comment: nil, defaultValue: nil)
             }
-            arguments.append(ContextualArgument(label: label, position: position, strings: strings))
+            arguments.append(ContextualArgument(position: position, strings: strings))
         }
         // Only a literal can be a key here, whatever the declarations say.
         guard !arguments.isEmpty else { return }
         let candidates = arguments
         pending.append { index, found in
             guard index.hasLocalizableParameters(callee: callee) else { return }
-            let lists = index.parameterLists(callee: callee)
-            guard !lists.isEmpty else { return }
+            // The declarations the call's labels fit; each must give the argument the same type.
+            let matches = index.parameterLists(callee: callee).compactMap { Self.match(labels, to: $0) }
+            guard !matches.isEmpty else { return }
             for argument in candidates {
-                let types = lists.compactMap {
-                    Self.parameterType(in: $0, label: argument.label, unlabelledPosition: argument.position)
-                }
+                let types = matches.map { $0[argument.position] }
                 guard let type = types.first, types.allSatisfy({ $0 == type }), Self.keyKind(of: type) != nil else { continue }
                 for string in argument.strings { string.resolve(index, into: &found) }
             }
@@ -257,17 +327,24 @@ struct CallSiteReader {
 
     /// An argument with literals, as a call of the app's own may take a key through it.
     private struct ContextualArgument: Sendable {
-        var label: String?
-        /// Among the unlabelled arguments; -1 for a labelled one.
+        /// Among the call's arguments.
         var position: Int
         var strings: [PendingString]
     }
 
-    private static func parameterType(in parameters: [DeclarationIndex.Parameter], label: String?,
-                                      unlabelledPosition: Int) -> TypeName? {
-        if let label { return parameters.first { $0.label == label }?.type }
-        let unlabelled = parameters.filter { $0.label == nil }
-        return unlabelledPosition < unlabelled.count ? unlabelled[unlabelledPosition].type : nil
+    /// The type of the parameter each argument goes to, when a call with these argument labels
+    /// fits `parameters` (each label in order, parameters passed over assumed to have defaults);
+    /// nil when it does not fit.
+    static func match(_ labels: [String?], to parameters: [DeclarationIndex.Parameter]) -> [TypeName]? {
+        var types: [TypeName] = []
+        var next = 0
+        for label in labels {
+            while next < parameters.count, parameters[next].label != label { next += 1 }
+            guard next < parameters.count else { return nil }
+            types.append(parameters[next].type)
+            next += 1
+        }
+        return types
     }
 
     /// A cheap test on the type's last name token before its spelling is built.
@@ -302,11 +379,6 @@ struct CallSiteReader {
         return call.arguments.first { $0.label?.text == label }
     }
 
-    /// The arguments in parentheses, in order.
-    private static func arguments(of call: RawFunctionCallExprSyntax) -> [RawLabeledExprSyntax] {
-        call.arguments.elements
-    }
-
     /// The table, comment and default value arguments `lookup` names, found in one pass (the
     /// first of each label wins).
     private func labelledArguments(_ call: Call, _ lookup: LookupCall)
@@ -322,27 +394,51 @@ struct CallSiteReader {
         return found
     }
 
-    /// The literals an argument evaluates to: itself, both branches of `c ? "a" : "b"`, or the
-    /// literal inside `.init("…")` / `LocalizedStringKey("…")` handed to a lookup.
+    /// The literals an argument evaluates to: itself, every branch of `c ? "a" : d ? "b" : "c"`
+    /// (when every branch is one), or the literal inside `.init("…")` handed to a lookup.
     static func literalBranches(of expr: RawExprSyntax) -> [RawStringLiteralExprSyntax] {
         if let literal = expr.as(RawStringLiteralExprSyntax.self) { return [literal] }
-        if let sequence = expr.as(RawSequenceExprSyntax.self), case .ternary(let then, let otherwise)? = SequenceShape(sequence) {
-            let branches = literalBranches(of: then) + literalBranches(of: otherwise)
-            return branches.count == 2 ? branches : []
+        if let sequence = expr.as(RawSequenceExprSyntax.self) {
+            return literalBranches(ofSequence: sequence.elements.elements[...]) ?? []
         }
         if let ternary = expr.as(RawTernaryExprSyntax.self) {
-            let branches = literalBranches(of: ternary.thenExpression) + literalBranches(of: ternary.elseExpression)
-            return branches.count == 2 ? branches : []
+            guard let then = allLiterals(ternary.thenExpression), let otherwise = allLiterals(ternary.elseExpression)
+            else { return [] }
+            return then + otherwise
+        }
+        if let tuple = expr.as(RawTupleExprSyntax.self), tuple.elements.elements.count == 1,
+           tuple.elements.elements[0].label == nil {
+            return literalBranches(of: tuple.elements.elements[0].expression)
         }
         if let call = expr.as(RawFunctionCallExprSyntax.self),
            let member = call.calledExpression.as(RawMemberAccessExprSyntax.self),
            member.base == nil, member.declName.baseName.tokenText == "init" {
-            let arguments = arguments(of: call)
-            if arguments.count == 1, let literal = arguments[0].expression.as(RawStringLiteralExprSyntax.self) {
+            let arguments = call.arguments.elements
+            if arguments.count == 1, arguments[0].label == nil,
+               let literal = arguments[0].expression.as(RawStringLiteralExprSyntax.self) {
                 return [literal]
             }
         }
         return []
+    }
+
+    /// The literals of a branch, or nil when it is not literals only.
+    private static func allLiterals(_ expr: RawExprSyntax) -> [RawStringLiteralExprSyntax]? {
+        let literals = literalBranches(of: expr)
+        return literals.isEmpty ? nil : literals
+    }
+
+    /// An unfolded operator sequence: `condition ? then : rest`, the rest read the same way
+    /// (ternaries nest to the right); nil unless every branch is a literal.
+    private static func literalBranches(ofSequence elements: ArraySlice<RawExprSyntax>) -> [RawStringLiteralExprSyntax]? {
+        guard let index = elements.firstIndex(where: { $0.is(RawUnresolvedTernaryExprSyntax.self) }) else {
+            return elements.count == 1 ? elements.first.flatMap(allLiterals) : nil
+        }
+        guard index > elements.startIndex,
+              let ternary = elements[index].as(RawUnresolvedTernaryExprSyntax.self),
+              let then = allLiterals(ternary.thenExpression),
+              let otherwise = literalBranches(ofSequence: elements[(index + 1)...]) else { return nil }
+        return then + otherwise
     }
 
     private mutating func report(_ rule: ScanRule, severity: Severity? = nil, at node: some RawSyntaxNodeProtocol,

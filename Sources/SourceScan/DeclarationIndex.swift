@@ -77,8 +77,16 @@ struct DeclarationIndex: Sendable {
 
     mutating func addInitializer(_ parameters: [Parameter], of owner: String) {
         types[owner, default: TypeInfo()].initializers.append(parameters)
-        if parameters.contains(where: { CallSiteReader.keyKind(of: $0.type) != nil }) { calleesTakingKeys.insert(owner) }
+        // Every type's initializers are also those an implicit `.init(…)` may call.
+        functions[Self.implicitInitializer, default: []].append(parameters)
+        if parameters.contains(where: { CallSiteReader.keyKind(of: $0.type) != nil }) {
+            calleesTakingKeys.insert(owner)
+            calleesTakingKeys.insert(Self.implicitInitializer)
+        }
     }
+
+    /// The callee name of an implicit `.init(…)`, whose type the context gives.
+    static let implicitInitializer = "init"
 
     /// Whether a call of `name` may take a key: some declaration of it has a localizable parameter.
     func hasLocalizableParameters(callee name: String) -> Bool {

@@ -100,7 +100,10 @@ struct DeclarationRecorder {
     /// `path` leads to `node`.
     mutating func record(_ node: RawFunctionDeclSyntax, at path: SyntaxPath) {
         let name = node.name.text
-        index.addFunction(name, parameters: Self.parameters(node.signature.parameterClause))
+        // A call that another overload fits never picks a `@_disfavoredOverload` one.
+        if !Self.isDisfavored(node.attributes) {
+            index.addFunction(name, parameters: Self.parameters(node.signature.parameterClause))
+        }
         if let result = node.signature.returnClause?.type, let owner = owners.last?.name,
            path.ancestor(1)?.kind == .memberBlockItem {
             index.addMember(name, type: TypeName(result), of: owner)
@@ -108,9 +111,16 @@ struct DeclarationRecorder {
     }
 
     mutating func record(_ node: RawInitializerDeclSyntax) {
-        if let owner = owners.last?.name {
-            index.addInitializer(Self.parameters(node.signature.parameterClause), of: owner)
+        guard let owner = owners.last else { return }
+        // A struct that declares an initializer in its body gets no memberwise one.
+        owners[owners.count - 1].memberwise = nil
+        if !Self.isDisfavored(node.attributes) {
+            index.addInitializer(Self.parameters(node.signature.parameterClause), of: owner.name)
         }
+    }
+
+    private static func isDisfavored(_ attributes: RawAttributeListSyntax) -> Bool {
+        !attributes.elements.isEmpty && attributes.raw.containsToken("_disfavoredOverload")
     }
 
     // MARK: helpers

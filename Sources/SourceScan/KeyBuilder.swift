@@ -50,6 +50,11 @@ struct KeyBuilder {
         if arguments.contains(where: { ["format", "formatter", "style"].contains($0.label?.text ?? "") }) {
             return .text(InterpolationSpecifier.objectPlaceholder)
         }
+        // An App Intents parameter summary's `\(\.$name)` stands for the parameter: `${name}`.
+        if arguments.count == 1, let keyPath = arguments[0].expression.as(RawKeyPathExprSyntax.self),
+           let last = keyPath.components.elements.last?.trimmedSource {
+            return .text("${" + last.drop { $0 == "." || $0 == "$" } + "}")
+        }
         guard let value = arguments.first?.expression, arguments.count == 1 else {
             return arguments.first.map { .assumed(unknown($0.expression)) } ?? .text(InterpolationSpecifier.objectPlaceholder)
         }

@@ -79,7 +79,17 @@ struct SourceWalker {
             visitChildren(node, offset: offset, inBody: true)
         case .closureExpr:
             visitChildren(node, offset: offset, inBody: true)
+        case .attribute:
+            if let attribute = node.as(RawAttributeSyntax.self) { reader.read(attribute, at: path) }
+            visitChildren(node, offset: offset, inBody: inBody)
+        case .macroExpansionDecl, .macroExpansionExpr:
+            // A `#Preview`'s strings are sample content, which Xcode leaves out of catalogs.
+            guard !Self.isPreviewMacro(node) else { return }
+            visitChildren(node, offset: offset, inBody: inBody)
         case .structDecl, .classDecl, .actorDecl, .protocolDecl, .extensionDecl, .enumDecl:
+            // So are a `PreviewProvider`'s.
+            if Self.isPreviewProvider(node) { return }
+            if let enumDecl = node.as(RawEnumDeclSyntax.self) { reader.readCaseKeys(of: enumDecl, at: path) }
             if inBody {
                 visitChildren(node, offset: offset, inBody: true)
             } else {
@@ -90,6 +100,29 @@ struct SourceWalker {
         default:
             visitChildren(node, offset: offset, inBody: inBody)
         }
+    }
+
+    private static func isPreviewMacro(_ node: RawSyntax) -> Bool {
+        if let decl = node.as(RawMacroExpansionDeclSyntax.self) { return decl.macroName.tokenText == "Preview" }
+        if let expr = node.as(RawMacroExpansionExprSyntax.self) { return expr.macroName.tokenText == "Preview" }
+        return false
+    }
+
+    /// A type that conforms to `PreviewProvider` where it is declared.
+    private static func isPreviewProvider(_ node: RawSyntax) -> Bool {
+        let inheritance: RawInheritanceClauseSyntax?
+        if let decl = node.as(RawStructDeclSyntax.self) {
+            inheritance = decl.inheritanceClause
+        } else if let decl = node.as(RawExtensionDeclSyntax.self) {
+            inheritance = decl.inheritanceClause
+        } else if let decl = node.as(RawEnumDeclSyntax.self) {
+            inheritance = decl.inheritanceClause
+        } else {
+            return false
+        }
+        return inheritance?.inheritedTypes.elements.contains {
+            $0.type.raw.lastPresentToken?.tokenText == "PreviewProvider"
+        } == true
     }
 
     /// Visits the children that are not tokens; in a body, only those with a mark inside.
