@@ -79,13 +79,23 @@ struct CallSiteReader {
     /// leads to the declaration.
     mutating func read(_ node: RawVariableDeclSyntax, at path: SyntaxPath) {
         for binding in node.bindings.elements {
-            guard let type = binding.typeAnnotation?.type, Self.mayBeLocalizable(type),
-                  let kind = Self.keyKind(of: TypeName(type)) else { continue }
+            guard let annotated = binding.typeAnnotation?.type, Self.mayBeLocalizable(annotated) else { continue }
+            // `[LocalizedStringKey]`, `[Self: DisplayRepresentation]`: the literals in the collection.
+            let (type, isCollection) = Self.keyElementType(of: annotated)
+            guard let kind = Self.keyKind(of: TypeName(type)) else { continue }
             let lookup = LookupCall(display: TypeName(type).unwrapped.spelling, kind: kind)
             let bindingPath = path.appending(binding.raw)
             var literals: [ResultLiterals.Found] = binding.initializer.map { initializer in
-                Self.literalBranches(of: initializer.value).map { ($0, bindingPath) }
+                let values = isCollection ? Self.collectionValues(of: initializer.value) : [initializer.value]
+                return values.flatMap(Self.literalBranches).map { ($0, bindingPath) }
             } ?? []
+            guard !isCollection else {
+                for (literal, literalPath) in literals {
+                    emit(literal, at: literalPath, lookup: lookup, table: ExtractedString.defaultTable, comment: nil,
+                         defaultValue: nil)
+                }
+                continue
+            }
             if let accessorBlock = binding.accessorBlock {
                 let blockPath = bindingPath.appending(accessorBlock.raw)
                 if let body = accessorBlock.accessors.as(RawCodeBlockItemListSyntax.self) {
@@ -318,7 +328,8 @@ struct CallSiteReader {
             let matches = index.parameterLists(callee: callee).compactMap { Self.match(labels, to: $0) }
             guard !matches.isEmpty else { return }
             for argument in candidates {
-                let types = matches.map { $0[argument.position] }
+                // Overloads whose parameter no string literal can be are not the ones called.
+                let types = matches.map { $0[argument.position] }.filter(index.acceptsStringLiteral)
                 guard let type = types.first, types.allSatisfy({ $0 == type }), Self.keyKind(of: type) != nil else { continue }
                 for string in argument.strings { string.resolve(index, into: &found) }
             }
@@ -347,9 +358,27 @@ struct CallSiteReader {
         return types
     }
 
+    /// The element type of an array type, the value type of a dictionary type (and whether it is
+    /// one of those), else the type itself.
+    static func keyElementType(of type: RawTypeSyntax) -> (type: RawTypeSyntax, isCollection: Bool) {
+        if let array = type.as(RawArrayTypeSyntax.self) { return (array.element, true) }
+        if let dictionary = type.as(RawDictionaryTypeSyntax.self) { return (dictionary.value, true) }
+        return (type, false)
+    }
+
+    /// The elements of an array literal or the values of a dictionary literal.
+    private static func collectionValues(of expr: RawExprSyntax) -> [RawExprSyntax] {
+        if let array = expr.as(RawArrayExprSyntax.self) { return array.elements.elements.map(\.expression) }
+        if let dictionary = expr.as(RawDictionaryExprSyntax.self),
+           let elements = dictionary.content.as(RawDictionaryElementListSyntax.self) {
+            return elements.elements.map(\.value)
+        }
+        return []
+    }
+
     /// A cheap test on the type's last name token before its spelling is built.
     static func mayBeLocalizable(_ type: RawTypeSyntax) -> Bool {
-        var type = type
+        var type = keyElementType(of: type).type
         // `T?` and `T!`: the name is the wrapped type's.
         if let optional = type.as(RawOptionalTypeSyntax.self) {
             type = optional.wrappedType
@@ -357,16 +386,24 @@ struct CallSiteReader {
             type = unwrapped.wrappedType
         }
         guard let name = type.raw.lastPresentToken?.tokenText else { return false }
-        return name == "LocalizedStringKey" || name == "LocalizedStringResource" || name == "LocalizationValue"
+        return keyTypes[String(syntaxText: name)] != nil
     }
+
+    /// The types a string literal is a key in, by name: SwiftUI's and Foundation's, and App
+    /// Intents' (which hold a `LocalizedStringResource`).
+    private static let keyTypes: [String: LookupCall.KeyKind] = [
+        "LocalizedStringKey": .localizedStringKey, "LocalizedStringResource": .localizationValue,
+        "LocalizationValue": .localizationValue, "IntentDescription": .localizationValue,
+        "IntentDialog": .localizationValue, "DisplayRepresentation": .localizationValue,
+        "TypeDisplayRepresentation": .localizationValue,
+    ]
 
     /// The key kind a declared parameter type implies, if it is a localizable one.
     static func keyKind(of type: TypeName) -> LookupCall.KeyKind? {
-        switch type.unwrapped.spelling {
-        case "LocalizedStringKey": .localizedStringKey
-        case "LocalizedStringResource", "String.LocalizationValue": .localizationValue
-        default: nil
-        }
+        let spelling = type.unwrapped.spelling
+        if spelling == "String.LocalizationValue" { return .localizationValue }
+        if spelling == "LocalizationValue" { return nil }
+        return keyTypes[spelling]
     }
 
     // MARK: helpers
@@ -422,8 +459,9 @@ struct CallSiteReader {
         return []
     }
 
-    /// The literals of a branch, or nil when it is not literals only.
+    /// The literals of a branch, or nil when it is not literals only (`nil` is a branch with none).
     private static func allLiterals(_ expr: RawExprSyntax) -> [RawStringLiteralExprSyntax]? {
+        if expr.is(RawNilLiteralExprSyntax.self) { return [] }
         let literals = literalBranches(of: expr)
         return literals.isEmpty ? nil : literals
     }

@@ -44,8 +44,11 @@ struct DeclarationIndex: Sendable {
         var rawValues: [String] = []
         /// Initializers, explicit and memberwise.
         var initializers: [[Parameter]] = []
+        /// Declared `ExpressibleByStringLiteral` (or by interpolation): a string literal can be one.
+        var takesStringLiterals = false
 
         mutating func merge(_ other: TypeInfo) {
+            takesStringLiterals = takesStringLiterals || other.takesStringLiterals
             members.merge(other.members) { $0.adding($1) }
             rawTypes.formUnion(other.rawTypes)
             rawValues += other.rawValues
@@ -100,6 +103,33 @@ struct DeclarationIndex: Sendable {
     mutating func addRawValue(_ value: String, of owner: String) {
         types[owner, default: TypeInfo()].rawValues.append(value)
     }
+
+    mutating func addStringLiteralConformance(of owner: String) {
+        types[owner, default: TypeInfo()].takesStringLiterals = true
+    }
+
+    /// Whether a string literal can be given where `type` is expected: not when the type is a
+    /// number, a collection, a function, or one the scanned files declare without a string
+    /// literal conformance. A type nothing tells about may take one.
+    func acceptsStringLiteral(_ type: TypeName) -> Bool {
+        let type = type.unwrapped
+        if CallSiteReader.keyKind(of: type) != nil { return true }
+        let spelling = type.spelling
+        if spelling.hasPrefix("[") || spelling.hasPrefix("(") || spelling.contains("->") || spelling.hasPrefix("Binding<")
+            || spelling.hasPrefix("@") {
+            return false
+        }
+        if Self.takesNoStringLiteral.contains(type.simpleName) { return false }
+        if let info = types[type.simpleName] { return info.takesStringLiterals }
+        return true
+    }
+
+    /// Standard types that a string literal can never be.
+    private static let takesNoStringLiteral: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "CGFloat", "Bool", "Date", "URL", "Data", "UUID", "Color", "Image", "Font", "Decimal", "TimeInterval",
+        "CGSize", "CGPoint", "CGRect", "Error",
+    ]
 
     /// Records that a type exists even when nothing else about it is known.
     mutating func addType(_ owner: String) {

@@ -25,23 +25,38 @@ struct DeclarationRecorder {
     mutating func enterType(_ node: RawSyntax) {
         if let decl = node.as(RawStructDeclSyntax.self) {
             enter(decl.name.text, memberwise: [])
+            recordConformances(decl.inheritanceClause)
         } else if let decl = node.as(RawClassDeclSyntax.self) {
             enter(decl.name.text)
+            recordConformances(decl.inheritanceClause)
         } else if let decl = node.as(RawActorDeclSyntax.self) {
             enter(decl.name.text)
         } else if let decl = node.as(RawProtocolDeclSyntax.self) {
             enter(decl.name.text)
         } else if let decl = node.as(RawExtensionDeclSyntax.self) {
             enter(TypeName(decl.extendedType).simpleName)
+            recordConformances(decl.inheritanceClause)
         } else if let decl = node.as(RawEnumDeclSyntax.self) {
             let name = decl.name.text
             enter(name)
+            recordConformances(decl.inheritanceClause)
             if let inherited = decl.inheritanceClause?.inheritedTypes.elements.first {
                 let raw = TypeName(inherited.type)
                 if ["String", "Int", "Double", "Float", "Character", "UInt"].contains(raw.simpleName) {
                     index.addRawType(raw, of: name)
                     index.addMember("rawValue", type: raw, of: name)
                 }
+            }
+        }
+    }
+
+    /// Notes that the type entered last can be written as a string literal.
+    private mutating func recordConformances(_ clause: RawInheritanceClauseSyntax?) {
+        guard let clause, let owner = owners.last?.name else { return }
+        for inherited in clause.inheritedTypes.elements {
+            let name = inherited.type.raw.lastPresentToken?.tokenText
+            if name == "ExpressibleByStringLiteral" || name == "ExpressibleByStringInterpolation" {
+                index.addStringLiteralConformance(of: owner)
             }
         }
     }
