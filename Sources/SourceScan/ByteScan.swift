@@ -9,6 +9,9 @@ struct ByteScan {
     private(set) var marks: [Int] = []
     /// Offsets where `l10n:ignore` starts, ascending (in code, strings or comments alike).
     private(set) var ignoreMarkers: [Int] = []
+    /// Offsets of UTF-8 continuation bytes (`0b10xxxxxx`), ascending: a column counts the scalars
+    /// before it on its line, which is its byte distance from the line's start less these.
+    private(set) var continuationBytes: [Int] = []
 
     init(_ bytes: [UInt8]) {
         let names = LookupNames.shared
@@ -35,6 +38,9 @@ struct ByteScan {
                         } else if Self.endsWithIgnoreMarker(bytes, wordEnd: index, wordStart: start) {
                             ignoreMarkers.append(index - 4)
                         }
+                    case .continuation:
+                        continuationBytes.append(index)
+                        index += 1
                     case .other:
                         index += 1
                     }
@@ -58,7 +64,7 @@ struct ByteScan {
 
 /// What a byte can be, as far as `ByteScan` cares.
 private enum ByteClass: UInt8 {
-    case other, letter, digit, quote, newline
+    case other, letter, digit, quote, newline, continuation
 
     /// Letters, digits and `_` continue an identifier (or a number).
     var continuesWord: Bool { self == .letter || self == .digit }
@@ -69,6 +75,7 @@ private enum ByteClass: UInt8 {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): .digit
         case UInt8(ascii: "\""): .quote
         case UInt8(ascii: "\n"): .newline
+        case 0x80...0xBF: .continuation
         default: .other
         }
     }

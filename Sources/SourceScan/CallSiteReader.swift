@@ -14,14 +14,16 @@ struct CallSiteReader {
     typealias Pending = @Sendable (DeclarationIndex, inout FoundStrings) -> Void
 
     private let source: ParsedSource
-    private let resolver = TypeResolver()
+    private let resolver: TypeResolver
     private let keys: KeyBuilder
     private(set) var found = FoundStrings()
     private(set) var pending: [Pending] = []
 
     init(source: ParsedSource) {
         self.source = source
-        self.keys = KeyBuilder(source: source)
+        let resolver = TypeResolver(locals: LocalDeclarations())
+        self.resolver = resolver
+        self.keys = KeyBuilder(source: source, resolver: resolver)
     }
 
     /// Reads a call; `path` leads to it.
@@ -47,9 +49,11 @@ struct CallSiteReader {
                 }
             } else if let lookup = name == "init"
                         ? LookupCalls.implicitInitializer(labels: call.arguments.map { $0.label?.text })
-                        : LookupCalls.byImplicitMember[name],
-                      let argument = keyArgument(of: call, label: lookup.keyLabel) {
-                visitLookup(call, lookup, key: argument, at: path)
+                        : LookupCalls.byImplicitMember[name] ?? LookupCalls.byModifier[name] {
+                // A modifier in a postfix `#if` has no base either.
+                if let argument = keyArgument(of: call, label: lookup.keyLabel) {
+                    visitLookup(call, lookup, key: argument, at: path)
+                }
             } else {
                 visitContextualArguments(call, callee: name, isMember: true, at: path)
             }

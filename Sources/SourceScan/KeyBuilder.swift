@@ -7,7 +7,7 @@
 /// declarations is left as a query in the `PendingKey`.
 struct KeyBuilder {
     let source: ParsedSource
-    let resolver = TypeResolver()
+    let resolver: TypeResolver
 
     /// The key for a literal, or nil when the literal is malformed (the file's parse finding
     /// covers it). `path` leads to the literal (or to a node above it with no scope in between),

@@ -7,12 +7,16 @@ struct LineTable: Sendable {
     private let bytes: [UInt8]
     /// Offset of the first byte of each line.
     private let lineStarts: [Int]
+    /// Offsets of the bytes that continue a scalar, ascending.
+    private let continuationBytes: [Int]
 
-    /// A table over `bytes`, whose lines start at `lineStarts` (`ByteScan.lineStarts`).
-    init(path: String, bytes: [UInt8], lineStarts: [Int]) {
+    /// A table over `bytes`, whose lines start at `lineStarts` and whose multi-byte scalars
+    /// continue at `continuationBytes` (`ByteScan`'s).
+    init(path: String, bytes: [UInt8], lineStarts: [Int], continuationBytes: [Int]) {
         self.path = path
         self.bytes = bytes
         self.lineStarts = lineStarts
+        self.continuationBytes = continuationBytes
     }
 
     /// Lines in the file, not counting an empty one after a final newline.
@@ -31,18 +35,26 @@ struct LineTable: Sendable {
         return low
     }
 
-    /// The location of a UTF-8 offset.
+    /// The location of a UTF-8 offset, found in time logarithmic in the file's size (so a line
+    /// of any length costs no more than a short one).
     func location(ofUTF8Offset offset: Int) -> SourceLocation {
         let clamped = min(max(offset, 0), bytes.count)
         let line = lineIndex(of: clamped)
-        var column = 1
-        var index = lineStarts[line]
-        while index < clamped {
-            // Count only bytes that start a scalar (not 0b10xxxxxx continuation bytes).
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
+        let start = lineStarts[line]
+        // Only bytes that start a scalar count.
+        let continuations = Self.count(below: clamped, in: continuationBytes) - Self.count(below: start, in: continuationBytes)
+        return SourceLocation(file: path, line: line + 1, column: clamped - start - continuations + 1)
+    }
+
+    /// How many of the ascending `offsets` are below `limit`.
+    private static func count(below limit: Int, in offsets: [Int]) -> Int {
+        var low = 0
+        var high = offsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if offsets[middle] < limit { low = middle + 1 } else { high = middle }
         }
-        return SourceLocation(file: path, line: line + 1, column: column)
+        return low
     }
 
     /// The text of a 0-based line, without its line break.

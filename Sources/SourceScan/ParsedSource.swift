@@ -15,7 +15,7 @@ struct ParsedSource: Sendable {
         self.path = path
         self.tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let scan = ByteScan(bytes)
-        self.lines = LineTable(path: path, bytes: bytes, lineStarts: scan.lineStarts)
+        self.lines = LineTable(path: path, bytes: bytes, lineStarts: scan.lineStarts, continuationBytes: scan.continuationBytes)
         self.ignores = IgnoreMarkers(candidates: scan.ignoreMarkers, tree: tree, lines: lines)
         self.marks = InterestMarks(offsets: scan.marks)
         self.addresses = SourceAddresses(tree: tree.raw)

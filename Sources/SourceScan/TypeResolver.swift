@@ -6,6 +6,13 @@
 /// What needs declarations from other files comes back as a `TypeQuery` answered once every file
 /// is walked. Answers nil when the sources do not say, so the caller reports it instead of guessing.
 struct TypeResolver {
+    /// The file's blocks by the names they declare, shared by every resolver of one file.
+    let locals: LocalDeclarations
+
+    init(locals: LocalDeclarations) {
+        self.locals = locals
+    }
+
     /// The expression's type, or a query for it; nil when it cannot be known from the sources.
     /// `path` leads to the expression (nodes in between that open no scope may be left out).
     func type(of expr: RawExprSyntax, at path: SyntaxPath) -> TypeQuery {
@@ -145,10 +152,10 @@ struct TypeResolver {
     /// is shadowed).
     private func localDeclaration(_ name: String, in items: RawCodeBlockItemListSyntax, before child: RawSyntax,
                                   at path: SyntaxPath) -> TypeQuery? {
-        let elements = items.elements
         // A path that skipped the item would see declarations after the use: none, then.
-        let end = elements.firstIndex { $0.raw.id == child.id } ?? 0
-        for item in elements[..<end].reversed() {
+        let statements = items.raw.childNodes
+        for position in locals.block(items).declarations(of: name, before: child) {
+            guard let item = statements[position]?.as(RawCodeBlockItemSyntax.self) else { continue }
             if let variable = item.item.as(RawVariableDeclSyntax.self) {
                 for binding in variable.bindings.elements
                 where binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text == name {
