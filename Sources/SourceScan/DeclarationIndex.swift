@@ -167,6 +167,14 @@ struct DeclarationIndex: Sendable {
         types[owner.simpleName]?.rawValues ?? []
     }
 
+    /// The type of an enum case's associated value at `position`, when every case (or function)
+    /// of that name the sources declare agrees.
+    func associatedValue(of caseName: String, at position: Int) -> TypeName? {
+        let types = (functions[caseName] ?? []).compactMap { position < $0.count ? $0[position].type : nil }
+        guard let first = types.first, types.allSatisfy({ $0 == first }) else { return nil }
+        return first
+    }
+
     /// The parameter lists a call of `name` may match: a type's initializers or same-named functions.
     func parameterLists(callee name: String) -> [[Parameter]] {
         (types[name]?.initializers ?? []) + (functions[name] ?? [])

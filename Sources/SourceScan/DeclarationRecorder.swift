@@ -99,7 +99,7 @@ struct DeclarationRecorder {
         let isLet = node.bindingSpecifier.tokenText == "let"
         for binding in node.bindings.elements {
             guard let name = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text,
-                  let type = Self.declaredType(of: binding) else { continue }
+                  let type = Self.declaredType(of: binding) ?? Self.environmentType(node.attributes) else { continue }
             if isMember, let owner = owners.last {
                 index.addMember(name, type: type, of: owner.name)
                 if isMemberwise, Self.isStored(binding), !(isLet && binding.initializer != nil) {
@@ -149,6 +149,20 @@ struct DeclarationRecorder {
     static func declaredType(of binding: RawPatternBindingSyntax) -> TypeName? {
         if let annotation = binding.typeAnnotation?.type { return TypeName(annotation) }
         return binding.initializer.flatMap { SyntacticType.of($0.value) }
+    }
+
+    /// `@Environment(Model.self) var model`: the property is a `Model`.
+    static func environmentType(_ attributes: RawAttributeListSyntax) -> TypeName? {
+        for element in attributes.elements {
+            guard let attribute = element.as(RawAttributeSyntax.self),
+                  attribute.attributeName.raw.lastPresentToken?.tokenText == "Environment",
+                  let arguments = attribute.arguments?.as(RawLabeledExprListSyntax.self)?.elements,
+                  arguments.count == 1,
+                  let member = arguments[0].expression.as(RawMemberAccessExprSyntax.self),
+                  member.declName.baseName.tokenText == "self", let base = member.base else { continue }
+            return TypeName(base.trimmedSource)
+        }
+        return nil
     }
 
     static func parameters(_ clause: RawFunctionParameterClauseSyntax) -> [DeclarationIndex.Parameter] {

@@ -128,7 +128,7 @@ struct TypeResolver {
                 }
             case .switchCase:
                 if let switchCase = current.as(RawSwitchCaseSyntax.self), switchCaseBinds(name, switchCase) {
-                    return .unknown
+                    return caseBinding(name, in: switchCase)
                 }
             case .memberBlock:
                 if let owner = enclosingTypeName(of: path.prefix(through: level)) {
@@ -218,9 +218,14 @@ struct TypeResolver {
         } else {
             return .unknown
         }
-        guard position == 0,
-              let call = path.nodes[callLevel].as(RawFunctionCallExprSyntax.self),
-              let callee = call.calledExpression.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText,
+        guard position == 0, let call = path.nodes[callLevel].as(RawFunctionCallExprSyntax.self) else { return .unknown }
+        // `.sheet(item: $selection) { selection in … }`: the value the binding holds.
+        if let item = call.arguments.elements.first(where: { $0.label?.tokenText == "item" }),
+           call.calledExpression.is(RawMemberAccessExprSyntax.self),
+           let binding = item.expression.as(RawDeclReferenceExprSyntax.self)?.baseName.text, binding.hasPrefix("$") {
+            return lookUp(String(binding.dropFirst()), from: path.prefix(through: callLevel)).map { $0?.unwrapped }
+        }
+        guard let callee = call.calledExpression.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText,
               callee == "ForEach" || callee == "List",
               let collection = call.arguments.elements.first?.expression
         else { return .unknown }
@@ -248,6 +253,23 @@ struct TypeResolver {
         return label.caseItems.elements.contains { item in
             item.pattern.raw.containsToken(name)
         }
+    }
+
+    /// The type of a value `case .failed(let code, let message):` binds: the enum case's
+    /// associated value at that position, when every case of that name the sources declare agrees.
+    private func caseBinding(_ name: String, in switchCase: RawSwitchCaseSyntax) -> TypeQuery {
+        guard let label = switchCase.label.as(RawSwitchCaseLabelSyntax.self) else { return .unknown }
+        for item in label.caseItems.elements where item.pattern.raw.containsToken(name) {
+            var pattern = item.pattern
+            // `case let .failed(code, message)`
+            if let binding = pattern.as(RawValueBindingPatternSyntax.self) { pattern = binding.pattern }
+            guard let call = pattern.as(RawExpressionPatternSyntax.self)?.expression.as(RawFunctionCallExprSyntax.self),
+                  let caseName = call.calledExpression.as(RawMemberAccessExprSyntax.self)?.declName.baseName.text,
+                  let position = call.arguments.elements.firstIndex(where: { $0.expression.raw.containsToken(name) })
+            else { return .unknown }
+            return .later { index in index.associatedValue(of: caseName, at: position) }
+        }
+        return .unknown
     }
 
     /// The name of the type whose body holds the node `path` leads to.
