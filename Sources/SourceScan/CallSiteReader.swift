@@ -54,10 +54,20 @@ struct CallSiteReader {
                 if let argument = keyArgument(of: call, label: lookup.keyLabel) {
                     visitLookup(call, lookup, key: argument, at: path)
                 }
+            } else if name == "init", let type = Self.declaredTypeAround(path) {
+                // `let appearance: Appearance = .init("Open", icon: …)`: the declared type's initializer.
+                visitContextualArguments(call, callee: type, isMember: false, at: path, fallback: name)
             } else {
                 visitContextualArguments(call, callee: name, isMember: true, at: path)
             }
         }
+    }
+
+    /// The type a binding declares when the node `path` leads to is its initial value.
+    private static func declaredTypeAround(_ path: SyntaxPath) -> String? {
+        guard path.ancestor(1)?.kind == .initializerClause,
+              let type = path.ancestor(2)?.as(RawPatternBindingSyntax.self)?.typeAnnotation?.type else { return nil }
+        return TypeName(type).unwrapped.simpleName
     }
 
     /// Reads an attribute (`@Parameter(title: "…")`); `path` leads to it.
@@ -186,6 +196,10 @@ struct CallSiteReader {
         }
         let literals = Self.literalBranches(of: argument.expression)
         guard !literals.isEmpty else {
+            if let (value, fallbacks) = Self.coalescing(argument.expression) {
+                visitCoalescing(value, fallbacks, lookup, table: table, comment: comment, at: path)
+                return
+            }
             // `Text(LocalizedStringKey("…"))`: the inner call is read on its own.
             if !Self.isLocalizableInitializer(argument.expression) {
                 reportNonLiteral(call.node, lookup, argument: argument.expression, at: path)
@@ -194,6 +208,28 @@ struct CallSiteReader {
         }
         for literal in literals {
             emit(literal, at: path, lookup: lookup, table: table, comment: comment, defaultValue: defaultValue)
+        }
+    }
+
+    /// `value ?? "…"`: the value, and the literals it falls back to.
+    private static func coalescing(_ expr: RawExprSyntax) -> (RawExprSyntax, [RawStringLiteralExprSyntax])? {
+        guard let sequence = expr.as(RawSequenceExprSyntax.self), case .binary(let value, "??", let fallback)? = SequenceShape(sequence)
+        else { return nil }
+        let literals = literalBranches(of: fallback)
+        return literals.isEmpty ? nil : (value, literals)
+    }
+
+    /// `Text(title ?? "Untitled")`: the fallback is a key when the value is one (a
+    /// `LocalizedStringKey?`), and shown as it is when the value is a `String?`.
+    private mutating func visitCoalescing(_ value: RawExprSyntax, _ fallbacks: [RawStringLiteralExprSyntax], _ lookup: LookupCall,
+                                          table: String, comment: String?, at path: SyntaxPath) {
+        let type = resolver.type(of: value, at: path.appending(value.raw))
+        let strings = fallbacks.compactMap {
+            pendingString($0, at: path, lookup: lookup, table: table, comment: comment, defaultValue: nil)
+        }
+        pending.append { index, found in
+            guard let type = type.resolve(index), Self.keyKind(of: type.unwrapped) != nil else { return }
+            for string in strings { string.resolve(index, into: &found) }
         }
     }
 
@@ -309,7 +345,9 @@ struct CallSiteReader {
     /// A literal passed to a parameter that the scanned files declare as `LocalizedStringKey` (a
     /// custom view's `init(title: LocalizedStringKey)`, an enum case's associated value). Which
     /// parameters those are is known once every file's declarations are merged.
-    private mutating func visitContextualArguments(_ call: Call, callee: String, isMember: Bool, at path: SyntaxPath) {
+    /// `fallback`: the callee whose declarations count when `callee` has none.
+    private mutating func visitContextualArguments(_ call: Call, callee: String, isMember: Bool, at path: SyntaxPath,
+                                                   fallback: String? = nil) {
         var arguments: [ContextualArgument] = []
         let labels = call.arguments.map { $0.label?.text }
         for (position, argument) in call.arguments.enumerated() {
@@ -327,6 +365,8 @@ struct CallSiteReader {
         guard !arguments.isEmpty else { return }
         let candidates = arguments
         pending.append { index, found in
+            var callee = callee
+            if let fallback, index.parameterLists(callee: callee).isEmpty { callee = fallback }
             guard index.hasLocalizableParameters(callee: callee) else { return }
             // The declarations the call's labels fit; each must give the argument the same type.
             let matches = index.parameterLists(callee: callee).compactMap { Self.match(labels, to: $0) }

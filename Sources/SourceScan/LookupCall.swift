@@ -34,7 +34,7 @@ enum LookupCalls {
         "Text", "Button", "Label", "Toggle", "TextField", "SecureField", "Picker", "DatePicker",
         "MultiDatePicker", "Stepper", "Slider", "NavigationLink", "Link", "Section", "Menu", "ProgressView",
         "ColorPicker", "GroupBox", "DisclosureGroup", "LabeledContent", "ContentUnavailableView", "Tab",
-        "ShareLink", "ControlGroup", "Gauge", "TableColumn", "TextFieldLink", "PhotosPicker",
+        "ShareLink", "ControlGroup", "Gauge", "TableColumn", "TextFieldLink", "PhotosPicker", "TabSection",
         // Scenes and menus.
         "Window", "WindowGroup", "UtilityWindow", "MenuBarExtra", "CommandMenu",
     ]
