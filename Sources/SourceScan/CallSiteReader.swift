@@ -311,31 +311,37 @@ struct CallSiteReader {
                 }
             }
         case .localizedStringKey:
+            // Already text in the user's language: a lookup's result, a formatter's, a system API's.
+            guard !LocalizedValue.isLocalized(argument) else { return }
             let isConcatenation = argument.as(RawSequenceExprSyntax.self).flatMap(SequenceShape.init).map {
                 if case .binary(_, "+", _) = $0 { return true } else { return false }
             } ?? false
             let what = isConcatenation ? "a string concatenation" : "a String value"
-            guard let unlocalized = source.finding(.unlocalizedText, at: call,
+            guard let unlocalized = source.finding(.unlocalizedText, at: argument, in: call,
                 message: "\(lookup.display) is given \(what), which is shown as it is and never looked up; wrap it in LocalizedStringKey(…) to localize it, or use a literal key.")
             else { return }
             let type = resolver.type(of: argument, at: path.appending(argument.raw))
+            // `Text(item.title)` where the app declares `var title: String { String(localized: …) }`.
+            let name = LocalizedValue.referencedName(argument)
             let report: @Sendable (DeclarationIndex, inout FoundStrings) -> Void = { index, found in
                 guard let type = type.resolve(index)?.unwrapped, type == .string || type.simpleName == "Substring" else { return }
+                if let name, index.isLocalizedValue(name) { return }
                 found.findings.append(unlocalized)
             }
-            if type.isLater { pending.append(report) } else { report(DeclarationIndex(), &found) }
+            if type.isLater || name != nil { pending.append(report) } else { report(DeclarationIndex(), &found) }
         case .localizationValue, .staticKey:
-            report(.dynamicKey, at: call,
+            report(.dynamicKey, at: argument, in: call,
                    message: "\(lookup.display) is given `\(expression)`, a key computed at run time that no extraction can list.")
         }
     }
 
     private mutating func reportVerbatim(_ call: RawSyntax, argument: RawExprSyntax) {
         if argument.is(RawStringLiteralExprSyntax.self) {
-            report(.unlocalizedText, at: call,
+            report(.unlocalizedText, at: argument, in: call,
                    message: "Text(verbatim:) shows this literal as it is, in every language; use Text(\"…\") if users should read it translated.")
         } else {
-            report(.unlocalizedText, severity: .note, at: call,
+            guard !LocalizedValue.isLocalized(argument) else { return }
+            report(.unlocalizedText, severity: .note, at: argument, in: call,
                    message: "Text(verbatim:) shows this value untranslated; right for user data, wrong for interface text.")
         }
     }
@@ -526,5 +532,12 @@ struct CallSiteReader {
     private mutating func report(_ rule: ScanRule, severity: Severity? = nil, at node: some RawSyntaxNodeProtocol,
                                  message: String) {
         if let finding = source.finding(rule, severity: severity, at: node, message: message) { found.findings.append(finding) }
+    }
+
+    private mutating func report(_ rule: ScanRule, severity: Severity? = nil, at argument: RawExprSyntax,
+                                 in call: RawFunctionCallExprSyntax, message: String) {
+        if let finding = source.finding(rule, severity: severity, at: argument, in: call, message: message) {
+            found.findings.append(finding)
+        }
     }
 }

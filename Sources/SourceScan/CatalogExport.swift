@@ -19,10 +19,11 @@ public enum CatalogExport {
     ///   source language gets it in state `new` with `extractionState` `extracted_with_value`, and
     ///   a key with several placeholders gets its positional form (`%1$@ of %2$@`) in state `new`;
     /// - a key found again loses a `stale` state, and takes the code's comment when it gives one;
-    /// - a key the code no longer uses is marked `stale`, unless it was added by hand (`manual`);
+    /// - a key the code no longer uses is marked `stale`, unless it was added by hand (`manual`) or
+    ///   `marksStale` is false (the scan did not cover every source that feeds the catalog);
     /// - translations and fields the model does not know are never touched.
     public static func updatedCatalog(_ existing: XCStringsFile?, with strings: [ExtractedString], table: String,
-                                      sourceLanguage: String = "en") -> XCStringsFile {
+                                      sourceLanguage: String = "en", marksStale: Bool = true) -> XCStringsFile {
         var catalog = existing ?? XCStringsFile(sourceLanguage: sourceLanguage, strings: [])
         let found = uniqueKeys(strings, table: table)
         let foundKeys = Set(found.map(\.key))
@@ -32,7 +33,7 @@ public enum CatalogExport {
             known.insert(key)
             if foundKeys.contains(key) {
                 if catalog.strings[index].extractionState == stale { catalog.strings[index].extractionState = nil }
-            } else if catalog.strings[index].extractionState != manual {
+            } else if marksStale && catalog.strings[index].extractionState != manual {
                 catalog.strings[index].extractionState = stale
             }
         }
@@ -93,7 +94,7 @@ public enum CatalogExport {
 
     /// The first occurrence of each key of `table` in position order, with the first comment and
     /// default value any occurrence gives.
-    private static func uniqueKeys(_ strings: [ExtractedString], table: String) -> [ExtractedString] {
+    static func uniqueKeys(_ strings: [ExtractedString], table: String) -> [ExtractedString] {
         var byKey: [String: ExtractedString] = [:]
         var order: [String] = []
         for string in strings.sorted() where string.table == table {

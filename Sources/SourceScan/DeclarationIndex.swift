@@ -69,6 +69,20 @@ struct DeclarationIndex: Sendable {
         globals[name, default: .one(type)].add(type)
     }
 
+    /// `String` properties, globals and methods by name: true when every declaration of the name
+    /// gives localized text (`LocalizedValue`), so showing it needs no lookup.
+    private(set) var localizedNames: [String: Bool] = [:]
+
+    /// A `String` property, global or method named `name`, localized or not.
+    mutating func addTextValue(_ name: String, isLocalized: Bool) {
+        localizedNames[name] = (localizedNames[name] ?? true) && isLocalized
+    }
+
+    /// Whether every declaration named `name` gives localized text.
+    func isLocalizedValue(_ name: String) -> Bool {
+        localizedNames[name] == true
+    }
+
     /// Callees with at least one parameter of a localizable type (the only calls whose literal
     /// arguments are keys), so other calls are passed over with one lookup.
     private(set) var calleesTakingKeys: Set<String> = []
@@ -142,6 +156,7 @@ struct DeclarationIndex: Sendable {
         globals.merge(other.globals) { $0.adding($1) }
         functions.merge(other.functions) { $0 + $1 }
         calleesTakingKeys.formUnion(other.calleesTakingKeys)
+        localizedNames.merge(other.localizedNames) { $0 && $1 }
     }
 
     /// The type of `member` of `owner`, when every declaration of it agrees.

@@ -100,6 +100,7 @@ struct DeclarationRecorder {
         for binding in node.bindings.elements {
             guard let name = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text,
                   let type = Self.declaredType(of: binding) ?? Self.environmentType(node.attributes) else { continue }
+            if type.unwrapped == .string { index.addTextValue(name, isLocalized: LocalizedValue.isLocalized(binding)) }
             if isMember, let owner = owners.last {
                 index.addMember(name, type: type, of: owner.name)
                 if isMemberwise, Self.isStored(binding), !(isLet && binding.initializer != nil) {
@@ -122,6 +123,9 @@ struct DeclarationRecorder {
         if let result = node.signature.returnClause?.type, let owner = owners.last?.name,
            path.ancestor(1)?.kind == .memberBlockItem {
             index.addMember(name, type: TypeName(result), of: owner)
+            if TypeName(result).unwrapped == .string, let body = node.body {
+                index.addTextValue(name, isLocalized: LocalizedValue.returnsOnlyLocalized(body.statements, at: SyntaxPath([body.raw])))
+            }
         }
     }
 

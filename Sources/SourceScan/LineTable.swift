@@ -57,6 +57,12 @@ struct LineTable: Sendable {
         return low
     }
 
+    /// The text between two UTF-8 offsets (clamped to the file).
+    func text(_ range: Range<Int>) -> String {
+        let lower = min(max(range.lowerBound, 0), bytes.count)
+        return String(decoding: bytes[lower..<min(max(range.upperBound, lower), bytes.count)], as: UTF8.self)
+    }
+
     /// The text of a 0-based line, without its line break.
     func lineText(_ line: Int) -> Substring.UTF8View {
         guard line >= 0, line < lineStarts.count else { return Substring("").utf8 }

@@ -42,6 +42,26 @@ struct ParsedSource: Sendable {
                            expression: text(of: node).collapsingWhitespace)
     }
 
+    /// A finding about `argument` of `call`, placed at the argument (not at the start of the chain
+    /// a modifier ends) and showing the call from its own name on (`.navigationTitle(title)`, not
+    /// the view it modifies); nil when a `// l10n:ignore` comment on the argument's line or the
+    /// call's first or last line silences it.
+    func finding(_ rule: ScanRule, severity: Severity? = nil, at argument: RawExprSyntax, in call: RawFunctionCallExprSyntax,
+                 message: String) -> ScanFinding? {
+        guard !isIgnored(argument), !isIgnored(call) else { return nil }
+        return ScanFinding(rule: rule, severity: severity, message: message, location: location(of: argument),
+                           expression: ownText(of: call).collapsingWhitespace)
+    }
+
+    /// A call's text from its callee's own name on: `.navigationTitle(title)` for a modifier
+    /// applied to a view, the whole call otherwise.
+    func ownText(of call: RawFunctionCallExprSyntax) -> String {
+        guard let member = call.calledExpression.as(RawMemberAccessExprSyntax.self), member.base != nil else { return text(of: call) }
+        let start = addresses.offset(of: member.period.raw)
+        let end = addresses.endOffset(of: call.raw)
+        return lines.text(start..<end)
+    }
+
     /// The node's source text without its outer trivia.
     func text(of node: some RawSyntaxNodeProtocol) -> String {
         node.raw.trimmedSource

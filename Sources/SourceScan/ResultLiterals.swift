@@ -10,7 +10,18 @@ enum ResultLiterals {
 
     /// `path` leads to `body`.
     static func of(_ body: RawCodeBlockItemListSyntax, at path: SyntaxPath) -> [Found] {
-        var found: [Found] = []
+        results(of: body, at: path).flatMap { result in
+            CallSiteReader.literalBranches(of: result.expression).map { ($0, result.path) }
+        }
+    }
+
+    /// An expression a body returns, and the path to it.
+    typealias Result = (expression: RawExprSyntax, path: SyntaxPath)
+
+    /// Every expression `body` may return (`return` anywhere, the implicit result of a
+    /// one-expression body, `switch` or `if`); `path` leads to `body`.
+    static func results(of body: RawCodeBlockItemListSyntax, at path: SyntaxPath) -> [Result] {
+        var found: [Result] = []
         var walk = path
         returns(in: body.raw, path: &walk, into: &found)
         return found + implicitResult(body, at: path)
@@ -18,7 +29,7 @@ enum ResultLiterals {
 
     /// Collects `return` literals under the node `path` leads to, not descending into closures
     /// or nested functions.
-    private static func returns(in node: RawSyntax, path: inout SyntaxPath, into found: inout [Found]) {
+    private static func returns(in node: RawSyntax, path: inout SyntaxPath, into found: inout [Result]) {
         for child in node.childNodes {
             guard let child, !child.isToken else { continue }
             switch child.kind {
@@ -26,8 +37,7 @@ enum ResultLiterals {
                 continue
             case .returnStmt:
                 if let expression = child.as(RawReturnStmtSyntax.self)?.expression {
-                    let at = path.appending(child, expression.raw)
-                    found += CallSiteReader.literalBranches(of: expression).map { ($0, at) }
+                    found.append((expression, path.appending(child, expression.raw)))
                 }
             default:
                 path.push(child)
@@ -37,7 +47,7 @@ enum ResultLiterals {
         }
     }
 
-    private static func implicitResult(_ body: RawCodeBlockItemListSyntax, at path: SyntaxPath) -> [Found] {
+    private static func implicitResult(_ body: RawCodeBlockItemListSyntax, at path: SyntaxPath) -> [Result] {
         let items = body.elements
         guard items.count == 1 else { return [] }
         let item = items[0]
@@ -49,13 +59,13 @@ enum ResultLiterals {
         } else {
             return []
         }
-        return literals(in: expression, at: path.appending(item.raw, expression.raw))
+        return results(in: expression, at: path.appending(item.raw, expression.raw))
     }
 
     /// `path` leads to `expression`.
-    private static func literals(in expression: RawExprSyntax, at path: SyntaxPath) -> [Found] {
+    private static func results(in expression: RawExprSyntax, at path: SyntaxPath) -> [Result] {
         if let switchExpr = expression.as(RawSwitchExprSyntax.self) {
-            return switchExpr.cases.elements.flatMap { element -> [Found] in
+            return switchExpr.cases.elements.flatMap { element -> [Result] in
                 guard let switchCase = element.as(RawSwitchCaseSyntax.self) else { return [] }
                 return implicitResult(switchCase.statements, at: path.appending(switchCase.raw, switchCase.statements.raw))
             }
@@ -66,10 +76,10 @@ enum ResultLiterals {
             if let block = ifExpr.elseBody?.as(RawCodeBlockSyntax.self) {
                 found += implicitResult(block.statements, at: path.appending(block.raw, block.statements.raw))
             } else if let nested = ifExpr.elseBody?.as(RawIfExprSyntax.self) {
-                found += literals(in: RawExprSyntax(nested), at: path.appending(nested.raw))
+                found += results(in: RawExprSyntax(nested), at: path.appending(nested.raw))
             }
             return found
         }
-        return CallSiteReader.literalBranches(of: expression).map { ($0, path) }
+        return [(expression, path)]
     }
 }

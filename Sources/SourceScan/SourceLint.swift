@@ -33,19 +33,34 @@ public enum SourceLint {
     ///   - scan: what `SourceScanner` found.
     ///   - catalogKeys: the base catalog's keys by table (`Localizable`), each with where it is
     ///     defined, so `unused-key` points into the catalog.
-    /// - Returns: `key-not-in-catalog` (error) at every use of a missing key, `unused-key`
-    ///   (warning) at every unused definition, and the scan's own findings (`unlocalized-text`, …),
+    /// - Returns: `key-not-in-catalog` (error) at every use of a key missing from its table, and
+    ///   (warning) once per table that none of the catalogs defines, at its first use; `unused-key`
+    ///   (warning) at every unused definition; and the scan's own findings (`unlocalized-text`, …),
     ///   sorted.
     public static func diagnostics(for scan: ScanResult,
                                    catalogKeys: [String: [String: SourceLocation]]) -> [Diagnostic] {
         var diagnostics = scan.findings.map(\.diagnostic)
+        // A table none of the catalogs defines is one whose catalog was not given (linting one
+        // table of a multi-table app): one diagnostic for the table, not one per key.
+        var missingTables: [String: (first: ExtractedString, keys: Set<String>)] = [:]
         for string in scan.strings where catalogKeys[string.table]?[string.key] == nil {
+            guard catalogKeys[string.table] != nil else {
+                missingTables[string.table, default: (string, [])].keys.insert(string.key)
+                continue
+            }
             let assumption = string.isKeyCertain
                 ? "" : " (The key assumes %@ for a value whose type the sources do not tell.)"
             diagnostics.append(Diagnostic(
                 rule: keyNotInCatalog, severity: .error,
                 message: "\(string.call) looks up \(quoted(string.key)), which the \(string.table) table of the base catalog lacks, so users see the key itself; add it to the catalog or fix the key.\(assumption)",
                 location: string.location, key: string.key))
+        }
+        for (table, missing) in missingTables {
+            let others = missing.keys.count > 1 ? " and \(missing.keys.count - 1) other keys" : ""
+            diagnostics.append(Diagnostic(
+                rule: keyNotInCatalog, severity: .warning,
+                message: "\(missing.first.call) looks up \(quoted(missing.first.key))\(others) in the \(table) table, which none of the catalogs given defines; lint the \(table) catalog too (or create it), so its keys are checked.",
+                location: missing.first.location, key: missing.first.key))
         }
         let used = scan.keysByTable
         for (table, keys) in catalogKeys {
@@ -60,7 +75,7 @@ public enum SourceLint {
     }
 
     /// A key as a Swift literal would show it, so blanks and line breaks are visible.
-    static func quoted(_ key: String) -> String {
+    package static func quoted(_ key: String) -> String {
         "\"" + key.escapedForDisplay + "\""
     }
 }

@@ -49,13 +49,13 @@ public struct SourceScanner: Sendable {
         return scan(map(files) { path in
             defer { progress?(walked.wrappingAdd(1, ordering: .relaxed).newValue, files.count) }
             guard let data = FileManager.default.contents(atPath: path) else { return .unreadable(path) }
-            return .walked(WalkedSource(ParsedSource(path: path, bytes: Array(data))))
+            return .walked(WalkedSource(path: path, bytes: Array(data)))
         })
     }
 
     /// Scans sources given in memory.
     public func scan(files: [SourceFile]) -> ScanResult {
-        scan(map(files) { .walked(WalkedSource(ParsedSource(path: $0.path, bytes: $0.contents))) })
+        scan(map(files) { .walked(WalkedSource(path: $0.path, bytes: $0.contents)) })
     }
 
     /// A file after its walk, or one that could not be read.
@@ -98,6 +98,26 @@ private struct WalkedSource: Sendable {
     let lineCount: Int
     private let found: FoundStrings
     private let pending: [CallSiteReader.Pending]
+
+    /// The file walked, or, when parsing it would take too long (`ParseBudget`), not parsed and
+    /// reported as `unparsable-source`.
+    init(path: String, bytes: [UInt8]) {
+        let budget = ParseBudget(bytes)
+        guard budget.isWithinBudget else {
+            let lines = LineTable(path: path, bytes: bytes, lineStarts: ByteScan(bytes).lineStarts)
+            self.init(declarations: DeclarationIndex(), lineCount: lines.lineCount,
+                      found: FoundStrings(findings: [budget.finding(path: path, lines: lines)]), pending: [])
+            return
+        }
+        self.init(ParsedSource(path: path, bytes: bytes))
+    }
+
+    private init(declarations: DeclarationIndex, lineCount: Int, found: FoundStrings, pending: [CallSiteReader.Pending]) {
+        self.declarations = declarations
+        self.lineCount = lineCount
+        self.found = found
+        self.pending = pending
+    }
 
     init(_ source: ParsedSource) {
         let walked = SourceWalker.walk(source)

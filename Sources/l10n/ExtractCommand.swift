@@ -23,13 +23,22 @@ struct ExtractCommand: ParsableCommand {
             a folder, or to standard output); --format xcstrings updates the String Catalog at \
             --output (a .xcstrings file for its table, or a folder with one per table) the way Xcode \
             does: new keys added, keys no longer in the code marked stale, translations kept, the \
-            file replaced atomically.
+            file replaced atomically. Existing .strings files are merged: their keys, values and \
+            comments are kept, new keys added, and keys no longer in the code listed (and kept).
+
+            Nothing a translator wrote is lost: keys no longer in the code are marked stale only \
+            when the scan saw every source that feeds the catalog (its table, the catalog's file \
+            name, is one the sources use, and every file parsed); the keys newly marked stale are \
+            listed. A catalog that holds a key twice is not updated (exit 2, both positions named). \
+            The tables are written all together or, on any failure, not at all. --dry-run shows the \
+            change as a unified diff and writes nothing.
 
             Examples:
               l10n extract Sources/DoIt
               l10n extract Sources --format json > strings.json
               l10n extract Sources --format strings --output Localizations/en.lproj
               l10n extract Sources --format xcstrings --output App/Localizable.xcstrings
+              l10n extract Sources --format xcstrings --output App/Localizable.xcstrings --dry-run
               l10n extract App --fail-on warning
               l10n extract App --jobs 1
             """
@@ -49,6 +58,9 @@ struct ExtractCommand: ParsableCommand {
 
     @Option(help: "Exit with status 1 when a finding at or above this severity is found: error, warning, note or never.")
     var failOn: ExtractFailLevel = .error
+
+    @Flag(help: "Show what --format strings or xcstrings would change in --output, as a unified diff, without writing.")
+    var dryRun = false
 
     @Option(help: "How many files to scan at once (default: one per core; 1 on a CI runner shared with other jobs).")
     var jobs: Int?
@@ -87,53 +99,90 @@ struct ExtractCommand: ParsableCommand {
         }
     }
 
-    /// Development-language `.strings` tables: written into `--output`, or returned for printing.
+    /// Development-language `.strings` tables: merged into the files in `--output`, or returned
+    /// for printing.
     private func writeStrings(_ result: ScanResult) throws -> String {
-        let tables = CatalogExport.tables(result.strings)
-        var printed = ""
-        var written: [String] = []
-        for table in tables {
-            let bytes = StringsWriter().encode(CatalogExport.stringsEntries(result.strings, table: table))
-            if let output {
-                let path = output + "/" + table + ".strings"
-                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-                try AtomicFileWriter.write(bytes, to: path)
-                written.append("\(path): \(Set(result.strings.filter { $0.table == table }.map(\.key)).count) keys")
-            } else {
+        guard let output else {
+            let tables = CatalogExport.tables(result.strings)
+            var printed = ""
+            for table in tables {
                 if tables.count > 1 { printed += "// \(table).strings\n" }
-                printed += String(decoding: bytes, as: UTF8.self)
+                printed += String(decoding: StringsWriter().encode(CatalogExport.stringsEntries(result.strings, table: table)),
+                                  as: UTF8.self)
                 if tables.count > 1 { printed += "\n" }
             }
+            reportFindings(result)
+            return printed
         }
-        reportFindings(result)
-        return output == nil ? printed : written.map { $0 + "\n" }.joined()
+        let updates = try planned { try CatalogUpdatePlanner.strings(result, output: output) }
+        return try apply(updates, result: result)
     }
 
     /// Updates (or creates) the String Catalog of each table at `--output`.
     private func writeCatalogs(_ result: ScanResult) throws -> String {
         guard let output else { return "" }
-        let targets: [(table: String, path: String)]
-        if output.hasSuffix(".xcstrings") {
-            let table = String((output as NSString).lastPathComponent.dropLast(".xcstrings".count))
-            targets = [(table, output)]
+        let updates = try planned {
+            try CatalogUpdatePlanner.xcstrings(result, output: output, sourceLanguage: sourceLanguage) { table in
+                StaleMarking.verdict(table: table, result: result)
+            }
+        }
+        return try apply(updates, result: result)
+    }
+
+    /// The updates `plan` works out; a catalog that cannot be updated without losing a
+    /// translation, or that cannot be read, stops the command (exit 2) before any file is written.
+    private func planned(_ plan: () throws -> [CatalogUpdate]) throws -> [CatalogUpdate] {
+        do {
+            return try plan()
+        } catch let error as CatalogUpdateError {
+            throw CommandFailure(message: error.description, code: 2)
+        } catch let error as CatalogError {
+            throw CommandFailure(message: error.description, code: 2)
+        }
+    }
+
+    /// Writes every update at once (all tables or none), or with `--dry-run` shows them as a
+    /// diff; returns what to print: per file its counts, the keys newly marked stale, and why
+    /// stale marking was withheld.
+    private func apply(_ updates: [CatalogUpdate], result: ScanResult) throws -> String {
+        var lines = ""
+        if dryRun {
+            for update in updates {
+                lines += UnifiedDiff.render(path: update.path, before: update.before.map { String(decoding: $0, as: UTF8.self) },
+                                            after: String(decoding: update.after, as: UTF8.self))
+            }
         } else {
-            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-            targets = CatalogExport.tables(result.strings).map { ($0, output + "/" + $0 + ".xcstrings") }
+            do {
+                for folder in Set(updates.map { ($0.path as NSString).deletingLastPathComponent }) where !folder.isEmpty {
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                }
+                try FileSetWriter.write(updates.filter(\.changesFile).map { ($0.path, $0.after) })
+            } catch let error as CatalogError {
+                throw CommandFailure(message: error.description, code: 2)
+            } catch {
+                throw CommandFailure(message: "\(error.localizedDescription) (nothing was written)", code: 2)
+            }
         }
-        var lines: [String] = []
-        for target in targets {
-            let existing = FileManager.default.fileExists(atPath: target.path)
-                ? try XCStringsFile.read(contentsOf: target.path) : nil
-            let updated = CatalogExport.updatedCatalog(existing, with: result.strings, table: target.table,
-                                                       sourceLanguage: sourceLanguage)
-            try AtomicFileWriter.write(updated.encoded(), to: target.path)
-            let before = Set(existing?.strings.map(\.key) ?? [])
-            let added = updated.strings.filter { !before.contains($0.key) }.count
-            let stale = updated.strings.filter { $0.extractionState == "stale" }.count
-            lines.append("\(target.path): \(updated.strings.count) keys, \(added) new, \(stale) stale\n")
-        }
+        for update in updates { lines += summary(of: update) }
         reportFindings(result)
-        return lines.joined()
+        return lines
+    }
+
+    /// `PATH: N keys, A new, S stale`, then the keys that changed state, one per line.
+    private func summary(of update: CatalogUpdate) -> String {
+        let wouldBe = dryRun ? " (dry run: nothing written)" : ""
+        var text: String
+        if update.path.hasSuffix(".strings") {
+            text = "\(update.path): \(update.keyCount) keys, \(update.added.count) new\(wouldBe)\n"
+            for key in update.unused { text += "  no longer in the code (kept): \(SourceLint.quoted(key))\n" }
+        } else {
+            text = "\(update.path): \(update.keyCount) keys, \(update.added.count) new, \(update.staleCount) stale\(wouldBe)\n"
+            for key in update.newlyStale { text += "  newly stale: \(SourceLint.quoted(key))\n" }
+            if let reason = update.staleWithheld {
+                text += "  note: \(reason); \(update.unused.count) keys no scanned code uses were left as they were\n"
+            }
+        }
+        return text
     }
 
     /// Findings go to standard error when standard output carries a catalog.

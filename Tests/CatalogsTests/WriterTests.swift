@@ -67,3 +67,44 @@ import Testing
         #expect(failure?.description == "/nonexistent-folder/x.strings:1:1: cannot write file: No such file or directory")
     }
 }
+
+@Suite struct FileSetWriterTests {
+    private func temporaryFolder() throws -> String {
+        let path = NSTemporaryDirectory() + "catalogs-set-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func writesEveryFileAndLeavesNothingElseBehind() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try AtomicFileWriter.write(Array("old".utf8), to: folder + "/A.strings")
+        try FileSetWriter.write([(folder + "/A.strings", Array("a".utf8)), (folder + "/B.strings", Array("b".utf8))])
+        #expect(FileManager.default.contents(atPath: folder + "/A.strings") == Data("a".utf8))
+        #expect(FileManager.default.contents(atPath: folder + "/B.strings") == Data("b".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["A.strings", "B.strings"])
+    }
+
+    @Test func aFileThatCannotBeWrittenLeavesEveryFileAsItWas() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try AtomicFileWriter.write(Array("old".utf8), to: folder + "/A.strings")
+        let failure = Fixture.error { () throws(CatalogError) in
+            try FileSetWriter.write([(folder + "/A.strings", Array("a".utf8)), (folder + "/missing/B.strings", Array("b".utf8))])
+        }
+        #expect(failure?.description == "\(folder)/missing/B.strings:1:1: cannot write file: No such file or directory")
+        #expect(FileManager.default.contents(atPath: folder + "/A.strings") == Data("old".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["A.strings"])
+    }
+
+    @Test func aTargetThatIsNotARegularFileIsRefusedBeforeAnythingIsWritten() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(mkfifo(folder + "/B.strings", 0o644) == 0)
+        let failure = Fixture.error { () throws(CatalogError) in
+            try FileSetWriter.write([(folder + "/A.strings", Array("a".utf8)), (folder + "/B.strings", Array("b".utf8))])
+        }
+        #expect(failure?.description == "\(folder)/B.strings:1:1: cannot write file: it is not a regular file, and only a regular file is replaced")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["B.strings"])
+    }
+}

@@ -21,9 +21,9 @@ import Testing
                 func label() -> some View { Text(LocalizedStringKey(key)) }
             }
             """)
-        // `.navigationTitle(title)` is reported where its call starts: at `VStack`.
-        #expect(result.findings(.unlocalizedText).map { String($0.expression.prefix(13)) } == ["VStack { ForE", "Text(title)", "Button(title)"])
-        #expect(result.findings(.unlocalizedText).map(\.location.line) == [5, 7, 9])
+        // `.navigationTitle(title)` is reported at its argument, not where its chain starts (`VStack`).
+        #expect(result.findings(.unlocalizedText).map(\.expression) == ["Text(title)", "Button(title) { }", ".navigationTitle(title)"])
+        #expect(result.findings(.unlocalizedText).map(\.location.line) == [7, 9, 11])
         #expect(result.findings(.dynamicKey).map(\.expression) == ["LocalizedStringKey(key)"])
     }
 

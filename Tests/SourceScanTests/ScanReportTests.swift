@@ -28,7 +28,7 @@ import Testing
     @Test func textListsStringsThenFindingsThenASummary() {
         let lines = ScanReport.text(scan(source)).split(separator: "\n").map(String.init)
         #expect(lines.first == #"View.swift:2:14: "Hello\n" Text — Greeting"#)
-        #expect(lines[1].hasPrefix("View.swift:3:9: warning: Text is given a String value"))
+        #expect(lines[1].hasPrefix("View.swift:3:14: warning: Text is given a String value"))
         #expect(lines[1].hasSuffix("[unlocalized-text]"))
         #expect(lines[2] == "    Text(name)")
         #expect(lines.last == "1 strings (1 keys), 1 findings in 1 files")

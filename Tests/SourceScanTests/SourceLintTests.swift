@@ -36,6 +36,26 @@ import Testing
         #expect(diagnostics.filter { $0.rule == SourceLint.unusedKey }.compactMap(\.key).sorted() == ["Lists", "Unused"])
     }
 
+    @Test func aTableNoCatalogGivenDefinesIsOneWarningNotOnePerKey() {
+        // Linting the Settings catalog of an app whose code also uses Localizable.
+        let settings: [String: [String: Diagnostics.SourceLocation]] = [
+            "Settings": ["Mode": Diagnostics.SourceLocation(file: "Settings.xcstrings", line: 4, column: 5)],
+        ]
+        let result = scan("""
+            let a = Text("Mode", tableName: "Settings")
+            let b = Text("Lists")
+            let c = Text("New list")
+            let d = Text("Theme", tableName: "Settings")
+            """)
+        let diagnostics = SourceLint.diagnostics(for: result, catalogKeys: settings)
+        #expect(diagnostics.map(\.rule) == ["key-not-in-catalog", "key-not-in-catalog"])
+        #expect(diagnostics.map(\.severity) == [.warning, .error])
+        #expect(diagnostics[0].location == Diagnostics.SourceLocation(file: "View.swift", line: 2, column: 14))
+        #expect(diagnostics[0].message == "Text looks up \"Lists\" and 1 other keys in the Localizable table, which none of the "
+            + "catalogs given defines; lint the Localizable catalog too (or create it), so its keys are checked.")
+        #expect(diagnostics[1].key == "Theme")
+    }
+
     @Test func everySourceRuleIsDescribedForReports() {
         let descriptors = SourceLint.ruleDescriptors
         #expect(descriptors.map(\.id) == ["key-not-in-catalog", "unused-key", "unlocalized-text", "unknown-argument-type",

@@ -44,4 +44,60 @@ import Testing
             """)
         #expect(result.findings.isEmpty)
     }
+
+    @Test func valuesAlreadyLocalizedAreNotReported() {
+        let result = scan("""
+            struct Row: View {
+                let error: Error
+                let date: Date
+                let count: Int
+                let kind: Kind
+                var title: String { String(localized: "Settings") }
+                var subtitle: String {
+                    switch kind {
+                    case .a: return String(localized: "A")
+                    case .b: return NSLocalizedString("B", comment: "")
+                    }
+                }
+                static let footer = String(localized: "Footer")
+                func heading() -> String { String(format: NSLocalizedString("%lld rows", comment: ""), count) }
+                var plain: String { "raw" }
+                var body: some View {
+                    VStack {
+                        Text(String(localized: "Hello"))
+                        Text(error.localizedDescription)
+                        Text(date.formatted(date: .abbreviated, time: .omitted))
+                        Text(count.formatted())
+                        Text(title)
+                        Text(self.subtitle)
+                        Text(Row.footer)
+                        Text(heading())
+                        Text(formatter.string(from: date))
+                        Text(error?.localizedDescription ?? "")
+                        Text(verbatim: date.formatted())
+                        Text(plain)
+                    }
+                }
+            }
+            """)
+        #expect(result.findings(.unlocalizedText).map(\.expression) == ["Text(plain)"])
+    }
+
+    @Test func aModifierIsReportedAtItsArgumentNotAtTheStartOfTheChain() {
+        let result = scan("""
+            struct Screen: View {
+                let name: String
+                var body: some View {
+                    VStack {
+                        Text("Body")
+                    }
+                    .padding()
+                    .navigationTitle(name)
+                }
+            }
+            """)
+        let finding = result.findings(.unlocalizedText).first
+        #expect(finding?.location == .init(file: "View.swift", line: 8, column: 26))
+        #expect(finding?.expression == ".navigationTitle(name)")
+    }
 }

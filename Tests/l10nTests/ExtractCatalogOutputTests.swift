@@ -60,7 +60,7 @@ import Testing
             """.utf8).write(to: URL(fileURLWithPath: catalog))
         let (summary, _) = try ExtractCommand.parse([root.appendingPathComponent("src").path, "--format", "xcstrings",
                                                      "--output", catalog]).render()
-        #expect(summary == "\(catalog): 5 keys, 2 new, 1 stale\n")
+        #expect(summary == "\(catalog): 5 keys, 2 new, 1 stale\n  newly stale: \"Gone\"\n")
         let updated = try XCStringsFile.read(contentsOf: catalog)
         #expect(updated.strings.map(\.key).sorted() == ["%lld of %lld", "Gone", "Lists", "Typed by hand", "greeting"])
         #expect(updated.entry(forKey: "Gone")?.extractionState == "stale")
@@ -95,7 +95,9 @@ import Testing
         let catalog = root.appendingPathComponent("Localizable.xcstrings").path
         try Data("{ \"sourceLanguage\" : \"en\", \"strings\" : { ".utf8).write(to: URL(fileURLWithPath: catalog))
         let command = try ExtractCommand.parse([root.appendingPathComponent("src").path, "--format", "xcstrings", "-o", catalog])
-        #expect(throws: CatalogError.self) { try command.render() }
+        let failure = #expect(throws: CommandFailure.self) { try command.render() }
+        #expect(failure?.code == 2)
+        #expect(failure?.message.hasPrefix(catalog + ":1:") == true)
         #expect(try String(contentsOfFile: catalog, encoding: .utf8) == "{ \"sourceLanguage\" : \"en\", \"strings\" : { ")
     }
 

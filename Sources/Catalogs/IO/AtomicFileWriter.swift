@@ -14,6 +14,18 @@ import Darwin
 public enum AtomicFileWriter {
     /// Writes `bytes` to `path` atomically.
     public static func write(_ bytes: [UInt8], to path: String) throws(CatalogError) {
+        let temporary = try writeTemporary(bytes, beside: path)
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw failure(path, code)
+        }
+    }
+
+    /// Writes `bytes` to a new file in `path`'s folder, flushed to disk and with the permissions
+    /// of the file at `path` (0644 when there is none), and returns its path: renaming it over
+    /// `path` is then the only step left. On failure nothing is left behind.
+    package static func writeTemporary(_ bytes: [UInt8], beside path: String) throws(CatalogError) -> String {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -54,14 +66,10 @@ public enum AtomicFileWriter {
             unlink(temporary)
             throw failure(path, syncError)
         }
-        guard rename(temporary, path) == 0 else {
-            let code = errno
-            unlink(temporary)
-            throw failure(path, code)
-        }
+        return temporary
     }
 
-    private static func failure(_ path: String, _ code: Int32) -> CatalogError {
+    static func failure(_ path: String, _ code: Int32) -> CatalogError {
         let reason = strerror(code).map { String(cString: $0) } ?? "error \(code)"
         return CatalogError(file: path, position: .start, problem: .unwritable(reason: reason))
     }

@@ -1,0 +1,118 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// Whether a `String` value is already localized text, so showing it (`Text(value)`,
+/// `.navigationTitle(value)`) is right and `unlocalized-text` must stay silent: the result of a
+/// lookup (`String(localized:)`, `NSLocalizedString`), of a system API that answers in the
+/// user's language (`error.localizedDescription`, `locale.localizedString(forRegionCode:)`), or
+/// of a formatter (`date.formatted()`, `formatter.string(from:)`).
+///
+/// A property or function of the app's own that returns such a value (`var title: String {
+/// String(localized: "Settings") }`) is localized too; the declarations tell that once every
+/// file is read (`DeclarationIndex.isLocalizedValue`).
+enum LocalizedValue {
+    /// Whether the expression's own syntax says its value is localized.
+    static func isLocalized(_ expr: RawExprSyntax) -> Bool {
+        switch expr.raw.kind {
+        case .functionCallExpr:
+            guard let call = expr.as(RawFunctionCallExprSyntax.self) else { return false }
+            return isLocalizingCall(call)
+        case .memberAccessExpr:
+            guard let member = expr.as(RawMemberAccessExprSyntax.self) else { return false }
+            return member.declName.baseName.tokenText.hasPrefix("localized")
+        case .optionalChainingExpr:
+            return expr.as(RawOptionalChainingExprSyntax.self).map { isLocalized($0.expression) } ?? false
+        case .forceUnwrapExpr:
+            return expr.as(RawForceUnwrapExprSyntax.self).map { isLocalized($0.expression) } ?? false
+        case .awaitExpr:
+            return expr.as(RawAwaitExprSyntax.self).map { isLocalized($0.expression) } ?? false
+        case .tryExpr:
+            return expr.as(RawTryExprSyntax.self).map { isLocalized($0.expression) } ?? false
+        case .tupleExpr:
+            guard let tuple = expr.as(RawTupleExprSyntax.self), tuple.elements.elements.count == 1 else { return false }
+            return isLocalized(tuple.elements.elements[0].expression)
+        case .ternaryExpr:
+            guard let ternary = expr.as(RawTernaryExprSyntax.self) else { return false }
+            return isLocalized(ternary.thenExpression) && isLocalized(ternary.elseExpression)
+        case .sequenceExpr:
+            guard let sequence = expr.as(RawSequenceExprSyntax.self), let shape = SequenceShape(sequence) else { return false }
+            switch shape {
+            case .ternary(let then, let otherwise): return isLocalized(then) && isLocalized(otherwise)
+            // `error?.localizedDescription ?? ""`: nothing, or localized text.
+            case .binary(let value, "??", let fallback): return isLocalized(value) && (isLocalized(fallback) || isEmptyLiteral(fallback))
+            case .cast(let value, _): return isLocalized(value)
+            case .binary: return false
+            }
+        default:
+            return false
+        }
+    }
+
+    /// The name an expression reads a value by (`title`, `self.title`, `item.title`,
+    /// `item.title()`), for `DeclarationIndex.isLocalizedValue`; nil for other shapes.
+    static func referencedName(_ expr: RawExprSyntax) -> String? {
+        if let reference = expr.as(RawDeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expr.as(RawMemberAccessExprSyntax.self), member.base != nil { return member.declName.baseName.text }
+        if let call = expr.as(RawFunctionCallExprSyntax.self), call.arguments.elements.isEmpty,
+           call.trailingClosure == nil {
+            return referencedName(call.calledExpression)
+        }
+        if let unwrapped = expr.as(RawForceUnwrapExprSyntax.self) { return referencedName(unwrapped.expression) }
+        if let chained = expr.as(RawOptionalChainingExprSyntax.self) { return referencedName(chained.expression) }
+        return nil
+    }
+
+    /// Whether every value `binding` can have is localized: its initial value, or every result
+    /// of its getter.
+    static func isLocalized(_ binding: RawPatternBindingSyntax) -> Bool {
+        if let initializer = binding.initializer { return isLocalized(initializer.value) }
+        guard let accessors = binding.accessorBlock?.accessors else { return false }
+        let path = SyntaxPath([binding.raw])
+        if let body = accessors.as(RawCodeBlockItemListSyntax.self) {
+            return returnsOnlyLocalized(body, at: path)
+        }
+        guard let list = accessors.as(RawAccessorDeclListSyntax.self),
+              let getter = list.elements.first(where: { $0.accessorSpecifier.tokenText == "get" })?.body else { return false }
+        return returnsOnlyLocalized(getter.statements, at: path)
+    }
+
+    /// Whether `body` returns something, and only localized values.
+    static func returnsOnlyLocalized(_ body: RawCodeBlockItemListSyntax, at path: SyntaxPath) -> Bool {
+        let results = ResultLiterals.results(of: body, at: path)
+        return !results.isEmpty && results.allSatisfy { isLocalized($0.expression) }
+    }
+
+    /// Calls whose result is text in the user's language.
+    private static func isLocalizingCall(_ call: RawFunctionCallExprSyntax) -> Bool {
+        let labels = call.arguments.elements.map { $0.label?.tokenText }
+        let callee = call.calledExpression
+        if let reference = callee.as(RawDeclReferenceExprSyntax.self) {
+            switch reference.baseName.tokenText {
+            case "NSLocalizedString": return true
+            case "String", "AttributedString":
+                if labels.first == "localized" { return true }
+                // `String(format: NSLocalizedString(…), …)`: a localized format, filled in.
+                if labels.first == "format", let format = call.arguments.elements.first?.expression { return isLocalized(format) }
+                return false
+            default: return false
+            }
+        }
+        guard let member = callee.as(RawMemberAccessExprSyntax.self) else { return false }
+        let name = member.declName.baseName.tokenText
+        if name == "init", let base = member.base?.as(RawDeclReferenceExprSyntax.self),
+           base.baseName.tokenText == "String" || base.baseName.tokenText == "AttributedString" {
+            return labels.first == "localized"
+        }
+        // `date.formatted()`, `value.formatted(.percent)`, `locale.localizedString(forLanguageCode:)`,
+        // `String.localizedStringWithFormat(…)`, `formatter.string(from:)`.
+        if name == "formatted" || name.hasPrefix("localized") { return true }
+        if name == "string", let label = labels.first ?? nil {
+            return label == "from" || label == "for" || label == "fromByteCount" || label == "fromTimeInterval"
+        }
+        return false
+    }
+
+    private static func isEmptyLiteral(_ expr: RawExprSyntax) -> Bool {
+        guard let literal = expr.as(RawStringLiteralExprSyntax.self) else { return false }
+        return LiteralValue.plain(literal) == ""
+    }
+}
