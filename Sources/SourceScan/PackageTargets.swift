@@ -73,11 +73,6 @@ public struct PackageTargets: Sendable, Hashable {
         return try parse(json, packagePath: packagePath)
     }
 
-    /// The target whose sources include `file`, by path.
-    public func target(of file: String) -> Target? {
-        targets.first { $0.sources.contains(file) }
-    }
-
     private struct Description: Decodable {
         var targets: [TargetDescription]
     }
@@ -113,4 +108,14 @@ public struct PackageDescriptionError: Error, Sendable, Hashable, CustomStringCo
     public var reason: String
 
     public var description: String { "\(package): \(reason)" }
+}
+
+extension ScanResult {
+    /// The strings and findings of `files` only (a target's sources), for updating that target's
+    /// catalogs; the file and line counts stay the whole scan's.
+    public func restricted(to files: Set<String>) -> ScanResult {
+        ScanResult(strings: strings.filter { files.contains($0.location.file) },
+                   findings: findings.filter { files.contains($0.location.file) },
+                   fileCount: fileCount, lineCount: lineCount)
+    }
 }

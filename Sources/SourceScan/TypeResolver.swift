@@ -361,7 +361,8 @@ struct TypeResolver {
                                        rightIsLiteral: Bool, leftIsLiteral: Bool) -> TypeName? {
         switch op {
         case "==", "!=", "<", ">", "<=", ">=", "&&", "||": return .bool
-        case "??": return right ?? left?.unwrapped
+        // The right side takes the left's type (`title ?? ""` is a LocalizedStringKey when `title` is one).
+        case "??": return left?.unwrapped ?? right
         case "+", "-", "*", "/", "%":
             if left == .string || right == .string { return op == "+" ? .string : nil }
             if left == right { return left }

@@ -39,13 +39,17 @@ struct ExtractCommand: ParsableCommand {
               l10n extract Sources --format strings --output Localizations/en.lproj
               l10n extract Sources --format xcstrings --output App/Localizable.xcstrings
               l10n extract Sources --format xcstrings --output App/Localizable.xcstrings --dry-run
+              l10n extract --package . --format xcstrings
               l10n extract App --fail-on warning
               l10n extract App --jobs 1
             """
     )
 
     @Argument(help: "Swift files or folders to scan (folders are searched recursively; .build is skipped).")
-    var paths: [String]
+    var paths: [String] = []
+
+    @Option(help: "A Swift package folder instead of paths: every target's sources are scanned (as `swift package describe` lists them), and --format xcstrings updates each target's String Catalogs from that target's own sources.")
+    var package: String?
 
     @Option(help: "Output format: text, json, strings or xcstrings.")
     var format: ExtractFormat = .text
@@ -67,8 +71,13 @@ struct ExtractCommand: ParsableCommand {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        if format == .xcstrings && output == nil {
+        if paths.isEmpty && package == nil { throw ValidationError("give Swift files or folders to scan, or --package") }
+        if package != nil && !paths.isEmpty { throw ValidationError("--package scans the package's targets: give no paths with it") }
+        if format == .xcstrings && output == nil && package == nil {
             throw ValidationError("--format xcstrings needs --output: a .xcstrings file or a folder")
+        }
+        if format == .xcstrings && output != nil && package != nil {
+            throw ValidationError("with --package, --format xcstrings updates each target's own String Catalogs: give no --output")
         }
     }
 
@@ -83,10 +92,17 @@ struct ExtractCommand: ParsableCommand {
     /// The report to print, and whether the findings reach `--fail-on`; `progress` is drawn while
     /// the files are scanned.
     func render(progress: ProgressBar? = nil) throws -> (output: String, failed: Bool) {
+        let targets: PackageTargets?
+        do {
+            targets = try package.map { try PackageTargets.describe(packagePath: $0) }
+        } catch {
+            throw CommandFailure(message: error.description, code: 2)
+        }
         let result: ScanResult
         do {
             defer { progress?.finish() }
-            result = try (jobs.map(SourceScanner.init(jobs:)) ?? SourceScanner()).scan(paths: paths, progress: progress?.callback)
+            result = try (jobs.map(SourceScanner.init(jobs:)) ?? SourceScanner())
+                .scan(paths: targets.map { $0.targets.flatMap(\.sources) } ?? paths, progress: progress?.callback)
         } catch {
             throw ValidationError(error.description)
         }
@@ -95,7 +111,9 @@ struct ExtractCommand: ParsableCommand {
         case .text: return (ScanReport.text(result), failed)
         case .json: return (try ScanReport.json(result), failed)
         case .strings: return (try writeStrings(result), failed)
-        case .xcstrings: return (try writeCatalogs(result), failed)
+        case .xcstrings:
+            if let targets, output == nil { return (try writeCatalogs(result, of: targets), failed) }
+            return (try writeCatalogs(result), failed)
         }
     }
 
@@ -127,6 +145,27 @@ struct ExtractCommand: ParsableCommand {
             }
         }
         return try apply(updates, result: result)
+    }
+
+    /// Updates each target's String Catalogs from that target's own sources (`--package`).
+    private func writeCatalogs(_ result: ScanResult, of package: PackageTargets) throws -> String {
+        var notes = ""
+        let updates = try planned {
+            var updates: [CatalogUpdate] = []
+            for target in package.targets {
+                let own = result.restricted(to: Set(target.sources))
+                let tables = Set(target.catalogs.map { ($0 as NSString).lastPathComponent.replacingOccurrences(of: ".xcstrings", with: "") })
+                for table in CatalogExport.tables(own.strings) where !tables.contains(table) {
+                    let count = Set(own.strings.filter { $0.table == table }.map(\.key)).count
+                    notes += "note: target \(target.name) looks up \(count) keys in the \(table) table, which has no String Catalog among its resources; nothing was written for it\n"
+                }
+                updates += try CatalogUpdatePlanner.xcstrings(own, catalogs: target.catalogs, sourceLanguage: sourceLanguage) { table in
+                    StaleMarking.verdict(table: table, result: own)
+                }
+            }
+            return updates
+        }
+        return try apply(updates, result: result) + notes
     }
 
     /// The updates `plan` works out; a catalog that cannot be updated without losing a
