@@ -535,7 +535,7 @@ struct CallSiteReader {
     }
 
     private mutating func report(_ rule: ScanRule, severity: Severity? = nil, at argument: RawExprSyntax,
-                                 in call: RawFunctionCallExprSyntax, message: String) {
+                                 in call: RawSyntax, message: String) {
         if let finding = source.finding(rule, severity: severity, at: argument, in: call, message: message) {
             found.findings.append(finding)
         }

@@ -46,7 +46,7 @@ struct ParsedSource: Sendable {
     /// a modifier ends) and showing the call from its own name on (`.navigationTitle(title)`, not
     /// the view it modifies); nil when a `// l10n:ignore` comment on the argument's line or the
     /// call's first or last line silences it.
-    func finding(_ rule: ScanRule, severity: Severity? = nil, at argument: RawExprSyntax, in call: RawFunctionCallExprSyntax,
+    func finding(_ rule: ScanRule, severity: Severity? = nil, at argument: RawExprSyntax, in call: RawSyntax,
                  message: String) -> ScanFinding? {
         guard !isIgnored(argument), !isIgnored(call) else { return nil }
         return ScanFinding(rule: rule, severity: severity, message: message, location: location(of: argument),
@@ -55,10 +55,11 @@ struct ParsedSource: Sendable {
 
     /// A call's text from its callee's own name on: `.navigationTitle(title)` for a modifier
     /// applied to a view, the whole call otherwise.
-    func ownText(of call: RawFunctionCallExprSyntax) -> String {
-        guard let member = call.calledExpression.as(RawMemberAccessExprSyntax.self), member.base != nil else { return text(of: call) }
+    func ownText(of call: RawSyntax) -> String {
+        guard let member = call.as(RawFunctionCallExprSyntax.self)?.calledExpression.as(RawMemberAccessExprSyntax.self),
+              member.base != nil else { return text(of: call) }
         let start = addresses.offset(of: member.period.raw)
-        let end = addresses.endOffset(of: call.raw)
+        let end = addresses.endOffset(of: call)
         return lines.text(start..<end)
     }
 

@@ -104,7 +104,8 @@ private struct WalkedSource: Sendable {
     init(path: String, bytes: [UInt8]) {
         let budget = ParseBudget(bytes)
         guard budget.isWithinBudget else {
-            let lines = LineTable(path: path, bytes: bytes, lineStarts: ByteScan(bytes).lineStarts)
+            let scan = ByteScan(bytes)
+            let lines = LineTable(path: path, bytes: bytes, lineStarts: scan.lineStarts, continuationBytes: scan.continuationBytes)
             self.init(declarations: DeclarationIndex(), lineCount: lines.lineCount,
                       found: FoundStrings(findings: [budget.finding(path: path, lines: lines)]), pending: [])
             return

@@ -92,11 +92,13 @@ struct ExtractCommand: ParsableCommand {
     /// The report to print, and whether the findings reach `--fail-on`; `progress` is drawn while
     /// the files are scanned.
     func render(progress: ProgressBar? = nil) throws -> (output: String, failed: Bool) {
-        let targets: PackageTargets?
-        do {
-            targets = try package.map { try PackageTargets.describe(packagePath: $0) }
-        } catch {
-            throw CommandFailure(message: error.description, code: 2)
+        var targets: PackageTargets?
+        if let package {
+            do {
+                targets = try PackageTargets.describe(packagePath: package)
+            } catch {
+                throw CommandFailure(message: error.description, code: 2)
+            }
         }
         let result: ScanResult
         do {
