@@ -31,6 +31,7 @@ struct CallSiteReader {
         let call = Call(node: node.raw, arguments: node.arguments.elements)
         let callee = node.calledExpression
         if let reference = callee.as(RawDeclReferenceExprSyntax.self) {
+            recordTextArguments(call, type: reference.baseName.text)
             visitCall(call, callee: reference.baseName.text, at: path)
         } else if let member = callee.as(RawMemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
@@ -60,6 +61,19 @@ struct CallSiteReader {
             } else {
                 visitContextualArguments(call, callee: name, isMember: true, at: path)
             }
+        }
+    }
+
+    /// `Tool(name: String(localized: "Timer"))`: whether each labelled argument of an initializer
+    /// call is localized text, so a stored `String` property that every construction fills with
+    /// localized text is not reported when shown. A call with no quote and no lookup name is not
+    /// read at all; it passes no literal, so what reaches a `Text` through it is unknown anyway.
+    private mutating func recordTextArguments(_ call: Call, type: String) {
+        guard let first = type.unicodeScalars.first, first.properties.isUppercase else { return }
+        for argument in call.arguments {
+            guard let label = argument.label?.text else { continue }
+            let key = type + "." + label
+            found.textArguments[key] = (found.textArguments[key] ?? true) && LocalizedValue.isLocalized(argument.expression)
         }
     }
 
@@ -322,10 +336,12 @@ struct CallSiteReader {
             else { return }
             let type = resolver.type(of: argument, at: path.appending(argument.raw))
             // `Text(item.title)` where the app declares `var title: String { String(localized: …) }`.
-            let name = LocalizedValue.referencedName(argument)
+            let reference = LocalizedValue.reference(argument)
+            let name = reference?.name
+            let owner = reference?.base.map { resolver.type(of: $0, at: path.appending(argument.raw, $0.raw)) }
             let report: @Sendable (DeclarationIndex, inout FoundStrings) -> Void = { index, found in
                 guard let type = type.resolve(index)?.unwrapped, type == .string || type.simpleName == "Substring" else { return }
-                if let name, index.isLocalizedValue(name) { return }
+                if let name, index.isLocalizedValue(name, of: owner?.resolve(index)?.unwrapped) { return }
                 found.findings.append(unlocalized)
             }
             if type.isLater || name != nil { pending.append(report) } else { report(DeclarationIndex(), &found) }

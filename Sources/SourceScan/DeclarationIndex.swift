@@ -78,9 +78,38 @@ struct DeclarationIndex: Sendable {
         localizedNames[name] = (localizedNames[name] ?? true) && isLocalized
     }
 
-    /// Whether every declaration named `name` gives localized text.
-    func isLocalizedValue(_ name: String) -> Bool {
-        localizedNames[name] == true
+    /// Stored `String` properties with no initial value, by name: the types that declare them.
+    private(set) var storedText: [String: Set<String>] = [:]
+    /// `Type.label` → whether every `Type(label: …)` call read gives localized text.
+    private(set) var localizedArguments: [String: Bool] = [:]
+
+    /// A stored `String` property `name` of `owner` with no initial value: its text is whatever
+    /// constructions of `owner` give it.
+    mutating func addStoredText(_ name: String, of owner: String) {
+        storedText[name, default: []].insert(owner)
+    }
+
+    /// What a file's initializer calls give each labelled argument (`FoundStrings.textArguments`).
+    mutating func addArguments(_ arguments: [String: Bool]) {
+        localizedArguments.merge(arguments) { $0 && $1 }
+    }
+
+    /// Whether every declaration named `name` gives localized text: its initial value or results,
+    /// or, for a stored property with none, every construction of every type that declares it.
+    /// When the value is read from an instance of `owner` (`tool.name`) and `owner` declares it as
+    /// a stored property, `owner`'s constructions alone decide.
+    func isLocalizedValue(_ name: String, of owner: TypeName? = nil) -> Bool {
+        let label = name.hasPrefix("_") ? String(name.dropFirst()) : name
+        if let owner = owner?.simpleName, storedText[name]?.contains(owner) == true {
+            return localizedArguments[owner + "." + label] == true
+        }
+        let stored = storedText[name].map { owners in owners.allSatisfy { localizedArguments[$0 + "." + label] == true } }
+        switch (localizedNames[name], stored) {
+        case (nil, nil): return false
+        case (let declared?, nil): return declared
+        case (nil, let constructed?): return constructed
+        case (let declared?, let constructed?): return declared && constructed
+        }
     }
 
     /// Callees with at least one parameter of a localizable type (the only calls whose literal
@@ -157,6 +186,8 @@ struct DeclarationIndex: Sendable {
         functions.merge(other.functions) { $0 + $1 }
         calleesTakingKeys.formUnion(other.calleesTakingKeys)
         localizedNames.merge(other.localizedNames) { $0 && $1 }
+        storedText.merge(other.storedText) { $0.union($1) }
+        localizedArguments.merge(other.localizedArguments) { $0 && $1 }
     }
 
     /// The type of `member` of `owner`, when every declaration of it agrees.

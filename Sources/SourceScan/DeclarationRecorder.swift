@@ -100,7 +100,13 @@ struct DeclarationRecorder {
         for binding in node.bindings.elements {
             guard let name = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text,
                   let type = Self.declaredType(of: binding) ?? Self.environmentType(node.attributes) else { continue }
-            if type.unwrapped == .string { index.addTextValue(name, isLocalized: LocalizedValue.isLocalized(binding)) }
+            if type.unwrapped == .string {
+                if isMember, let owner = owners.last, binding.initializer == nil, binding.accessorBlock == nil {
+                    index.addStoredText(name, of: owner.name)
+                } else {
+                    index.addTextValue(name, isLocalized: LocalizedValue.isLocalized(binding))
+                }
+            }
             if isMember, let owner = owners.last {
                 index.addMember(name, type: type, of: owner.name)
                 if isMemberwise, Self.isStored(binding), !(isLet && binding.initializer != nil) {

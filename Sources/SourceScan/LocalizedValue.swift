@@ -48,16 +48,17 @@ enum LocalizedValue {
     }
 
     /// The name an expression reads a value by (`title`, `self.title`, `item.title`,
-    /// `item.title()`), for `DeclarationIndex.isLocalizedValue`; nil for other shapes.
-    static func referencedName(_ expr: RawExprSyntax) -> String? {
-        if let reference = expr.as(RawDeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expr.as(RawMemberAccessExprSyntax.self), member.base != nil { return member.declName.baseName.text }
+    /// `item.title()`), with the expression it is read from (`item`), for
+    /// `DeclarationIndex.isLocalizedValue`; nil for other shapes.
+    static func reference(_ expr: RawExprSyntax) -> (name: String, base: RawExprSyntax?)? {
+        if let reference = expr.as(RawDeclReferenceExprSyntax.self) { return (reference.baseName.text, nil) }
+        if let member = expr.as(RawMemberAccessExprSyntax.self), let base = member.base { return (member.declName.baseName.text, base) }
         if let call = expr.as(RawFunctionCallExprSyntax.self), call.arguments.elements.isEmpty,
            call.trailingClosure == nil {
-            return referencedName(call.calledExpression)
+            return reference(call.calledExpression)
         }
-        if let unwrapped = expr.as(RawForceUnwrapExprSyntax.self) { return referencedName(unwrapped.expression) }
-        if let chained = expr.as(RawOptionalChainingExprSyntax.self) { return referencedName(chained.expression) }
+        if let unwrapped = expr.as(RawForceUnwrapExprSyntax.self) { return reference(unwrapped.expression) }
+        if let chained = expr.as(RawOptionalChainingExprSyntax.self) { return reference(chained.expression) }
         return nil
     }
 

@@ -111,4 +111,7 @@ struct PendingString: Sendable {
 struct FoundStrings: Sendable {
     var strings: [ExtractedString] = []
     var findings: [ScanFinding] = []
+    /// `Type.label` → whether every `Type(label: …)` call read so far gives localized text
+    /// (`DeclarationIndex.addArguments`).
+    var textArguments: [String: Bool] = [:]
 }

@@ -122,7 +122,9 @@ private struct WalkedSource: Sendable {
 
     init(_ source: ParsedSource) {
         let walked = SourceWalker.walk(source)
-        declarations = walked.index
+        var declarations = walked.index
+        declarations.addArguments(walked.found.textArguments)
+        self.declarations = declarations
         lineCount = source.lines.lineCount
         var found = walked.found
         if let parseFinding = source.parseFinding() { found.findings.append(parseFinding) }

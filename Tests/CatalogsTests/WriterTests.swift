@@ -43,14 +43,14 @@ import Testing
 }
 
 @Suite struct AtomicFileWriterTests {
-    private func temporaryFolder() throws -> String {
+    static func temporaryFolder() throws -> String {
         let path = NSTemporaryDirectory() + "catalogs-atomic-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
 
     @Test func replacesTheFileAndLeavesNoTemporaryBehind() throws {
-        let folder = try temporaryFolder()
+        let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/Localizable.strings"
         try AtomicFileWriter.write(Array("old".utf8), to: path)
@@ -70,9 +70,7 @@ import Testing
 
 @Suite struct FileSetWriterTests {
     private func temporaryFolder() throws -> String {
-        let path = NSTemporaryDirectory() + "catalogs-set-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try AtomicFileWriterTests.temporaryFolder()
     }
 
     @Test func writesEveryFileAndLeavesNothingElseBehind() throws {

@@ -100,4 +100,25 @@ import Testing
         #expect(finding?.location == .init(file: "View.swift", line: 8, column: 26))
         #expect(finding?.expression == ".navigationTitle(name)")
     }
+
+    @Test func aStoredPropertyEveryConstructionFillsWithLocalizedTextIsNotReported() {
+        let result = scan("""
+            struct Tool { let name: String; let icon: String }
+            struct Card { let title: String }
+            let tools = [Tool(name: String(localized: "Timer"), icon: "stopwatch"),
+                         Tool(name: NSLocalizedString("Scrambler", comment: ""), icon: "cube")]
+            struct ToolRow: View {
+                let tool: Tool
+                let card: Card
+                var body: some View {
+                    VStack {
+                        Text(tool.name)
+                        Text(tool.icon)
+                        Text(card.title)
+                    }
+                }
+            }
+            """, "let card = Card(title: \"Shown as it is\")")
+        #expect(result.findings(.unlocalizedText).map(\.expression) == ["Text(tool.icon)", "Text(card.title)"])
+    }
 }
