@@ -77,6 +77,20 @@ struct CallSiteReader {
         }
     }
 
+    /// The innermost type declaration `path` passes through, by its simple name.
+    private static func enclosingTypeName(_ path: SyntaxPath) -> TypeName? {
+        var level = 1
+        while let node = path.ancestor(level) {
+            if let decl = node.as(RawStructDeclSyntax.self) { return TypeName(decl.name.text) }
+            if let decl = node.as(RawClassDeclSyntax.self) { return TypeName(decl.name.text) }
+            if let decl = node.as(RawEnumDeclSyntax.self) { return TypeName(decl.name.text) }
+            if let decl = node.as(RawActorDeclSyntax.self) { return TypeName(decl.name.text) }
+            if let decl = node.as(RawExtensionDeclSyntax.self) { return TypeName(TypeName(decl.extendedType).simpleName) }
+            level += 1
+        }
+        return nil
+    }
+
     /// The type a binding declares when the node `path` leads to is its initial value.
     private static func declaredTypeAround(_ path: SyntaxPath) -> String? {
         guard path.ancestor(1)?.kind == .initializerClause,
@@ -339,9 +353,11 @@ struct CallSiteReader {
             let reference = LocalizedValue.reference(argument)
             let name = reference?.name
             let owner = reference?.base.map { resolver.type(of: $0, at: path.appending(argument.raw, $0.raw)) }
+            // A bare `name` read inside a type is that type's own.
+            let enclosing = reference != nil && reference?.base == nil ? Self.enclosingTypeName(path) : nil
             let report: @Sendable (DeclarationIndex, inout FoundStrings) -> Void = { index, found in
                 guard let type = type.resolve(index)?.unwrapped, type == .string || type.simpleName == "Substring" else { return }
-                if let name, index.isLocalizedValue(name, of: owner?.resolve(index)?.unwrapped) { return }
+                if let name, index.isLocalizedValue(name, of: owner?.resolve(index)?.unwrapped ?? enclosing) { return }
                 found.findings.append(unlocalized)
             }
             if type.isLater || name != nil { pending.append(report) } else { report(DeclarationIndex(), &found) }

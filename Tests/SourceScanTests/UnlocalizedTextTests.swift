@@ -118,7 +118,12 @@ import Testing
                     }
                 }
             }
-            """, "let card = Card(title: \"Shown as it is\")")
+            struct Badge: View {
+                let name: String
+                var body: some View { Text(name) }
+            }
+            let badge = Badge(name: String(localized: "New"))
+            """, "let card = Card(title: \"Shown as it is\")\nstruct Plain { let name: String }\nlet p = Plain(name: \"x\")")
         #expect(result.findings(.unlocalizedText).map(\.expression) == ["Text(tool.icon)", "Text(card.title)"])
     }
 }
