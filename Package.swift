@@ -1,5 +1,15 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
+
+// The `SwiftUI` product: on Linux, today's SwiftUI API over ScreenKit, so a team's view files
+// compile unchanged. On Apple platforms the product holds only an empty module of another name,
+// so `import SwiftUI` always finds Apple's framework there and is never shadowed.
+#if os(Linux)
+let swiftUIProductTargets = ["SwiftUI"]
+#else
+let swiftUIProductTargets = ["SwiftUIOnApplePlatforms"]
+#endif
 
 // Module order (dependencies point down only):
 //   CICU ← L10n ← (Catalogs below L10n: plain parsers with no ICU)
@@ -15,6 +25,7 @@ let package = Package(
         .library(name: "SourceScan", targets: ["SourceScan"]),
         .library(name: "ScreenKit", targets: ["ScreenKit"]),
         .library(name: "Harness", targets: ["Harness"]),
+        .library(name: "SwiftUI", targets: swiftUIProductTargets),
         .executable(name: "l10n", targets: ["l10n"]),
     ],
     dependencies: [
@@ -46,6 +57,18 @@ let package = Package(
             ]
         ),
         .target(name: "ScreenKit", dependencies: ["L10n", "CICU"]),
+        .macro(
+            name: "SwiftUIMacros",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "CPreviewSection"),
+        .target(name: "SwiftUI", dependencies: ["ScreenKit", "L10n", "SwiftUIMacros", "CPreviewSection"]),
+        .target(name: "SwiftUIOnApplePlatforms"),
         .target(name: "DoIt", dependencies: ["ScreenKit", "L10n"]),
         .target(name: "Harness", dependencies: ["DoIt", "ScreenKit", "L10n", "Diagnostics", "CatalogLint"]),
         .executableTarget(
@@ -73,6 +96,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit"]),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "ScreenKit"]),
         .testTarget(name: "DoItTests", dependencies: ["DoIt"], exclude: ["__Snapshots__"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness"]),
         .testTarget(name: "l10nTests", dependencies: ["l10n"]),

@@ -1,5 +1,6 @@
 extension View {
     /// `background` drawn behind the view at its size.
+    @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> ModifiedView<Self> {
         decorated(background, role: .background, alignment: alignment)
     }

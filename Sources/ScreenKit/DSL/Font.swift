@@ -11,13 +11,37 @@ public struct Font: Sendable, Hashable {
     public var design: Design
     /// Whether the font is italic.
     public var isItalic: Bool
+    /// The text style a custom font's `fixedSize` scales with (`.custom(_:size:relativeTo:)`);
+    /// nil when the size is fixed.
+    public var scalesRelativeTo: TextStyle?
+    /// The name of a custom font (measured with the system font's metrics).
+    public var customName: String?
 
-    init(style: TextStyle?, fixedSize: Double?, weight: Weight?, design: Design, isItalic: Bool = false) {
+    init(style: TextStyle?, fixedSize: Double?, weight: Weight?, design: Design, isItalic: Bool = false,
+         scalesRelativeTo: TextStyle? = nil, customName: String? = nil) {
         self.style = style
         self.fixedSize = fixedSize
         self.weight = weight
         self.design = design
         self.isItalic = isItalic
+        self.scalesRelativeTo = scalesRelativeTo
+        self.customName = customName
+    }
+
+    /// A custom font at `size` points at the default size category, scaled with Dynamic Type as
+    /// `textStyle` scales: `.custom("Avenir", size: 17, relativeTo: .body)` is 23 pt at xxxLarge.
+    public static func custom(_ name: String, size: Double, relativeTo textStyle: TextStyle) -> Font {
+        Font(style: nil, fixedSize: size, weight: nil, design: .default, scalesRelativeTo: textStyle, customName: name)
+    }
+
+    /// A custom font at `size` points, scaled with Dynamic Type as the body style scales.
+    public static func custom(_ name: String, size: Double) -> Font {
+        custom(name, size: size, relativeTo: .body)
+    }
+
+    /// A custom font at `fixedSize` points, which does not scale.
+    public static func custom(_ name: String, fixedSize: Double) -> Font {
+        Font(style: nil, fixedSize: fixedSize, weight: nil, design: .default, customName: name)
     }
 
     /// A text style in the system font: `.system(.headline, design: .rounded)`.
@@ -100,6 +124,11 @@ public struct Font: Sendable, Hashable {
                                 design: design, isItalic: isItalic || italic, scales: true)
         }
         let size = fixedSize ?? 17
+        if let relative = scalesRelativeTo {
+            let scale = DynamicTypeTable.pointSize(relative, category) / DynamicTypeTable.pointSize(relative, .large)
+            return ResolvedFont(style: nil, pointSize: size * scale, lineHeight: (size * scale * 1.2).rounded(),
+                                weight: finalWeight, design: design, isItalic: isItalic || italic, scales: true)
+        }
         return ResolvedFont(style: nil, pointSize: size, lineHeight: (size * 1.2).rounded(), weight: finalWeight,
                             design: design, isItalic: isItalic || italic, scales: false)
     }

@@ -66,6 +66,9 @@ public struct Section<Content: View>: View, PrimitiveView {
     let header: AnyView?
     let footer: AnyView?
     let content: Content
+    /// Whether the footer is drawn. ScreenKit's own `Section(header:footer:)` has never drawn
+    /// it and Do It's renders rely on that; the `SwiftUI` module's sections draw theirs.
+    var drawsFooter = false
 
     /// A section without a header.
     public init(@ViewBuilder content: () -> Content) {
@@ -88,6 +91,14 @@ public struct Section<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
+    /// A section whose header and footer are both drawn, as SwiftUI draws them.
+    package init(header: AnyView?, footer: AnyView?, drawingFooter: Bool, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.footer = footer
+        self.content = content()
+        self.drawsFooter = drawingFooter
+    }
+
     public var body: Never { neverBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [Node] {
@@ -96,9 +107,11 @@ public struct Section<Content: View>: View, PrimitiveView {
             $0.foregroundColor = $0.foregroundColor ?? .secondary
         }
         let headerNode = header.map { Resolver.single(Resolver.nodes(for: $0, in: headerContext), headerContext) }
+        let footerNode = footer.flatMap { drawsFooter ? $0 : nil }.map { Resolver.single(Resolver.nodes(for: $0, in: headerContext), headerContext) }
         let rows = Resolver.nodes(for: content, in: context)
         let node = Node(.semantic(SemanticInfo(kind: .section)), context, children: rows)
         node.sectionHeader = headerNode
+        node.sectionFooter = footerNode
         return [node]
     }
 }

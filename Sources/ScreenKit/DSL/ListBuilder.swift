@@ -15,13 +15,13 @@ struct ListBuilder {
         var looseRows: [Node] = []
         func flushLoose() {
             guard !looseRows.isEmpty else { return }
-            column += section(header: nil, rows: looseRows)
+            column += section(header: nil, footer: nil, rows: looseRows)
             looseRows = []
         }
         for node in nodes {
             if case .semantic(let info) = node.kind, info.kind == .section {
                 flushLoose()
-                column += section(header: node.sectionHeader, rows: node.children)
+                column += section(header: node.sectionHeader, footer: node.sectionFooter, rows: node.children)
             } else {
                 looseRows.append(node)
             }
@@ -37,8 +37,8 @@ struct ListBuilder {
         return Node(.semantic(SemanticInfo(kind: .list)), context, children: [decorated])
     }
 
-    /// A section's header (or gap) and rows.
-    private func section(header: Node?, rows: [Node]) -> [Node] {
+    /// A section's header (or gap), rows and footer.
+    private func section(header: Node?, footer: Node?, rows: [Node]) -> [Node] {
         var result: [Node] = []
         if let header {
             let padded = Node(.padding(PaddingLayout(insets: EdgeInsets(top: style == .plain ? 6 : 16, leading: layoutMargin,
@@ -57,6 +57,13 @@ struct ListBuilder {
         result.append(Node(.semantic(SemanticInfo(kind: .section)), context, children: [
             Node(.stack(StackLayout(axis: .vertical, alignment: HorizontalAlignment.leading, spacing: 0)), context, children: sectionRows),
         ]))
+        if let footer {
+            // UIKit's grouped footer: footnote text at the margins, 7 pt below the last row.
+            let padded = Node(.padding(PaddingLayout(insets: EdgeInsets(top: 7, leading: layoutMargin, bottom: 0, trailing: layoutMargin))),
+                              context, children: [footer])
+            let filling = Node(.flexibleFrame(FlexibleFrameLayout(maxWidth: .infinity, alignment: .topLeading)), context, children: [padded])
+            result.append(Node(.semantic(SemanticInfo(kind: .sectionFooter, combinesChildren: true)), context, children: [filling]))
+        }
         return result
     }
 

@@ -48,7 +48,7 @@ extension View {
     }
 
     /// The view with its environment changed for itself and everything inside.
-    func environmentChange(_ change: @escaping (inout EnvironmentValues) -> Void) -> ModifiedView<Self> {
+    package func environmentChange(_ change: @escaping (inout EnvironmentValues) -> Void) -> ModifiedView<Self> {
         ModifiedView(content: self) { context, make in make(context.with(change)) }
     }
 

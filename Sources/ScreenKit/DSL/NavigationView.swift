@@ -44,6 +44,11 @@ public enum NavigationBarItem {
     public typealias TitleDisplayMode = ScreenKit.TitleDisplayMode
 }
 
+/// Where a toolbar item goes in the navigation bar.
+package enum NavigationBarSide: Sendable, Hashable {
+    case leading, trailing, hidden
+}
+
 /// What the content asked of its navigation bar.
 struct NavigationBarSettings {
     var title: Text?
@@ -106,6 +111,24 @@ extension View {
         navigationSetting { settings, context in
             if settings.trailing == nil { settings.trailing = Resolver.nodes(for: trailing, in: context.forBarItems) }
         }
+    }
+
+    /// Navigation bar items from toolbar content, resolved once: items marked with `barSide`
+    /// go to that end (or nowhere, for `.hidden`); unmarked views go to the trailing end, where
+    /// iOS puts automatic items.
+    package func navigationBarItems<Content: View>(toolbar content: Content) -> ModifiedView<Self> {
+        navigationSetting { settings, context in
+            let nodes = Resolver.nodes(for: content, in: context.forBarItems)
+            let leading = nodes.filter { $0.barSide == .leading }
+            let trailing = nodes.filter { $0.barSide == nil || $0.barSide == .trailing }
+            if settings.leading == nil, !leading.isEmpty { settings.leading = leading }
+            if settings.trailing == nil, !trailing.isEmpty { settings.trailing = trailing }
+        }
+    }
+
+    /// Marks the view as a toolbar item for one end of the navigation bar.
+    package func navigationBarSide(_ side: NavigationBarSide) -> ModifiedView<Self> {
+        nodeChange { node, _ in node.barSide = side }
     }
 
     /// Hides the navigation bar.

@@ -96,6 +96,22 @@ extension View {
         sheet(isPresented: isPresented, content: content)
     }
 
+    /// Shows an alert built from views (SwiftUI's current `alert(_:isPresented:actions:message:)`):
+    /// the title, the message, then the action buttons side by side when there are at most two.
+    package func presentingAlert<Actions: View, Message: View>(title: Text, isPresented: Bool, actions: Actions,
+                                                               message: Message) -> ModifiedView<Self> {
+        present(isPresented ? { context in PresentationViews.alert(title: title, actions: actions, message: message, context) } : nil,
+                style: .alert)
+    }
+
+    /// Shows an action sheet built from views (SwiftUI's `confirmationDialog`): the title and
+    /// message, then one row per action.
+    package func presentingDialog<Actions: View, Message: View>(title: Text?, isPresented: Bool, actions: Actions,
+                                                                message: Message) -> ModifiedView<Self> {
+        present(isPresented ? { context in PresentationViews.dialog(title: title, actions: actions, message: message, context) } : nil,
+                style: .actionSheet)
+    }
+
     private func present(_ make: ((ResolveContext) -> Node)?, style: Presentation.Style) -> ModifiedView<Self> {
         ModifiedView(content: self) { context, resolve in
             let nodes = resolve(context)
@@ -129,6 +145,35 @@ enum PresentationViews {
         .frame(width: 270)
         .background(RoundedRectangle(cornerRadius: 14).fill(Color(.secondarySystemBackground)))
         return wrap(view, kind: .alert, context)
+    }
+
+    static func alert<Actions: View, Message: View>(title: Text, actions: Actions, message: Message, _ context: ResolveContext) -> Node {
+        let view = VStack(spacing: 0) {
+            VStack(spacing: 4) {
+                title.font(.headline).multilineTextAlignment(.center)
+                message.font(.footnote).multilineTextAlignment(.center)
+            }
+            .padding(16)
+            Divider()
+            HStack(spacing: 0) { actions.font(.system(size: 17)).frame(maxWidth: .infinity, minHeight: 44) }
+        }
+        .frame(width: 270)
+        .background(RoundedRectangle(cornerRadius: 14).fill(Color(.secondarySystemBackground)))
+        return wrap(view, kind: .alert, context)
+    }
+
+    static func dialog<Actions: View, Message: View>(title: Text?, actions: Actions, message: Message, _ context: ResolveContext) -> Node {
+        let view = VStack(spacing: 0) {
+            VStack(spacing: 4) {
+                title.map { $0.font(.footnote).fontWeight(.semibold).foregroundColor(.secondary) }
+                message.font(.footnote).foregroundColor(.secondary)
+            }
+            .padding(14)
+            Divider()
+            VStack(spacing: 0) { actions.font(.system(size: 20)).frame(maxWidth: .infinity, minHeight: 57) }
+        }
+        .background(RoundedRectangle(cornerRadius: 13).fill(Color(.secondarySystemBackground)))
+        return wrap(view, kind: .actionSheet, context)
     }
 
     static func actionSheet(_ sheet: ActionSheet, _ context: ResolveContext) -> Node {

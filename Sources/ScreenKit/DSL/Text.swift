@@ -7,6 +7,7 @@ public struct Text: View, PrimitiveView {
         case localized(LocalizedStringKey, table: String?)
         case concatenation([Text])
         case system(SystemStrings.Word)
+        case formatted(@Sendable (EnvironmentValues) -> String)
     }
 
     let content: Content
@@ -38,6 +39,12 @@ public struct Text: View, PrimitiveView {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S, file: StaticString = #filePath, line: UInt = #line) {
         self.init(content: .verbatim(String(content), .stringValue), sourceLocation: ViewSourceLocation(file: file, line: line))
+    }
+
+    /// A value formatted when the text is laid out, in the environment's locale (a date, a
+    /// number): what SwiftUI's `Text(date, style:)` and `Text(value, format:)` show.
+    package init(formatting format: @escaping @Sendable (EnvironmentValues) -> String, file: StaticString, line: UInt) {
+        self.init(content: .formatted(format), sourceLocation: ViewSourceLocation(file: file, line: line))
     }
 
     public var body: Never { neverBody(Self.self) }
@@ -115,6 +122,10 @@ public struct Text: View, PrimitiveView {
             let string = SystemStrings.string(word, locale: environment.locale)
             runs.append(style.run(string, environment))
             sources.append(TextSource(origin: .system, text: string, key: nil, table: nil, outcome: nil))
+        case .formatted(let format):
+            let string = format(environment)
+            runs.append(style.run(string, environment))
+            sources.append(TextSource(origin: .formatted, text: string, key: nil, table: nil, outcome: nil))
         case .localized(let key, let table):
             let tableName = table ?? environment.defaultTable
             let lookup = environment.localizer.localize(key, table: tableName, locale: environment.locale)
@@ -188,6 +199,8 @@ public enum TextOrigin: String, Sendable, Hashable {
     case localized
     /// A word the system supplies, translated by the platform (`EditButton`'s "Edit").
     case system
+    /// A value formatted for the locale by the platform (`Text(date, style:)`, `Text(value, format:)`).
+    case formatted
 }
 
 /// Where one piece of a text came from: the record the harness's localization checks read.

@@ -39,6 +39,16 @@ public struct EnvironmentValues: Sendable {
     public var datePickerStyle: DatePickerStyleKind = .automatic
     /// Whether the list is in edit mode (`EditButton` shows "Done").
     public var isEditing = false
+    /// Values of keys declared outside ScreenKit (SwiftUI's `EnvironmentKey`s, objects set with
+    /// `.environment(object)`), by the identity of their key.
+    package var extras = EnvironmentExtras()
+    /// The size of the screen's safe area, for views that read the space they are given
+    /// (`GeometryReader` in the `SwiftUI` module); nil outside a screen layout.
+    package var safeAreaSize: Size?
+    /// Whether SF Symbols carry the label VoiceOver reads for them (`SymbolAccessibilityLabels`),
+    /// as in SwiftUI. Views of the `SwiftUI` module render with it on; ScreenKit's own screens
+    /// keep unlabelled symbols.
+    package var symbolsHaveDefaultLabels = false
 
     /// The environment of a screen before any view changes it.
     public init() {}
@@ -53,7 +63,7 @@ public struct EnvironmentValues: Sendable {
     }
 
     /// The environment views see while their `body` is evaluated, for `@Environment`.
-    @TaskLocal static var current = EnvironmentValues()
+    @TaskLocal package static var current = EnvironmentValues()
 }
 
 /// A view's text alignment for multi-line text (SwiftUI's `TextAlignment`).
@@ -74,4 +84,19 @@ public struct Environment<Value>: Sendable {
 
     /// The current value, from the environment of the view being built.
     public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+}
+
+/// Values of environment keys ScreenKit does not declare itself, by the identity of their key.
+/// The values are held as set; views only read them while their `body` is evaluated.
+package struct EnvironmentExtras: @unchecked Sendable {
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    /// No values.
+    package init() {}
+
+    /// The value stored for `key`, if any.
+    package subscript(key: ObjectIdentifier) -> Any? {
+        get { values[key] }
+        set { values[key] = newValue }
+    }
 }

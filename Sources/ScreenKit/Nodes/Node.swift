@@ -18,6 +18,12 @@ final class Node {
     var fixedFrame: (width: Double?, height: Double?)?
     /// A section's header, for the list that lays the section out.
     var sectionHeader: Node?
+    /// A section's footer, for the list that lays the section out.
+    var sectionFooter: Node?
+    /// The label a `.tabItem` modifier gave the view.
+    var tabItemLabel: AnyView?
+    /// Which end of the navigation bar a toolbar item asked for.
+    var barSide: NavigationBarSide?
     /// A picker option's tag.
     var tag: AnyHashableSendable?
     /// Where the view was written, for views that record it (texts, images, controls).

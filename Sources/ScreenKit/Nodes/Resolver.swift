@@ -5,6 +5,9 @@ struct ResolveContext {
     var environment: EnvironmentValues
     /// Shared across one resolution.
     let collector: ResolveCollector
+    /// How many views deep resolution is: a view whose body contains itself without end is
+    /// stopped at `Resolver.depthLimit` instead of overflowing the stack.
+    var depth = 0
 
     /// The same context with the environment changed.
     func with(_ change: (inout EnvironmentValues) -> Void) -> ResolveContext {
@@ -20,6 +23,8 @@ final class ResolveCollector {
     var presentations: [Presentation] = []
     /// Navigation bar settings from the current navigation content, innermost last.
     var navigationBar: [NavigationBarSettings] = []
+    /// What stopped resolution from finishing (views nested past the depth limit), once each.
+    var unsettled: [String] = []
 }
 
 /// Turns views into nodes: primitives make their own; any other view is its `body`, evaluated with
@@ -30,9 +35,20 @@ enum Resolver {
         if let primitive = view as? any PrimitiveView {
             return primitive.makeNodes(in: context)
         }
+        guard context.depth < depthLimit else {
+            let problem = "\(V.self) is nested more than \(depthLimit) views deep (a body that contains itself); drawn empty"
+            if !context.collector.unsettled.contains(problem) { context.collector.unsettled.append(problem) }
+            return []
+        }
+        var inner = context
+        inner.depth += 1
         let body = EnvironmentValues.$current.withValue(context.environment) { view.body }
-        return nodes(for: body, in: context)
+        return nodes(for: body, in: inner)
     }
+
+    /// How many bodies deep resolution goes before it stops: far deeper than any screen, and
+    /// well within a thread's stack.
+    static let depthLimit = 100
 
     /// The single node of `view`: its nodes, stacked vertically when there are several (as a
     /// screen's root does), an empty node when none.

@@ -220,6 +220,9 @@ struct ElementBuilder {
             element.symbol = SymbolDisplay(name: name, glyph: String(mirrored ? info.mirroredGlyph : info.glyph),
                                            mirrorsInRightToLeft: info.mirrorsInRightToLeft, isMirrored: mirrored,
                                            scale: node.environment.imageScale)
+            if node.environment.symbolsHaveDefaultLabels {
+                element.accessibility.label = SymbolAccessibilityLabels.label(for: name)
+            }
         }
         element.accessibility.isElement = true
         element.accessibility.traits = .isImage

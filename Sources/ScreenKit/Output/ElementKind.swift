@@ -3,7 +3,7 @@ public enum ElementKind: String, Sendable, Hashable, CaseIterable {
     case screen, statusBar, navigationView, navigationBar, navigationTitle, backButton
     case text, image, rectangle, roundedRectangle, circle, capsule, color, gradient
     case spacer, divider, hstack, vstack, zstack, scrollView
-    case list, section, sectionHeader, row
+    case list, section, sectionHeader, sectionFooter, row
     case button, editButton, navigationLink, toggle, textField, picker, datePicker
     case alert, actionSheet, sheet
 }

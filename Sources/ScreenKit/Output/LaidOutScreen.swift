@@ -42,6 +42,8 @@ public struct LaidOutScreen: Sendable, Hashable {
     public var configuration: ScreenConfiguration
     /// The whole screen: status bar, content, and any presentation on top.
     public var root: Element
+    /// Why the layout did not settle (a view that contains itself without end), empty when it did.
+    public var unsettled: [String] = []
 
     /// Every element, depth first.
     public var allElements: [Element] { root.allElements }

@@ -29,8 +29,9 @@ public struct ScreenLayout: Sendable {
                                             sizeCategory: configuration.sizeCategory, colorScheme: configuration.colorScheme)
         environment.localizer = localizer
         environment.layoutMargin = configuration.device.layoutMargin
-        let context = ResolveContext(environment: environment, collector: ResolveCollector())
         let device = configuration.device
+        environment.safeAreaSize = Size(width: device.size.width, height: device.size.height - device.topSafeArea - device.bottomSafeArea)
+        let context = ResolveContext(environment: environment, collector: ResolveCollector())
         let content = Resolver.node(for: view, in: context)
         let engine = LayoutEngine(measurer: measurer, textCache: textCache, layoutMargin: device.layoutMargin)
         let builder = ElementBuilder(engine: engine)
@@ -52,6 +53,8 @@ public struct ScreenLayout: Sendable {
             root.children.append(PresentationLayout.element(for: presentation, screen: device, engine: engine, builder: builder,
                                                             placement: placement, context: context))
         }
-        return LaidOutScreen(name: name, configuration: configuration, root: root)
+        var screen = LaidOutScreen(name: name, configuration: configuration, root: root)
+        screen.unsettled = context.collector.unsettled
+        return screen
     }
 }

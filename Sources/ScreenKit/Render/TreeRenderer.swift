@@ -26,6 +26,7 @@ public struct TreeRenderer: ScreenRenderer {
                 case .verbatim: "verbatim"
                 case .stringValue: "string"
                 case .system: "system"
+                case .formatted: "formatted"
                 }
             }
             parts.append("source=[" + origins.joined(separator: ", ") + "]")

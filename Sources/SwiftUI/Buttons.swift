@@ -1,0 +1,252 @@
+#if os(Linux)
+/// What a button does, for its look and placement (SwiftUI's `ButtonRole`).
+public struct ButtonRole: Sendable, Hashable {
+    let name: String
+    /// Deletes or removes something: drawn in red.
+    public static let destructive = ButtonRole(name: "destructive")
+    /// Cancels: a system "Cancel" button when it has no label.
+    public static let cancel = ButtonRole(name: "cancel")
+    /// Confirms (iOS 26): a checkmark when it has no label.
+    public static let confirm = ButtonRole(name: "confirm")
+    /// Closes (iOS 26): an xmark when it has no label.
+    public static let close = ButtonRole(name: "close")
+}
+
+extension Button {
+    /// A button with a role and a custom label; destructive buttons are red.
+    public init(role: ButtonRole?, action: @escaping () -> Void, file: StaticString = #filePath, line: UInt = #line,
+                @ViewBuilder label: () -> Label) {
+        self.init(action: action, file: file, line: line, label: label)
+    }
+}
+
+extension Button where Label == Text {
+    /// A button titled with a localized key, with a role.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void,
+                file: StaticString = #filePath, line: UInt = #line) {
+        self.init(action: action, file: file, line: line) {
+            Text(titleKey, file: file, line: line).foregroundColor(role == .destructive ? Color.red : nil)
+        }
+    }
+
+    /// A button titled with a string, with a role.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void,
+                                   file: StaticString = #filePath, line: UInt = #line) {
+        self.init(action: action, file: file, line: line) {
+            Text(title, file: file, line: line).foregroundColor(role == .destructive ? Color.red : nil)
+        }
+    }
+
+    /// A button titled with a localized resource.
+    @_disfavoredOverload
+    public init(_ title: LocalizedStringResource, action: @escaping () -> Void, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(action: action, file: file, line: line) { Text(title, file: file, line: line) }
+    }
+}
+
+extension Button where Label == SwiftUI.Label<Text, Image> {
+    /// A button with a localized title and an SF Symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil, action: @escaping () -> Void,
+                file: StaticString = #filePath, line: UInt = #line) {
+        self.init(action: action, file: file, line: line) {
+            SwiftUI.Label(titleKey, systemImage: systemImage, file: file, line: line)
+        }
+    }
+
+    /// A button with a string title, shown as it is, and an SF Symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole? = nil, action: @escaping () -> Void,
+                                   file: StaticString = #filePath, line: UInt = #line) {
+        self.init(action: action, file: file, line: line) {
+            SwiftUI.Label(title, systemImage: systemImage, file: file, line: line)
+        }
+    }
+}
+
+extension Button where Label == SystemRoleLabel {
+    /// A button with a role and no label (iOS 26): the system draws it for the role.
+    public init(role: ButtonRole, action: @escaping () -> Void, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(action: action, file: file, line: line) { SystemRoleLabel(role: role) }
+    }
+}
+
+/// The label the system gives a button that has only a role: an SF Symbol whose accessibility
+/// label is the system's word.
+public struct SystemRoleLabel: View {
+    let role: ButtonRole
+
+    public var body: some View {
+        switch role {
+        case .cancel, .close: Image(systemName: "xmark")
+        case .confirm: Image(systemName: "checkmark")
+        default: Image(systemName: "trash")
+        }
+    }
+}
+
+/// A link to a URL (SwiftUI's `Link`), drawn as a button in the tint color.
+public struct Link<Label: View>: View {
+    let label: Label
+    let file: StaticString
+    let line: UInt
+
+    /// A link with a custom label.
+    public init(destination: URL, file: StaticString = #filePath, line: UInt = #line, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.file = file
+        self.line = line
+    }
+
+    public var body: some View {
+        Button(action: {}, file: file, line: line) { label }
+    }
+}
+
+extension Link where Label == Text {
+    /// A link titled with a localized key.
+    public init(_ titleKey: LocalizedStringKey, destination: URL, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(destination: destination, file: file, line: line) { Text(titleKey, file: file, line: line) }
+    }
+
+    /// A link titled with a string, shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: URL, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(destination: destination, file: file, line: line) { Text(title, file: file, line: line) }
+    }
+}
+
+/// A button that opens a menu (SwiftUI's `Menu`); a still screen shows it closed: its label.
+public struct Menu<Label: View, Content: View>: View {
+    let label: Label
+    let file: StaticString
+    let line: UInt
+
+    /// A menu with a custom label.
+    public init(file: StaticString = #filePath, line: UInt = #line, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.file = file
+        self.line = line
+    }
+
+    /// A menu with a custom label and a primary action on tap.
+    public init(file: StaticString = #filePath, line: UInt = #line, @ViewBuilder content: () -> Content,
+                @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
+        self.init(file: file, line: line, content: content, label: label)
+    }
+
+    public var body: some View {
+        Button(action: {}, file: file, line: line) { label }
+    }
+}
+
+extension Menu where Label == Text {
+    /// A menu titled with a localized key.
+    public init(_ titleKey: LocalizedStringKey, file: StaticString = #filePath, line: UInt = #line, @ViewBuilder content: () -> Content) {
+        self.init(file: file, line: line, content: content) { Text(titleKey, file: file, line: line) }
+    }
+
+    /// A menu titled with a string, shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, file: StaticString = #filePath, line: UInt = #line, @ViewBuilder content: () -> Content) {
+        self.init(file: file, line: line, content: content) { Text(title, file: file, line: line) }
+    }
+}
+
+extension Menu where Label == SwiftUI.Label<Text, Image> {
+    /// A menu with a localized title and an SF Symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, file: StaticString = #filePath, line: UInt = #line,
+                @ViewBuilder content: () -> Content) {
+        self.init(file: file, line: line, content: content) { SwiftUI.Label(titleKey, systemImage: systemImage, file: file, line: line) }
+    }
+}
+
+/// A button that shares an item (SwiftUI's `ShareLink`): the system's "Share" label.
+public struct ShareLink: View {
+    /// A link sharing `item`.
+    public init<Item>(item: Item, file: StaticString = #filePath, line: UInt = #line) {}
+    public var body: some View {
+        Button(action: {}) { SwiftUI.Label("Share", systemImage: "square.and.arrow.up") }
+    }
+}
+
+/// A button's look (SwiftUI's `PrimitiveButtonStyle` and `ButtonStyle`); accepted, and buttons
+/// keep the default look.
+public protocol PrimitiveButtonStyle {}
+
+/// A custom button look with a body (SwiftUI's `ButtonStyle`); buttons keep the default look.
+public protocol ButtonStyle {
+    /// The view a style makes.
+    associatedtype Body: View
+    /// What the style receives.
+    typealias Configuration = ButtonStyleConfiguration
+    /// The button in this style.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a button style receives (SwiftUI's `ButtonStyleConfiguration`).
+public struct ButtonStyleConfiguration {
+    /// The button's label.
+    public let label: AnyView
+    /// Whether the button is pressed: never, on a still screen.
+    public let isPressed: Bool
+    /// The button's role.
+    public let role: ButtonRole?
+}
+
+/// The built-in button looks.
+public struct BuiltInButtonStyle: PrimitiveButtonStyle, Sendable {
+    let name: String
+}
+
+extension PrimitiveButtonStyle where Self == BuiltInButtonStyle {
+    /// The platform's choice.
+    public static var automatic: BuiltInButtonStyle { BuiltInButtonStyle(name: "automatic") }
+    /// No decoration: the label as it is.
+    public static var plain: BuiltInButtonStyle { BuiltInButtonStyle(name: "plain") }
+    /// No border.
+    public static var borderless: BuiltInButtonStyle { BuiltInButtonStyle(name: "borderless") }
+    /// A tinted capsule.
+    public static var bordered: BuiltInButtonStyle { BuiltInButtonStyle(name: "bordered") }
+    /// A filled capsule.
+    public static var borderedProminent: BuiltInButtonStyle { BuiltInButtonStyle(name: "borderedProminent") }
+    /// A link.
+    public static var link: BuiltInButtonStyle { BuiltInButtonStyle(name: "link") }
+    /// Liquid Glass (iOS 26).
+    public static var glass: BuiltInButtonStyle { BuiltInButtonStyle(name: "glass") }
+    /// Prominent Liquid Glass (iOS 26).
+    public static var glassProminent: BuiltInButtonStyle { BuiltInButtonStyle(name: "glassProminent") }
+}
+
+/// The shape of a bordered button (SwiftUI's `ButtonBorderShape`).
+public struct ButtonBorderShape: Sendable, Hashable {
+    let name: String
+    /// The platform's choice.
+    public static let automatic = ButtonBorderShape(name: "automatic")
+    /// A capsule.
+    public static let capsule = ButtonBorderShape(name: "capsule")
+    /// A rounded rectangle.
+    public static let roundedRectangle = ButtonBorderShape(name: "roundedRectangle")
+    /// A circle.
+    public static let circle = ButtonBorderShape(name: "circle")
+}
+
+/// The size of controls (SwiftUI's `ControlSize`).
+public enum ControlSize: Sendable, Hashable, CaseIterable {
+    case mini, small, regular, large, extraLarge
+}
+
+extension View {
+    /// A built-in button look for buttons inside; accepted.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
+
+    /// A custom button look for buttons inside; accepted.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { self }
+
+    /// The shape of bordered buttons inside; accepted.
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
+
+    /// The size of controls inside; accepted.
+    public func controlSize(_ size: ControlSize) -> some View { self }
+}
+#endif

@@ -1,0 +1,475 @@
+#if os(Linux)
+import Foundation
+
+extension Toggle where Label == Text {
+    /// A toggle titled with a string, shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(isOn: isOn, file: file, line: line) { Text(title, file: file, line: line) }
+    }
+}
+
+extension Toggle where Label == SwiftUI.Label<Text, Image> {
+    /// A toggle with a localized title and an SF Symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(isOn: isOn, file: file, line: line) { SwiftUI.Label(titleKey, systemImage: systemImage, file: file, line: line) }
+    }
+}
+
+/// What a toggle style receives (SwiftUI's `ToggleStyleConfiguration`).
+public struct ToggleStyleConfiguration {
+    /// The toggle's label.
+    public let label: AnyView
+    /// The toggle's state, writable.
+    @Binding public var isOn: Bool
+    /// Whether the toggle stands for several values that differ.
+    public var isMixed = false
+}
+
+/// A toggle's look (SwiftUI's `ToggleStyle`); accepted, and toggles keep the switch look.
+public protocol ToggleStyle {
+    /// The view a style makes.
+    associatedtype Body: View
+    /// What the style receives.
+    typealias Configuration = ToggleStyleConfiguration
+    /// The toggle in this style.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// The built-in toggle looks.
+public struct BuiltInToggleStyle: ToggleStyle, Sendable {
+    let name: String
+    public func makeBody(configuration: Configuration) -> some View {
+        Toggle(isOn: configuration.$isOn) { configuration.label }
+    }
+}
+
+extension ToggleStyle where Self == BuiltInToggleStyle {
+    /// The platform's choice: a switch.
+    public static var automatic: BuiltInToggleStyle { BuiltInToggleStyle(name: "automatic") }
+    /// A switch.
+    public static var `switch`: BuiltInToggleStyle { BuiltInToggleStyle(name: "switch") }
+    /// A button that stays pressed while on.
+    public static var button: BuiltInToggleStyle { BuiltInToggleStyle(name: "button") }
+}
+
+extension View {
+    /// A look for toggles inside; accepted.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
+}
+
+extension Picker {
+    /// A picker with its label after the options (`Picker(selection:) { … } label: { … }`).
+    public init(selection: Binding<SelectionValue>, file: StaticString = #filePath, line: UInt = #line,
+                @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, label: label(), file: file, line: line, content: content)
+    }
+}
+
+extension Picker where Label == Text {
+    /// A picker titled with a string, shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, file: StaticString = #filePath, line: UInt = #line,
+                                   @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, label: Text(title, file: file, line: line), file: file, line: line, content: content)
+    }
+}
+
+extension Picker where Label == SwiftUI.Label<Text, Image> {
+    /// A picker with a localized title and an SF Symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
+                file: StaticString = #filePath, line: UInt = #line, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, label: SwiftUI.Label(titleKey, systemImage: systemImage, file: file, line: line),
+                  file: file, line: line, content: content)
+    }
+}
+
+/// How a picker draws its options (SwiftUI's `PickerStyle`): `.menu`, `.segmented`, `.inline`,
+/// `.wheel`, `.navigationLink`, `.palette`. Pickers are drawn as a row with the selection for now.
+public protocol PickerStyle {}
+
+/// The built-in picker styles.
+public struct BuiltInPickerStyle: PickerStyle, Sendable, Hashable {
+    let name: String
+}
+
+extension PickerStyle where Self == BuiltInPickerStyle {
+    /// The platform's choice.
+    public static var automatic: BuiltInPickerStyle { BuiltInPickerStyle(name: "automatic") }
+    /// A menu of options.
+    public static var menu: BuiltInPickerStyle { BuiltInPickerStyle(name: "menu") }
+    /// Segments side by side.
+    public static var segmented: BuiltInPickerStyle { BuiltInPickerStyle(name: "segmented") }
+    /// Options inline with the list.
+    public static var inline: BuiltInPickerStyle { BuiltInPickerStyle(name: "inline") }
+    /// A spinning wheel.
+    public static var wheel: BuiltInPickerStyle { BuiltInPickerStyle(name: "wheel") }
+    /// A row that pushes a list of options.
+    public static var navigationLink: BuiltInPickerStyle { BuiltInPickerStyle(name: "navigationLink") }
+    /// A palette of options.
+    public static var palette: BuiltInPickerStyle { BuiltInPickerStyle(name: "palette") }
+}
+
+extension View {
+    /// How pickers inside draw their options; accepted.
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
+}
+
+/// A control that steps a value up and down (SwiftUI's `Stepper`): the label, then − and +.
+public struct Stepper<Label: View>: View {
+    let label: Label
+
+    /// A stepper with custom increment and decrement actions.
+    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.label = label()
+    }
+
+    /// A stepper over `value`, within `bounds`, by `step`.
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    /// A stepper over `value` by `step`.
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                               @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    public var body: some View {
+        HStack {
+            label
+            Spacer()
+            HStack(spacing: 0) {
+                Image(systemName: "minus").frame(width: 47, height: 32)
+                Divider().frame(height: 18)
+                Image(systemName: "plus").frame(width: 47, height: 32)
+            }
+            .background(Capsule().fill(Color(.tertiarySystemFill)))
+        }
+    }
+}
+
+extension Stepper where Label == Text {
+    /// A stepper titled with a localized key, over `value` within `bounds`.
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step) { Text(titleKey) }
+    }
+
+    /// A stepper titled with a localized key, over `value`.
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, step: step) { Text(titleKey) }
+    }
+
+    /// A stepper titled with a string, over `value` within `bounds`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step) { Text(title) }
+    }
+}
+
+/// A control that picks a value on a track (SwiftUI's `Slider`): a full-width track with the knob
+/// where the value lies.
+public struct Slider<Label: View, ValueLabel: View>: View {
+    let fraction: Double
+    let minimumValueLabel: ValueLabel?
+    let maximumValueLabel: ValueLabel?
+
+    public var body: some View {
+        HStack {
+            minimumValueLabel
+            SliderTrack(fraction: fraction)
+            maximumValueLabel
+        }
+    }
+}
+
+/// A slider's track and knob.
+struct SliderTrack: View {
+    let fraction: Double
+
+    var body: some View {
+        ZStack(alignment: .leading) {
+            Capsule().fill(Color(.tertiarySystemFill)).frame(height: 4)
+            Circle().fill(Color.white).frame(width: 27, height: 27).shadow(radius: 2)
+        }
+        .frame(maxWidth: .infinity, minHeight: 27)
+        .accessibilityValue(Text(verbatim: "\(Int((fraction * 100).rounded()))%"))
+    }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    /// A slider over `value` within `bounds`.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0 ... 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        fraction = Self.fraction(value.wrappedValue, bounds)
+        minimumValueLabel = nil
+        maximumValueLabel = nil
+    }
+
+    /// A slider over `value` within `bounds`, by `step`.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        fraction = Self.fraction(value.wrappedValue, bounds)
+        minimumValueLabel = nil
+        maximumValueLabel = nil
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    /// A slider with an accessibility label.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0 ... 1,
+                                        @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        fraction = Self.fraction(value.wrappedValue, bounds)
+        minimumValueLabel = nil
+        maximumValueLabel = nil
+    }
+}
+
+extension Slider {
+    /// A slider with labels for its ends.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0 ... 1, step: V.Stride = 1,
+                                        @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        fraction = Self.fraction(value.wrappedValue, bounds)
+        self.minimumValueLabel = minimumValueLabel()
+        self.maximumValueLabel = maximumValueLabel()
+    }
+
+    static func fraction<V: BinaryFloatingPoint>(_ value: V, _ bounds: ClosedRange<V>) -> Double {
+        let span = Double(bounds.upperBound - bounds.lowerBound)
+        guard span > 0 else { return 0 }
+        return min(1, max(0, Double(value - bounds.lowerBound) / span))
+    }
+}
+
+/// Progress (SwiftUI's `ProgressView`): a spinner when the amount is unknown, a bar otherwise.
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    let label: Label?
+    let fraction: Double?
+
+    public var body: some View {
+        VStack(spacing: 8) {
+            if let fraction {
+                label
+                Capsule().fill(Color(.tertiarySystemFill)).frame(height: 4)
+                    .accessibilityValue(Text(verbatim: "\(Int((fraction * 100).rounded()))%"))
+            } else {
+                Image(systemName: "rays")
+                label.foregroundStyle(.secondary)
+            }
+        }
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// A spinner.
+    public init() {
+        label = nil
+        fraction = nil
+    }
+
+    /// A bar at `value` of `total`; a spinner when `value` is nil.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        label = nil
+        fraction = value.map { total > 0 ? min(1, max(0, Double($0 / total))) : 0 }
+    }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    /// A spinner titled with a localized key.
+    public init(_ titleKey: LocalizedStringKey) {
+        label = Text(titleKey)
+        fraction = nil
+    }
+
+    /// A spinner titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) {
+        label = Text(title)
+        fraction = nil
+    }
+
+    /// A bar titled with a localized key.
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+        label = Text(titleKey)
+        fraction = value.map { total > 0 ? min(1, max(0, Double($0 / total))) : 0 }
+    }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+    /// A spinner with a custom label.
+    public init(@ViewBuilder label: () -> Label) {
+        self.label = label()
+        fraction = nil
+    }
+}
+
+/// The axis along which a text field grows (`TextField(_:text:axis:)`).
+extension TextField {
+    /// A field with a localized placeholder, a prompt and an axis to grow along.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal,
+                file: StaticString = #filePath, line: UInt = #line) {
+        self.init(titleKey, text: text, file: file, line: line)
+    }
+
+    /// A field with a placeholder string, a prompt and an axis to grow along.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal,
+                                   file: StaticString = #filePath, line: UInt = #line) {
+        self.init(title, text: text, file: file, line: line)
+    }
+
+    /// A field editing a value through a format, shown formatted.
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
+                                         prompt: Text? = nil, file: StaticString = #filePath, line: UInt = #line)
+    where F.FormatOutput == String {
+        let text = Binding<String>(get: { format.format(value.wrappedValue) }, set: { _ in })
+        self.init(titleKey, text: text, file: file, line: line)
+    }
+}
+
+/// A field for secrets (SwiftUI's `SecureField`): its text shows as bullets.
+public struct SecureField: View {
+    let field: TextField
+
+    /// A secure field with a localized placeholder.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil, file: StaticString = #filePath, line: UInt = #line) {
+        field = TextField(titleKey, text: Self.bullets(text), file: file, line: line)
+    }
+
+    /// A secure field with a placeholder string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, file: StaticString = #filePath, line: UInt = #line) {
+        field = TextField(title, text: Self.bullets(text), file: file, line: line)
+    }
+
+    static func bullets(_ text: Binding<String>) -> Binding<String> {
+        Binding(get: { String(repeating: "•", count: text.wrappedValue.count) }, set: { _ in })
+    }
+
+    public var body: some View { field }
+}
+
+/// A multi-line text editor (SwiftUI's `TextEditor`): its text, at least a few lines tall.
+public struct TextEditor: View {
+    let text: Binding<String>
+
+    /// An editor of `text`.
+    public init(text: Binding<String>) {
+        self.text = text
+    }
+
+    public var body: some View {
+        Text(verbatim: text.wrappedValue).frame(maxWidth: .infinity, minHeight: 66, alignment: .topLeading)
+    }
+}
+
+extension DatePicker where Label == Text {
+    /// A date picker titled with a string, shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute],
+                                   file: StaticString = #filePath, line: UInt = #line) {
+        self.init(selection: selection, displayedComponents: displayedComponents, file: file, line: line) { Text(title, file: file, line: line) }
+    }
+
+    /// A date picker titled with a localized key, limited to a range.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+                displayedComponents: DatePickerComponents = [.date, .hourAndMinute], file: StaticString = #filePath, line: UInt = #line) {
+        self.init(titleKey, selection: selection, displayedComponents: displayedComponents, file: file, line: line)
+    }
+
+    /// A date picker titled with a localized key, from a date on.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+                displayedComponents: DatePickerComponents = [.date, .hourAndMinute], file: StaticString = #filePath, line: UInt = #line) {
+        self.init(titleKey, selection: selection, displayedComponents: displayedComponents, file: file, line: line)
+    }
+}
+
+/// A label with a value beside it (SwiftUI's `LabeledContent`), as in a settings row: the label
+/// at the leading edge, the value at the trailing edge in the secondary color.
+public struct LabeledContent<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+
+    /// A label and a value view.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+    }
+
+    public var body: some View {
+        HStack {
+            label
+            Spacer()
+            content.foregroundStyle(.secondary)
+        }
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    /// A localized label with a string value, shown as it is.
+    public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
+        self.init(content: { Text(value) }, label: { Text(titleKey) })
+    }
+
+    /// A localized label with a value written by a format.
+    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+    where F: Sendable, F.FormatInput: Equatable & Sendable, F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
+    }
+}
+
+extension LabeledContent where Label == Text {
+    /// A localized label with a value view.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(titleKey) })
+    }
+}
+
+/// A label that shows or hides content (SwiftUI's `DisclosureGroup`), drawn collapsed: the label
+/// and a chevron.
+public struct DisclosureGroup<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    let isExpanded: Bool
+
+    /// A group with a custom label.
+    public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+        self.isExpanded = false
+    }
+
+    /// A group whose expansion is bound.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+        self.isExpanded = isExpanded.wrappedValue
+    }
+
+    public var body: some View {
+        HStack {
+            label
+            Spacer()
+            Image(systemName: isExpanded ? "chevron.down" : "chevron.forward").foregroundColor(.accentColor)
+        }
+        if isExpanded {
+            content
+        }
+    }
+}
+
+extension DisclosureGroup where Label == Text {
+    /// A group titled with a localized key.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
+        self.init(content: content, label: { Text(titleKey) })
+    }
+}
+#endif

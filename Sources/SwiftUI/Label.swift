@@ -1,0 +1,174 @@
+#if os(Linux)
+/// A title with an icon (SwiftUI's `Label`), drawn as the environment's label style says:
+/// icon then title by default; `.labelStyle(.iconOnly)` keeps the title for accessibility only.
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+
+    /// A label from a title view and an icon view.
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    public var body: some View {
+        let configuration = LabelStyleConfiguration(title: .init(AnyView(title)), icon: .init(AnyView(icon)),
+                                                    titleText: title as? Text)
+        return EnvironmentValues.current.labelStyle.makeBody(configuration)
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// A localized title with an SF Symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(title: { Text(titleKey, file: file, line: line) }, icon: { Image(systemName: name, file: file, line: line) })
+    }
+
+    /// A string title, shown as it is, with an SF Symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(title: { Text(title, file: file, line: line) }, icon: { Image(systemName: name, file: file, line: line) })
+    }
+
+    /// A localized title with an image from the app's assets.
+    public init(_ titleKey: LocalizedStringKey, image name: String, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(title: { Text(titleKey, file: file, line: line) }, icon: { Image(name, file: file, line: line) })
+    }
+
+    /// A string title with an image from the app's assets.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(title: { Text(title, file: file, line: line) }, icon: { Image(name, file: file, line: line) })
+    }
+
+    /// A localized resource title with an SF Symbol.
+    @_disfavoredOverload
+    public init(_ title: LocalizedStringResource, systemImage name: String, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(title: { Text(title, file: file, line: line) }, icon: { Image(systemName: name, file: file, line: line) })
+    }
+}
+
+/// What a label style draws: the label's title and icon (SwiftUI's `LabelStyleConfiguration`).
+public struct LabelStyleConfiguration {
+    /// The label's title.
+    public struct Title: View {
+        let view: AnyView
+        init(_ view: AnyView) { self.view = view }
+        public var body: some View { view }
+    }
+
+    /// The label's icon.
+    public struct Icon: View {
+        let view: AnyView
+        init(_ view: AnyView) { self.view = view }
+        public var body: some View { view }
+    }
+
+    /// The title.
+    public let title: Title
+    /// The icon.
+    public let icon: Icon
+    /// The title when it is a text, for styles that show only the icon.
+    let titleText: Text?
+}
+
+/// How labels inside are drawn (SwiftUI's `LabelStyle`).
+public protocol LabelStyle {
+    /// The view a style makes.
+    associatedtype Body: View
+    /// What the style receives.
+    typealias Configuration = LabelStyleConfiguration
+    /// The label drawn in this style.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// Icon then title, side by side (the default in lists, menus and toolbars alike here).
+public struct TitleAndIconLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 8) {
+            configuration.icon
+            configuration.title
+        }
+    }
+}
+
+/// The icon alone; the title stays as the accessibility label.
+public struct IconOnlyLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        if let title = configuration.titleText {
+            configuration.icon.accessibilityLabel(title)
+        } else {
+            configuration.icon
+        }
+    }
+}
+
+/// The title alone.
+public struct TitleOnlyLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.title
+    }
+}
+
+/// The platform's choice: title and icon.
+public struct DefaultLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    /// Icon and title.
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    /// The icon alone.
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    /// The title alone.
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+    /// The platform's choice.
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+/// A label style as the environment holds it.
+struct AnyLabelStyle {
+    let makeBody: (LabelStyleConfiguration) -> AnyView
+
+    init<S: LabelStyle>(_ style: S) {
+        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
+}
+
+private struct LabelStyleKey: EnvironmentKey {
+    static var defaultValue: AnyLabelStyle { AnyLabelStyle(DefaultLabelStyle()) }
+}
+
+extension EnvironmentValues {
+    var labelStyle: AnyLabelStyle {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// How labels inside are drawn.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        environmentChange { $0.labelStyle = AnyLabelStyle(style) }
+    }
+}
+#endif

@@ -1,0 +1,132 @@
+#if os(Linux)
+import CPreviewSection
+
+/// Declares a preview: `#Preview("Settings") { SettingsView() }`. Each becomes a
+/// `PreviewRecord` that `Previews.all` finds at run time, with no registration code.
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, traits: PreviewTrait..., @ViewBuilder body: @escaping @MainActor () -> any View) =
+    #externalMacro(module: "SwiftUIMacros", type: "PreviewMacro")
+
+/// Marks a `@State` declared in a `#Preview` body.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "SwiftUIMacros", type: "PreviewableMacro")
+
+/// A preview's setting (SwiftUI's `PreviewTrait<Preview.ViewTraits>`): how big it is laid out
+/// and which way the device is turned.
+public struct PreviewTrait: Sendable, Hashable, CustomStringConvertible {
+    /// The trait's name, as SwiftUI spells it ("sizeThatFitsLayout", "landscapeLeft").
+    public let name: String
+
+    /// Laid out at the size the view needs, not on a device screen.
+    public static let sizeThatFitsLayout = PreviewTrait(name: "sizeThatFitsLayout")
+    /// On a device screen (the default).
+    public static let defaultLayout = PreviewTrait(name: "defaultLayout")
+    /// In portrait.
+    public static let portrait = PreviewTrait(name: "portrait")
+    /// Turned left (landscape).
+    public static let landscapeLeft = PreviewTrait(name: "landscapeLeft")
+    /// Turned right (landscape).
+    public static let landscapeRight = PreviewTrait(name: "landscapeRight")
+    /// Upside down.
+    public static let portraitUpsideDown = PreviewTrait(name: "portraitUpsideDown")
+    /// At a fixed size.
+    public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
+        PreviewTrait(name: "fixedLayout(\(Int(width))x\(Int(height)))")
+    }
+
+    public var description: String { name }
+}
+
+/// Namespace of preview types, as in SwiftUI (`Preview.ViewTraits`).
+public enum Preview {
+    /// Traits of view previews.
+    public typealias ViewTraits = PreviewTrait
+}
+
+/// One preview found in the linked code: its name, where it was written, its traits, and a
+/// function that builds its view on the main actor. The harness takes these as its screens.
+public struct PreviewRecord: Sendable, CustomStringConvertible {
+    /// The name given in `#Preview("name")`, or the provider's type name; nil when unnamed.
+    public let name: String?
+    /// The file, as `Module/File.swift`.
+    public let fileID: String
+    /// The file's full path when compiled.
+    public let filePath: String
+    /// The line of `#Preview` (or of the provider's declaration, when known; 0 otherwise).
+    public let line: Int
+    /// The column of `#Preview`.
+    public let column: Int
+    /// The preview's traits.
+    public let traits: [PreviewTrait]
+    /// Builds the preview's view.
+    public let makeView: @MainActor @Sendable () -> AnyView
+
+    /// A record.
+    public init(name: String?, fileID: String, filePath: String, line: Int, column: Int, traits: [PreviewTrait],
+                makeView: @escaping @MainActor @Sendable () -> AnyView) {
+        self.name = name
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+        self.traits = traits
+        self.makeView = makeView
+    }
+
+    /// The name to show: the given name, or "File.swift:12" for an unnamed preview.
+    public var displayName: String {
+        name ?? "\(fileID.split(separator: "/").last.map(String.init) ?? fileID):\(line)"
+    }
+
+    /// "Settings (Grocy/AboutView.swift:93)".
+    public var description: String { "\(displayName) (\(fileID):\(line))" }
+
+    /// Writes a record into `memory` (what a `#Preview` expansion's accessor does).
+    public static func place(in memory: UnsafeMutableRawPointer, name: String?, fileID: String, filePath: String, line: Int,
+                             column: Int, traits: [PreviewTrait], body: @escaping @MainActor @Sendable () -> AnyView) {
+        memory.initializeMemory(as: PreviewRecord.self, repeating: PreviewRecord(
+            name: name, fileID: fileID, filePath: filePath, line: line, column: column, traits: traits, makeView: body), count: 1)
+    }
+
+    /// A preview body's view, type-erased, rendered as SwiftUI renders it: symbols carry the
+    /// labels VoiceOver reads for them.
+    @MainActor
+    public static func erase<V: View>(@ViewBuilder _ body: () -> V) -> AnyView {
+        AnyView(body().environmentChange { $0.symbolsHaveDefaultLabels = true })
+    }
+}
+
+/// One entry of the `l10n_previews` section: a kind tag (`0x70727677`, "prvw") and a C function
+/// that writes the preview's record into the memory it is given.
+public typealias PreviewSectionEntry = (UInt32, @convention(c) (UnsafeMutableRawPointer) -> Void)
+
+/// The previews linked into the running program.
+public enum Previews {
+    /// The kind tag of preview entries.
+    static let kind: UInt32 = 0x7072_7677
+
+    /// Every `#Preview` record in the section, then every `PreviewProvider` found, sorted by file,
+    /// line and name.
+    public static var all: [PreviewRecord] {
+        (sectionRecords() + PreviewProviders.records()).sorted {
+            ($0.fileID, $0.line, $0.displayName) < ($1.fileID, $1.line, $1.displayName)
+        }
+    }
+
+    /// The records `#Preview` placed in the `l10n_previews` section.
+    static func sectionRecords() -> [PreviewRecord] {
+        guard let start = l10n_previews_section_start(), let stop = l10n_previews_section_stop() else { return [] }
+        let stride = MemoryLayout<PreviewSectionEntry>.stride
+        let count = (stop - start) / stride
+        let entries = start.bindMemory(to: PreviewSectionEntry.self, capacity: count)
+        var records: [PreviewRecord] = []
+        for index in 0..<count where entries[index].0 == kind {
+            let memory = UnsafeMutablePointer<PreviewRecord>.allocate(capacity: 1)
+            entries[index].1(UnsafeMutableRawPointer(memory))
+            records.append(memory.move())
+            memory.deallocate()
+        }
+        return records
+    }
+}
+#endif

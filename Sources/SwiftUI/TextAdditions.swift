@@ -1,0 +1,122 @@
+#if os(Linux)
+import Foundation
+
+extension Text {
+    /// How `Text(date, style:)` writes a date (SwiftUI's `Text.DateStyle`).
+    public enum DateStyle: Sendable, Hashable {
+        /// The date alone ("June 3, 2026").
+        case date
+        /// The time alone ("9:41 AM").
+        case time
+        /// Relative to now ("2 hours ago"); now is the render's reference date.
+        case relative
+        /// The offset from now ("+2 hours").
+        case offset
+        /// A timer counting from now ("2:05:00").
+        case timer
+    }
+
+    /// `date` written in `style`, in the locale and time zone of the screen being rendered.
+    public init(_ date: Date, style: DateStyle, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(formatting: { environment in DateText.string(date, style: style, in: environment) }, file: file, line: line)
+    }
+
+    /// `input` written by `format` in the locale of the screen being rendered
+    /// (`Text(price, format: .currency(code: "EUR"))`).
+    public init<F: FormatStyle & Sendable>(_ input: F.FormatInput, format: F, file: StaticString = #filePath, line: UInt = #line)
+    where F.FormatInput: Equatable & Sendable, F.FormatOutput == String {
+        self.init(formatting: { environment in
+            format.locale(Foundation.Locale(identifier: environment.locale.bcp47)).format(input)
+        }, file: file, line: line)
+    }
+
+    /// A localized resource, looked up where it is shown.
+    @_disfavoredOverload
+    public init(_ resource: LocalizedStringResource, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(resource.key.key, tableName: resource.table, file: file, line: line)
+    }
+
+    /// The text with digits of equal width (its layout is unchanged: the bundled metrics have
+    /// tabular digits).
+    public func monospacedDigit() -> Text { self }
+
+    /// The text in a fixed-width design.
+    public func monospaced(_ isActive: Bool = true) -> Text { isActive ? font(.system(.body, design: .monospaced)) : self }
+
+    /// The text at `weight` (the `View` spelling on a text).
+    public func fontWeight(_ weight: Font.Weight) -> Text { fontWeight(Optional(weight)) }
+
+    /// The text in `style` when it is a color (`.foregroundStyle(.secondary)`).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { foregroundColor(style.resolvedColor) }
+
+    /// Letter spacing; accepted, not drawn.
+    public func kerning(_ kerning: CGFloat) -> Text { self }
+
+    /// Letter spacing; accepted, not drawn.
+    public func tracking(_ tracking: CGFloat) -> Text { self }
+
+    /// An underline; accepted, not drawn.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+
+    /// A line through the text; accepted, not drawn.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+
+    /// A baseline shift; accepted, not drawn.
+    public func baselineOffset(_ offset: CGFloat) -> Text { self }
+
+    /// The text bold or not.
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+
+    /// The text italic or not.
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+}
+
+/// Dates as `Text(date, style:)` writes them.
+enum DateText {
+    /// `date` in `style` for the environment's locale.
+    static func string(_ date: Date, style: Text.DateStyle, in environment: EnvironmentValues) -> String {
+        let locale = environment.locale
+        let reference = environment.referenceDate
+        func styled(_ dateStyle: DateFormatting.Style, _ timeStyle: DateFormatting.Style) -> String {
+            (try? DateFormatting.cached(locale: locale, kind: .styles(date: dateStyle, time: timeStyle), timeZone: environment.timeZoneIdentifier))
+                .map { $0.string(from: date) } ?? ""
+        }
+        switch style {
+        case .date: return styled(.long, .none)
+        case .time: return styled(.none, .short)
+        case .relative, .offset:
+            let text = (try? RelativeDateFormatting.cached(locale: locale))?.string(for: date, relativeTo: reference) ?? ""
+            return text
+        case .timer:
+            let seconds = Int(abs(date.timeIntervalSince(reference)))
+            let clock = String(format: "%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60)
+            return clock
+        }
+    }
+}
+
+/// The moment a render happens in, so that relative dates are the same in every run.
+private struct ReferenceDateKey: EnvironmentKey {
+    static let defaultValue = Date(timeIntervalSince1970: 1_780_000_000)
+}
+
+/// The time zone dates are written in.
+private struct TimeZoneIdentifierKey: EnvironmentKey {
+    static let defaultValue = "UTC"
+}
+
+extension EnvironmentValues {
+    /// The moment "now" is for relative dates and timers in a render (fixed, so renders are
+    /// deterministic: 2026-05-28 20:26:40 UTC unless set).
+    public var referenceDate: Date {
+        get { self[ReferenceDateKey.self] }
+        set { self[ReferenceDateKey.self] = newValue }
+    }
+
+    /// The Olson identifier of the time zone dates are written in ("UTC" unless set).
+    public var timeZoneIdentifier: String {
+        get { self[TimeZoneIdentifierKey.self] }
+        set { self[TimeZoneIdentifierKey.self] = newValue }
+    }
+}
+#endif

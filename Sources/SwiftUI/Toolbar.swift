@@ -1,0 +1,169 @@
+#if os(Linux)
+/// Where a toolbar item goes (SwiftUI's `ToolbarItemPlacement`), mapped to the navigation bar's
+/// ends as iOS places them: cancellation and leading items on the leading end, confirmation,
+/// primary and automatic items on the trailing end. Bottom-bar, keyboard and principal items are
+/// not drawn.
+public struct ToolbarItemPlacement: Sendable, Hashable {
+    let slot: NavigationBarSide
+
+    /// The platform's choice: the trailing end.
+    public static let automatic = ToolbarItemPlacement(slot: .trailing)
+    /// The most important action: the trailing end.
+    public static let primaryAction = ToolbarItemPlacement(slot: .trailing)
+    /// Confirming a modal's changes: the trailing end.
+    public static let confirmationAction = ToolbarItemPlacement(slot: .trailing)
+    /// Cancelling a modal: the leading end.
+    public static let cancellationAction = ToolbarItemPlacement(slot: .leading)
+    /// A destructive action: the trailing end.
+    public static let destructiveAction = ToolbarItemPlacement(slot: .trailing)
+    /// The leading end of the navigation bar.
+    public static let navigationBarLeading = ToolbarItemPlacement(slot: .leading)
+    /// The trailing end of the navigation bar.
+    public static let navigationBarTrailing = ToolbarItemPlacement(slot: .trailing)
+    /// The leading end of the top bar.
+    public static let topBarLeading = ToolbarItemPlacement(slot: .leading)
+    /// The trailing end of the top bar.
+    public static let topBarTrailing = ToolbarItemPlacement(slot: .trailing)
+    /// Navigation controls: the leading end.
+    public static let navigation = ToolbarItemPlacement(slot: .leading)
+    /// The center of the bar, in place of the title (not drawn).
+    public static let principal = ToolbarItemPlacement(slot: .hidden)
+    /// The bottom toolbar (not drawn).
+    public static let bottomBar = ToolbarItemPlacement(slot: .hidden)
+    /// Above the keyboard (not drawn: no keyboard shows).
+    public static let keyboard = ToolbarItemPlacement(slot: .hidden)
+    /// A status area (not drawn).
+    public static let status = ToolbarItemPlacement(slot: .hidden)
+    /// Secondary actions, in an overflow menu (not drawn).
+    public static let secondaryAction = ToolbarItemPlacement(slot: .hidden)
+}
+
+/// One item of a toolbar (SwiftUI's `ToolbarItem`).
+public struct ToolbarItem<ID, Content: View>: View {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    public var body: some View {
+        ToolbarPlaced(slot: placement.slot, content: content)
+    }
+}
+
+extension ToolbarItem where ID == () {
+    /// An item at `placement`.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+extension ToolbarItem where ID == String {
+    /// An item with an identifier, for customizable toolbars.
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+/// Several items at one placement (SwiftUI's `ToolbarItemGroup`).
+public struct ToolbarItemGroup<Content: View>: View {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    /// Items at `placement`.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    public var body: some View {
+        ToolbarPlaced(slot: placement.slot, content: HStack(spacing: 16) { content })
+    }
+}
+
+/// Flexible space between toolbar items (SwiftUI's `ToolbarSpacer`).
+public struct ToolbarSpacer: View {
+    /// A spacer.
+    public init(placement: ToolbarItemPlacement = .automatic) {}
+    public var body: some View { EmptyView() }
+}
+
+/// Toolbar content marked for one end of the navigation bar.
+struct ToolbarPlaced<Content: View>: View {
+    let slot: NavigationBarSide
+    let content: Content
+
+    var body: some View {
+        content.navigationBarSide(slot)
+    }
+}
+
+/// The part of the screen a toolbar setting applies to (SwiftUI's `ToolbarPlacement`).
+public struct ToolbarPlacement: Sendable, Hashable {
+    let name: String
+    /// The navigation bar.
+    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    /// The tab bar.
+    public static let tabBar = ToolbarPlacement(name: "tabBar")
+    /// The bottom bar.
+    public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+    /// The platform's choice.
+    public static let automatic = ToolbarPlacement(name: "automatic")
+}
+
+/// Toolbar parts a view may remove (SwiftUI's `ToolbarDefaultItemKind`).
+public struct ToolbarDefaultItemKind: Sendable, Hashable {
+    let name: String
+    /// The title.
+    public static let title = ToolbarDefaultItemKind(name: "title")
+    /// The sidebar toggle.
+    public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
+}
+
+extension View {
+    /// Toolbar items: `ToolbarItem`s and `ToolbarItemGroup`s go to the navigation bar end their
+    /// placement names; other views go where automatic items go (the trailing end).
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        navigationBarItems(toolbar: content())
+    }
+
+    /// Shows or hides a bar.
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        navigationBarHidden(visibility == .hidden && bars.contains(.navigationBar))
+    }
+
+    /// Removes a default toolbar item; the title is hidden from the bar.
+    public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View {
+        self
+    }
+
+    /// A bar's background; accepted, not drawn.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
+
+    /// A bar's background visibility; accepted, not drawn.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+
+    /// A bar's color scheme; accepted, not drawn.
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
+
+    /// The toolbar's role; accepted.
+    public func toolbarRole(_ role: ToolbarRole) -> some View { self }
+}
+
+/// What a toolbar is for (SwiftUI's `ToolbarRole`).
+public struct ToolbarRole: Sendable, Hashable {
+    let name: String
+    /// The platform's choice.
+    public static let automatic = ToolbarRole(name: "automatic")
+    /// A navigation stack's toolbar.
+    public static let navigationStack = ToolbarRole(name: "navigationStack")
+    /// A browser-like toolbar.
+    public static let browser = ToolbarRole(name: "browser")
+    /// An editor's toolbar.
+    public static let editor = ToolbarRole(name: "editor")
+}
+
+/// Whether something shows (SwiftUI's `Visibility`).
+public enum Visibility: Sendable, Hashable, CaseIterable {
+    case automatic, visible, hidden
+}
+#endif

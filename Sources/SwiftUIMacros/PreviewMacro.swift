@@ -1,0 +1,71 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// Expands `#Preview("name", traits: …) { body }` into a record in the `l10n_previews` section
+/// of the linked image, which `Previews.all` reads at run time: no registration code is written.
+///
+/// The record is a constant the linker places: a kind tag and a C function that, called with
+/// memory for a `PreviewRecord`, initializes it with the preview's name, traits, where it was
+/// written and a main-actor function building its view from the body as written.
+public struct PreviewMacro: DeclarationMacro {
+    public static func expansion(of node: some FreestandingMacroExpansionSyntax,
+                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+        var name: ExprSyntax = "nil"
+        var traits: [ExprSyntax] = []
+        var body: ClosureExprSyntax?
+        for argument in node.arguments {
+            if argument.label == nil, traits.isEmpty, body == nil, !(argument.expression.is(ClosureExprSyntax.self)) {
+                name = argument.expression
+            } else if argument.label?.text == "body", let closure = argument.expression.as(ClosureExprSyntax.self) {
+                body = closure
+            } else {
+                traits.append(argument.expression)
+            }
+        }
+        if body == nil { body = node.trailingClosure }
+        guard let body else {
+            throw PreviewMacroError(message: "#Preview needs a body: #Preview(\"Name\") { MyView() }")
+        }
+        let path = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .filePath)
+        let fileID: ExprSyntax = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)?.file ?? "\"\""
+        let filePath: ExprSyntax = path?.file ?? "\"\""
+        let line = path?.line.trimmedDescription ?? "0"
+        let column = path?.column.trimmedDescription ?? "0"
+        let record = context.makeUniqueName("preview")
+        let traitList = traits.map(\.trimmedDescription).joined(separator: ", ")
+        let statements = body.statements.trimmedDescription
+        return [
+            """
+            @section("l10n_previews") @used
+            private let \(record): SwiftUI.PreviewSectionEntry = (
+                0x7072_7677,
+                { memory in
+                    SwiftUI.PreviewRecord.place(
+                        in: memory, name: \(name), fileID: \(fileID), filePath: \(filePath), line: \(raw: line), column: \(raw: column),
+                        traits: [\(raw: traitList)],
+                        body: { @MainActor in SwiftUI.PreviewRecord.erase {
+                            \(raw: statements)
+                        } }
+                    )
+                }
+            )
+            """,
+        ]
+    }
+}
+
+/// `@Previewable` marks a `@State` in a `#Preview` body; the body keeps it as a local property
+/// wrapper, so the attribute adds nothing.
+public struct PreviewableMacro: PeerMacro {
+    public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+        []
+    }
+}
+
+/// A `#Preview` written without a body.
+struct PreviewMacroError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}

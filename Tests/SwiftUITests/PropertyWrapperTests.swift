@@ -1,0 +1,85 @@
+import Observation
+import ScreenKit
+import SwiftUI
+import Testing
+
+private struct AccentNameKey: EnvironmentKey {
+    static let defaultValue = "blue"
+}
+
+extension EnvironmentValues {
+    fileprivate var accentName: String {
+        get { self[AccentNameKey.self] }
+        set { self[AccentNameKey.self] = newValue }
+    }
+}
+
+@Observable
+private final class Library {
+    var title = "Reading list"
+}
+
+private final class Counter: ObservableObject {
+    @Published var count = 2
+}
+
+private func shownTexts<V: View>(_ view: V) -> [String] {
+    ScreenLayout().layout(view, name: "test").texts.map { $0.lines.map(\.text).joined() }
+}
+
+@Suite struct PropertyWrapperTests {
+    @Test func customEnvironmentKeyHasItsDefaultUntilSet() {
+        struct Probe: View {
+            @Environment(\.accentName) var accentName
+            var body: some View { Text(verbatim: accentName) }
+        }
+        #expect(shownTexts(VStack { Probe(); Probe().environment(\.accentName, "green") }) == ["blue", "green"])
+    }
+
+    @Test func observableObjectIsReadFromTheEnvironmentByType() {
+        struct Probe: View {
+            @Environment(Library.self) var library
+            var body: some View { Text(verbatim: library.title) }
+        }
+        #expect(shownTexts(Probe().environment(Library())) == ["Reading list"])
+    }
+
+    @Test func stateBindingAndBindableShareOneValue() {
+        struct Editor: View {
+            @Binding var name: String
+            var body: some View { Text(verbatim: name) }
+        }
+        struct Screen: View {
+            @State var name = "Draft"
+            var body: some View {
+                let _ = { $name.wrappedValue = "Final" }()
+                Editor(name: $name)
+            }
+        }
+        #expect(shownTexts(Screen()) == ["Final"])
+        let library = Library()
+        @Bindable var bindable = library
+        $bindable.title.wrappedValue = "Changed"
+        #expect(library.title == "Changed")
+    }
+
+    @Test func observedAndEnvironmentObjectsReadTheirObject() {
+        struct Probe: View {
+            @EnvironmentObject var counter: Counter
+            var body: some View { Text(verbatim: "\(counter.count)") }
+        }
+        #expect(shownTexts(Probe().environmentObject(Counter())) == ["2"])
+        let counter = Counter()
+        let observed = ObservedObject(wrappedValue: counter)
+        observed.projectedValue.count.wrappedValue = 5
+        #expect(counter.count == 5)
+    }
+
+    @Test func appStorageReadsItsDefaultThenWhatWasWritten() {
+        let first = AppStorage(wrappedValue: false, "PropertyWrapperTests.flag")
+        #expect(first.wrappedValue == false)
+        first.projectedValue.wrappedValue = true
+        let second = AppStorage(wrappedValue: false, "PropertyWrapperTests.flag")
+        #expect(second.wrappedValue == true)
+    }
+}
