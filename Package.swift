@@ -96,7 +96,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit"]),
-        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "ScreenKit"]),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"]),
         .testTarget(name: "DoItTests", dependencies: ["DoIt"], exclude: ["__Snapshots__"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness"]),
         .testTarget(name: "l10nTests", dependencies: ["l10n"]),

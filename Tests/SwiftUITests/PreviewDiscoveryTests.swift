@@ -1,4 +1,3 @@
-import ScreenKit
 import SwiftUI
 import Testing
 
@@ -32,11 +31,11 @@ struct Greeting_Previews: PreviewProvider {
         let named = try #require(ours.first { $0.name == "Greeting" })
         #expect(named.fileID == "SwiftUITests/PreviewDiscoveryTests.swift")
         #expect(named.filePath.hasSuffix("Tests/SwiftUITests/PreviewDiscoveryTests.swift"))
-        #expect(named.line == 10)
+        #expect(named.line == 9)
         #expect(named.traits == [.sizeThatFitsLayout])
-        let unnamed = try #require(ours.first { $0.line == 14 })
+        let unnamed = try #require(ours.first { $0.line == 13 })
         #expect(unnamed.name == nil)
-        #expect(unnamed.displayName == "PreviewDiscoveryTests.swift:14")
+        #expect(unnamed.displayName == "PreviewDiscoveryTests.swift:13")
     }
 
     @Test func previewProvidersAreFoundByType() throws {
@@ -46,7 +45,7 @@ struct Greeting_Previews: PreviewProvider {
     }
 
     @Test func previewBodiesBuildTheirViews() throws {
-        let unnamed = try #require(ours.first { $0.line == 14 })
+        let unnamed = try #require(ours.first { $0.line == 13 })
         let screen = ScreenLayout().layout(unnamed.makeView(), name: "unnamed")
         #expect(screen.texts.map { $0.lines.map(\.text).joined() } == ["Hello Grace"])
     }

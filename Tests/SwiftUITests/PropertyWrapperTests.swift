@@ -1,5 +1,4 @@
 import Observation
-import ScreenKit
 import SwiftUI
 import Testing
 
