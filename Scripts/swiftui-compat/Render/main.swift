@@ -2,7 +2,9 @@
 // `PreviewProvider`s) as text. Each preview runs in a child process of its own, so a preview
 // that traps in model code is reported as failed and the others still render.
 //
-// Usage: Renders [--locale pl] [--size AX3] [--only INDEX]
+// Usage: Renders [--locale pl] [--size AX3] [--catalogs DIR] [--only INDEX]
+// With --catalogs, texts are looked up in the catalogs under DIR (the app's String Catalog) as
+// the app looks them up; without, every key shows itself.
 import Foundation
 import ScreenKit
 import SwiftUI
@@ -16,11 +18,27 @@ let locale = (try? LocaleIdentifier.parse(option("--locale") ?? "en-US")) ?? Loc
 let size = ContentSizeCategory.allCases.first { $0.shortName == option("--size") } ?? .large
 let records = Previews.all
 
+/// Looks texts up in an app's catalogs, as the app does at run time.
+struct AppCatalogs: Localizer {
+    let catalogs: CatalogSet
+
+    func localize(_ key: LocalizedStringKey, table: String, locale: LocaleIdentifier) -> LocalizedLookup {
+        let resolution = catalogs.resolve(key.key, table: table, locale: locale, arguments: key.arguments)
+        switch resolution.status {
+        case .found: return LocalizedLookup(text: resolution.text, outcome: .found(locale: locale, source: nil))
+        case .fellBack: return LocalizedLookup(text: resolution.text, outcome: .fellBack(locale: catalogs.developmentLanguage, source: nil))
+        case .missing: return LocalizedLookup(text: resolution.text, outcome: .missing)
+        }
+    }
+}
+
+let localizer: any Localizer = option("--catalogs").flatMap { try? CatalogSet.load(from: $0) }.map(AppCatalogs.init) ?? KeyLocalizer()
+
 if let only = option("--only").flatMap(Int.init), records.indices.contains(only) {
     MainActor.assumeIsolated {
         let record = records[only]
         let configuration = ScreenConfiguration(locale: locale, sizeCategory: size)
-        let screen = ScreenLayout().layout(record.makeView(), name: record.displayName, in: configuration)
+        let screen = ScreenLayout(localizer: localizer).layout(record.makeView(), name: record.displayName, in: configuration)
         print(screen.rendered(as: .text), terminator: "")
         for problem in screen.unsettled { print("unsettled: \(problem)") }
     }
