@@ -266,10 +266,10 @@ extension View {
     /// Runs `action` when the view disappears; it never does in a render.
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
     /// Starts `action` when the view appears; a render does not wait for it.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { self }
     /// Starts `action` when the view appears and `id` changes; a render does not wait for it.
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                   _ action: @escaping @Sendable () async -> Void) -> some View { self }
+                                   _ action: @escaping () async -> Void) -> some View { self }
     /// Animates changes of `value`; no time passes in a render.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
     /// Animates changes (the deprecated spelling); no time passes in a render.
@@ -277,7 +277,7 @@ extension View {
     /// How the view enters and leaves.
     public func transition(_ transition: AnyTransition) -> some View { self }
     /// Pull to refresh; a render does not pull.
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+    public func refreshable(action: @escaping () async -> Void) -> some View { self }
     /// Haptic feedback when `trigger` changes.
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
     /// Haptic feedback when `trigger` changes and `condition` holds.

@@ -33,9 +33,19 @@ public struct PreviewMacro: DeclarationMacro {
         let line = path?.line.trimmedDescription ?? "0"
         let column = path?.column.trimmedDescription ?? "0"
         let record = context.makeUniqueName("preview")
+        let makeView = context.makeUniqueName("previewView")
         let traitList = traits.map(\.trimmedDescription).joined(separator: ", ")
         let statements = body.statements.trimmedDescription
+        // The body becomes a function of its own, so that the record stays a constant whose
+        // accessor only names it.
         return [
+            """
+            @MainActor private func \(makeView)() -> SwiftUI.AnyView {
+                SwiftUI.PreviewRecord.erase {
+                    \(raw: statements)
+                }
+            }
+            """,
             """
             @section("l10n_previews") @used
             private let \(record): SwiftUI.PreviewSectionEntry = (
@@ -43,10 +53,7 @@ public struct PreviewMacro: DeclarationMacro {
                 { memory in
                     SwiftUI.PreviewRecord.place(
                         in: memory, name: \(name), fileID: \(fileID), filePath: \(filePath), line: \(raw: line), column: \(raw: column),
-                        traits: [\(raw: traitList)],
-                        body: { @MainActor in SwiftUI.PreviewRecord.erase {
-                            \(raw: statements)
-                        } }
+                        traits: [\(raw: traitList)], body: \(makeView)
                     )
                 }
             )

@@ -2,7 +2,7 @@
 // this check; the real ones live in the app's other files and targets).
 import SwiftUI
 
-let userDefaults = UserDefaults.standard
+nonisolated(unsafe) let userDefaults = UserDefaults.standard
 let currentVersion: String? = "4.0"
 let currentBuild: String? = "100"
 let currentRegion: String? = "US"
@@ -34,7 +34,7 @@ extension ShapeStyle where Self == Color {
 }
 
 /// UIKit, which SwiftUI re-exports on iOS.
-final class UIApplication {
+final class UIApplication: @unchecked Sendable {
     static let shared = UIApplication()
     func open(_ url: URL) {}
     func setAlternateIconName(_ name: String?) {}
