@@ -85,7 +85,8 @@ private enum ByteClass: UInt8 {
 /// length, with a table of the (length, first byte) pairs they have, so the byte scan turns away
 /// almost every other identifier with one lookup.
 struct LookupNames: Sendable {
-    static let shared = LookupNames(Array(LookupCalls.byCallee.keys) + Array(LookupCalls.byModifier.keys))
+    static let shared = LookupNames(Array(LookupCalls.byCallee.keys) + Array(LookupCalls.byModifier.keys)
+        + LocalizedValue.markedNames)
 
     private let byLength: [[[UInt8]]]
     /// `length * 256 + first byte` → whether some name has that length and first byte.

@@ -64,6 +64,22 @@ struct CallSiteReader {
         }
     }
 
+    /// `message = error.localizedDescription`: whether an assignment to a name gives it localized
+    /// text (an empty literal, a reset, is neither). The walk reads only code that holds a quote
+    /// or a marked name, so an assignment of another variable is not read; it brings no literal.
+    /// Only a type's own properties count (`message = …`, `self.message = …` inside the type).
+    mutating func read(_ sequence: RawSequenceExprSyntax, at path: SyntaxPath) {
+        let elements = sequence.elements.elements
+        guard elements.count == 3, elements[1].is(RawAssignmentExprSyntax.self),
+              let target = LocalizedValue.reference(elements[0]),
+              target.base.map({ $0.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText == "self" }) ?? true,
+              let owner = Self.enclosingTypeName(path) else { return }
+        let value = elements[2]
+        if let literal = value.as(RawStringLiteralExprSyntax.self), LiteralValue.plain(literal) == "" { return }
+        let key = owner.simpleName + "." + target.name
+        found.textAssignments[key] = (found.textAssignments[key] ?? true) && LocalizedValue.isLocalized(value)
+    }
+
     /// `Tool(name: String(localized: "Timer"))`: whether each labelled argument of an initializer
     /// call is localized text, so a stored `String` property that every construction fills with
     /// localized text is not reported when shown. A call with no quote and no lookup name is not
@@ -78,7 +94,7 @@ struct CallSiteReader {
     }
 
     /// The innermost type declaration `path` passes through, by its simple name.
-    private static func enclosingTypeName(_ path: SyntaxPath) -> TypeName? {
+    static func enclosingTypeName(_ path: SyntaxPath) -> TypeName? {
         var level = 1
         while let node = path.ancestor(level) {
             if let decl = node.as(RawStructDeclSyntax.self) { return TypeName(decl.name.text) }

@@ -89,6 +89,14 @@ struct DeclarationIndex: Sendable {
         storedText[name, default: []].insert(owner)
     }
 
+    /// `Type.property` → whether every assignment read inside `Type` gives it localized text.
+    private(set) var localizedAssignments: [String: Bool] = [:]
+
+    /// What a file's assignments give each name (`FoundStrings.textAssignments`).
+    mutating func addAssignments(_ assignments: [String: Bool]) {
+        localizedAssignments.merge(assignments) { $0 && $1 }
+    }
+
     /// What a file's initializer calls give each labelled argument (`FoundStrings.textArguments`).
     mutating func addArguments(_ arguments: [String: Bool]) {
         localizedArguments.merge(arguments) { $0 && $1 }
@@ -100,10 +108,18 @@ struct DeclarationIndex: Sendable {
     /// a stored property, `owner`'s constructions alone decide.
     func isLocalizedValue(_ name: String, of owner: TypeName? = nil) -> Bool {
         let label = name.hasPrefix("_") ? String(name.dropFirst()) : name
-        if let owner = owner?.simpleName, storedText[name]?.contains(owner) == true {
-            return localizedArguments[owner + "." + label] == true
+        // A stored property filled by its type's constructions or set later (`@State var
+        // message = ""`, then `message = error.localizedDescription`): neither may give other
+        // text, and one of them must give localized text.
+        func storedIsLocalized(in owner: String) -> Bool {
+            let constructed = localizedArguments[owner + "." + label]
+            let assigned = localizedAssignments[owner + "." + name]
+            return constructed != false && assigned != false && (constructed == true || assigned == true)
         }
-        let stored = storedText[name].map { owners in owners.allSatisfy { localizedArguments[$0 + "." + label] == true } }
+        if let owner = owner?.simpleName, storedText[name]?.contains(owner) == true {
+            return storedIsLocalized(in: owner)
+        }
+        let stored = storedText[name].map { owners in owners.allSatisfy(storedIsLocalized) }
         switch (localizedNames[name], stored) {
         case (nil, nil): return false
         case (let declared?, nil): return declared
@@ -187,6 +203,7 @@ struct DeclarationIndex: Sendable {
         calleesTakingKeys.formUnion(other.calleesTakingKeys)
         localizedNames.merge(other.localizedNames) { $0 && $1 }
         storedText.merge(other.storedText) { $0.union($1) }
+        localizedAssignments.merge(other.localizedAssignments) { $0 && $1 }
         localizedArguments.merge(other.localizedArguments) { $0 && $1 }
     }
 

@@ -101,7 +101,7 @@ struct DeclarationRecorder {
             guard let name = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text,
                   let type = Self.declaredType(of: binding) ?? Self.environmentType(node.attributes) else { continue }
             if type.unwrapped == .string {
-                if isMember, let owner = owners.last, binding.initializer == nil, binding.accessorBlock == nil {
+                if isMember, let owner = owners.last, binding.accessorBlock == nil, Self.startsWithoutText(binding) {
                     index.addStoredText(name, of: owner.name)
                 } else {
                     index.addTextValue(name, isLocalized: LocalizedValue.isLocalized(binding))
@@ -183,6 +183,12 @@ struct DeclarationRecorder {
 
     private static func label(_ token: RawTokenSyntax) -> String? {
         token.tokenKind == .wildcard ? nil : token.text
+    }
+
+    /// A binding with no initial value, or an empty string: its text comes later.
+    private static func startsWithoutText(_ binding: RawPatternBindingSyntax) -> Bool {
+        guard let value = binding.initializer?.value else { return true }
+        return value.as(RawStringLiteralExprSyntax.self).map { LiteralValue.plain($0) == "" } ?? false
     }
 
     /// `static`, `class` and `lazy` properties are not memberwise parameters.

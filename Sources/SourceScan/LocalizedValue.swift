@@ -10,6 +10,10 @@
 /// String(localized: "Settings") }`) is localized too; the declarations tell that once every
 /// file is read (`DeclarationIndex.isLocalizedValue`).
 enum LocalizedValue {
+    /// Names the byte scan marks so that the walk reads code holding them even inside bodies:
+    /// `message = error.localizedDescription` is how a `@State` text gets its localized value.
+    static let markedNames = ["localizedDescription", "formatted"]
+
     /// Whether the expression's own syntax says its value is localized.
     static func isLocalized(_ expr: RawExprSyntax) -> Bool {
         switch expr.raw.kind {

@@ -114,4 +114,7 @@ struct FoundStrings: Sendable {
     /// `Type.label` → whether every `Type(label: …)` call read so far gives localized text
     /// (`DeclarationIndex.addArguments`).
     var textArguments: [String: Bool] = [:]
+    /// `Type.property` → whether every `property = …` / `self.property = …` read so far inside
+    /// `Type` assigns localized text (`DeclarationIndex.addAssignments`).
+    var textAssignments: [String: Bool] = [:]
 }

@@ -124,6 +124,7 @@ private struct WalkedSource: Sendable {
         let walked = SourceWalker.walk(source)
         var declarations = walked.index
         declarations.addArguments(walked.found.textArguments)
+        declarations.addAssignments(walked.found.textAssignments)
         self.declarations = declarations
         lineCount = source.lines.lineCount
         var found = walked.found

@@ -79,6 +79,9 @@ struct SourceWalker {
             visitChildren(node, offset: offset, inBody: true)
         case .closureExpr:
             visitChildren(node, offset: offset, inBody: true)
+        case .sequenceExpr:
+            if let sequence = node.as(RawSequenceExprSyntax.self) { reader.read(sequence, at: path) }
+            visitChildren(node, offset: offset, inBody: inBody)
         case .attribute:
             if let attribute = node.as(RawAttributeSyntax.self) { reader.read(attribute, at: path) }
             visitChildren(node, offset: offset, inBody: inBody)

@@ -126,4 +126,25 @@ import Testing
             """, "let card = Card(title: \"Shown as it is\")\nstruct Plain { let name: String }\nlet p = Plain(name: \"x\")")
         #expect(result.findings(.unlocalizedText).map(\.expression) == ["Text(tool.icon)", "Text(card.title)"])
     }
+
+    @Test func aStatePropertySetOnlyToLocalizedTextIsNotReported() {
+        let result = scan("""
+            struct Actions: View {
+                @State var failure = ""
+                @State var status = ""
+                var body: some View {
+                    VStack {
+                        Text(failure)
+                        Text(status)
+                    }
+                    .task {
+                        do { try await refresh() } catch { failure = error.localizedDescription }
+                        status = "Refreshing"
+                        status = String(localized: "Done")
+                    }
+                }
+            }
+            """)
+        #expect(result.findings(.unlocalizedText).map(\.expression) == ["Text(status)"])
+    }
 }
