@@ -24,9 +24,9 @@ import Testing
     func badFileIsAFindingAndLintGoesOn(index: Int) throws {
         let bad = Self.cases[index]
         let catalog = try TemporaryCatalog([
-            ("en.lproj/Localizable.strings", Array("\"a\" = \"A\";\n".utf8)),
+            ("en.lproj/Localizable.strings", Array("\"a\" = \"Trash\";\n".utf8)),
             (bad.path, bad.bytes),
-            ("de.lproj/Localizable.strings", Array("\"a\" = \"A\";\n".utf8)),
+            ("de.lproj/Localizable.strings", Array("\"a\" = \"Trash\";\n".utf8)),
         ])
         let found = try catalog.lint()
         let onBadFile = found.filter { $0.location.file.hasSuffix(bad.path) }

@@ -43,8 +43,8 @@ import Testing
     @Test func ruleIDsAreUniqueAndStable() {
         #expect(Set(Self.ruleIDs).count == Self.ruleIDs.count)
         #expect(Self.ruleIDs == [
-            "parse-error", "encoding", "duplicate-key", "missing-table", "missing-translation", "extra-key",
-            "empty-value", "format-mismatch", "stringsdict-invalid", "plural-missing-category",
+            "parse-error", "encoding", "duplicate-key", "invalid-locale", "missing-table", "missing-translation", "extra-key",
+            "empty-value", "format-mismatch", "stringsdict-invalid", "xcstrings-invalid", "plural-missing-category",
             "plural-unused-category", "untranslated", "whitespace-mismatch", "xcstrings-state", "inconsistent-comment",
         ])
     }

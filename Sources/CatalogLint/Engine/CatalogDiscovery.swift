@@ -61,7 +61,8 @@ struct CatalogDiscovery {
         return companions
     }
 
-    private static func folderNames(in path: String) -> [String] {
+    /// The names of the entries of the folder at `path`, sorted; none when it cannot be read.
+    static func folderNames(in path: String) -> [String] {
         guard let directory = opendir(path) else { return [] }
         defer { closedir(directory) }
         var names: [String] = []

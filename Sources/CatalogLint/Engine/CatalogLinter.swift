@@ -26,8 +26,10 @@ public struct CatalogLinter: Sendable {
         let discovery = try CatalogDiscovery.discover(paths, filter: PathFilter(patterns: options.excludedPaths))
         var context = options.ruleContext
         context.isReported = { [discovery] in discovery.isRequested($0) }
+        let rules = LintRules.all.filter { !options.disabledRules.contains($0.description.id) }
+        context.enabledRules = Set(rules.map(\.description.id))
         let checker = SetChecker(
-            rules: LintRules.all.filter { !options.disabledRules.contains($0.description.id) },
+            rules: rules,
             context: context, limits: options.limits, severities: options.severities, discovery: discovery,
             jobs: max(1, options.jobs ?? Parallel.cores))
         let groups = SetPlanner.group(discovery.files)

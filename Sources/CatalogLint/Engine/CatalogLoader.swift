@@ -57,6 +57,7 @@ enum CatalogLoader {
         let catalog = try XCStringsFile.parse(bytes, file: document.path, limits: limits)
         document.encoding = catalog.encoding
         document.sourceLanguage = catalog.sourceLanguage
+        document.stringCatalog = catalog
         document.duplicates = catalog.duplicateKeys.map {
             RepeatedKey(key: $0.key, first: $0.first, repeated: $0.duplicate, valuesDiffer: nil)
         }

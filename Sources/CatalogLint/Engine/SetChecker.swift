@@ -26,17 +26,22 @@ struct SetChecker: Sendable {
         let base = SetPlanner.base(of: document, requested: nil, catalogLanguage: nil)
         let set = LintSet(root: file.path, base: base, files: [file])
         let tables = LocaleTable.tables(from: [document])
-        var baseTables: [String: BaseTable] = [:]
-        for table in tables where set.isBase(table) { baseTables[table.name] = BaseTable(table) }
-        var found = rules.flatMap { $0.check(set: set, context: context) }
-        found += check([document], tables: tables, baseTables: baseTables, in: set)
-        return (finished(found, ownPaths: [file.path]), document.sourceLanguage)
+        let baseTables = PreparedBases.prepare(set, documents: [document], limits: limits).tables
+        var found = [rules.flatMap { $0.check(set: set, context: context) } + check([document], tables: tables, baseTables: baseTables, in: set)]
+        let translations = tables.filter { table in
+            set.isTranslation(table) && !(set.base.map(table.locale.sharesLanguage(with:)) ?? false)
+        }
+        var locales: [String: Set<String>] = [:]
+        for table in translations { locales[table.name, default: []].insert(table.locale.written) }
+        let facts = UntranslatedConsensus.facts(of: set, bases: baseTables, translationLocales: locales.mapValues(\.count))
+        UntranslatedConsensus.apply(to: &found, place: { _ in (set: 0, table: file.table) }, facts: { _ in facts })
+        return (finished(found[0], ownPaths: [file.path]), document.sourceLanguage)
     }
 
     /// Checks `.lproj` sets: reads every set's base files, prepares the base tables, then checks
     /// each locale of each set, the largest first. Returns one sorted chunk of findings per job.
     func checkLprojSets(_ sets: [LintSet], progress: FileProgress? = nil) -> [[Diagnostic]] {
-        let baseFiles = sets.flatMap { set in set.files.filter { $0.localeFolder == set.base?.written } }
+        let baseFiles = sets.flatMap { set in set.files.filter { $0.localeFolder.map { set.isBaseLike(LintLocale($0)) } ?? false } }
         let loaded = Parallel.map(baseFiles, jobs: self.jobs, heaviestFirst: { FileSize.of($0.path) }) { CatalogLoader.load($0, limits: limits) }
         let baseDocuments = Dictionary(loaded.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
 
@@ -57,12 +62,12 @@ struct SetChecker: Sendable {
             }
             chunks += setFindings.values.map { finished($0) }
         }
-        let preparedBases = sets.parallelMap(jobs: self.jobs) { set -> [String: BaseTable] in
-            let documents = set.files.compactMap { baseDocuments[$0.path] }
-            var tables: [String: BaseTable] = [:]
-            for table in LocaleTable.tables(from: documents) where set.isBase(table) { tables[table.name] = BaseTable(table) }
-            return tables
+        let prepared = sets.parallelMap(jobs: self.jobs) { set -> PreparedBases in
+            PreparedBases.prepare(set, documents: set.files.compactMap { baseDocuments[$0.path] }, sources: BaseSources.find(for: set), limits: limits)
         }
+        let preparedBases = prepared.map(\.tables)
+        chunks += zip(sets, prepared).map { set, bases in sourceErrorFindings(bases.sourceErrors, in: set) }
+        let firstLocaleChunk = chunks.count
         chunks += Parallel.map(localeJobs, jobs: self.jobs, heaviestFirst: \.size) { job in
             defer { progress?.advance(by: job.files.count) }
             let set = sets[job.set]
@@ -71,7 +76,35 @@ struct SetChecker: Sendable {
             let found = job.setFindings + check(documents, tables: tables, baseTables: preparedBases[job.set], in: set)
             return finished(found, ownPaths: Set(job.files.map(\.path) + [LintSet.parentFolder(of: job.files[0].path)]))
         }
-        return chunks
+        var localeChunks = Array(chunks[firstLocaleChunk...])
+        chunks.removeSubrange(firstLocaleChunk...)
+        let setOfRoot = Dictionary(sets.enumerated().map { ($1.root, $0) }, uniquingKeysWith: { first, _ in first })
+        let facts = zip(sets, preparedBases).map { set, bases in
+            let unread = UnreadLocaleTables(set, limits: limits)
+            return UntranslatedConsensus.facts(
+                of: set, bases: bases, translationLocales: UntranslatedConsensus.translationLocales(of: set, unread: unread), unread: unread)
+        }
+        UntranslatedConsensus.apply(to: &localeChunks, place: { finding in
+            let path = finding.location.file
+            guard let set = setOfRoot[LintSet.parentFolder(of: LintSet.parentFolder(of: path))] else { return nil }
+            let name = path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...]
+            return (set: set, table: String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)]))
+        }, facts: { facts[$0] })
+        return chunks + localeChunks
+    }
+
+    /// `parse-error` findings about the storyboards, XIBs and property lists that could not be read,
+    /// kept when a table they are the base of was asked for.
+    private func sourceErrorFindings(_ errors: [(table: String, error: CatalogError)], in set: LintSet) -> [Diagnostic] {
+        guard let rule = rules.first(where: { $0 is ParseErrorRule }) else { return [] }
+        var findings: [Diagnostic] = []
+        for (table, error) in errors where set.files.contains(where: { $0.table == table && discovery.isRequested($0.path) }) {
+            findings.append(rule.description.finding(
+                "Cannot read this \(error.file.hasSuffix(".plist") ? "property list" : "storyboard or XIB"): \(error.message); its tables are checked without it.",
+                file: error.file, at: error.position))
+        }
+        // The files are not among those found, so they are kept here by the test above.
+        return finished(findings, ownPaths: [])
     }
 
     /// Runs the file, table and locale rules over documents and their tables.

@@ -13,9 +13,16 @@ struct BaseTable: Sendable {
     private let plainUnits: [Int?]
     /// The unit Foundation uses for each key and device, for device variations only.
     private let deviceUnits: [UnitIdentity: Int]
+    /// Keys the base has without writing them in the table (its storyboard's objects, its property list).
+    let implicitKeys: ImplicitBaseKeys
 
-    init(_ table: LocaleTable) {
+    /// Prepares `table`; `implicitKeys` are the keys its storyboards, XIBs or property list give it,
+    /// and `interfaceTexts` their texts by key, for units that have no text of their own.
+    init(_ table: LocaleTable, implicitKeys: ImplicitBaseKeys = ImplicitBaseKeys(), interfaceTexts: [String: String] = [:]) {
+        var table = table
+        Self.takeInterfaceTexts(into: &table, from: interfaceTexts)
         self.table = table
+        self.implicitKeys = implicitKeys
         var keyOrdinals: [String: Int] = [:]
         keyOrdinals.reserveCapacity(table.units.count)
         var ordinals: [Int] = []
@@ -56,6 +63,21 @@ struct BaseTable: Sendable {
 
     /// The ordinal of `key`, or nil when the table does not have it.
     func ordinal(of key: String) -> Int? { keyOrdinals[key] }
+
+    /// Whether the base knows `key` without writing it in the table.
+    func hasImplicitKey(_ key: String) -> Bool { implicitKeys.contains(key) }
+
+    /// Gives a storyboard or XIB string whose base has no text of its own (its value is its key, as
+    /// in a String Catalog made from a storyboard) the text its comment or interface file shows.
+    private static func takeInterfaceTexts(into table: inout LocaleTable, from interfaceTexts: [String: String]) {
+        for offset in table.units.indices {
+            guard case .text(let text) = table.units[offset].value, text.value == table.units[offset].key,
+                  InterfaceBuilderKey.objectID(of: text.value) != nil else { continue }
+            let unit = table.units[offset]
+            guard let source = InterfaceBuilderKey.baseText(forKey: unit.key, comment: unit.comment) ?? interfaceTexts[unit.key] else { continue }
+            table.units[offset].value = .text(LocatedString(source, at: text.position))
+        }
+    }
 
     /// The offset of the unit for `identity`, falling back to the device-independent one (or the
     /// `other` device); `ordinal` is the key's ordinal.
@@ -120,6 +142,8 @@ struct BaseFormats: Sendable {
     let hasTypedFormat: Bool
     /// For a plural value, each variable's positional placeholders that its forms may use.
     let variables: [[Int: FormatPlaceholder]]
+    /// For a plural value, each variable's forms' arguments, by category.
+    let formArguments: [[PluralCategory: PluralFormArguments]]
 
     init(_ value: UnitValue) {
         switch value {
@@ -127,6 +151,7 @@ struct BaseFormats: Sendable {
             format = ParsedFormat(text.value)
             hasTypedFormat = true
             variables = []
+            formArguments = []
         case .plural(let plural):
             let typed = plural.typedFormat
             let format = typed.flatMap(ParsedFormat.init)
@@ -136,6 +161,16 @@ struct BaseFormats: Sendable {
                 FormatComparison.positionalPlaceholders(
                     baseForms: variable.sortedForms.map { ParsedFormat(variable.formText($0.text.value)) },
                     baseArguments: format?.arguments ?? [])
+            }
+            let written = plural.format.flatMap { ParsedFormat($0.value) }
+            formArguments = plural.variables.map { variable in
+                let countPosition = PluralFormArguments.countPosition(of: variable.name, in: written)
+                var forms: [PluralCategory: PluralFormArguments] = [:]
+                for form in variable.sortedForms {
+                    forms[form.category] = PluralFormArguments(
+                        ParsedFormat(variable.formText(form.text.value)), countPosition: countPosition, wholeString: plural.format == nil)
+                }
+                return forms
             }
         }
     }

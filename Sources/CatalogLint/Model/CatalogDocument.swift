@@ -15,6 +15,8 @@ struct CatalogDocument: Sendable {
     var units: [String: [TranslationUnit]] = [:]
     /// The String Catalog's development language, for `.xcstrings` files.
     var sourceLanguage: String?
+    /// The String Catalog as parsed, for the checks of its own structure (`xcstrings-invalid`).
+    var stringCatalog: XCStringsFile?
 
     /// The file's path.
     var path: String { reference.path }

@@ -24,9 +24,17 @@ struct LintSet: Sendable {
         return folders
     }
 
-    /// Whether `table` is the base's own.
+    /// Whether `table` holds base text rather than a translation (see `isBaseLike`).
     func isBase(_ table: LocaleTable) -> Bool {
-        table.locale.written == base?.written
+        isBaseLike(table.locale)
+    }
+
+    /// Whether `locale` holds base text rather than a translation: the set's base, `Base` (where
+    /// storyboards and XIBs live) or `mul` (strings shared by every language). None of them is
+    /// compared with the base as a translation.
+    func isBaseLike(_ locale: LintLocale) -> Bool {
+        guard let base else { return false }
+        return locale.written == base.written || (isLprojSet && (locale.isBase || locale.identifier?.language == "mul"))
     }
 }
 

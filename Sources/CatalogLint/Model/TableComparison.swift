@@ -32,7 +32,10 @@ struct TableComparison: Sendable {
         var keyInBase = [Bool](repeating: false, count: table.units.count)
         var baseKeyPresent = [Bool](repeating: false, count: base.keyCount)
         for (offset, unit) in table.units.enumerated() {
-            guard let ordinal = base.ordinal(of: unit.key) else { continue }
+            guard let ordinal = base.ordinal(of: unit.key) else {
+                keyInBase[offset] = base.hasImplicitKey(unit.key)
+                continue
+            }
             keyInBase[offset] = true
             baseKeyPresent[ordinal] = true
             counterparts[offset] = base.counterpart(of: unit.identity, ordinal: ordinal) ?? -1

@@ -14,15 +14,34 @@ struct ExtraKeyRule: LintRule {
             """,
         triggering: [
             .strings(en: "\"a\" = \"A\";\n", pl: "\"a\" = \"Á\";\n\"old\" = \"Stary\";\n"),
+            // An object the storyboard no longer has.
+            RuleExample([
+                ("en.lproj/Localizable.strings", "\"a\" = \"A\";\n"),
+                ("Base.lproj/Main.storyboard", InterfaceExamples.storyboard),
+                ("pl.lproj/Main.strings", "\"Lbh-J2-qVU.text\" = \"Ustawienia\";\n\"Old-J2-qVU.text\" = \"Stary\";\n"),
+            ]),
         ],
         nonTriggering: [
             .strings(en: "\"a\" = \"A\";\n\"b\" = \"B\";\n", pl: "\"b\" = \"Bé\";\n\"a\" = \"Á\";\n"),
+            // Info.plist keys are the base of InfoPlist.strings, whatever en's copy lists.
+            RuleExample([
+                ("en.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Do It\";\n"),
+                ("pl.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Zrób to\";\n\"NSCameraUsageDescription\" = \"Aparat skanuje kody.\";\n"),
+            ]),
+            // The base of Main.strings is the storyboard in Base.lproj: its object ids are the keys.
+            RuleExample([
+                ("en.lproj/Localizable.strings", "\"a\" = \"A\";\n"),
+                ("Base.lproj/Main.storyboard", InterfaceExamples.storyboard),
+                ("pl.lproj/Main.strings", "/* Class = \"UILabel\"; text = \"Settings\"; ObjectID = \"Lbh-J2-qVU\"; */\n\"Lbh-J2-qVU.text\" = \"Ustawienia\";\n"),
+            ]),
         ])
 
     func check(table pair: TableComparison, in set: LintSet, context: RuleContext) -> [Diagnostic] {
         let table = pair.table
         guard set.isTranslation(table), !table.isStringCatalog else { return [] }
         guard let base = pair.base else {
+            // Strings of a storyboard or XIB that is not among the files read: its keys cannot be known.
+            guard !Self.translatesInterfaceFile(table) else { return [] }
             return [description.finding(
                 "Table \(table.name) of \(table.locale) has no counterpart in the base \(set.base.map(String.init(describing:)) ?? ""); none of its keys is looked up in the base.",
                 file: table.primaryFile, at: nil, locale: table.locale)]
@@ -35,5 +54,14 @@ struct ExtraKeyRule: LintRule {
                 "Key \(Quoted.text(unit.key)) is not in the base \(base.table.locale) table \(base.table.name); remove it or rename it to the key the base uses.",
                 file: unit.file, at: unit.position, locale: table.locale, key: unit.key)
         }
+    }
+}
+
+extension ExtraKeyRule {
+    /// Whether the table's keys are those of a storyboard or XIB (`Lbh-J2-qVU.title`, with Xcode's
+    /// `Class = …; ObjectID = …` comments): most of them have that shape.
+    static func translatesInterfaceFile(_ table: LocaleTable) -> Bool {
+        let shaped = table.units.count(where: { InterfaceBuilderKey.hasGeneratedObjectID($0.key) || InterfaceBuilderKey.isInterfaceComment($0.comment) })
+        return shaped * 2 > table.units.count
     }
 }

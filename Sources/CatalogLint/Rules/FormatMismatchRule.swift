@@ -17,12 +17,27 @@ struct FormatMismatchRule: LintRule {
             """,
         triggering: [
             .strings(en: "\"n\" = \"%@ items\";\n", pl: "\"n\" = \"%d elementów\";\n"),
+            // Each plural form keeps the placeholders of the base's form: the '%' of %2$@ was lost.
+            RuleExample([
+                ("en.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "f", format: "%1$#@n@", forms: ["one": "%1$d post on %2$@", "other": "%1$d posts on %2$@"])),
+                ("tr.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "f", format: "%1$#@n@", forms: ["one": "%1$d gönderi, 2$@", "other": "%1$d gönderi ve 2$@"])),
+            ]),
+            // The 'other' form must show the count where the base's does.
+            RuleExample([
+                ("en.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "f", forms: ["one": "%d file", "other": "%d files"])),
+                ("fi.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "f", forms: ["one": "Yksi tiedosto", "other": "tiedostoa"])),
+            ]),
             .strings(en: "\"n\" = \"%@ of %@\";\n", pl: "\"n\" = \"%1$@ z %@\";\n"),
             .strings(en: "\"n\" = \"%@ posts\";\n", pl: "\"n\" = \"%@ wpisy %@\";\n"),
             .strings(en: "\"v\" = \"Version %1$@ (%2$lld)\";\n", pl: "\"v\" = \"Wersja %1$@ (%$11d)\";\n"),
         ],
         nonTriggering: [
             .strings(en: "\"n\" = \"%1$@ of %2$@\";\n", pl: "\"n\" = \"%2$@: %1$@\";\n"),
+            // Storyboard texts are never formats.
+            RuleExample([
+                ("en.lproj/Main.strings", "\"Lbh-J2-qVU.title\" = \"%-a of the display\";\n"),
+                ("hu.lproj/Main.strings", "\"Lbh-J2-qVU.title\" = \"%-a a kijelzõnek\";\n"),
+            ]),
             .strings(en: "\"n\" = \"%lld%% done\";\n", pl: "\"n\" = \"%lld%% gotowe\";\n"),
             .strings(en: "\"p\" = \"100% sure\";\n", pl: "\"p\" = \"100 % pewne\";\n"),
             RuleExample([
@@ -34,10 +49,12 @@ struct FormatMismatchRule: LintRule {
     func check(table pair: TableComparison, in set: LintSet, context: RuleContext) -> [Diagnostic] {
         let table = pair.table
         guard let base = pair.base, !pair.isBase, !table.locale.isPseudoLanguage else {
-            return table.units.flatMap { ownProblems(of: $0, locale: table.locale) }
+            return table.units.filter { !Self.isInterfaceText($0, base: pair.base) }.flatMap { ownProblems(of: $0, locale: table.locale) }
         }
         var findings: [Diagnostic] = []
         for offset in table.units.indices {
+            // Texts of storyboards and XIBs are shown as they are, never passed to String(format:).
+            if Self.isInterfaceText(table.units[offset], base: base) { continue }
             guard let baseOffset = pair.counterpart(of: offset) else {
                 findings += ownProblems(of: table.units[offset], locale: table.locale)
                 continue
@@ -51,6 +68,14 @@ struct FormatMismatchRule: LintRule {
             }
         }
         return findings
+    }
+
+    /// Whether `unit` is the text of a storyboard or XIB object (`Lbh-J2-qVU.title`): Xcode's
+    /// generated id shape, or an id of the base's interface file, or Xcode's `ObjectID` comment.
+    static func isInterfaceText(_ unit: TranslationUnit, base: BaseTable?) -> Bool {
+        guard InterfaceBuilderKey.objectID(of: unit.key) != nil else { return false }
+        return InterfaceBuilderKey.hasGeneratedObjectID(unit.key) || InterfaceBuilderKey.isInterfaceComment(unit.comment)
+            || !(base?.implicitKeys.objectIDs.isEmpty ?? true)
     }
 
     /// Faults of a format checked on its own (in the base, or a translation with no base unit).
@@ -84,6 +109,8 @@ struct FormatMismatchRule: LintRule {
     static func compare(_ value: UnitValue, with base: UnitValue, formats: BaseFormats) -> [(LocatedString, FormatComparison.Problem)] {
         switch (value, base) {
         case (.text(let text), .text):
+            // An empty translation is empty-value's finding, not a dropped placeholder.
+            if text.value.isBlank { return [] }
             return FormatComparison.problems(
                 base: formats.format, translation: ParsedFormat(text.value), allowOmissions: false
             ).map { (text, $0) }
@@ -104,20 +131,35 @@ struct FormatMismatchRule: LintRule {
 
     private static func comparePlural(_ plural: PluralValue, with base: PluralValue, formats: BaseFormats) -> [(LocatedString, FormatComparison.Problem)] {
         var results: [(LocatedString, FormatComparison.Problem)] = []
-        if let format = plural.format, let typed = plural.typedFormat, formats.hasTypedFormat {
-            results += FormatComparison.problems(
-                base: formats.format, translation: ParsedFormat(typed), allowOmissions: false
-            ).map { (format, $0) }
+        // A `.stringsdict` value type that differs from the base's is stringsdict-invalid's finding:
+        // the format is compared as if it had the base's, so the one fault is reported once.
+        let typed = plural.isStringsdict ? plural.typedFormat(valueTypesFrom: base) : plural.typedFormat
+        if let format = plural.format, let typed, formats.hasTypedFormat {
+            let parsed = ParsedFormat(typed)
+            // A `%#@name@` with no definition is reported by stringsdict-invalid or xcstrings-invalid.
+            if !(parsed?.placeholders.contains(where: { $0.argumentType == .pluralVariable }) ?? false) {
+                results += FormatComparison.problems(base: formats.format, translation: parsed, allowOmissions: false).map { (format, $0) }
+            }
         }
         for variable in plural.variables {
             guard let baseIndex = base.variables.firstIndex(where: { $0.name == variable.name })
                 ?? (base.variables.count == 1 && plural.variables.count == 1 ? 0 : nil) else { continue }
             let baseVariable = base.variables[baseIndex]
             let valueType = (variable.valueType ?? baseVariable.valueType).flatMap { StringsdictInvalidRule.argumentType($0.value) }
+            let baseForms = baseIndex < formats.formArguments.count ? formats.formArguments[baseIndex] : [:]
             for form in variable.sortedForms {
-                results += FormatComparison.formProblems(
-                    positional: formats.variables[baseIndex], form: ParsedFormat(variable.formText(form.text.value)), valueType: valueType
-                ).map { (form.text, $0) }
+                let text = variable.formText(form.text.value)
+                let parsed = ParsedFormat(text)
+                let problems = FormatComparison.formProblems(positional: formats.variables[baseIndex], form: parsed, valueType: valueType)
+                results += problems.map { (form.text, $0) }
+                // A form with a broken placeholder has one finding: the broken placeholder.
+                guard problems.isEmpty else { continue }
+                let baseCategory = baseForms[form.category] != nil ? form.category : PluralCategory.other
+                guard let baseArguments = baseForms[baseCategory] else { continue }
+                let countPosition = baseArguments.countPosition
+                let arguments = PluralFormArguments(parsed, countPosition: countPosition, wholeString: plural.format == nil)
+                results += arguments.omissions(from: baseArguments, category: form.category, baseCategory: baseCategory, text: text)
+                    .map { (form.text, $0) }
             }
         }
         return results
@@ -128,13 +170,18 @@ extension PluralValue {
     /// The format with each `%#@name@` written as the conversion of its value type (`%#@files@` with
     /// value type `ld` → `%ld`, `%1$#@v@` → `%1$d`), so argument types compare directly; without a
     /// format (a String Catalog plural), the `other` form.
-    var typedFormat: String? {
+    var typedFormat: String? { typedFormat(valueTypesFrom: nil) }
+
+    /// The typed format, taking each variable's value type from the same-named variable of `base`
+    /// when it has one.
+    func typedFormat(valueTypesFrom base: PluralValue?) -> String? {
         guard let format else { return variables.first.flatMap { variable in variable.forms[.other].map { variable.formText($0.value) } } }
         var text = format.value
         for variable in variables {
             let reference = "#@\(variable.name)@"
             guard text.containsText(reference) else { continue }
-            let spec = variable.valueType?.value ?? "d"
+            let baseType = base?.variables.first { $0.name == variable.name }?.valueType
+            let spec = (baseType ?? variable.valueType)?.value ?? "d"
             text = text.replacingEvery(reference, with: spec.hasPrefix("%") ? String(spec.dropFirst()) : spec)
         }
         return text

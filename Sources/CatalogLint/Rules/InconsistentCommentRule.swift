@@ -1,56 +1,59 @@
 import Diagnostics
 import L10n
 
-/// `inconsistent-comment`: one key with different comments in different tables (or twice in one
-/// table) of the same locale.
+/// `inconsistent-comment`: one key with different comments within one table of one locale.
 struct InconsistentCommentRule: LintRule {
     let description = RuleDescription(
         id: "inconsistent-comment",
-        summary: "The same key has different comments across the tables of one locale.",
+        summary: "The same key has different comments within one table.",
         defaultSeverity: .note,
         rationale: """
-            A comment tells translators what a string means. When one key carries two different \
-            comments, one of them is out of date, and translators may translate the key for the wrong \
-            context. Make the comments agree, or use different keys for different meanings.
+            A comment tells translators what a string means. When one key of a table carries two \
+            different comments, one of them is out of date, and translators may translate the key for \
+            the wrong context. Make the comments agree, or use different keys for different meanings. \
+            Different tables are different namespaces: an object id such as `F0z-JX-Cv5.title` in two \
+            XIBs' tables is two strings. A key written twice in one file is reported by `duplicate-key` \
+            when that rule runs.
             """,
         triggering: [
             RuleExample([
-                ("en.lproj/Localizable.strings", "/* Button that saves */\n\"Save\" = \"Save\";\n"),
-                ("en.lproj/Main.strings", "/* Title of the savings screen */\n\"Save\" = \"Save\";\n"),
+                ("en.lproj/Localizable.strings", "/* Button that saves */\n\"Save\" = \"Save\";\n/* Title of the savings screen */\n\"Save\" = \"Save\";\n"),
             ]),
         ],
         nonTriggering: [
             RuleExample([
                 ("en.lproj/Localizable.strings", "/* Button that saves */\n\"Save\" = \"Save\";\n"),
-                ("en.lproj/Main.strings", "/* Button that saves */\n\"Save\" = \"Save\";\n\"Other\" = \"Other\";\n"),
+                ("en.lproj/Main.strings", "/* Title of the savings screen */\n\"Save\" = \"Save\";\n\"Other\" = \"Other\";\n"),
+            ]),
+            RuleExample([
+                ("en.lproj/Prefs.strings", "/* Class = \"NSMenuItem\"; title = \"Copy\"; ObjectID = \"F0z-JX-Cv5\"; */\n\"F0z-JX-Cv5.title\" = \"Copy\";\n"),
+                ("en.lproj/Main.strings", "/* Class = \"NSButtonCell\"; title = \"Close\"; ObjectID = \"F0z-JX-Cv5\"; */\n\"F0z-JX-Cv5.title\" = \"Close\";\n"),
             ]),
         ])
 
-    func check(locale tables: [LocaleTable], in set: LintSet, context: RuleContext) -> [Diagnostic] {
-        // Where each commented key is, as (table, unit) offsets: most keys are written once, so only
-        // the few written again are compared.
-        var places: [String: [(table: Int, unit: Int)]] = [:]
-        var locale: LintLocale?
-        for (tableOffset, table) in tables.enumerated() where !table.isStringCatalog {
-            locale = table.locale
-            places.reserveCapacity(places.count + table.units.count)
-            for offset in table.units.indices {
-                guard let comment = table.units[offset].comment, !comment.isBlank else { continue }
-                places[table.units[offset].key, default: []].append((tableOffset, offset))
-            }
+    func check(table pair: TableComparison, in set: LintSet, context: RuleContext) -> [Diagnostic] {
+        let table = pair.table
+        guard !table.isStringCatalog else { return [] }
+        // Where each commented key is: most keys are written once, so only the few written again
+        // are compared.
+        var places: [String: [Int]] = [:]
+        for offset in table.units.indices {
+            guard let comment = table.units[offset].comment, !comment.isBlank else { continue }
+            places[table.units[offset].key, default: []].append(offset)
         }
-        guard let locale else { return [] }
+        let duplicatesReported = context.runs("duplicate-key")
         var findings: [Diagnostic] = []
         for (key, written) in places where written.count > 1 {
-            let first = tables[written[0].table].units[written[0].unit]
+            let first = table.units[written[0]]
             guard let firstComment = first.comment else { continue }
-            for place in written.dropFirst() {
-                let unit = tables[place.table].units[place.unit]
-                guard unit.comment != firstComment else { continue }
-                let firstPlace = first.file.split(separator: "/").last.map(String.init) ?? first.file
+            for offset in written.dropFirst() {
+                let unit = table.units[offset]
+                guard unit.comment != firstComment, !(duplicatesReported && unit.file == first.file) else { continue }
+                let firstPlace = first.file == unit.file
+                    ? "line \(first.position.line)" : first.file.split(separator: "/").last.map(String.init) ?? first.file
                 findings.append(description.finding(
-                    "Key \(Quoted.text(key)) has the comment \(Quoted.text(unit.comment ?? "")) here but \(Quoted.text(firstComment)) in \(firstPlace); make them agree.",
-                    file: unit.file, at: unit.position, locale: locale, key: key))
+                    "Key \(Quoted.text(key)) has the comment \(Quoted.text(unit.comment ?? "")) here but \(Quoted.text(firstComment)) at \(firstPlace); make them agree.",
+                    file: unit.file, at: unit.position, locale: table.locale, key: key))
             }
         }
         return findings

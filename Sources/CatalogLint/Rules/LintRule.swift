@@ -34,6 +34,12 @@ struct RuleContext: Sendable {
     /// but reports only about `pl`. The engine applies it to where findings point; a rule whose
     /// findings point at another file than the one they are about asks it itself.
     var isReported: @Sendable (String) -> Bool = { _ in true }
+    /// The ids of the rules that run; nil when all do. A rule leaves a fault to a more specific
+    /// rule only when that rule runs, so each fault gets one finding.
+    var enabledRules: Set<String>? = nil
+
+    /// Whether the rule with `id` runs.
+    func runs(_ id: String) -> Bool { enabledRules?.contains(id) ?? true }
 }
 
 /// How to judge a `zero` plural form in a language whose CLDR rules never select `zero` (`en`).

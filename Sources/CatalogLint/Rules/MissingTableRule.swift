@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Diagnostics
 import L10n
 
@@ -21,6 +28,12 @@ struct MissingTableRule: LintRule {
         ],
         nonTriggering: [
             .strings(en: "\"a\" = \"A\";\n", pl: "\"a\" = \"Á\";\n"),
+            // Base holds the storyboards: it is a base, not a locale that lacks tables.
+            RuleExample([
+                ("en.lproj/Localizable.strings", "\"a\" = \"A\";\n"),
+                ("Base.lproj/Main.strings", "\"Lbh-J2-qVU.title\" = \"Settings\";\n"),
+                ("pl.lproj/Localizable.strings", "\"a\" = \"Á\";\n"),
+            ]),
         ])
 
     func check(set: LintSet, context: RuleContext) -> [Diagnostic] {
@@ -36,15 +49,21 @@ struct MissingTableRule: LintRule {
         var findings: [Diagnostic] = []
         for (written, tables) in present.sorted(by: { $0.key < $1.key }) where written != base.written {
             let locale = LintLocale(written)
-            guard !locale.isPseudoLanguage else { continue }
+            guard !locale.isPseudoLanguage, !set.isBaseLike(locale) else { continue }
             for file in baseFiles {
                 let name = file.table + "." + file.format.rawValue
-                guard !tables.contains(name) else { continue }
+                // A run over one file of a folder lists only that file: look for the others.
+                guard !tables.contains(name), !Self.exists((folders[written] ?? written) + "/" + name) else { continue }
                 findings.append(description.finding(
                     "Locale \(locale) has no \(name), which the base \(base) has; its users see every string of it in \(base).",
                     file: folders[written] ?? written, at: nil, locale: locale))
             }
         }
         return findings
+    }
+
+    private static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
     }
 }

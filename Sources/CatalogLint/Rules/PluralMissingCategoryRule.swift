@@ -12,15 +12,26 @@ struct PluralMissingCategoryRule: LintRule {
             other; Arabic zero, one, two, few, many and other. A missing category falls back to `other`, \
             so "2 pliki" reads "2 pliku" — wrong grammar for every such count. Add the form. A category \
             that only numbers of a million or more select (French `many`: "1 million de fichiers") is \
-            reported as a note.
+            reported as a note. A category that only fractions select (Czech `many`: 1.5) is required \
+            only when the count can be a fraction: a `%lld` count never selects it.
             """,
         triggering: [
             RuleExample([
                 ("en.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "f", forms: ["one": "%d file", "other": "%d files"])),
                 ("pl.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "f", forms: ["one": "%d plik", "other": "%d pliku"])),
             ]),
+            // A floating-point count can select Czech `many` (1.5 souboru).
+            RuleExample([
+                ("en.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "f", valueType: "f", forms: ["one": "%.1f file", "other": "%.1f files"])),
+                ("cs.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "f", valueType: "f", forms: ["one": "%.1f soubor", "few": "%.1f soubory", "other": "%.1f souborů"])),
+            ]),
         ],
         nonTriggering: [
+            // Czech `many` is for fractions only; an integer count never needs it.
+            RuleExample([
+                ("en.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "f", valueType: "lld", forms: ["one": "%lld file", "other": "%lld files"])),
+                ("cs.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "f", valueType: "lld", forms: ["one": "%lld soubor", "few": "%lld soubory", "other": "%lld souborů"])),
+            ]),
             RuleExample([
                 ("en.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "f", forms: ["zero": "No files", "one": "%d file", "other": "%d files"])),
                 ("pl.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "f", forms: ["one": "%d plik", "few": "%d pliki", "many": "%d plików", "other": "%d pliku"])),
@@ -36,8 +47,16 @@ struct PluralMissingCategoryRule: LintRule {
         for offset in table.units.indices {
             guard case .plural(let plural) = table.units[offset].value else { continue }
             let unit = table.units[offset]
+            let basePlural = pair.counterpart(of: offset).flatMap { baseOffset -> PluralValue? in
+                guard let base = pair.base, case .plural(let value) = base.table.units[baseOffset].value else { return nil }
+                return value
+            }
             for variable in plural.variables where !variable.forms.isEmpty {
-                let missing = needed.filter { variable.forms[$0] == nil }
+                let baseVariable = basePlural?.variables.first { $0.name == variable.name }
+                let countIsInteger = PluralSupport.countType(of: variable, base: baseVariable)?.family == .integer
+                let missing = needed.filter { category in
+                    variable.forms[category] == nil && !(countIsInteger && PluralSupport.isSelectedOnlyByFractions(category, rules: rules))
+                }
                 guard !missing.isEmpty else { continue }
                 let rare = missing.filter { PluralSupport.isSelectedOnlyByHugeNumbers($0, rules: rules) }
                 let common = missing.filter { !rare.contains($0) }

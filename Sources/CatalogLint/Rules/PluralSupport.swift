@@ -20,6 +20,32 @@ enum PluralSupport {
             && samples.allSatisfy { Int($0) != nil || ($0.split(separator: ".").first.flatMap { Int($0) } ?? 0) >= 1_000_000 }
     }
 
+    /// Whether no integer selects `category` (Czech `many`: only fractions such as 1.5): a count
+    /// passed as an integer never shows such a form.
+    static func isSelectedOnlyByFractions(_ category: PluralCategory, rules: PluralRules) -> Bool {
+        guard category != .other, let samples = examples(of: rules)[category], !samples.isEmpty else { return false }
+        return samples.allSatisfy { Int($0) == nil }
+    }
+
+    /// The type of the number that selects `variable`'s form: its value type, else the base
+    /// variable's, else (a String Catalog plural of the whole string) the first number in its forms.
+    static func countType(of variable: StringsdictVariable, base: StringsdictVariable?) -> ArgumentType? {
+        for valueType in [variable.valueType, base?.valueType] {
+            if let valueType, let type = StringsdictInvalidRule.argumentType(valueType.value) { return type }
+        }
+        guard variable.name.isEmpty else { return nil }
+        for variable in [variable, base].compactMap({ $0 }) {
+            for form in variable.sortedForms {
+                if let number = FormatString(form.text.value).placeholders.first(where: {
+                    $0.argumentType.family == .integer || $0.argumentType.family == .floatingPoint
+                }) {
+                    return number.argumentType
+                }
+            }
+        }
+        return nil
+    }
+
     /// Example numbers per category: `few: 2, 3, 4; many: 0, 5, 6`.
     static func examples(_ categories: [PluralCategory], rules: PluralRules) -> String {
         let samples = examples(of: rules)

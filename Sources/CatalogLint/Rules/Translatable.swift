@@ -2,10 +2,11 @@ import L10n
 
 /// Which tables and units the translation rules compare, so every rule skips the same things.
 extension LintSet {
-    /// Whether `table` is a translation to compare with the base: not the base itself, not a
-    /// pseudo-language (`qqq` documentation), and not a locale the folder name does not identify.
+    /// Whether `table` is a translation to compare with the base: not the base itself (nor `Base`
+    /// or `mul`), not a pseudo-language (`qqq` documentation), and not a locale the folder name
+    /// does not identify.
     func isTranslation(_ table: LocaleTable) -> Bool {
-        base != nil && !isBase(table) && !table.locale.isPseudoLanguage
+        base != nil && !isBaseLike(table.locale) && !table.locale.isPseudoLanguage
     }
 }
 

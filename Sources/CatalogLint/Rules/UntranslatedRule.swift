@@ -9,18 +9,28 @@ struct UntranslatedRule: LintRule {
         defaultSeverity: .warning,
         rationale: """
             Translation services often fill a missing translation with the source text, so the app shows \
-            English in the middle of Polish. Translate it. Words that really are the same (brand names, \
-            "OK") go in the allow-list: `untranslated: { allow: [...] }` in .l10nlint.yml, by value or \
-            key. Values with nothing to translate (only placeholders, digits or punctuation), locales of \
-            the base's own language (en-GB for en) and String Catalog keys marked `shouldTranslate: false` \
-            are skipped.
+            English in the middle of Polish. Translate it. What usually stays the same is not reported: \
+            acronyms ("OK", "PDF"), product names with an inner capital ("iOS", "GitHub"), numbers with \
+            units ("5 km"), addresses, and a single word that most of the set's locales keep as it is \
+            (a brand name such as "Mastodon", or "Email"). Other words that really are the same go in \
+            the allow-list: `untranslated: { allow: [...] }` in .l10nlint.yml, by value, key or word. \
+            Values with nothing to translate (only placeholders, digits or punctuation), locales of the \
+            base's own language (en-GB for en), String Catalog keys marked `shouldTranslate: false` and \
+            translations `xcstrings-state` reports (state `new`) are skipped.
             """,
         triggering: [
             .strings(en: "\"a\" = \"Move to trash\";\n", pl: "\"a\" = \"Move to trash\";\n"),
+            .strings(en: "\"a\" = \"Email\";\n", pl: "\"a\" = \"Email\";\n"),
         ],
         nonTriggering: [
             .strings(en: "\"a\" = \"%1$@: %2$@\";\n", pl: "\"a\" = \"%1$@: %2$@\";\n"),
             .strings(en: "\"a\" = \"Move\";\n", pl: "\"a\" = \"Przenieś\";\n"),
+            .strings(en: "\"a\" = \"OK\";\n\"b\" = \"%lld MB\";\n\"c\" = \"iCloud+\";\n", pl: "\"a\" = \"OK\";\n\"b\" = \"%lld MB\";\n\"c\" = \"iCloud+\";\n"),
+            // A translation Xcode marks `new` is reported by xcstrings-state alone.
+            RuleExample([("Localizable.xcstrings", """
+                {"sourceLanguage": "en", "version": "1.0", "strings": {"Move to trash": {"localizations": {
+                  "pl": {"stringUnit": {"state": "new", "value": "Move to trash"}}}}}}
+                """)]),
             RuleExample([
                 ("en.lproj/Localizable.strings", "\"a\" = \"Colour\";\n"),
                 ("en-GB.lproj/Localizable.strings", "\"a\" = \"Colour\";\n"),
@@ -33,12 +43,14 @@ struct UntranslatedRule: LintRule {
               !table.locale.isBase else { return [] }
         var findings: [Diagnostic] = []
         for offset in table.units.indices where table.units[offset].shouldTranslate {
+            if let state = table.units[offset].state, XCStringsStateRule.reportedStates.contains(state) { continue }
             guard let baseOffset = pair.counterpart(of: offset), base.table.units[baseOffset].shouldTranslate,
                   table.units[offset].value.hasTexts(equalTo: base.facts[baseOffset].texts) else { continue }
             let unit = table.units[offset]
             let texts = unit.value.texts.map(\.value)
             guard texts.contains(where: \.hasTranslatableText) else { continue }
             if context.untranslatedAllowList.contains(unit.key) || texts.allSatisfy(context.untranslatedAllowList.contains) { continue }
+            if texts.allSatisfy({ InvariantText.staysTheSame($0, allowed: context.untranslatedAllowList) }) { continue }
             findings.append(description.finding(
                 "\(Quoted.text(texts.first ?? "")) is the same as in \(base.table.locale); translate it, or add it to the untranslated allow-list if it is meant to stay.",
                 file: unit.file, at: unit.value.texts.first?.position ?? unit.position, locale: table.locale, key: unit.key))

@@ -28,6 +28,9 @@ struct XCStringsStateRule: LintRule {
                 """)]),
         ])
 
+    /// The states of translations the rule reports.
+    static let reportedStates: Set<String> = ["new", "needs_review", "stale"]
+
     func check(table pair: TableComparison, in set: LintSet, context: RuleContext) -> [Diagnostic] {
         let table = pair.table
         guard table.isStringCatalog else { return [] }
@@ -41,7 +44,7 @@ struct XCStringsStateRule: LintRule {
                 }
                 continue
             }
-            guard let state = unit.state, ["new", "needs_review", "stale"].contains(state), unit.extractionState != "stale" else { continue }
+            guard let state = unit.state, Self.reportedStates.contains(state), unit.extractionState != "stale" else { continue }
             let meaning = switch state {
             case "new": "has never been translated"
             case "needs_review": "needs review"

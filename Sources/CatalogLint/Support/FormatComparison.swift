@@ -10,6 +10,8 @@ enum FormatComparison {
     struct Problem: Sendable, Hashable {
         var message: String
         var severity: Severity?
+        /// Whether the problem is a placeholder that reads an argument the base never passes.
+        var readsPastTheBase = false
     }
 
     /// A fault of the format itself (an invalid conversion, mixed positional and plain, a skipped
@@ -32,15 +34,22 @@ enum FormatComparison {
         guard base.readsArguments || translation.readsArguments else { return [] }
         if let own = ownProblem(translation) {
             if own.severity == nil || translation?.mixesPlainAndPositional == true { return [own] }
-            return [own] + problems(base: base, translation: translation, allowOmissions: allowOmissions, checkingOwnFaults: false)
+            // A skipped position is one fault: not also a dropped argument of the base, and when a
+            // later position reads past the base's arguments, that is the finding.
+            var skipped: Set<Int> = []
+            for issue in translation?.issues ?? [] {
+                if case .skippedPosition(let position) = issue.kind { skipped.insert(position) }
+            }
+            let rest = problems(base: base, translation: translation, allowOmissions: allowOmissions, ignoringDrops: skipped)
+            return rest.contains(where: \.readsPastTheBase) ? rest : [own] + rest
         }
         // How Foundation numbers plain placeholders among positional ones is not defined, so a base
         // that mixes them cannot be compared argument by argument.
         if base?.mixesPlainAndPositional == true { return [] }
-        return problems(base: base, translation: translation, allowOmissions: allowOmissions, checkingOwnFaults: false)
+        return problems(base: base, translation: translation, allowOmissions: allowOmissions, ignoringDrops: [])
     }
 
-    private static func problems(base: ParsedFormat?, translation: ParsedFormat?, allowOmissions: Bool, checkingOwnFaults: Bool) -> [Problem] {
+    private static func problems(base: ParsedFormat?, translation: ParsedFormat?, allowOmissions: Bool, ignoringDrops: Set<Int>) -> [Problem] {
         let expected = base.readsArguments ? base?.slots ?? [:] : [:]
         let expectedInOrder = base.readsArguments ? base?.arguments ?? [] : []
         let foundInOrder = expected.isEmpty
@@ -57,7 +66,7 @@ enum FormatComparison {
                 }
                 problems.append(Problem(
                     message: "Uses \(slot.placeholder.text) as argument \(position), but the base passes only \(expected.count) argument\(expected.count == 1 ? "" : "s"); this reads memory that was never passed and can crash.",
-                    severity: nil))
+                    severity: nil, readsPastTheBase: true))
                 continue
             }
             if wanted.type.family != slot.type.family {
@@ -71,11 +80,14 @@ enum FormatComparison {
             }
         }
         if !allowOmissions {
+            // Every dropped argument in one finding: a translation that lost its placeholders is one fault.
             let found = Set(foundInOrder.map(\.position))
-            for slot in expectedInOrder where !found.contains(slot.position) {
-                let position = slot.position
+            let dropped = expectedInOrder.filter { !found.contains($0.position) && !ignoringDrops.contains($0.position) }
+            if !dropped.isEmpty {
+                let names = dropped.map { "\($0.placeholder.text) (argument \($0.position))" }
+                let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
                 problems.append(Problem(
-                    message: "Drops \(slot.placeholder.text) (argument \(position)) of the base; the value is never shown.",
+                    message: "Drops \(list) of the base; \(dropped.count == 1 ? "the value is" : "those values are") never shown.",
                     severity: .warning))
             }
         }

@@ -1,0 +1,133 @@
+import Diagnostics
+import L10n
+
+/// What the locales of a set agree on: a single word that most of them keep exactly as the base
+/// has it ("Mastodon", "Email", "Podcast") is a name or a loanword that stays the same, not a
+/// string that each of them forgot, so its `untranslated` findings are dropped. It takes the
+/// findings of the whole set, because no one locale can tell.
+enum UntranslatedConsensus {
+    /// At least this many locales must keep the word, and more than half of those that have the table.
+    static let minimumLocales = 3
+
+    /// One set's view: how many locales translate each table, and the base's text of each key.
+    struct SetFacts {
+        /// The number of locales that translate `table` (not the base's language, not `Base`, not pseudo-languages).
+        var translationLocales: (_ table: String) -> Int
+        /// The base's texts for `key` of `table`, or nil.
+        var baseTexts: (_ table: String, _ key: String) -> [String]?
+        /// How many locales the run did not read keep `text` for `key` of `table` (a run over some
+        /// of the set's folders counts the others from disk, so it agrees with a run over all).
+        var unreadKeepers: (_ table: String, _ key: String, _ text: String) -> Int = { _, _, _ in 0 }
+    }
+
+    /// Removes the agreed words' findings from `chunks`; `place` names the set and table a
+    /// finding is about (nil for findings of other rules or sets), `facts` describes each set.
+    static func apply(to chunks: inout [[Diagnostic]], place: (Diagnostic) -> (set: Int, table: String)?, facts: (Int) -> SetFacts) {
+        struct Word: Hashable {
+            var set: Int
+            var table: String
+            var key: String
+        }
+        var keepers: [Word: Set<String>] = [:]
+        for chunk in chunks {
+            for finding in chunk where finding.rule == "untranslated" {
+                guard let key = finding.key, let place = place(finding) else { continue }
+                keepers[Word(set: place.set, table: place.table, key: key), default: []].insert(finding.locale ?? "")
+            }
+        }
+        var agreed: Set<Word> = []
+        for (word, locales) in keepers {
+            let set = facts(word.set)
+            guard let texts = set.baseTexts(word.table, word.key), texts.count == 1, InvariantText.isSingleWord(texts[0]) else { continue }
+            let count = locales.count + set.unreadKeepers(word.table, word.key, texts[0])
+            guard count >= minimumLocales, count * 2 > set.translationLocales(word.table) else { continue }
+            agreed.insert(word)
+        }
+        guard !agreed.isEmpty else { return }
+        for index in chunks.indices {
+            chunks[index].removeAll { finding in
+                guard finding.rule == "untranslated", let key = finding.key, let place = place(finding) else { return false }
+                return agreed.contains(Word(set: place.set, table: place.table, key: key))
+            }
+        }
+    }
+
+    /// The facts of a set whose base tables are `bases`.
+    static func facts(of set: LintSet, bases: [String: BaseTable], translationLocales: [String: Int],
+                      unread: UnreadLocaleTables? = nil) -> SetFacts {
+        SetFacts(
+            translationLocales: { translationLocales[$0] ?? 0 },
+            baseTexts: { table, key in
+                guard let base = bases[table], let ordinal = base.ordinal(of: key),
+                      let offset = base.counterpart(of: UnitIdentity(key: key, variant: nil), ordinal: ordinal) else { return nil }
+                return base.facts[offset].texts
+            },
+            unreadKeepers: { table, key, text in unread?.keepers(table: table, key: key, text: text) ?? 0 })
+    }
+
+    /// How many locales of an `.lproj` set translate each table, counting the folders on disk
+    /// that the run did not read (`unread`) too.
+    static func translationLocales(of set: LintSet, unread: UnreadLocaleTables) -> [String: Int] {
+        var locales: [String: Set<String>] = [:]
+        for file in set.files where file.localeFolder.map({ isTranslation($0, in: set) }) ?? false {
+            locales[file.table, default: []].insert(file.localeFolder ?? "")
+        }
+        for (folder, tables) in unread.tablesByFolder {
+            for table in tables { locales[table, default: []].insert(folder) }
+        }
+        return locales.mapValues(\.count)
+    }
+
+    /// Whether the folder named `written` holds a translation to count.
+    static func isTranslation(_ written: String, in set: LintSet) -> Bool {
+        guard let base = set.base else { return false }
+        let locale = LintLocale(written)
+        return !set.isBaseLike(locale) && !locale.isPseudoLanguage && !locale.sharesLanguage(with: base)
+    }
+}
+
+/// The translation folders of an `.lproj` set that a run over some of its folders did not read,
+/// with their `.strings` tables read only when a word's agreement needs them.
+final class UnreadLocaleTables {
+    /// Each unread folder's name (without `.lproj`) and the names of its `.strings` tables.
+    let tablesByFolder: [(folder: String, tables: [String])]
+    private let root: String
+    private let limits: CatalogLimits
+    private var values: [String: [String: String]] = [:]
+
+    /// The folders beside `set`'s that none of its files is in; none when every folder was read.
+    init(_ set: LintSet, limits: CatalogLimits) {
+        root = set.root
+        self.limits = limits
+        let read = Set(set.files.compactMap(\.localeFolder))
+        var found: [(String, [String])] = []
+        for name in CatalogDiscovery.folderNames(in: set.root) where name.hasSuffix(".lproj") {
+            let written = String(name.dropLast(".lproj".count))
+            guard !read.contains(written), UntranslatedConsensus.isTranslation(written, in: set) else { continue }
+            let tables = CatalogDiscovery.folderNames(in: set.root + "/" + name).filter { $0.hasSuffix(".strings") }
+                .map { String($0.dropLast(".strings".count)) }
+            if !tables.isEmpty { found.append((written, tables)) }
+        }
+        tablesByFolder = found
+    }
+
+    /// How many unread folders give `key` of `table` exactly the value `text`.
+    func keepers(table: String, key: String, text: String) -> Int {
+        tablesByFolder.count { folder, tables in
+            tables.contains(table) && self.values(folder: folder, table: table)[key] == text
+        }
+    }
+
+    private func values(folder: String, table: String) -> [String: String] {
+        let path = root + "/" + folder + ".lproj/" + table + ".strings"
+        if let known = values[path] { return known }
+        let document = CatalogLoader.load(
+            CatalogFileReference(localeFolder: folder, table: table, format: .strings, path: path), limits: limits)
+        var read: [String: String] = [:]
+        for unit in document.units.values.joined() {
+            if case .text(let text) = unit.value { read[unit.key] = text.value }
+        }
+        values[path] = read
+        return read
+    }
+}

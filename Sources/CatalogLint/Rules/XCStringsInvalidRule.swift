@@ -1,0 +1,191 @@
+import Diagnostics
+import L10n
+
+/// `xcstrings-invalid`: a String Catalog entry whose structure Xcode and Foundation do not
+/// understand: substitutions not defined or never used, or referring to each other in a cycle;
+/// an `argNum` out of range; unknown states, plural categories or devices.
+struct XCStringsInvalidRule: LintRule {
+    let description = RuleDescription(
+        id: "xcstrings-invalid",
+        summary: "A String Catalog entry is malformed: substitutions, argNum, states, categories or devices.",
+        defaultSeverity: .error,
+        rationale: """
+            A `%#@name@` with no substitution of that name shows the raw placeholder; a substitution \
+            that nothing refers to is dead text; substitutions that refer to each other in a cycle can \
+            never be expanded. `argNum` says which argument a substitution formats: it counts from 1 \
+            and cannot exceed the arguments the string has, or the count is read from memory that was \
+            never passed. Plural cases other than CLDR's `zero one two few many other` and devices other \
+            than `iphone ipad ipod mac applewatch appletv applevision other` are never selected, and a \
+            `state` or `extractionState` Xcode does not know is dropped or misread by tools (warnings). \
+            The `.stringsdict` equivalents are `stringsdict-invalid`'s.
+            """,
+        triggering: [
+            RuleExample([("Localizable.xcstrings", #"""
+                {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld items": {"localizations": {
+                  "en": {"stringUnit": {"state": "translated", "value": "%#@ghost@"}}}}}}
+                """#)]),
+            RuleExample([("Localizable.xcstrings", #"""
+                {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld of %@": {"localizations": {
+                  "en": {"stringUnit": {"state": "translated", "value": "%#@n@ of %@"}, "substitutions": {"n": {
+                    "argNum": 7, "formatSpecifier": "lld", "variations": {"plural": {
+                      "one": {"stringUnit": {"state": "translated", "value": "%arg item"}},
+                      "other": {"stringUnit": {"state": "translated", "value": "%arg items"}}}}}}}}}}}
+                """#)]),
+            RuleExample([("Localizable.xcstrings", #"""
+                {"sourceLanguage": "en", "version": "1.0", "strings": {"Hello": {"localizations": {
+                  "pl": {"stringUnit": {"state": "done", "value": "Cześć"}}}}}}
+                """#)]),
+            RuleExample([("Localizable.xcstrings", #"""
+                {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld files": {"localizations": {
+                  "en": {"variations": {"plural": {
+                    "one": {"stringUnit": {"state": "translated", "value": "%lld file"}},
+                    "several": {"stringUnit": {"state": "translated", "value": "%lld files"}},
+                    "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}}}}}}
+                """#)]),
+            // a refers to b and b to a: one finding for the cycle.
+            RuleExample([("Localizable.xcstrings", #"""
+                {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld": {"localizations": {
+                  "en": {"stringUnit": {"state": "translated", "value": "%#@a@"}, "substitutions": {
+                    "a": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {"other": {"stringUnit": {"state": "translated", "value": "%#@b@"}}}}},
+                    "b": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {"other": {"stringUnit": {"state": "translated", "value": "%#@a@"}}}}}}}}}}}
+                """#)]),
+        ],
+        nonTriggering: [
+            RuleExample([("Localizable.xcstrings", #"""
+                {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld of %@": {"extractionState": "manual", "localizations": {
+                  "en": {"stringUnit": {"state": "translated", "value": "%#@n@ of %@"}, "substitutions": {"n": {
+                    "argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {
+                      "one": {"stringUnit": {"state": "translated", "value": "%arg item"}},
+                      "other": {"stringUnit": {"state": "translated", "value": "%arg items"}}}}}}},
+                  "de": {"variations": {"device": {
+                    "mac": {"stringUnit": {"state": "translated", "value": "%lld von %@"}},
+                    "other": {"stringUnit": {"state": "needs_review", "value": "%lld von %@"}}}}}}}}}
+                """#)]),
+        ])
+
+    /// The `state` values Xcode writes.
+    static let knownStates: Set<String> = ["translated", "needs_review", "new", "stale"]
+    /// The `extractionState` values Xcode writes.
+    static let knownExtractionStates: Set<String> = ["manual", "extracted_with_value", "stale", "migrated"]
+    /// The device cases Xcode offers.
+    static let knownDevices: Set<String> = ["iphone", "ipad", "ipod", "mac", "applewatch", "appletv", "applevision", "other"]
+
+    func check(file: CatalogDocument, in set: LintSet, context: RuleContext) -> [Diagnostic] {
+        guard let catalog = file.stringCatalog else { return [] }
+        var findings: [Diagnostic] = []
+        for entry in catalog.strings {
+            if let state = entry.extractionState, !Self.knownExtractionStates.contains(state) {
+                findings.append(description.finding(
+                    "Key \(Quoted.text(entry.key)) has the extractionState '\(state)', which Xcode does not write (\(Self.list(Self.knownExtractionStates))).",
+                    file: file.path, at: entry.position, key: entry.key, severity: .warning))
+            }
+            let keyArguments = ParsedFormat(entry.key)?.arguments.map(\.position).max() ?? 0
+            for localization in entry.localizations {
+                var problems: [(String, TextPosition, Severity?)] = []
+                checkContent(localization.content, keyArguments: keyArguments, at: localization.position, into: &problems)
+                let locale = LintLocale(localization.language)
+                for (message, position, severity) in problems {
+                    findings.append(description.finding(
+                        "\(Quoted.text(entry.key)) (\(locale)): \(message)", file: file.path, at: position, locale: locale, key: entry.key, severity: severity))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// The faults of one localization's content (or one case of a variation, recursively).
+    private func checkContent(_ content: XCStringsContent, keyArguments: Int, at position: TextPosition,
+                              into problems: inout [(String, TextPosition, Severity?)]) {
+        if let unit = content.stringUnit, let state = unit.state, !Self.knownStates.contains(state) {
+            problems.append(("the state '\(state)' is not one Xcode writes (\(Self.list(Self.knownStates))).", unit.position, .warning))
+        }
+        for variation in content.variations?.plural ?? [] {
+            if variation.category == nil {
+                problems.append(("the plural case '\(variation.name)' is not a CLDR category (zero, one, two, few, many, other), so it is never selected.", variation.position, .warning))
+            }
+            checkContent(variation.content, keyArguments: keyArguments, at: variation.position, into: &problems)
+        }
+        for variation in content.variations?.device ?? [] {
+            if !Self.knownDevices.contains(variation.name) {
+                problems.append(("the device '\(variation.name)' is not one Xcode knows (\(Self.list(Self.knownDevices))), so it is never selected.", variation.position, .warning))
+            }
+            checkContent(variation.content, keyArguments: keyArguments, at: variation.position, into: &problems)
+        }
+        checkSubstitutions(content, keyArguments: keyArguments, at: position, into: &problems)
+    }
+
+    private func checkSubstitutions(_ content: XCStringsContent, keyArguments: Int, at position: TextPosition,
+                                    into problems: inout [(String, TextPosition, Severity?)]) {
+        let substitutions = content.substitutions ?? []
+        let value = content.stringUnit?.value ?? ""
+        let topReferences = StringsdictEntry.variableReferences(in: value)
+        guard !substitutions.isEmpty || !topReferences.isEmpty else { return }
+        var references: [String: [String]] = [:]
+        for substitution in substitutions {
+            var names: [String] = []
+            for variation in substitution.variations?.plural ?? [] {
+                names += StringsdictEntry.variableReferences(in: variation.content.stringUnit?.value ?? "")
+                if variation.category == nil {
+                    problems.append(("the plural case '\(variation.name)' of the substitution '\(substitution.name)' is not a CLDR category, so it is never selected.", variation.position, .warning))
+                }
+                if let state = variation.content.stringUnit?.state, !Self.knownStates.contains(state) {
+                    problems.append(("the state '\(state)' is not one Xcode writes (\(Self.list(Self.knownStates))).", variation.content.stringUnit?.position ?? variation.position, .warning))
+                }
+            }
+            references[substitution.name] = names
+        }
+        let defined = Set(substitutions.map(\.name))
+        let unitPosition = content.stringUnit?.valuePosition ?? position
+        var reported: Set<String> = []
+        for name in topReferences + substitutions.flatMap({ references[$0.name] ?? [] }) where !defined.contains(name) && reported.insert(name).inserted {
+            problems.append(("%#@\(name)@ has no substitution of that name; add one or fix the name.", unitPosition, nil))
+        }
+        let used = Set(topReferences + references.values.flatMap { $0 })
+        let argumentCount = max(keyArguments, ParsedFormat(value)?.arguments.map(\.position).max() ?? 0)
+        for substitution in substitutions {
+            if !used.contains(substitution.name) {
+                problems.append(("the substitution '\(substitution.name)' is never used; refer to it with %#@\(substitution.name)@ or remove it.", substitution.position, .warning))
+            }
+            if let argNum = substitution.argNum {
+                if argNum < 1 {
+                    problems.append(("the substitution '\(substitution.name)' has argNum \(argNum); arguments count from 1.", substitution.position, nil))
+                } else if argumentCount > 0, argNum > argumentCount {
+                    problems.append(("the substitution '\(substitution.name)' has argNum \(argNum), but the string has only \(argumentCount) argument\(argumentCount == 1 ? "" : "s"); the count is read from memory that was never passed.", substitution.position, nil))
+                }
+            }
+        }
+        if let cycle = Self.firstCycle(in: references) {
+            problems.append(("the substitutions \(cycle.map { "'\($0)'" }.joined(separator: " → ")) refer to each other in a cycle, which can never be expanded.",
+                             substitutions.first { $0.name == cycle[0] }?.position ?? unitPosition, nil))
+        }
+    }
+
+    /// The first cycle among the references (names in order, the first repeated at the end), found
+    /// by a depth-first walk that visits each name once, so any graph ends.
+    static func firstCycle(in references: [String: [String]]) -> [String]? {
+        var state: [String: Bool] = [:]  // false: on the current path; true: done.
+        var path: [String] = []
+        func visit(_ name: String) -> [String]? {
+            if let done = state[name] {
+                guard !done, let start = path.firstIndex(of: name) else { return nil }
+                return Array(path[start...]) + [name]
+            }
+            state[name] = false
+            path.append(name)
+            for next in references[name] ?? [] where references[next] != nil {
+                if let cycle = visit(next) { return cycle }
+            }
+            path.removeLast()
+            state[name] = true
+            return nil
+        }
+        for name in references.keys.sorted() {
+            if let cycle = visit(name) { return cycle }
+        }
+        return nil
+    }
+
+    private static func list(_ values: Set<String>) -> String {
+        values.sorted().joined(separator: ", ")
+    }
+}

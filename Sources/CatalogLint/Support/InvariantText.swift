@@ -1,0 +1,84 @@
+/// Texts that usually stay the same in every language, so a translation equal to the base's is
+/// not a sign that it was forgotten: acronyms (`OK`, `PDF`), product names written with an inner
+/// capital (`iOS`, `macOS`, `GitHub`), numbers with their units (`5 km`, `%lld MB`), addresses
+/// (`support@example.com`, `https://…`) and words a team lists as staying the same.
+enum InvariantText {
+    /// Whether every word of `text` (placeholders left out) stays the same in other languages;
+    /// `allowed` are words the configuration says stay the same.
+    static func staysTheSame(_ text: String, allowed: Set<String>) -> Bool {
+        let words = self.words(of: text)
+        guard !words.isEmpty else { return true }
+        let hasNumber = text.unicodeScalars.contains { ($0.value >= 0x30 && $0.value <= 0x39) || $0 == "%" }
+        return words.allSatisfy { word in
+            if allowed.contains(String(word)) || isAddress(word) { return true }
+            return runs(of: word).allSatisfy { run in
+                allowed.contains(String(run)) || isAcronymOrProductName(run) || (hasNumber && units.contains(run))
+            }
+        }
+    }
+
+    /// Whether `text` is a single word (placeholders and punctuation aside): a name such as
+    /// "Mastodon" or "Email" that many languages keep.
+    static func isSingleWord(_ text: String) -> Bool {
+        let words = self.words(of: text)
+        return words.count == 1 && runs(of: words[0]).contains { $0.unicodeScalars.contains(where: \.isLetter) }
+    }
+
+    /// The text's words split at white space, with `%…` placeholders removed.
+    static func words(of text: String) -> [Substring] {
+        var kept = ""
+        var inPlaceholder = false
+        for scalar in text.unicodeScalars {
+            if inPlaceholder {
+                if scalar == "@" || (scalar.isLetter && scalar != "l" && scalar != "h" && scalar != "q" && scalar != "z") { inPlaceholder = false }
+                continue
+            }
+            if scalar == "%" { inPlaceholder = true; kept.unicodeScalars.append(" "); continue }
+            kept.unicodeScalars.append(scalar)
+        }
+        return kept.split { $0.unicodeScalars.allSatisfy(\.isWhiteSpace) }
+            .filter { $0.unicodeScalars.contains { $0.isLetter || ($0.value >= 0x30 && $0.value <= 0x39) } }
+    }
+
+    /// The runs of letters and digits in a word (`Wi-Fi` → `Wi`, `Fi`).
+    private static func runs(of word: Substring) -> [Substring] {
+        word.split { !($0.unicodeScalars.first.map { $0.isLetter || ($0.value >= 0x30 && $0.value <= 0x39) } ?? false) }
+    }
+
+    /// `OK`, `PDF`, `4K`, `A`, `iOS`, `macOS`, `GitHub`, `42`: only capitals, or a capital after a
+    /// lower-case letter (a product name's inner capital), or no letter at all.
+    private static func isAcronymOrProductName(_ run: Substring) -> Bool {
+        var sawLower = false
+        var innerCapital = false
+        var letters = 0
+        var capitals = 0
+        for scalar in run.unicodeScalars where scalar.isLetter {
+            letters += 1
+            if scalar.properties.isLowercase {
+                sawLower = true
+            } else if scalar.properties.isUppercase {
+                capitals += 1
+                if sawLower { innerCapital = true }
+            }
+        }
+        // Scripts without case (Han, Arabic) are words like any other.
+        return letters == 0 || capitals == letters || innerCapital
+    }
+
+    /// `https://…`, `www.…`, `name@example.com`, `example.com`, `#hashtag`, `@mention`.
+    private static func isAddress(_ word: Substring) -> Bool {
+        if word.contains("://") || word.hasPrefix("www.") { return true }
+        if word.hasPrefix("#") || (word.hasPrefix("@") && word.count > 1) { return true }
+        if let at = word.firstIndex(of: "@"), word[at...].contains(".") { return true }
+        let parts = word.split(separator: ".")
+        return parts.count >= 2 && ["com", "org", "net", "io", "app", "social"].contains(parts.last.map(String.init) ?? "")
+    }
+
+    /// Unit symbols that stay the same across languages written in Latin script, when next to a number.
+    private static let units: Set<Substring> = [
+        "km", "m", "cm", "mm", "kg", "g", "mg", "lb", "lbs", "oz", "ft", "mi", "mph", "kph", "kmh",
+        "KB", "MB", "GB", "TB", "kB", "Kb", "Mb", "Gb", "kbps", "Mbps", "Gbps",
+        "Hz", "kHz", "MHz", "GHz", "dB", "ms", "px", "pt", "dp", "fps", "bpm", "mAh", "kWh", "kW", "W", "V",
+        "x", "C", "F", "K",
+    ]
+}
