@@ -67,6 +67,24 @@ import Testing
         #expect(allowed.isEmpty)
     }
 
+    @Test func aNameTheLocaleUsesInItsOwnTextsIsNotUntranslated() throws {
+        let catalog = try TemporaryCatalog(text: [
+            ("en.lproj/Localizable.strings", "\"about\" = \"Wikipedia\";\n\"intro\" = \"Read Wikipedia offline\";\n\"settings\" = \"Settings\";\n\"unit\" = \"px\";\n"),
+            ("af.lproj/Localizable.strings", "\"about\" = \"Wikipedia\";\n\"intro\" = \"Lees Wikipedia vanlyn\";\n\"settings\" = \"Settings\";\n\"unit\" = \"px\";\n"),
+        ])
+        #expect(try catalog.lint(only: "untranslated").map(\.key) == ["settings"])
+    }
+
+    @Test func aCountShownByTheFormatOrLeftOutOfAZeroFormIsNotMissing() throws {
+        let catalog = try TemporaryCatalog(text: [
+            ("en.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "f", format: "%#@n@", forms: ["one": "Removed %1$d byte", "other": "Removed %1$d bytes"])),
+            ("nb.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "f", format: "Fjernet %1$d %1$#@n@", forms: ["other": "byte"])),
+            ("ar.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "f", format: "%#@n@", forms: [
+                "zero": "لم يُحذف شيء", "one": "حُذف بايت واحد", "two": "حُذف بايتان", "few": "حُذفت %1$d بايتات", "many": "حُذف %1$d بايتًا", "other": "حُذف %1$d بايت"])),
+        ])
+        #expect(try catalog.lint(only: "format-mismatch").isEmpty)
+    }
+
     @Test func aNewStringCatalogTranslationIsReportedOnceByItsState() throws {
         let catalog = try TemporaryCatalog(text: [("Localizable.xcstrings", #"""
             {"sourceLanguage": "en", "version": "1.0", "strings": {"Move to trash": {"localizations": {

@@ -32,7 +32,10 @@ struct SetChecker: Sendable {
             set.isTranslation(table) && !(set.base.map(table.locale.sharesLanguage(with:)) ?? false)
         }
         var locales: [String: Set<String>] = [:]
-        for table in translations { locales[table.name, default: []].insert(table.locale.written) }
+        let baseScript = set.base.flatMap(UntranslatedConsensus.script(of:))
+        for table in translations where UntranslatedConsensus.script(of: table.locale) == baseScript {
+            locales[table.name, default: []].insert(table.locale.written)
+        }
         let facts = UntranslatedConsensus.facts(of: set, bases: baseTables, translationLocales: locales.mapValues(\.count))
         UntranslatedConsensus.apply(to: &found, place: { _ in (set: 0, table: file.table) }, facts: { _ in facts })
         return (finished(found[0], ownPaths: [file.path]), document.sourceLanguage)

@@ -4,15 +4,20 @@ import L10n
 /// What the locales of a set agree on: a single word that most of them keep exactly as the base
 /// has it ("Mastodon", "Email", "Podcast") is a name or a loanword that stays the same, not a
 /// string that each of them forgot, so its `untranslated` findings are dropped. It takes the
-/// findings of the whole set, because no one locale can tell.
+/// findings of the whole set, because no one locale can tell. Locales written in another script
+/// than the base's (Russian "Википедия" for "Wikipedia") are counted only when they keep the word.
 enum UntranslatedConsensus {
-    /// At least this many locales must keep the word, and more than half of those that have the table.
+    /// At least this many locales must keep the word, and more than half of those that have the
+    /// table and write the base's script (plus those of other scripts that keep it).
     static let minimumLocales = 3
 
     /// One set's view: how many locales translate each table, and the base's text of each key.
     struct SetFacts {
-        /// The number of locales that translate `table` (not the base's language, not `Base`, not pseudo-languages).
+        /// The number of locales that translate `table` in the base's script (not the base's
+        /// language, not `Base`, not pseudo-languages).
         var translationLocales: (_ table: String) -> Int
+        /// The base's script (`Latn`), to tell the locales of other scripts.
+        var baseScript: String?
         /// The base's texts for `key` of `table`, or nil.
         var baseTexts: (_ table: String, _ key: String) -> [String]?
         /// How many locales the run did not read keep `text` for `key` of `table` (a run over some
@@ -23,31 +28,40 @@ enum UntranslatedConsensus {
     /// Removes the agreed words' findings from `chunks`; `place` names the set and table a
     /// finding is about (nil for findings of other rules or sets), `facts` describes each set.
     static func apply(to chunks: inout [[Diagnostic]], place: (Diagnostic) -> (set: Int, table: String)?, facts: (Int) -> SetFacts) {
+        // The message quotes the text, so device variants of one key are told apart.
         struct Word: Hashable {
             var set: Int
             var table: String
             var key: String
+            var message: String
         }
         var keepers: [Word: Set<String>] = [:]
         for chunk in chunks {
             for finding in chunk where finding.rule == "untranslated" {
                 guard let key = finding.key, let place = place(finding) else { continue }
-                keepers[Word(set: place.set, table: place.table, key: key), default: []].insert(finding.locale ?? "")
+                keepers[Word(set: place.set, table: place.table, key: key, message: finding.message), default: []].insert(finding.locale ?? "")
             }
         }
         var agreed: Set<Word> = []
+        var scripts: [String: String?] = [:]
         for (word, locales) in keepers {
             let set = facts(word.set)
-            guard let texts = set.baseTexts(word.table, word.key), texts.count == 1, InvariantText.isSingleWord(texts[0]) else { continue }
+            guard let texts = set.baseTexts(word.table, word.key), texts.count == 1,
+                  InvariantText.isSingleWord(texts[0]) || InvariantText.nameWords(texts[0]) != nil else { continue }
+            let otherScripts = locales.count { locale in
+                let script = scripts[locale] ?? Self.script(of: LintLocale(locale))
+                scripts[locale] = script
+                return script != set.baseScript
+            }
             let count = locales.count + set.unreadKeepers(word.table, word.key, texts[0])
-            guard count >= minimumLocales, count * 2 > set.translationLocales(word.table) else { continue }
+            guard count >= minimumLocales, count * 2 > set.translationLocales(word.table) + otherScripts else { continue }
             agreed.insert(word)
         }
         guard !agreed.isEmpty else { return }
         for index in chunks.indices {
             chunks[index].removeAll { finding in
                 guard finding.rule == "untranslated", let key = finding.key, let place = place(finding) else { return false }
-                return agreed.contains(Word(set: place.set, table: place.table, key: key))
+                return agreed.contains(Word(set: place.set, table: place.table, key: key, message: finding.message))
             }
         }
     }
@@ -57,10 +71,14 @@ enum UntranslatedConsensus {
                       unread: UnreadLocaleTables? = nil) -> SetFacts {
         SetFacts(
             translationLocales: { translationLocales[$0] ?? 0 },
+            baseScript: set.base.flatMap(script(of:)),
             baseTexts: { table, key in
-                guard let base = bases[table], let ordinal = base.ordinal(of: key),
-                      let offset = base.counterpart(of: UnitIdentity(key: key, variant: nil), ordinal: ordinal) else { return nil }
-                return base.facts[offset].texts
+                guard let base = bases[table], let ordinal = base.ordinal(of: key) else { return nil }
+                if let offset = base.counterpart(of: UnitIdentity(key: key, variant: nil), ordinal: ordinal) { return base.facts[offset].texts }
+                // Only device variants: a word only when every variant is one.
+                let variants = base.facts.filter { $0.keyOrdinal == ordinal }.map(\.texts)
+                return variants.allSatisfy { $0.count == 1 && (InvariantText.isSingleWord($0[0]) || InvariantText.nameWords($0[0]) != nil) }
+                    ? variants.first : nil
             },
             unreadKeepers: { table, key, text in unread?.keepers(table: table, key: key, text: text) ?? 0 })
     }
@@ -69,13 +87,26 @@ enum UntranslatedConsensus {
     /// that the run did not read (`unread`) too.
     static func translationLocales(of set: LintSet, unread: UnreadLocaleTables) -> [String: Int] {
         var locales: [String: Set<String>] = [:]
-        for file in set.files where file.localeFolder.map({ isTranslation($0, in: set) }) ?? false {
+        let baseScript = set.base.flatMap(script(of:))
+        var sameScript: [String: Bool] = [:]
+        func counts(_ written: String) -> Bool {
+            if let known = sameScript[written] { return known }
+            let same = script(of: LintLocale(written)) == baseScript
+            sameScript[written] = same
+            return same
+        }
+        for file in set.files where file.localeFolder.map({ isTranslation($0, in: set) && counts($0) }) ?? false {
             locales[file.table, default: []].insert(file.localeFolder ?? "")
         }
-        for (folder, tables) in unread.tablesByFolder {
+        for (folder, tables) in unread.tablesByFolder where counts(folder) {
             for table in tables { locales[table, default: []].insert(folder) }
         }
         return locales.mapValues(\.count)
+    }
+
+    /// The script a locale is written in (`Latn` for `pl`, `Cyrl` for `ru`), from ICU's likely subtags.
+    static func script(of locale: LintLocale) -> String? {
+        locale.identifier.flatMap { $0.script ?? $0.maximized.script }
     }
 
     /// Whether the folder named `written` holds a translation to count.

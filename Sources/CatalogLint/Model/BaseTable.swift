@@ -164,11 +164,11 @@ struct BaseFormats: Sendable {
             }
             let written = plural.format.flatMap { ParsedFormat($0.value) }
             formArguments = plural.variables.map { variable in
-                let countPosition = PluralFormArguments.countPosition(of: variable.name, in: written)
+                let parsed = variable.sortedForms.map { (category: $0.category, format: ParsedFormat(variable.formText($0.text.value))) }
+                let countPosition = PluralFormArguments.countPosition(of: variable.name, in: written, forms: parsed.map(\.format))
                 var forms: [PluralCategory: PluralFormArguments] = [:]
-                for form in variable.sortedForms {
-                    forms[form.category] = PluralFormArguments(
-                        ParsedFormat(variable.formText(form.text.value)), countPosition: countPosition, wholeString: plural.format == nil)
+                for form in parsed {
+                    forms[form.category] = PluralFormArguments(form.format, countPosition: countPosition, wholeString: plural.format == nil)
                 }
                 return forms
             }

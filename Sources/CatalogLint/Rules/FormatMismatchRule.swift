@@ -141,6 +141,10 @@ struct FormatMismatchRule: LintRule {
                 results += FormatComparison.problems(base: formats.format, translation: parsed, allowOmissions: false).map { (format, $0) }
             }
         }
+        // A broken format (`%#@v1@ %#@v1@` for `%1$d %#@v1@`) is the fault; what its forms then
+        // leave out follows from it.
+        let formatIsBroken = !results.isEmpty
+        let shownOutside = PluralFormArguments.shownOutside(plural.format.flatMap { ParsedFormat($0.value) })
         for variable in plural.variables {
             guard let baseIndex = base.variables.firstIndex(where: { $0.name == variable.name })
                 ?? (base.variables.count == 1 && plural.variables.count == 1 ? 0 : nil) else { continue }
@@ -153,12 +157,13 @@ struct FormatMismatchRule: LintRule {
                 let problems = FormatComparison.formProblems(positional: formats.variables[baseIndex], form: parsed, valueType: valueType)
                 results += problems.map { (form.text, $0) }
                 // A form with a broken placeholder has one finding: the broken placeholder.
-                guard problems.isEmpty else { continue }
+                guard problems.isEmpty, !formatIsBroken else { continue }
                 let baseCategory = baseForms[form.category] != nil ? form.category : PluralCategory.other
                 guard let baseArguments = baseForms[baseCategory] else { continue }
                 let countPosition = baseArguments.countPosition
                 let arguments = PluralFormArguments(parsed, countPosition: countPosition, wholeString: plural.format == nil)
-                results += arguments.omissions(from: baseArguments, category: form.category, baseCategory: baseCategory, text: text)
+                results += arguments.omissions(from: baseArguments, category: form.category, baseCategory: baseCategory, text: text,
+                                               shownOutside: shownOutside)
                     .map { (form.text, $0) }
             }
         }

@@ -42,6 +42,8 @@ struct UntranslatedRule: LintRule {
         guard let base = pair.base, set.isTranslation(table), !table.locale.sharesLanguage(with: base.table.locale),
               !table.locale.isBase else { return [] }
         var findings: [Diagnostic] = []
+        // Names ("Wikipedia", "Creative Commons") a locale keeps: found again in its translated texts.
+        var names: [(finding: Int, words: [Substring])] = []
         for offset in table.units.indices where table.units[offset].shouldTranslate {
             if let state = table.units[offset].state, XCStringsStateRule.reportedStates.contains(state) { continue }
             guard let baseOffset = pair.counterpart(of: offset), base.table.units[baseOffset].shouldTranslate,
@@ -51,11 +53,34 @@ struct UntranslatedRule: LintRule {
             guard texts.contains(where: \.hasTranslatableText) else { continue }
             if context.untranslatedAllowList.contains(unit.key) || texts.allSatisfy(context.untranslatedAllowList.contains) { continue }
             if texts.allSatisfy({ InvariantText.staysTheSame($0, allowed: context.untranslatedAllowList) }) { continue }
+            if texts.count == 1, let words = InvariantText.nameWords(texts[0]) { names.append((findings.count, words)) }
+            // The first text with words in it: a plural value's format may be only `%#@v1@`.
+            let shown = texts.first(where: { $0.hasTranslatableText && !$0.containsText("%#@") }) ?? texts.first ?? ""
             findings.append(description.finding(
-                "\(Quoted.text(texts.first ?? "")) is the same as in \(base.table.locale); translate it, or add it to the untranslated allow-list if it is meant to stay.",
+                "\(Quoted.text(shown)) is the same as in \(base.table.locale); translate it, or add it to the untranslated allow-list if it is meant to stay.",
                 file: unit.file, at: unit.value.texts.first?.position ?? unit.position, locale: table.locale, key: unit.key))
         }
-        return findings
+        guard !names.isEmpty else { return findings }
+        let used = Self.wordsUsed(in: pair, base: base, among: Set(names.flatMap(\.words)))
+        let kept = Set(names.filter { $0.words.allSatisfy(used.contains) }.map(\.finding))
+        return kept.isEmpty ? findings : findings.enumerated().filter { !kept.contains($0.offset) }.map(\.element)
+    }
+
+    /// Which of `wanted` appear as words in the table's translated texts (those that differ from the base's).
+    private static func wordsUsed(in pair: TableComparison, base: BaseTable, among wanted: Set<Substring>) -> Set<Substring> {
+        let lengths = Set(wanted.map(\.utf8.count))
+        var used: Set<Substring> = []
+        for offset in pair.table.units.indices {
+            guard let baseOffset = pair.counterpart(of: offset),
+                  !pair.table.units[offset].value.hasTexts(equalTo: base.facts[baseOffset].texts) else { continue }
+            for text in pair.table.units[offset].value.texts {
+                InvariantText.forEachWord(in: text.value, lengths: lengths) { word in
+                    if wanted.contains(word) { used.insert(word) }
+                }
+            }
+            if used.count == wanted.count { break }
+        }
+        return used
     }
 }
 

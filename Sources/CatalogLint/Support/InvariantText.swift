@@ -8,6 +8,8 @@ enum InvariantText {
     static func staysTheSame(_ text: String, allowed: Set<String>) -> Bool {
         let words = self.words(of: text)
         guard !words.isEmpty else { return true }
+        // A unit on its own (`px`, `km`), as a column title or a label after a field.
+        if words.count == 1, units.contains(words[0]) { return true }
         let hasNumber = text.unicodeScalars.contains { ($0.value >= 0x30 && $0.value <= 0x39) || $0 == "%" }
         return words.allSatisfy { word in
             if allowed.contains(String(word)) || isAddress(word) { return true }
@@ -22,6 +24,40 @@ enum InvariantText {
     static func isSingleWord(_ text: String) -> Bool {
         let words = self.words(of: text)
         return words.count == 1 && runs(of: words[0]).contains { $0.unicodeScalars.contains(where: \.isLetter) }
+    }
+
+    /// The words of a short name ("Wikipedia", "Creative Commons CC0"): one to three words, each
+    /// starting with a capital; nil for other texts.
+    static func nameWords(_ text: String) -> [Substring]? {
+        let words = text.split(separator: " ")
+        guard (1...3).contains(words.count) else { return nil }
+        for word in words {
+            guard let first = word.unicodeScalars.first, first.properties.isUppercase,
+                  word.unicodeScalars.allSatisfy({ $0.isLetter || ($0.value >= 0x30 && $0.value <= 0x39) }) else { return nil }
+        }
+        return words
+    }
+
+    /// Calls `body` with each run of letters and digits in `text` whose length in bytes is one of
+    /// `lengths` (a cheap first test before a set lookup).
+    static func forEachWord(in text: String, lengths: Set<Int>, _ body: (Substring) -> Void) {
+        let utf8 = text.utf8
+        var start: String.Index?
+        var count = 0
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            let isWordByte = byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+            if isWordByte {
+                if start == nil { start = index; count = 0 }
+                count += 1
+            } else if let first = start {
+                if lengths.contains(count) { body(text[first..<index]) }
+                start = nil
+            }
+            index = utf8.index(after: index)
+        }
+        if let first = start, lengths.contains(count) { body(text[first..<text.endIndex]) }
     }
 
     /// The text's words split at white space, with `%…` placeholders removed.
