@@ -111,7 +111,7 @@ import Testing
 
     @Test func listRulesNamesEveryRule() throws {
         let lines = try run(["--list-rules"]).output.split(separator: "\n")
-        #expect(lines.count == 15)
+        #expect(lines.count == 17)
         #expect(lines.first?.hasPrefix("parse-error") == true)
     }
 
