@@ -197,26 +197,9 @@ struct InterfaceBuilderReader: ByteParser {
 
     /// Decodes the `&…;` reference at `index` into `output`.
     private mutating func reference(into output: inout [UInt8]) throws(CatalogError) {
-        let start = index
-        var end = index + 1
-        while end < bytes.count && end - start <= 32 && bytes[end] != UInt8(ascii: ";") && bytes[end] != UInt8(ascii: "<") { end += 1 }
-        guard end < bytes.count, bytes[end] == UInt8(ascii: ";") else {
-            throw unexpected("';' ending the reference that starts with '&'", at: start, found: FoundText.describe(bytes, at: end))
-        }
-        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end]), as: UTF8.self)
-        switch name {
-        case "lt": output.append(UInt8(ascii: "<"))
-        case "gt": output.append(UInt8(ascii: ">"))
-        case "amp": output.append(UInt8(ascii: "&"))
-        case "quot": output.append(UInt8(ascii: "\""))
-        case "apos": output.append(UInt8(ascii: "'"))
-        default:
-            guard let scalar = XMLSyntax.characterReference(name) else {
-                throw CatalogError(file: file, position: position(of: start), problem: .unknownEntity(name))
-            }
-            output.appendUTF8(scalar)
-        }
-        index = end + 1
+        let reference = try decodeXMLReference(at: index)
+        output.appendUTF8(reference.scalar)
+        index = reference.end
     }
 
     // MARK: Scanning

@@ -238,29 +238,9 @@ struct XMLPropertyListParser: ByteParser {
 
     /// Decodes `&…;` at `index` into `scratch`.
     private mutating func decodeReference() throws(CatalogError) {
-        let start = index
-        var end = index + 1
-        while end < bytes.count && end - start <= 32 && bytes[end] != UInt8(ascii: ";") && bytes[end] != UInt8(ascii: "<") { end += 1 }
-        guard end < bytes.count, bytes[end] == UInt8(ascii: ";") else {
-            throw unexpected("';' ending the reference that starts with '&'", at: start, found: FoundText.describe(bytes, at: end))
-        }
-        let name = String(validUTF8: bytes, from: start + 1, to: end)
-        switch name {
-        case "lt": scratch.append(UInt8(ascii: "<"))
-        case "gt": scratch.append(UInt8(ascii: ">"))
-        case "amp": scratch.append(UInt8(ascii: "&"))
-        case "quot": scratch.append(UInt8(ascii: "\""))
-        case "apos": scratch.append(UInt8(ascii: "'"))
-        default:
-            guard let scalar = XMLSyntax.characterReference(name) else {
-                if name.hasPrefix("#") {
-                    throw unexpected("a character reference to a valid Unicode scalar", at: start, found: "'&\(name);'")
-                }
-                throw CatalogError(file: file, position: position(of: start), problem: .unknownEntity(name))
-            }
-            scratch.appendUTF8(scalar)
-        }
-        index = end + 1
+        let reference = try decodeXMLReference(at: index)
+        scratch.appendUTF8(reference.scalar)
+        index = reference.end
     }
 
     // MARK: Prolog, comments, whitespace
@@ -353,6 +333,35 @@ struct XMLPropertyListParser: ByteParser {
 }
 
 /// Character classes and references of XML.
+extension ByteParser {
+    /// Decodes the XML reference `&…;` that starts at `start` (the five predefined entities and
+    /// character references; anything else is an error, never expanded): its scalar, and the
+    /// offset after its `;`.
+    mutating func decodeXMLReference(at start: Int) throws(CatalogError) -> (scalar: UInt32, end: Int) {
+        var end = start + 1
+        while end < bytes.count && end - start <= 32 && bytes[end] != UInt8(ascii: ";") && bytes[end] != UInt8(ascii: "<") { end += 1 }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: ";") else {
+            throw unexpected("';' ending the reference that starts with '&'", at: start, found: FoundText.describe(bytes, at: end))
+        }
+        let name = String(validUTF8: bytes, from: start + 1, to: end)
+        switch name {
+        case "lt": return (0x3C, end + 1)
+        case "gt": return (0x3E, end + 1)
+        case "amp": return (0x26, end + 1)
+        case "quot": return (0x22, end + 1)
+        case "apos": return (0x27, end + 1)
+        default:
+            guard let scalar = XMLSyntax.characterReference(name) else {
+                if name.hasPrefix("#") {
+                    throw unexpected("a character reference to a valid Unicode scalar", at: start, found: "'&\(name);'")
+                }
+                throw CatalogError(file: file, position: position(of: start), problem: .unknownEntity(name))
+            }
+            return (scalar, end + 1)
+        }
+    }
+}
+
 enum XMLSyntax {
     /// ASCII letters, digits, `_ : . -`, and any non-ASCII byte (names are compared as text anyway).
     static func isNameCharacter(_ byte: UInt8) -> Bool {
