@@ -42,15 +42,22 @@ public struct SourceScanner: Sendable {
 
     /// Scans the `.swift` files at `paths` (files, or folders searched recursively);
     /// `progress` hears how many of how many files are walked, as each one is.
+    /// `typesFrom`: sources read only for their declarations (the checkouts of the packages the
+    /// code uses), so a package's `Recorder(_ title: LocalizedStringKey)` makes `Recorder("…")`
+    /// a key; their own strings are not listed.
     /// - Throws: `SourcePathError` when a path does not exist.
-    public func scan(paths: [String], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(SourcePathError) -> ScanResult {
+    public func scan(paths: [String], typesFrom: [String] = [],
+                     progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(SourcePathError) -> ScanResult {
         let files = try SwiftFileFinder.find(paths)
+        let typeFiles = try SwiftFileFinder.find(typesFrom).filter { !Set(files).contains($0) }
         let walked = Atomic<Int>(0)
-        return scan(map(files) { path in
-            defer { progress?(walked.wrappingAdd(1, ordering: .relaxed).newValue, files.count) }
+        let total = files.count + typeFiles.count
+        let loaded = map(files + typeFiles) { path -> Loaded in
+            defer { progress?(walked.wrappingAdd(1, ordering: .relaxed).newValue, total) }
             guard let data = FileManager.default.contents(atPath: path) else { return .unreadable(path) }
             return .walked(WalkedSource(path: path, bytes: Array(data)))
-        })
+        }
+        return scan(Array(loaded[..<files.count]), declarationsFrom: Array(loaded[files.count...]))
     }
 
     /// Scans sources given in memory.
@@ -64,10 +71,11 @@ public struct SourceScanner: Sendable {
         case unreadable(String)
     }
 
-    private func scan(_ loaded: [Loaded]) -> ScanResult {
+    private func scan(_ loaded: [Loaded], declarationsFrom others: [Loaded] = []) -> ScanResult {
         var walked: [WalkedSource] = []
         var findings: [ScanFinding] = []
         var index = DeclarationIndex()
+        for case .walked(let source) in others { index.merge(source.declarations) }
         for item in loaded {
             switch item {
             case .walked(let source):

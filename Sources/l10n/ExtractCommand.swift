@@ -42,6 +42,7 @@ struct ExtractCommand: ParsableCommand {
               l10n extract --package . --format xcstrings
               l10n extract App --fail-on warning
               l10n extract App --jobs 1
+              l10n extract Sources --types-from .build/checkouts
             """
     )
 
@@ -65,6 +66,10 @@ struct ExtractCommand: ParsableCommand {
 
     @Flag(help: "Show what --format strings or xcstrings would change in --output, as a unified diff, without writing.")
     var dryRun = false
+
+    @Option(name: .customLong("types-from"), parsing: .singleValue,
+            help: "Swift sources read only for their declarations (e.g. .build/checkouts): a package's views that take a LocalizedStringKey make their literals keys.")
+    var typesFrom: [String] = []
 
     @Option(help: "How many files to scan at once (default: one per core; 1 on a CI runner shared with other jobs).")
     var jobs: Int?
@@ -104,7 +109,8 @@ struct ExtractCommand: ParsableCommand {
         do {
             defer { progress?.finish() }
             result = try (jobs.map(SourceScanner.init(jobs:)) ?? SourceScanner())
-                .scan(paths: targets.map { $0.targets.flatMap(\.sources) } ?? paths, progress: progress?.callback)
+                .scan(paths: targets.map { $0.targets.flatMap(\.sources) } ?? paths, typesFrom: typesFrom,
+                      progress: progress?.callback)
         } catch {
             throw ValidationError(error.description)
         }

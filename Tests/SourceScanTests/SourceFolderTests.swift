@@ -32,6 +32,29 @@ import Testing
         #expect(calls.allSatisfy { $0.total == 5 })
     }
 
+    @Test func typesFromAPackageMakeItsViewsTakeKeys() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sourcescan-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (path, text) in [
+            ("App/Shortcuts.swift", "let r = KeyboardShortcuts.Recorder(\"Toggle window\", name: .toggle)"),
+            ("checkouts/Shortcuts/Recorder.swift", """
+                public struct Recorder: View {
+                    public init(_ title: LocalizedStringKey, name: Name) {}
+                    var body: some View { Text("Package text") }
+                }
+                """),
+        ] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let app = root.appendingPathComponent("App").path
+        #expect(try SourceScanner().scan(paths: [app]).strings.isEmpty)
+        let result = try SourceScanner().scan(paths: [app], typesFrom: [root.appendingPathComponent("checkouts").path])
+        #expect(result.strings.map(\.key) == ["Toggle window"])
+        #expect(result.fileCount == 1)
+    }
+
     @Test func aMissingPathIsAnError() {
         #expect(throws: SourcePathError(path: "/no/such/folder")) {
             try SourceScanner().scan(paths: ["/no/such/folder"])
