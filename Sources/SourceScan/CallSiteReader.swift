@@ -138,41 +138,69 @@ struct CallSiteReader {
     mutating func read(_ node: RawVariableDeclSyntax, at path: SyntaxPath) {
         for binding in node.bindings.elements {
             guard let annotated = binding.typeAnnotation?.type, Self.mayBeLocalizable(annotated) else { continue }
-            // `[LocalizedStringKey]`, `[Self: DisplayRepresentation]`: the literals in the collection.
-            let (type, isCollection) = Self.keyElementType(of: annotated)
-            guard let kind = Self.keyKind(of: TypeName(type)) else { continue }
-            let lookup = LookupCall(display: TypeName(type).unwrapped.spelling, kind: kind)
             let bindingPath = path.appending(binding.raw)
-            var literals: [ResultLiterals.Found] = binding.initializer.map { initializer in
-                let values = isCollection ? Self.collectionValues(of: initializer.value) : [initializer.value]
-                return values.flatMap(Self.literalBranches).map { ($0, bindingPath) }
-            } ?? []
-            guard !isCollection else {
-                for (literal, literalPath) in literals {
-                    emit(literal, at: literalPath, lookup: lookup, table: ExtractedString.defaultTable, comment: nil,
-                         defaultValue: nil)
-                }
-                continue
-            }
-            if let accessorBlock = binding.accessorBlock {
-                let blockPath = bindingPath.appending(accessorBlock.raw)
-                if let body = accessorBlock.accessors.as(RawCodeBlockItemListSyntax.self) {
-                    literals += ResultLiterals.of(body, at: blockPath.appending(body.raw))
-                } else if let accessors = accessorBlock.accessors.as(RawAccessorDeclListSyntax.self) {
-                    for accessor in accessors.elements
-                    where accessor.accessorSpecifier.tokenText == "get" {
-                        if let body = accessor.body {
-                            literals += ResultLiterals.of(body.statements,
-                                                          at: blockPath.appending(accessor.raw, body.raw, body.statements.raw))
+            for slot in Self.keySlots(of: annotated) {
+                var literals: [ResultLiterals.Found] = binding.initializer.map { initializer in
+                    slot.literals(initializer.value).map { ($0, bindingPath) }
+                } ?? []
+                if !slot.isCollection, let accessorBlock = binding.accessorBlock {
+                    let blockPath = bindingPath.appending(accessorBlock.raw)
+                    if let body = accessorBlock.accessors.as(RawCodeBlockItemListSyntax.self) {
+                        literals += ResultLiterals.of(body, at: blockPath.appending(body.raw), literals: slot.literals)
+                    } else if let accessors = accessorBlock.accessors.as(RawAccessorDeclListSyntax.self) {
+                        for accessor in accessors.elements
+                        where accessor.accessorSpecifier.tokenText == "get" {
+                            if let body = accessor.body {
+                                literals += ResultLiterals.of(body.statements,
+                                                              at: blockPath.appending(accessor.raw, body.raw, body.statements.raw),
+                                                              literals: slot.literals)
+                            }
                         }
                     }
                 }
-            }
-            for (literal, literalPath) in literals {
-                emit(literal, at: literalPath, lookup: lookup, table: ExtractedString.defaultTable, comment: nil,
-                     defaultValue: nil)
+                for (literal, literalPath) in literals {
+                    emit(literal, at: literalPath, lookup: slot.lookup, table: ExtractedString.defaultTable, comment: nil,
+                         defaultValue: nil)
+                }
             }
         }
+    }
+
+    /// Where a declared type holds keys: the type itself, the elements of `[LocalizedStringKey]`
+    /// or the values of `[Self: DisplayRepresentation]`, the key positions of a tuple
+    /// (`(icon: String, title: LocalizedStringKey)`); each with how to find its literals in a value.
+    private struct KeySlot {
+        var lookup: LookupCall
+        /// Literals come from a collection literal, never from a getter.
+        var isCollection: Bool
+        var literals: ResultLiterals.Literals
+    }
+
+    private static func keySlots(of type: RawTypeSyntax) -> [KeySlot] {
+        var unwrapped = type
+        if let optional = type.as(RawOptionalTypeSyntax.self) { unwrapped = optional.wrappedType }
+        if let tuple = unwrapped.as(RawTupleTypeSyntax.self), tuple.elements.elements.count > 1 {
+            return tuple.elements.elements.enumerated().compactMap { position, element in
+                guard let kind = keyKind(of: TypeName(element.type)) else { return nil }
+                return KeySlot(lookup: LookupCall(display: TypeName(element.type).unwrapped.spelling, kind: kind),
+                               isCollection: false,
+                               literals: { tupleElement($0, at: position).map(literalBranches) ?? [] })
+            }
+        }
+        let (element, isCollection) = keyElementType(of: type)
+        guard let kind = keyKind(of: TypeName(element)) else { return [] }
+        let lookup = LookupCall(display: TypeName(element).unwrapped.spelling, kind: kind)
+        if isCollection {
+            return [KeySlot(lookup: lookup, isCollection: true, literals: { collectionValues(of: $0).flatMap(literalBranches) })]
+        }
+        return [KeySlot(lookup: lookup, isCollection: false, literals: literalBranches)]
+    }
+
+    /// The element at `position` of a tuple expression (`(icon, "Title")`).
+    private static func tupleElement(_ expr: RawExprSyntax, at position: Int) -> RawExprSyntax? {
+        guard let tuple = expr.as(RawTupleExprSyntax.self) else { return nil }
+        let elements = tuple.elements.elements
+        return elements.count > 1 && position < elements.count ? elements[position].expression : nil
     }
 
     /// `enum Mode: LocalizedStringKey { case automatic; case manual = "mode.manual" }`: each case's
@@ -199,12 +227,11 @@ struct CallSiteReader {
 
     /// `func title() -> LocalizedStringKey { … return "…" }`; `path` leads to the declaration.
     mutating func read(_ node: RawFunctionDeclSyntax, at path: SyntaxPath) {
-        if let result = node.signature.returnClause?.type, Self.mayBeLocalizable(result),
-           let kind = Self.keyKind(of: TypeName(result)),
-           let body = node.body {
-            let lookup = LookupCall(display: TypeName(result).unwrapped.spelling, kind: kind)
-            for (literal, literalPath) in ResultLiterals.of(body.statements, at: path.appending(body.raw, body.statements.raw)) {
-                emit(literal, at: literalPath, lookup: lookup, table: ExtractedString.defaultTable, comment: nil,
+        guard let result = node.signature.returnClause?.type, Self.mayBeLocalizable(result), let body = node.body else { return }
+        for slot in Self.keySlots(of: result) where !slot.isCollection {
+            for (literal, literalPath) in ResultLiterals.of(body.statements, at: path.appending(body.raw, body.statements.raw),
+                                                            literals: slot.literals) {
+                emit(literal, at: literalPath, lookup: slot.lookup, table: ExtractedString.defaultTable, comment: nil,
                      defaultValue: nil)
             }
         }
@@ -405,15 +432,22 @@ struct CallSiteReader {
         var arguments: [ContextualArgument] = []
         let labels = call.arguments.map { $0.label?.text }
         for (position, argument) in call.arguments.enumerated() {
-            let literals = Self.literalBranches(of: argument.expression)
-            guard !literals.isEmpty else { continue }
             let display = (isMember ? "." : "") + callee + (labels[position].map { "(\($0):)" } ?? "")
             // Contextual keys are never static keys, so the kind does not change what they become.
             let lookup = LookupCall(display: display, kind: .localizedStringKey)
-            let strings = literals.compactMap {
-                pendingString($0, at: path, lookup: lookup, table: ExtractedString.defaultTable, comment: nil, defaultValue: nil)
+            // A tuple's elements (`text: (on: "Mute", off: "Unmute")`) are keys where the
+            // parameter's tuple type says so.
+            let elements: [(Int?, RawExprSyntax)] = argument.expression.as(RawTupleExprSyntax.self)
+                .flatMap { $0.elements.elements.count > 1 ? $0.elements.elements.enumerated().map { ($0, $1.expression) } : nil }
+                ?? [(nil, argument.expression)]
+            for (element, expression) in elements {
+                let literals = Self.literalBranches(of: expression)
+                guard !literals.isEmpty else { continue }
+                let strings = literals.compactMap {
+                    pendingString($0, at: path, lookup: lookup, table: ExtractedString.defaultTable, comment: nil, defaultValue: nil)
+                }
+                arguments.append(ContextualArgument(position: position, element: element, strings: strings))
             }
-            arguments.append(ContextualArgument(position: position, strings: strings))
         }
         // Only a literal can be a key here, whatever the declarations say.
         guard !arguments.isEmpty else { return }
@@ -427,7 +461,9 @@ struct CallSiteReader {
             guard !matches.isEmpty else { return }
             for argument in candidates {
                 // Overloads whose parameter no string literal can be are not the ones called.
-                let types = matches.map { $0[argument.position] }.filter(index.acceptsStringLiteral)
+                let types = matches.compactMap { match in
+                    argument.element.map { Self.tupleElementType(match[argument.position], at: $0) } ?? match[argument.position]
+                }.filter(index.acceptsStringLiteral)
                 guard let type = types.first, types.allSatisfy({ $0 == type }), Self.keyKind(of: type) != nil else { continue }
                 for string in argument.strings { string.resolve(index, into: &found) }
             }
@@ -438,7 +474,52 @@ struct CallSiteReader {
     private struct ContextualArgument: Sendable {
         /// Among the call's arguments.
         var position: Int
+        /// The position in the tuple the argument is, when the literals are its elements.
+        var element: Int?
         var strings: [PendingString]
+    }
+
+    /// Whether a parameter of this type takes keys: a localizable type, or a tuple holding one.
+    static func takesKeys(_ type: TypeName) -> Bool {
+        if keyKind(of: type) != nil { return true }
+        guard type.spelling.hasPrefix("(") else { return false }
+        var position = 0
+        while let element = tupleElementType(type, at: position) {
+            if keyKind(of: element) != nil { return true }
+            position += 1
+        }
+        return false
+    }
+
+    /// The type at `position` of a tuple type (`(on:LocalizedStringKey,off:LocalizedStringKey)`,
+    /// labels dropped); nil when the type is no tuple of that many elements.
+    static func tupleElementType(_ type: TypeName, at position: Int) -> TypeName? {
+        let spelling = type.spelling
+        guard spelling.hasPrefix("("), spelling.hasSuffix(")") else { return nil }
+        var elements: [Substring] = []
+        var depth = 0
+        var start = spelling.index(after: spelling.startIndex)
+        let end = spelling.index(before: spelling.endIndex)
+        var index = start
+        while index < end {
+            switch spelling[index] {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case "," where depth == 0:
+                elements.append(spelling[start..<index])
+                start = spelling.index(after: index)
+            default: break
+            }
+            index = spelling.index(after: index)
+        }
+        elements.append(spelling[start..<end])
+        guard elements.count > 1, position < elements.count else { return nil }
+        var element = elements[position]
+        // `label:Type`: a colon outside brackets ends a label.
+        if let colon = element.firstIndex(of: ":"), !element[..<colon].contains(where: { "([<".contains($0) }) {
+            element = element[element.index(after: colon)...]
+        }
+        return TypeName(String(element))
     }
 
     /// The type of the parameter each argument goes to, when a call with these argument labels
@@ -476,6 +557,9 @@ struct CallSiteReader {
 
     /// A cheap test on the type's last name token before its spelling is built.
     static func mayBeLocalizable(_ type: RawTypeSyntax) -> Bool {
+        if let tuple = type.as(RawTupleTypeSyntax.self) ?? type.as(RawOptionalTypeSyntax.self)?.wrappedType.as(RawTupleTypeSyntax.self) {
+            return tuple.elements.elements.contains { mayBeLocalizable($0.type) }
+        }
         var type = keyElementType(of: type).type
         // `T?` and `T!`: the name is the wrapped type's.
         if let optional = type.as(RawOptionalTypeSyntax.self) {

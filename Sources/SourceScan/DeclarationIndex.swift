@@ -134,14 +134,14 @@ struct DeclarationIndex: Sendable {
 
     mutating func addFunction(_ name: String, parameters: [Parameter]) {
         functions[name, default: []].append(parameters)
-        if parameters.contains(where: { CallSiteReader.keyKind(of: $0.type) != nil }) { calleesTakingKeys.insert(name) }
+        if parameters.contains(where: { CallSiteReader.takesKeys($0.type) }) { calleesTakingKeys.insert(name) }
     }
 
     mutating func addInitializer(_ parameters: [Parameter], of owner: String) {
         types[owner, default: TypeInfo()].initializers.append(parameters)
         // Every type's initializers are also those an implicit `.init(…)` may call.
         functions[Self.implicitInitializer, default: []].append(parameters)
-        if parameters.contains(where: { CallSiteReader.keyKind(of: $0.type) != nil }) {
+        if parameters.contains(where: { CallSiteReader.takesKeys($0.type) }) {
             calleesTakingKeys.insert(owner)
             calleesTakingKeys.insert(Self.implicitInitializer)
         }

@@ -8,10 +8,15 @@ enum ResultLiterals {
     /// A literal a body returns, and the path to it.
     typealias Found = (literal: RawStringLiteralExprSyntax, path: SyntaxPath)
 
+    /// The literals of a result expression that are keys: `literalBranches`, or the literals at
+    /// a tuple's key positions.
+    typealias Literals = (RawExprSyntax) -> [RawStringLiteralExprSyntax]
+
     /// `path` leads to `body`.
-    static func of(_ body: RawCodeBlockItemListSyntax, at path: SyntaxPath) -> [Found] {
+    static func of(_ body: RawCodeBlockItemListSyntax, at path: SyntaxPath,
+                   literals: Literals = CallSiteReader.literalBranches) -> [Found] {
         results(of: body, at: path).flatMap { result in
-            CallSiteReader.literalBranches(of: result.expression).map { ($0, result.path) }
+            literals(result.expression).map { ($0, result.path) }
         }
     }
 

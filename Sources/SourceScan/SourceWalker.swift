@@ -85,6 +85,11 @@ struct SourceWalker {
         case .attribute:
             if let attribute = node.as(RawAttributeSyntax.self) { reader.read(attribute, at: path) }
             visitChildren(node, offset: offset, inBody: inBody)
+        case .ifConfigClause:
+            // `#if false` is never compiled, so Xcode never extracts from it.
+            if let clause = node.as(RawIfConfigClauseSyntax.self),
+               clause.condition?.as(RawBooleanLiteralExprSyntax.self)?.literal.tokenText == "false" { return }
+            visitChildren(node, offset: offset, inBody: inBody)
         case .macroExpansionDecl, .macroExpansionExpr:
             // A `#Preview`'s strings are sample content, which Xcode leaves out of catalogs.
             guard !Self.isPreviewMacro(node) else { return }

@@ -304,7 +304,9 @@ struct TypeResolver {
             }
             if let baseType = baseType.resolve(index) {
                 if let declared = index.member(name, of: baseType.unwrapped) {
-                    return baseType.isOptional && isOptionalChain ? TypeName(declared.spelling + "?") : declared
+                    // `a?.b` is optional once, whether or not `b` is.
+                    return baseType.isOptional && isOptionalChain && !declared.isOptional
+                        ? TypeName(declared.spelling + "?") : declared
                 }
                 if name == "rawValue", let raw = index.rawType(of: baseType) { return raw }
             }

@@ -128,6 +128,21 @@ import Testing
             """)
         #expect(found == ["Shown"])
     }
+
+    @Test func anIfFalseBlockIsNeverCompiledSoNeverExtracted() {
+        let found = keys("""
+            struct About: View {
+                var body: some View {
+                    #if false
+                    Button("Show welcome page") {}
+                    #else
+                    Text("Updates")
+                    #endif
+                }
+            }
+            """)
+        #expect(found == ["Updates"])
+    }
 }
 
 /// Which declaration a call reaches, as Swift picks it.
@@ -188,5 +203,46 @@ import Testing
             struct Badge { init(_ text: LocalizedStringKey) {}; init(_ text: String) {} }
             """)
         #expect(found.isEmpty)
+    }
+}
+
+/// Tuples whose declared type holds keys.
+@Suite struct TupleKeyTests {
+    @Test func tupleElementsAreKeysWhereTheTupleTypeSaysSo() {
+        let found = keys("""
+            struct Problem {
+                var info: (String, LocalizedStringKey) {
+                    if offline { return ("wifi.slash", "No connection to server.") }
+                    return ("exclamationmark", "API error detected.")
+                }
+                func labels() -> (current: LocalizedStringResource, next: LocalizedStringResource) {
+                    (current: "Blocked", next: "Unblock")
+                }
+            }
+            let b = PlayButton(text: (on: "Pause", off: "Play"), icon: "play")
+            """, """
+            struct PlayButton { init(text: (on: LocalizedStringResource, off: LocalizedStringResource), icon: String) {} }
+            """)
+        #expect(found == ["No connection to server.", "API error detected.", "Blocked", "Unblock", "Pause", "Play"])
+    }
+
+    @Test func theTypeOfATupleElementDropsItsLabel() {
+        #expect(CallSiteReader.tupleElementType(TypeName("(on:LocalizedStringKey,off:[String:Int])"), at: 1)
+                == TypeName("[String:Int]"))
+        #expect(CallSiteReader.tupleElementType(TypeName("(Int,LocalizedStringKey)"), at: 1) == .localizedStringKey)
+        #expect(CallSiteReader.tupleElementType(TypeName("LocalizedStringKey"), at: 0) == nil)
+    }
+}
+
+@Suite struct OptionalChainTests {
+    @Test func anOptionalMemberReadThroughAnOptionalChainIsOptionalOnce() {
+        let found = keys("""
+            struct Stepper: View {
+                let settings: Settings?
+                var body: some View { Text("Up to \\(settings?.places ?? 2) places") }
+            }
+            struct Settings { var places: Int? }
+            """)
+        #expect(found == ["Up to %lld places"])
     }
 }
