@@ -53,8 +53,9 @@ struct BaseTable: Sendable {
         self.plainUnits = plainUnits
         self.deviceUnits = deviceUnits
         let files = table.files
+        let hasInterfaceFile = !implicitKeys.objectIDs.isEmpty || implicitKeys.acceptsAnyInterfaceKey
         facts = zip(table.units, ordinals).map { unit, ordinal in
-            BaseUnitFacts(unit, keyOrdinal: ordinal, fileFormat: files.first { $0.value == unit.file }?.key)
+            BaseUnitFacts(unit, keyOrdinal: ordinal, fileFormat: files.first { $0.value == unit.file }?.key, hasInterfaceFile: hasInterfaceFile)
         }
     }
 
@@ -71,8 +72,8 @@ struct BaseTable: Sendable {
     /// in a String Catalog made from a storyboard) the text its comment or interface file shows.
     private static func takeInterfaceTexts(into table: inout LocaleTable, from interfaceTexts: [String: String]) {
         for offset in table.units.indices {
-            guard case .text(let text) = table.units[offset].value, text.value == table.units[offset].key,
-                  InterfaceBuilderKey.objectID(of: text.value) != nil else { continue }
+            guard InterfaceBuilderKey.objectID(of: table.units[offset].key) != nil, case .text(let text) = table.units[offset].value,
+                  text.value == table.units[offset].key else { continue }
             let unit = table.units[offset]
             guard let source = InterfaceBuilderKey.baseText(forKey: unit.key, comment: unit.comment) ?? interfaceTexts[unit.key] else { continue }
             table.units[offset].value = .text(LocatedString(source, at: text.position))
@@ -112,8 +113,11 @@ struct BaseUnitFacts: Sendable {
     let trailingWhitespace: Substring
     /// The unit's formats, parsed.
     let formats: BaseFormats
+    /// Whether the unit is the text of a storyboard or XIB object (never used as a format).
+    let isInterfaceText: Bool
 
-    init(_ unit: TranslationUnit, keyOrdinal: Int, fileFormat: CatalogFormat?) {
+    init(_ unit: TranslationUnit, keyOrdinal: Int, fileFormat: CatalogFormat?, hasInterfaceFile: Bool = false) {
+        isInterfaceText = FormatMismatchRule.isInterfaceText(unit, hasInterfaceFile: hasInterfaceFile)
         self.keyOrdinal = keyOrdinal
         self.fileFormat = fileFormat
         needsTranslation = unit.needsTranslation

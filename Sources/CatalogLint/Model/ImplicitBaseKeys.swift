@@ -17,7 +17,7 @@ struct ImplicitBaseKeys: Sendable {
 
     /// Whether the base has `key` this way.
     func contains(_ key: String) -> Bool {
-        if acceptsEveryKey || keys.contains(key) { return true }
+        if acceptsEveryKey || (!keys.isEmpty && keys.contains(key)) { return true }
         if !objectIDs.isEmpty || acceptsAnyInterfaceKey, let id = InterfaceBuilderKey.objectID(of: key) {
             if acceptsAnyInterfaceKey || objectIDs.contains(String(id)) { return true }
         }

@@ -6,16 +6,23 @@ enum InterfaceBuilderKey {
     /// The object id of `key` when it has the shape Xcode gives object ids (three, two and three
     /// letters or digits joined by `-`), or is a number followed by a property; nil otherwise.
     static func objectID(of key: String) -> Substring? {
-        guard let dot = key.utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
-        let id = key[..<dot]
-        let property = key.utf8[key.utf8.index(after: dot)...]
+        // The id is at most ten bytes: look for the dot there only (most keys have none).
+        let utf8 = key.utf8
+        guard let dot = utf8.prefix(11).firstIndex(of: UInt8(ascii: ".")) else { return nil }
+        let id = utf8[..<dot]
+        let property = utf8[utf8.index(after: dot)...]
         guard let first = property.first, isLetter(first), property.allSatisfy(isPropertyCharacter) else { return nil }
-        let bytes = Array(id.utf8)
-        if bytes.count == 10, bytes[3] == UInt8(ascii: "-"), bytes[6] == UInt8(ascii: "-") {
-            let parts = [bytes[0..<3], bytes[4..<6], bytes[7..<10]]
-            if parts.allSatisfy({ $0.allSatisfy(isLetterOrDigit) }) { return id }
+        let count = id.count
+        if count == 10 {
+            var offset = 0
+            for byte in id {
+                let ok = offset == 3 || offset == 6 ? byte == UInt8(ascii: "-") : isLetterOrDigit(byte)
+                guard ok else { return nil }
+                offset += 1
+            }
+            return key[..<dot]
         }
-        if !bytes.isEmpty, bytes.count <= 10, bytes.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return id }
+        if count > 0, id.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return key[..<dot] }
         return nil
     }
 

@@ -54,11 +54,12 @@ struct FormatMismatchRule: LintRule {
         var findings: [Diagnostic] = []
         for offset in table.units.indices {
             // Texts of storyboards and XIBs are shown as they are, never passed to String(format:).
-            if Self.isInterfaceText(table.units[offset], base: base) { continue }
             guard let baseOffset = pair.counterpart(of: offset) else {
+                if Self.isInterfaceText(table.units[offset], base: base) { continue }
                 findings += ownProblems(of: table.units[offset], locale: table.locale)
                 continue
             }
+            if base.facts[baseOffset].isInterfaceText { continue }
             let problems = Self.compare(table.units[offset].value, with: base.table.units[baseOffset].value, formats: base.facts[baseOffset].formats)
             guard !problems.isEmpty else { continue }
             let unit = table.units[offset]
@@ -73,9 +74,13 @@ struct FormatMismatchRule: LintRule {
     /// Whether `unit` is the text of a storyboard or XIB object (`Lbh-J2-qVU.title`): Xcode's
     /// generated id shape, or an id of the base's interface file, or Xcode's `ObjectID` comment.
     static func isInterfaceText(_ unit: TranslationUnit, base: BaseTable?) -> Bool {
+        isInterfaceText(unit, hasInterfaceFile: !(base?.implicitKeys.objectIDs.isEmpty ?? true) || base?.implicitKeys.acceptsAnyInterfaceKey == true)
+    }
+
+    /// The same, knowing whether the table's base is an interface file.
+    static func isInterfaceText(_ unit: TranslationUnit, hasInterfaceFile: Bool) -> Bool {
         guard InterfaceBuilderKey.objectID(of: unit.key) != nil else { return false }
-        return InterfaceBuilderKey.hasGeneratedObjectID(unit.key) || InterfaceBuilderKey.isInterfaceComment(unit.comment)
-            || !(base?.implicitKeys.objectIDs.isEmpty ?? true)
+        return hasInterfaceFile || InterfaceBuilderKey.hasGeneratedObjectID(unit.key) || InterfaceBuilderKey.isInterfaceComment(unit.comment)
     }
 
     /// Faults of a format checked on its own (in the base, or a translation with no base unit).
@@ -144,7 +149,8 @@ struct FormatMismatchRule: LintRule {
         // A broken format (`%#@v1@ %#@v1@` for `%1$d %#@v1@`) is the fault; what its forms then
         // leave out follows from it.
         let formatIsBroken = !results.isEmpty
-        let shownOutside = PluralFormArguments.shownOutside(plural.format.flatMap { ParsedFormat($0.value) })
+        // Parsed only when a form leaves something out (rare).
+        var shownOutside: Set<Int>?
         for variable in plural.variables {
             guard let baseIndex = base.variables.firstIndex(where: { $0.name == variable.name })
                 ?? (base.variables.count == 1 && plural.variables.count == 1 ? 0 : nil) else { continue }
@@ -162,9 +168,17 @@ struct FormatMismatchRule: LintRule {
                 guard let baseArguments = baseForms[baseCategory] else { continue }
                 let countPosition = baseArguments.countPosition
                 let arguments = PluralFormArguments(parsed, countPosition: countPosition, wholeString: plural.format == nil)
-                results += arguments.omissions(from: baseArguments, category: form.category, baseCategory: baseCategory, text: text,
-                                               shownOutside: shownOutside)
-                    .map { (form.text, $0) }
+                var omissions = arguments.omissions(from: baseArguments, category: form.category, baseCategory: baseCategory, text: text,
+                                                    shownOutside: [])
+                if !omissions.isEmpty {
+                    let outside = shownOutside ?? PluralFormArguments.shownOutside(plural.format.flatMap { ParsedFormat($0.value) })
+                    shownOutside = outside
+                    if !outside.isEmpty {
+                        omissions = arguments.omissions(from: baseArguments, category: form.category, baseCategory: baseCategory, text: text,
+                                                        shownOutside: outside)
+                    }
+                }
+                results += omissions.map { (form.text, $0) }
             }
         }
         return results

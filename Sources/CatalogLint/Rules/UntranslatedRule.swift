@@ -44,10 +44,16 @@ struct UntranslatedRule: LintRule {
         var findings: [Diagnostic] = []
         // Names ("Wikipedia", "Creative Commons") a locale keeps: found again in its translated texts.
         var names: [(finding: Int, words: [Substring])] = []
-        for offset in table.units.indices where table.units[offset].shouldTranslate {
+        // Units whose texts differ from the base's: where a locale's own words are.
+        var translated = [Bool](repeating: false, count: table.units.count)
+        for offset in table.units.indices {
+            guard let baseOffset = pair.counterpart(of: offset) else { continue }
+            guard table.units[offset].value.hasTexts(equalTo: base.facts[baseOffset].texts) else {
+                translated[offset] = true
+                continue
+            }
+            guard table.units[offset].shouldTranslate, base.table.units[baseOffset].shouldTranslate else { continue }
             if let state = table.units[offset].state, XCStringsStateRule.reportedStates.contains(state) { continue }
-            guard let baseOffset = pair.counterpart(of: offset), base.table.units[baseOffset].shouldTranslate,
-                  table.units[offset].value.hasTexts(equalTo: base.facts[baseOffset].texts) else { continue }
             let unit = table.units[offset]
             let texts = unit.value.texts.map(\.value)
             guard texts.contains(where: \.hasTranslatableText) else { continue }
@@ -55,25 +61,24 @@ struct UntranslatedRule: LintRule {
             if texts.allSatisfy({ InvariantText.staysTheSame($0, allowed: context.untranslatedAllowList) }) { continue }
             if texts.count == 1, let words = InvariantText.nameWords(texts[0]) { names.append((findings.count, words)) }
             // The first text with words in it: a plural value's format may be only `%#@v1@`.
-            let shown = texts.first(where: { $0.hasTranslatableText && !$0.containsText("%#@") }) ?? texts.first ?? ""
+            let shown = texts.count == 1 ? texts[0]
+                : texts.first(where: { $0.hasTranslatableText && !$0.utf8.contains(UInt8(ascii: "#")) }) ?? texts[0]
             findings.append(description.finding(
                 "\(Quoted.text(shown)) is the same as in \(base.table.locale); translate it, or add it to the untranslated allow-list if it is meant to stay.",
                 file: unit.file, at: unit.value.texts.first?.position ?? unit.position, locale: table.locale, key: unit.key))
         }
         guard !names.isEmpty else { return findings }
-        let used = Self.wordsUsed(in: pair, base: base, among: Set(names.flatMap(\.words)))
+        let used = Self.wordsUsed(in: table, translated: translated, among: Set(names.flatMap(\.words)))
         let kept = Set(names.filter { $0.words.allSatisfy(used.contains) }.map(\.finding))
         return kept.isEmpty ? findings : findings.enumerated().filter { !kept.contains($0.offset) }.map(\.element)
     }
 
     /// Which of `wanted` appear as words in the table's translated texts (those that differ from the base's).
-    private static func wordsUsed(in pair: TableComparison, base: BaseTable, among wanted: Set<Substring>) -> Set<Substring> {
+    private static func wordsUsed(in table: LocaleTable, translated: [Bool], among wanted: Set<Substring>) -> Set<Substring> {
         let lengths = Set(wanted.map(\.utf8.count))
         var used: Set<Substring> = []
-        for offset in pair.table.units.indices {
-            guard let baseOffset = pair.counterpart(of: offset),
-                  !pair.table.units[offset].value.hasTexts(equalTo: base.facts[baseOffset].texts) else { continue }
-            for text in pair.table.units[offset].value.texts {
+        for offset in table.units.indices where translated[offset] {
+            for text in table.units[offset].value.texts {
                 InvariantText.forEachWord(in: text.value, lengths: lengths) { word in
                     if wanted.contains(word) { used.insert(word) }
                 }

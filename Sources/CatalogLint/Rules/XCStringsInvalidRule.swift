@@ -73,6 +73,7 @@ struct XCStringsInvalidRule: LintRule {
     func check(file: CatalogDocument, in set: LintSet, context: RuleContext) -> [Diagnostic] {
         guard let catalog = file.stringCatalog else { return [] }
         var findings: [Diagnostic] = []
+        var locales: [String: LintLocale] = [:]
         for entry in catalog.strings {
             if let state = entry.extractionState, !Self.knownExtractionStates.contains(state) {
                 findings.append(description.finding(
@@ -83,7 +84,9 @@ struct XCStringsInvalidRule: LintRule {
             for localization in entry.localizations {
                 var problems: [(String, TextPosition, Severity?)] = []
                 checkContent(localization.content, keyArguments: keyArguments, at: localization.position, into: &problems)
-                let locale = LintLocale(localization.language)
+                guard !problems.isEmpty else { continue }
+                let locale = locales[localization.language] ?? LintLocale(localization.language)
+                locales[localization.language] = locale
                 for (message, position, severity) in problems {
                     findings.append(description.finding(
                         "\(Quoted.text(entry.key)) (\(locale)): \(message)", file: file.path, at: position, locale: locale, key: entry.key, severity: severity))
@@ -96,7 +99,7 @@ struct XCStringsInvalidRule: LintRule {
     /// The faults of one localization's content (or one case of a variation, recursively).
     private func checkContent(_ content: XCStringsContent, keyArguments: Int, at position: TextPosition,
                               into problems: inout [(String, TextPosition, Severity?)]) {
-        if let unit = content.stringUnit, let state = unit.state, !Self.knownStates.contains(state) {
+        if let unit = content.stringUnit, let state = unit.state, state != "translated", !Self.knownStates.contains(state) {
             problems.append(("the state '\(state)' is not one Xcode writes (\(Self.list(Self.knownStates))).", unit.position, .warning))
         }
         for variation in content.variations?.plural ?? [] {
@@ -118,6 +121,8 @@ struct XCStringsInvalidRule: LintRule {
                                     into problems: inout [(String, TextPosition, Severity?)]) {
         let substitutions = content.substitutions ?? []
         let value = content.stringUnit?.value ?? ""
+        // Most values refer to no substitution: no `#` at all.
+        guard !substitutions.isEmpty || value.utf8.contains(UInt8(ascii: "#")) else { return }
         let topReferences = StringsdictEntry.variableReferences(in: value)
         guard !substitutions.isEmpty || !topReferences.isEmpty else { return }
         var references: [String: [String]] = [:]
@@ -128,7 +133,7 @@ struct XCStringsInvalidRule: LintRule {
                 if variation.category == nil {
                     problems.append(("the plural case '\(variation.name)' of the substitution '\(substitution.name)' is not a CLDR category, so it is never selected.", variation.position, .warning))
                 }
-                if let state = variation.content.stringUnit?.state, !Self.knownStates.contains(state) {
+                if let state = variation.content.stringUnit?.state, state != "translated", !Self.knownStates.contains(state) {
                     problems.append(("the state '\(state)' is not one Xcode writes (\(Self.list(Self.knownStates))).", variation.content.stringUnit?.position ?? variation.position, .warning))
                 }
             }

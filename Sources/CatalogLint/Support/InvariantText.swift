@@ -6,6 +6,7 @@ enum InvariantText {
     /// Whether every word of `text` (placeholders left out) stays the same in other languages;
     /// `allowed` are words the configuration says stay the same.
     static func staysTheSame(_ text: String, allowed: Set<String>) -> Bool {
+        if allowed.isEmpty, hasPlainLowerCaseWord(text) { return false }
         let words = self.words(of: text)
         guard !words.isEmpty else { return true }
         // A unit on its own (`px`, `km`), as a column title or a label after a field.
@@ -17,6 +18,31 @@ enum InvariantText {
                 allowed.contains(String(run)) || isAcronymOrProductName(run) || (hasNumber && units.contains(run))
             }
         }
+    }
+
+    /// Whether the text has a word of three or more lower-case ASCII letters and nothing else
+    /// ("files"), which is neither an acronym, a product name nor a unit: a quick answer for most texts.
+    private static func hasPlainLowerCaseWord(_ text: String) -> Bool {
+        var run = 0
+        var plain = true
+        var previous: UInt8 = 0x20
+        var found = false
+        for byte in text.utf8 {
+            let lower = byte >= 0x61 && byte <= 0x7A
+            if lower {
+                if run == 0 { plain = previous == 0x20 || previous == 0x0A }
+                run += 1
+            } else {
+                if run >= 3, plain, byte == 0x20 || byte == 0x0A || byte == 0x2C || byte == 0x3F || byte == 0x21 {
+                    found = true
+                    break
+                }
+                run = 0
+            }
+            previous = byte
+        }
+        if !found, run >= 3, plain { found = true }
+        return found && !units.contains { $0.utf8.count >= 3 && text.contains($0) }
     }
 
     /// Whether `text` is a single word (placeholders and punctuation aside): a name such as
@@ -41,27 +67,34 @@ enum InvariantText {
     /// Calls `body` with each run of letters and digits in `text` whose length in bytes is one of
     /// `lengths` (a cheap first test before a set lookup).
     static func forEachWord(in text: String, lengths: Set<Int>, _ body: (Substring) -> Void) {
-        let utf8 = text.utf8
-        var start: String.Index?
-        var count = 0
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            let byte = utf8[index]
-            let isWordByte = byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
-            if isWordByte {
-                if start == nil { start = index; count = 0 }
-                count += 1
-            } else if let first = start {
-                if lengths.contains(count) { body(text[first..<index]) }
-                start = nil
+        var text = text
+        // A bit per wanted length (up to 63 bytes), tested before the set.
+        var mask: UInt64 = 0
+        for length in lengths where length < 64 { mask |= 1 << UInt64(length) }
+        let longest = lengths.max() ?? 0
+        text.withUTF8 { bytes in
+            var start = -1
+            for offset in 0...bytes.count {
+                let byte = offset < bytes.count ? bytes[offset] : 0x20
+                let isWordByte = byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+                if isWordByte {
+                    if start < 0 { start = offset }
+                } else if start >= 0 {
+                    let count = offset - start
+                    if count <= longest, count < 64 ? mask & (1 << UInt64(count)) != 0 : lengths.contains(count) {
+                        body(Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)))
+                    }
+                    start = -1
+                }
             }
-            index = utf8.index(after: index)
         }
-        if let first = start, lengths.contains(count) { body(text[first..<text.endIndex]) }
     }
 
     /// The text's words split at white space, with `%…` placeholders removed.
     static func words(of text: String) -> [Substring] {
+        guard text.utf8.contains(UInt8(ascii: "%")) else {
+            return text.split { $0.unicodeScalars.allSatisfy(\.isWhiteSpace) }.filter(hasLetterOrDigit)
+        }
         var kept = ""
         var inPlaceholder = false
         for scalar in text.unicodeScalars {
@@ -72,8 +105,11 @@ enum InvariantText {
             if scalar == "%" { inPlaceholder = true; kept.unicodeScalars.append(" "); continue }
             kept.unicodeScalars.append(scalar)
         }
-        return kept.split { $0.unicodeScalars.allSatisfy(\.isWhiteSpace) }
-            .filter { $0.unicodeScalars.contains { $0.isLetter || ($0.value >= 0x30 && $0.value <= 0x39) } }
+        return kept.split { $0.unicodeScalars.allSatisfy(\.isWhiteSpace) }.filter(hasLetterOrDigit)
+    }
+
+    private static func hasLetterOrDigit(_ word: Substring) -> Bool {
+        word.unicodeScalars.contains { $0.isLetter || ($0.value >= 0x30 && $0.value <= 0x39) }
     }
 
     /// The runs of letters and digits in a word (`Wi-Fi` → `Wi`, `Fi`).
