@@ -17,11 +17,17 @@ protocol ScreenRule: Sendable {
     var triggeringExamples: [RuleExample] { get }
     /// Screens the rule must find nothing on.
     var passingExamples: [RuleExample] { get }
+    /// Whether what the rule finds can differ between light and dark on the same layout (it reads
+    /// colors). A rule that does not is run once per layout shared by the schemes.
+    var readsColors: Bool { get }
     /// What the rule finds on one render.
     func findings(in render: RenderContext) -> [ElementFinding]
 }
 
 extension ScreenRule {
+    /// Most rules read where things are and what they say, not their colors.
+    var readsColors: Bool { false }
+
     /// The rule as reporters describe it.
     var descriptor: RuleDescriptor {
         RuleDescriptor(id: id, summary: summary, defaultSeverity: defaultSeverity, explanation: explanation)

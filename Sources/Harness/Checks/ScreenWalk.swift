@@ -39,7 +39,7 @@ struct ScreenWalk {
     }
 
     /// The screen walked.
-    let screen: LaidOutScreen
+    private(set) var screen: LaidOutScreen
     /// Every element, parents before children, children in the order they were written.
     private(set) var items: [Item] = []
     /// The indexes of each item's children.
@@ -53,6 +53,14 @@ struct ScreenWalk {
     private(set) var texts: [Int] = []
     /// The indexes of the elements VoiceOver stops on, in document order.
     private(set) var accessibilityElements: [Int] = []
+
+    /// The same walk of the same layout seen in `scheme`: where elements are, and whether they are
+    /// drawn, does not depend on the colors.
+    func recoloured(_ scheme: ColorScheme) -> ScreenWalk {
+        var copy = self
+        copy.screen.configuration.colorScheme = scheme
+        return copy
+    }
 
     init(_ screen: LaidOutScreen) {
         self.screen = screen

@@ -22,4 +22,11 @@ public struct CellFinding: Sendable, Hashable {
     /// The child indexes from the screen to the element, to find this very element again (its
     /// path is shared by the rows of a list).
     var childPath: [Int] = []
+
+    /// The same finding in another render of the same layout (another color scheme).
+    func moved(to cell: MatrixCell) -> CellFinding {
+        var copy = self
+        copy.cell = cell
+        return copy
+    }
 }

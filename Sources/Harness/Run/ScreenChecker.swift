@@ -77,6 +77,7 @@ public struct ScreenChecker: Sendable {
         let summary = MatrixSummary(matrix)
         let groups = Self.layoutGroups(cells)
         let shared = schemeIndependentStates(matrix)
+        let rules = EnabledRules(ScreenRules.all.filter { !disabledRules.contains($0.id) })
         let workers = max(1, min(jobs, groups.count))
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
@@ -87,15 +88,25 @@ public struct ScreenChecker: Sendable {
                 let group = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard group < groups.count else { break }
                 var layout: Layout?
+                var checked: Checked?
                 for position in groups[group] {
                     let cell = cells[position]
-                    if let previous = layout, shared.contains(StateKey(cell)) {
-                        layout = previous.recoloured(cell.scheme)
+                    let findings: [CellFinding]
+                    if let previous = layout, let first = checked, shared.contains(StateKey(cell)) {
+                        // The same layout in another scheme: only the rules that read colors run again.
+                        let recoloured = previous.recoloured(cell.scheme)
+                        layout = recoloured
+                        findings = first.colorless.map { $0.moved(to: cell) }
+                            + check(recoloured, walk: first.walk.recoloured(cell.scheme), cell: cell, rules: rules.readingColors)
                     } else {
                         layout = try? self.layout(cell)
+                        guard let laidOut = layout else { continue }
+                        let walk = ScreenWalk(laidOut.screen)
+                        let colorless = check(laidOut, walk: walk, cell: cell, rules: rules.colorless)
+                        checked = Checked(walk: walk, colorless: colorless)
+                        findings = colorless + check(laidOut, walk: walk, cell: cell, rules: rules.readingColors)
                     }
                     guard let layout else { continue }
-                    let findings = check(layout, cell: cell)
                     let rank = summary.rank(of: cell)
                     for finding in findings { folder.add(finding, position: position, rank: rank) }
                     observer?.observe(layout.screen, cell: cell, findings: findings)
@@ -119,6 +130,24 @@ public struct ScreenChecker: Sendable {
             var copy = self
             copy.screen.configuration.colorScheme = scheme
             return copy
+        }
+    }
+
+    /// The first render of a layout, checked: its walk, and what the rules that do not read
+    /// colors found on it, which holds for every scheme the layout is shared by.
+    private struct Checked {
+        var walk: ScreenWalk
+        var colorless: [CellFinding]
+    }
+
+    /// The rules a run uses, split by whether they read colors.
+    private struct EnabledRules {
+        var colorless: [any ScreenRule]
+        var readingColors: [any ScreenRule]
+
+        init(_ rules: [any ScreenRule]) {
+            colorless = rules.filter { !$0.readsColors }
+            readingColors = rules.filter(\.readsColors)
         }
     }
 
@@ -204,13 +233,18 @@ public struct ScreenChecker: Sendable {
 
     /// What every enabled rule finds on `layout`, the render of `cell`.
     private func check(_ layout: Layout, cell: MatrixCell) -> [CellFinding] {
-        let walk = ScreenWalk(layout.screen)
+        check(layout, walk: ScreenWalk(layout.screen), cell: cell, rules: ScreenRules.all.filter { !disabledRules.contains($0.id) })
+    }
+
+    /// What `rules` find on `layout` (walked as `walk`), the render of `cell`.
+    private func check(_ layout: Layout, walk: ScreenWalk, cell: MatrixCell, rules: [any ScreenRule]) -> [CellFinding] {
+        guard !rules.isEmpty else { return [] }
         let context = RenderContext(walk: walk, pseudo: PseudoLocale(cell.locale), developmentLanguage: developmentLanguage,
                                     mismatches: layout.mismatches, translations: translations.translations(for: cell.locale),
                                     catalogCopy: translations.uiCopy, codeLiterals: codeLiterals,
                                     hasCatalogs: catalogs != nil)
         var findings: [CellFinding] = []
-        for rule in ScreenRules.all where !disabledRules.contains(rule.id) {
+        for rule in rules {
             for found in rule.findings(in: context) {
                 let element = walk.items[found.element].element
                 let text = element.kind == .text ? element.text : nil

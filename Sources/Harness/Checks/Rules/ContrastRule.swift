@@ -6,6 +6,7 @@ struct ContrastRule: ScreenRule {
     let id = "a11y-contrast"
     let summary = "A text's contrast with its background is under WCAG's 4.5:1 (3:1 for large text)."
     let defaultSeverity = Severity.warning
+    let readsColors = true
     let explanation = """
         WCAG 2.x asks a contrast ratio of 4.5:1 between text and its background, 3:1 for large \
         text (18 pt and up, or 14 pt bold). A color chosen in light mode often fails in dark mode \

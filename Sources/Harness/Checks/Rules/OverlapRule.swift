@@ -6,6 +6,7 @@ struct OverlapRule: ScreenRule {
     let id = "overlap"
     let summary = "Two texts are drawn over each other."
     let defaultSeverity = Severity.error
+    let readsColors = true
     let explanation = """
         Views in a ZStack, an overlay, or offset by a fixed amount do not push each other away: \
         when a text grows it runs into its neighbour and both become unreadable. Give each text its \
