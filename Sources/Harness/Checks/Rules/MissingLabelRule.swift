@@ -28,6 +28,9 @@ struct MissingLabelRule: ScreenRule {
             RuleExample("a decorative image hidden from VoiceOver") {
                 Image(systemName: "star.fill").accessibility(hidden: true)
             },
+            RuleExample("an SF Symbol button in a SwiftUI view, which reads the symbol's own label (\"Add\")") {
+                Button(action: {}) { Image(systemName: "plus") }.environmentChange { $0.symbolsHaveDefaultLabels = true }
+            },
             RuleExample("a button whose content is an image with a label, which the button reads") {
                 Button(action: {}) { Image(systemName: "info.circle").accessibility(label: Text("More Info")) }
             },
