@@ -14,7 +14,9 @@ let swiftUIProductTargets = ["SwiftUIOnApplePlatforms"]
 // Module order (dependencies point down only):
 //   CICU ← L10n ← (Catalogs below L10n: plain parsers with no ICU)
 //   Diagnostics ← CatalogLint, SourceScan, Harness
-//   L10n ← ScreenKit ← DoIt ← Harness ← l10n
+//   L10n ← ScreenKit ← Harness ← HarnessCLI ← l10n
+// Do It, the sample app, is a consumer like a team's app: it registers its screens with Harness,
+// and only the l10n tool (its embedded default), the benchmark and tests depend on it.
 let package = Package(
     name: "l10n",
     platforms: [.macOS(.v15)],
@@ -26,7 +28,9 @@ let package = Package(
         .library(name: "ScreenKit", targets: ["ScreenKit"]),
         .library(name: "Harness", targets: ["Harness"]),
         .library(name: "SwiftUI", targets: swiftUIProductTargets),
+        .library(name: "HarnessCLI", targets: ["HarnessCLI"]),
         .executable(name: "l10n", targets: ["l10n"]),
+        .plugin(name: "L10nPlugin", targets: ["L10nPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -69,14 +73,25 @@ let package = Package(
         .target(name: "CPreviewSection"),
         .target(name: "SwiftUI", dependencies: ["ScreenKit", "L10n", "SwiftUIMacros", "CPreviewSection"]),
         .target(name: "SwiftUIOnApplePlatforms"),
-        .target(name: "DoIt", dependencies: ["ScreenKit", "L10n"]),
-        .target(name: "Harness", dependencies: ["DoIt", "ScreenKit", "L10n", "Diagnostics", "CatalogLint"]),
+        .target(name: "Harness", dependencies: ["ScreenKit", "L10n", "Diagnostics", "CatalogLint"]),
+        .target(
+            name: "HarnessCLI",
+            dependencies: ["Harness", "ScreenKit", "L10n", "Diagnostics", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .target(name: "DoIt", dependencies: ["ScreenKit", "L10n", "Harness"]),
         .executableTarget(
             name: "l10n",
             dependencies: [
-                "L10n", "Catalogs", "CatalogLint", "SourceScan", "ScreenKit", "DoIt", "Harness", "Diagnostics",
+                "L10n", "Catalogs", "CatalogLint", "SourceScan", "ScreenKit", "DoIt", "Harness", "HarnessCLI", "Diagnostics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .plugin(
+            name: "L10nPlugin",
+            capability: .command(
+                intent: .custom(verb: "l10n", description: "Lint, extract, render and check the package's catalogs and screens with l10n."),
+                permissions: []
+            )
         ),
         .executableTarget(
             name: "l10n-bench",
@@ -97,9 +112,10 @@ let package = Package(
         ),
         .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit"]),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"]),
-        .testTarget(name: "DoItTests", dependencies: ["DoIt"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "DoItTests", dependencies: ["DoIt", "Harness"], exclude: ["__Snapshots__"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness"]),
-        .testTarget(name: "l10nTests", dependencies: ["l10n"]),
+        .testTarget(name: "HarnessCLITests", dependencies: ["HarnessCLI", "Harness"]),
+        .testTarget(name: "l10nTests", dependencies: ["l10n", "HarnessCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )

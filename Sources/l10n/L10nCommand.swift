@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HarnessCLI
 
 /// The `l10n` tool: localization and accessibility checks for Apple-platform apps, on Linux.
 @main
@@ -14,7 +15,7 @@ struct L10nCommand: AsyncParsableCommand {
           l10n lookup "%lld items" 3 --locale pl --catalogs Localizations
           l10n render home --locale ar --size AX3
         """,
-        version: "0.1.0",
+        version: ToolVersion.current,
         subcommands: [
             InfoCommand.self,
             PluralCommand.self,
@@ -27,24 +28,9 @@ struct L10nCommand: AsyncParsableCommand {
         ]
     )
 
-    /// Runs the tool; usage errors exit with status 2 (not ArgumentParser's 64), as CI tools expect.
+    /// Runs the tool; usage errors exit with status 2 (not ArgumentParser's 64), as CI tools
+    /// expect, and print the usage of the subcommand that was wrong.
     static func main() async {
-        do {
-            var command = try parseAsRoot()
-            if var asyncCommand = command as? AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
-                try command.run()
-            }
-        } catch let failure as CommandFailure {
-            failure.exit()
-        } catch {
-            let code = exitCode(for: error)
-            if code == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-                Foundation.exit(2)
-            }
-            exit(withError: error)
-        }
+        await CommandRunner.run(L10nCommand.self, name: "l10n")
     }
 }

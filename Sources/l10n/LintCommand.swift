@@ -2,6 +2,7 @@ import ArgumentParser
 import CatalogLint
 import Diagnostics
 import Foundation
+import HarnessCLI
 import Harness
 import SourceScan
 
@@ -177,7 +178,7 @@ struct LintCommand: ParsableCommand {
 
     private func reportContext(filesChecked: Int?) -> ReportContext {
         ReportContext(
-            toolName: "l10n", toolVersion: L10nCommand.configuration.version, informationURI: "https://github.com/l10n-tools/l10n",
+            toolName: "l10n", toolVersion: ToolVersion.current, informationURI: "https://github.com/l10n-tools/l10n",
             commandName: "lint", rules: reportableRules,
             workingDirectory: FileManager.default.currentDirectoryPath,
             colour: format == .text && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
@@ -223,4 +224,3 @@ struct LintOutcome: Equatable {
 }
 
 extension ReportFormat: ExpressibleByArgument {}
-extension FailThreshold: ExpressibleByArgument {}

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HarnessCLI
 import L10n
 
 /// `l10n lookup KEY [ARG...]`: resolves a key in a catalog folder as an app would at run time.

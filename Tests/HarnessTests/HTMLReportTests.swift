@@ -21,6 +21,9 @@ import Testing
         for axis in ["screen", "locale", "size", "rule"] { #expect(html.contains("<select data-axis=\"\(axis)\">")) }
         #expect(html.contains("<option>a11y-missing-label</option>"))
         #expect(html.contains("class=\"mark error\""))
+        // Every finding card points at the code that wrote the element (or declared the screen).
+        #expect(html.components(separatedBy: "<p class=\"where\">code: Tests/HarnessTests/TestSupport.swift:").count - 1
+                == report.findings.count)
         #expect(html.contains("<img src=\"renders/greeting.default.en.L.iphone-se-3rd-generation.light.svg\""))
         #expect(!html.contains("http"))
         let svg = try String(contentsOf: folder.url.appendingPathComponent("renders/greeting.default.en.L.iphone-se-3rd-generation.light.svg"), encoding: .utf8)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Testing
 @testable import l10n
+import HarnessCLI
 
 /// `l10n check` end to end on small matrices of Do It: exit codes, formats, bad input.
 @Suite struct CheckCommandTests {
@@ -145,5 +146,6 @@ import Testing
         #expect(compared.status == 0)
         #expect(compared.output.contains("Snapshots (\(snapshots)): 2 compared, 0 changed, 0 missing."))
         #expect(FileManager.default.fileExists(atPath: report + "/index.html"))
+        #expect(compared.message == "wrote the HTML report to \(report)/index.html")
     }
 }

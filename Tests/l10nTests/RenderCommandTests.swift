@@ -3,6 +3,8 @@ import Foundation
 import Testing
 @testable import l10n
 import DoIt
+import Harness
+import HarnessCLI
 
 @Suite struct RenderCommandTests {
     /// The package's catalogs, named explicitly so the tests do not depend on the working directory.
@@ -52,29 +54,37 @@ import DoIt
     @Test(arguments: [
         (["nowhere"], "unknown screen 'nowhere'; screens: home, list, detail, item-editor, notes-editor, list-editor"),
         (["detail", "--state", "open"], "screen 'detail' has no state 'open'; states: default, fixed-header, scroll-notes, no-due-date, long-title"),
-        (["detail", "--size", "huge"], "unknown size 'huge'; sizes: xSmall S M L xL xxL xxxL AX1 AX2 AX3 AX4 AX5"),
+        (["detail", "--size", "huge"], "unknown size 'huge'; sizes: xSmall, S, M, L, xL, xxL, xxxL, AX1, AX2, AX3, AX4, AX5"),
         (["detail", "--device", "pixel"], "unknown device 'pixel'"),
-        (["detail", "--scheme", "sepia"], "unknown scheme 'sepia'; use light or dark."),
-        (["detail", "--format", "png"], "unknown format 'png'; formats: text, tree, json, svg"),
+        (["detail", "--scheme", "sepia"], "unknown color scheme 'sepia'"),
+        (["detail", "--format", "png"], "The value 'png' is invalid for '--format <format>'"),
         (["detail", "--variant", "buggy"], "unknown variant 'buggy'; variants: fixed, as-written"),
         (["detail", "--locale", "not a locale!"], "'not a locale!' is not a locale identifier"),
     ])
     func badOptionsAreUsageErrorsThatSayWhatIsAccepted(arguments: [String], message: String) throws {
-        let command = try RenderCommand.parse(arguments)
-        #expect {
-            try command.request()
-        } throws: { error in
-            (error as? ValidationError)?.message.hasPrefix(message) == true
+        do {
+            _ = try RenderCommand.parse(arguments)
+            Issue.record("parsed \(arguments)")
+        } catch {
+            #expect(RenderCommand.message(for: error).hasPrefix(message), "\(RenderCommand.message(for: error))")
+            #expect(RenderCommand.exitCode(for: error) == .validationFailure)
         }
+    }
+
+    @Test func severalValuesOnAnAxisRenderEachCombination() throws {
+        let text = try render(["detail", "--locale", "en,pl", "--size", "L"])
+        #expect(text.hasPrefix("detail · iPhone 11 · en · L · light\n"))
+        #expect(text.contains("\n\ndetail · iPhone 11 · pl · L · light\n"))
     }
 
     @Test func aMissingCatalogFolderIsReported() throws {
         let command = try RenderCommand.parse(["home", "--catalogs", "/no/such/folder"])
         #expect(throws: CommandFailure.self) { try command.render() }
+        #expect(command.app.choice.catalogs == "/no/such/folder")
     }
 
     @Test func screensListsEveryScreenAndState() {
-        let text = ScreensCommand.render(DoIt.DoItScreens.all)
+        let text = ScreensCommand.render(ScreenPreview.doIt(), variants: DoItApp.variants)
         for screen in DoIt.DoItScreens.all {
             #expect(text.contains("\n" + screen.id + " ") || text.hasPrefix(screen.id + " "))
             for state in screen.states { #expect(text.contains("\n  " + state.id + " ")) }

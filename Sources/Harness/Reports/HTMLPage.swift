@@ -49,7 +49,9 @@ struct HTMLPage {
         out += render(finding.smallest, marks: [(finding.frame, finding.severity.rawValue, finding.rule + ": " + finding.message)], lazy: false)
         out += "<div class=\"text\">\n<h3><span class=\"severity\">\(finding.severity.rawValue)</span> \(XMLText.escaped(finding.rule)) · "
         out += "\(XMLText.escaped(finding.screen))</h3>\n<p class=\"element\">\(XMLText.escaped(finding.name)) <code>\(XMLText.escaped(finding.element))</code></p>\n"
-        out += "<p>\(XMLText.escaped(finding.message))</p>\n<p class=\"where\">where: \(XMLText.escaped(finding.occurrence))</p>\n"
+        out += "<p>\(XMLText.escaped(finding.message))</p>\n"
+        if let source = finding.source { out += "<p class=\"where\">code: \(XMLText.escaped("\(source.file):\(source.line)"))</p>\n" }
+        out += "<p class=\"where\">where: \(XMLText.escaped(finding.occurrence))</p>\n"
         out += "<p class=\"where\">smallest failing render: \(XMLText.escaped(finding.smallest.description))</p>\n</div>\n</article>\n"
         return out
     }

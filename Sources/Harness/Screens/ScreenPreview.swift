@@ -11,41 +11,70 @@ import ScreenKit
 ///     ScreenPreview("inbox", states: ["default", "empty"]) { state in Inbox(messages: state == "empty" ? [] : .sample) },
 /// ]
 /// ```
+///
+/// A preview record (a name, its file and line, and a view builder) becomes a screen through
+/// `init(id:summary:states:file:line:make:)`, so previews found in a target can feed a
+/// `ScreenRegistry` without hand-written registration.
 public struct ScreenPreview: Sendable, Identifiable {
     /// The screen's id, as `--screens` and reports name it.
     public let id: String
-    /// The states the screen is shown in, in order; the first is the default.
-    public let states: [String]
+    /// One line saying what the screen is (empty when not given), for `screens` listings.
+    public let summary: String
+    /// The states the screen is shown in, in order, each with where it is declared.
+    public let stateDeclarations: [PreviewState]
     /// Where the screen is declared (the caller's file and line): reports point there when the
     /// element a finding is about was built by the harness or ScreenKit, not by a line of the app.
     public let declaration: SourceLocation
     private let make: @Sendable (String) -> AnyView
 
+    /// The states' names, in order; the first is the default.
+    public var states: [String] { stateDeclarations.map(\.name) }
+
     /// A screen with several states; `content` builds the view for a state's name.
-    public init<Content: View & SendableMetatype>(_ id: String, states: [String], file: String = #filePath, line: Int = #line,
+    public init<Content: View & SendableMetatype>(_ id: String, summary: String = "", states: [String], file: String = #filePath,
+                                                  line: Int = #line,
                                                   @ViewBuilder content: @escaping @Sendable (String) -> Content) {
-        self.init(id: id, states: states.isEmpty ? ["default"] : states, file: file, line: line, make: { AnyView(content($0)) })
+        self.init(id: id, summary: summary, states: states, file: file, line: line, make: { AnyView(content($0)) })
     }
 
-    /// A screen whose views are already type-erased.
-    public init(id: String, states: [String], file: String = #filePath, line: Int = #line,
+    /// A screen whose views are already type-erased; every state is declared where the screen is.
+    public init(id: String, summary: String = "", states: [String], file: String = #filePath, line: Int = #line,
                 make: @escaping @Sendable (String) -> AnyView) {
-        self.id = id
-        self.states = states.isEmpty ? ["default"] : states
-        self.declaration = SourceLocation(file: file, line: line)
-        self.make = make
+        let declaration = SourceLocation(file: file, line: line)
+        let named = states.isEmpty ? ["default"] : states
+        self.init(id: id, summary: summary, states: named.map { PreviewState($0, file: file, line: line) }, declaration: declaration,
+                  make: make)
+    }
+
+    /// A screen whose states carry their own summaries and declarations (as a screen gathered
+    /// from several previews does); an empty list means one state, `default`.
+    public init(id: String, summary: String = "", states: [PreviewState], file: String = #filePath, line: Int = #line,
+                make: @escaping @Sendable (String) -> AnyView) {
+        let declaration = SourceLocation(file: file, line: line)
+        self.init(id: id, summary: summary, states: states.isEmpty ? [PreviewState("default", file: file, line: line)] : states,
+                  declaration: declaration, make: make)
     }
 
     /// A screen with one state, `default`.
-    public init<Content: View & SendableMetatype>(_ id: String, file: String = #filePath, line: Int = #line,
+    public init<Content: View & SendableMetatype>(_ id: String, summary: String = "", file: String = #filePath, line: Int = #line,
                                                   @ViewBuilder content: @escaping @Sendable () -> Content) {
-        self.init(id, states: ["default"], file: file, line: line) { _ in content() }
+        self.init(id, summary: summary, states: ["default"], file: file, line: line) { _ in content() }
+    }
+
+    private init(id: String, summary: String, states: [PreviewState], declaration: SourceLocation,
+                 make: @escaping @Sendable (String) -> AnyView) {
+        self.id = id
+        self.summary = summary
+        self.stateDeclarations = states
+        self.declaration = declaration
+        self.make = make
     }
 
     /// The same screen with only `names` among its states (in its own order); unknown names are
     /// ignored, so check them against `states` first.
     public func restricted(to names: [String]) -> ScreenPreview {
-        ScreenPreview(id: id, states: states.filter(names.contains), file: declaration.file, line: declaration.line, make: make)
+        ScreenPreview(id: id, summary: summary, states: stateDeclarations.filter { names.contains($0.name) }, declaration: declaration,
+                      make: make)
     }
 
     /// The view of `state`.
@@ -54,5 +83,22 @@ public struct ScreenPreview: Sendable, Identifiable {
     /// The name a rendering and a report show: `home` for the first state, `home/editing` for others.
     public func name(state: String) -> String {
         state == states.first ? id : "\(id)/\(state)"
+    }
+}
+
+/// One named state of a screen ("empty", "sort-sheet"), with what it shows and where it is declared.
+public struct PreviewState: Sendable, Hashable {
+    /// The state's name on the command line.
+    public let name: String
+    /// One line saying what the state shows (empty when not given).
+    public let summary: String
+    /// Where the state is declared.
+    public let declaration: SourceLocation
+
+    /// A state declared at the caller's file and line.
+    public init(_ name: String, summary: String = "", file: String = #filePath, line: Int = #line) {
+        self.name = name
+        self.summary = summary
+        self.declaration = SourceLocation(file: file, line: line)
     }
 }

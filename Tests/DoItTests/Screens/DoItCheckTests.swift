@@ -12,7 +12,7 @@ import Testing
         locales: ["en", "pl", "ar", "en-XA"], sizes: ["L", "AX3"], devices: ["iphone-se"], schemes: ["light"])
 
     static func run(_ variant: AppVariant) -> CheckReport {
-        guard let folder = CatalogFolder.locate(), let catalogs = try? CatalogSet.load(from: folder) else {
+        guard let catalogs = try? CatalogSet.load(from: DoItCatalogs.root) else {
             return ReportMerge.merge([])
         }
         let checker = ScreenChecker(screens: ScreenPreview.doIt(variant), catalogs: catalogs)

@@ -13,7 +13,7 @@ import Testing
         .deletingLastPathComponent().path
 
     static let report: CheckReport = {
-        guard let folder = CatalogFolder.locate(), let catalogs = try? CatalogSet.load(from: folder) else { return ReportMerge.merge([]) }
+        guard let catalogs = try? CatalogSet.load(from: DoItCatalogs.root) else { return ReportMerge.merge([]) }
         var checker = ScreenChecker(screens: ScreenPreview.doIt(.asWritten), catalogs: catalogs)
         checker.sourceRoot = packageRoot
         let selection = MatrixSelection(screens: ["detail/scroll-notes"], locales: ["pl"], sizes: ["L"], devices: ["iphone-se"], schemes: ["light"])
@@ -77,7 +77,7 @@ import Testing
 /// snapshot file for snapshot findings.
 @Suite struct FindingFallbackLocationTests {
     @Test func anElementNoLineWroteFallsBackToTheScreensDeclaration() throws {
-        let folder = try #require(CatalogFolder.locate())
+        let folder = DoItCatalogs.root
         let catalogs = try CatalogSet.load(from: folder)
         let line = #line + 1
         let screen = ScreenPreview("bare") { VStack { Text(content: .verbatim("High", .stringValue)) } }

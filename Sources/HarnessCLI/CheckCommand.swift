@@ -1,0 +1,194 @@
+import ArgumentParser
+import Diagnostics
+import Foundation
+import Harness
+import L10n
+
+/// `check`: every screen of the app through every locale, Dynamic Type size, device and color
+/// scheme, with the findings folded and reported the way CI and people read them.
+public struct CheckCommand<App: HarnessMain>: ParsableCommand {
+    public static var configuration: CommandConfiguration {
+        let name = App.commandName
+        return CommandConfiguration(
+            commandName: "check",
+            abstract: "Run every screen through every locale, text size, device and color scheme, and report what breaks.",
+            discussion: """
+                The matrix: every screen and state × every locale of the catalogs plus the \
+                pseudo-locales en-XA (accented, longer, bracketed), ar-XB (mirrored, right to left) and \
+                en-XL (double length) × the 12 Dynamic Type sizes × iPhone SE and iPhone 11 × light and \
+                dark. Each axis can be narrowed; --shard splits it for parallel CI jobs and --merge joins \
+                their JSON reports. A finding is reported once per screen, element and rule, with the \
+                part of the matrix it occurs in and its smallest failing render.
+                Exit status: 0 when nothing at or above --fail-on was found (and no snapshot changed), \
+                1 when something was, 2 for usage and I/O errors.
+
+                Examples:
+                  \(name) check
+                  \(name) check --screens detail --sizes AX1...AX5
+                  \(name) check --locales pl,ar --devices all --format junit > check.xml
+                  \(name) check --shard 1/2 --format json > shard1.json
+                  \(name) check --merge shard1.json shard2.json --format sarif
+                  \(name) check --report report        # then open report/index.html
+                  \(name) check --screens home --snapshots Snapshots --record
+                  \(name) check --explain text-clipped
+                """
+        )
+    }
+
+    @OptionGroup public var app: ScreenOptions<App>
+
+    @Option(help: "Screens to run: ids, or screen/state for one state (comma separated, repeatable).")
+    public var screens: [String] = []
+
+    @OptionGroup public var axes: MatrixOptions
+
+    @Option(help: "Run one part of the matrix, I of N (2/4), for parallel CI jobs.")
+    public var shard: String?
+
+    @Option(help: "How many threads lay out renders and write the report (default: one per core).")
+    public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: "Output format.")
+    public var format: CheckFormat = .text
+
+    @Option(help: "Exit with status 1 when a finding at or above this severity exists.")
+    public var failOn: FailThreshold = .error
+
+    @Option(help: "A rule not to run (repeatable); see --list-rules.")
+    public var disable: [String] = []
+
+    @Option(help: "Write an HTML report with the renders to this folder.")
+    public var report: String?
+
+    @Option(help: "Compare each render's tree with the snapshots in this folder.")
+    public var snapshots: String?
+
+    @Flag(help: "Write the snapshots instead of comparing them (with --snapshots).")
+    public var record = false
+
+    @Option(parsing: .upToNextOption, help: "Join the JSON reports of a sharded run instead of running the matrix.")
+    public var merge: [String] = []
+
+    @Option(help: "Explain a rule: what it finds, why it matters, what to do.")
+    public var explain: String?
+
+    @Flag(help: "List the rules with their default severity.")
+    public var listRules = false
+
+    public init() {}
+
+    public func validate() throws {
+        for id in disable + [explain].compactMap({ $0 }) where !ScreenRules.ids.contains(id) {
+            throw ValidationError("unknown rule '\(id)'; see `\(App.commandName) check --list-rules`")
+        }
+        do { _ = try ScreenSource.chosenVariant(app.choice, of: App.self) } catch { throw ValidationError(error.message) }
+        if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if record && snapshots == nil { throw ValidationError("--record needs --snapshots DIR") }
+        if !merge.isEmpty, report != nil || snapshots != nil || shard != nil {
+            throw ValidationError("--merge joins finished reports; it cannot be combined with --report, --snapshots or --shard")
+        }
+    }
+
+    public func run() throws {
+        let outcome = execute(progress: isatty(STDERR_FILENO) != 0 ? ProgressBar() : nil)
+        FileHandle.standardOutput.write(Data(outcome.output.utf8))
+        if !outcome.message.isEmpty { FileHandle.standardError.write(Data((App.commandName + ": " + outcome.message + "\n").utf8)) }
+        if outcome.status != 0 { throw ExitCode(outcome.status) }
+    }
+
+    /// What the command prints and its exit status, without printing or exiting (for tests).
+    public func execute(progress: ProgressBar? = nil) -> CheckOutcome {
+        if let explain, let text = ScreenRules.explanation(of: explain) { return CheckOutcome(output: text) }
+        if listRules { return CheckOutcome(output: ScreenRules.list) }
+        do {
+            var notes: [String] = []
+            let result = try merge.isEmpty ? runMatrix(progress: progress, notes: &notes) : mergeReports()
+            return CheckOutcome(output: render(result), message: notes.joined(separator: "\n"), status: result.isFailed(at: failOn) ? 1 : 0)
+        } catch let failure as CommandFailure {
+            return CheckOutcome(message: failure.message, status: failure.code)
+        } catch {
+            return CheckOutcome(message: "\(error)", status: 2)
+        }
+    }
+
+    /// Runs the matrix and writes the HTML report and snapshots when asked; `notes` gets where
+    /// the report was written.
+    private func runMatrix(progress: ProgressBar?, notes: inout [String]) throws -> CheckReport {
+        let source = try app.source()
+        let catalogSet: CatalogSet
+        do { catalogSet = try CatalogSet.load(from: source.catalogs) } catch { throw CommandFailure(message: error.description, code: 2) }
+        var checker = ScreenChecker(screens: source.registry.screens, catalogs: catalogSet, title: source.reportTitle)
+        checker.disabledRules = Set(disable)
+        let matrix = try checker.matrix(axes.selection(screens: screens))
+        let part = try shard.map { text throws(MatrixError) in try Shard(parsing: text) }
+        var observers: [any RenderObserver] = []
+        let store = try snapshots.map { directory throws(SnapshotError) in
+            try SnapshotStore(directory: directory, record: record, variant: source.namedVariant)
+        }
+        if let store { observers.append(store) }
+        let gallery = try report.map { directory throws(ReportFileError) in
+            try HTMLGallery(directory: directory, device: matrix.devices.first, scheme: matrix.schemes.first)
+        }
+        if let gallery { observers.append(gallery) }
+        var result = checker.run(matrix, shard: part, jobs: jobs, observer: observers.isEmpty ? nil : ObserverGroup(observers),
+                                 progress: progress?.callback)
+        progress?.finish()
+        if let store { result.snapshots = try store.summary() }
+        if let gallery, let report {
+            try gallery.finish(result) { cell in try? checker.render(cell) }
+            notes.append("wrote the HTML report to \(report)/index.html")
+        }
+        return result
+    }
+
+    /// Reads the shards' JSON reports and joins them.
+    private func mergeReports() throws -> CheckReport {
+        var reports: [CheckReport] = []
+        for file in merge {
+            guard let data = FileManager.default.contents(atPath: file) else { throw CommandFailure(message: "cannot read '\(file)'", code: 2) }
+            reports.append(try CheckJSONReport.read(data, file: file))
+        }
+        return ReportMerge.merge(reports)
+    }
+
+    /// The report in the chosen format.
+    private func render(_ result: CheckReport) -> String {
+        let directory = FileManager.default.currentDirectoryPath
+        switch format {
+        case .text:
+            let colour = isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+            return CheckTextReport(colour: colour).render(result)
+        case .json: return CheckJSONReport.render(result)
+        case .junit: return CheckJUnitReport.render(result, rules: ScreenRules.ids.filter { !disable.contains($0) })
+        case .sarif, .github:
+            var context = CheckDiagnostics.context(toolVersion: ToolVersion.current, workingDirectory: directory)
+            context.jobs = jobs
+            let reporter: any Reporter = format == .sarif ? SARIFReporter() : GitHubReporter()
+            return reporter.report(CheckDiagnostics.diagnostics(for: result), context: context)
+        }
+    }
+}
+
+/// The output formats of `check`.
+public enum CheckFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
+    case text, json, junit, sarif, github
+}
+
+/// What `check` prints to standard output and standard error, and its exit status.
+public struct CheckOutcome: Equatable, Sendable {
+    /// The report (standard output).
+    public var output = ""
+    /// A message for standard error (without the command's name), empty when there is none.
+    public var message = ""
+    /// 0 clean, 1 findings at or above `--fail-on` or changed snapshots, 2 usage or I/O error.
+    public var status: Int32 = 0
+
+    /// An outcome.
+    public init(output: String = "", message: String = "", status: Int32 = 0) {
+        self.output = output
+        self.message = message
+        self.status = status
+    }
+}
+
+extension FailThreshold: ExpressibleByArgument {}
