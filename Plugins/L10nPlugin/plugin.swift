@@ -15,15 +15,21 @@ struct L10nPlugin: CommandPlugin {
         guard let command = rest.first else { fail(Self.usage) }
         switch command {
         case "lint", "extract":
-            let tool = try context.tool(named: "l10n")
+            // Built on demand, so check, render and screens never wait for the tool (and swift-syntax).
+            let tool = try executable("l10n", context: context)
             let extra = catalogs.flatMap { command == "lint" ? [$0] : [] }
-            run(tool.url, [command] + extra + rest.dropFirst(), in: context.package.directoryURL)
+            run(tool, [command] + extra + rest.dropFirst(), in: context.package.directoryURL)
         case "check", "render", "screens":
             guard let name = targets.first else {
                 fail("\(command) needs --target NAME: the executable target that registers your screens "
                      + "(`@main struct AppScreens: HarnessMain { static let screens = [...] }`)")
             }
-            let screens = try screensExecutable(name, context: context)
+            guard let target = try? context.package.targets(named: [name]).first as? SourceModuleTarget, target.kind == .executable else {
+                let known = context.package.targets.compactMap { $0 as? SourceModuleTarget }.filter { $0.kind == .executable }.map(\.name)
+                fail("no executable target '\(name)' in \(context.package.displayName); executable targets: "
+                     + (known.isEmpty ? "none" : known.sorted().joined(separator: ", ")))
+            }
+            let screens = try executable(name, context: context)
             let folder = try catalogs.first ?? catalogFolder(of: name, context: context)
             run(screens, [command, "--catalogs", folder] + rest.dropFirst(), in: context.package.directoryURL)
         default:
@@ -42,17 +48,15 @@ struct L10nPlugin: CommandPlugin {
 
     /// Builds the executable product `name` and returns its path; a build that fails shows the
     /// compiler's first errors and exits with status 2.
-    private func screensExecutable(_ name: String, context: PluginContext) throws -> URL {
-        guard let target = try? context.package.targets(named: [name]).first, target is SourceModuleTarget else {
-            let known = context.package.targets.compactMap { $0 as? SourceModuleTarget }.filter { $0.kind == .executable }.map(\.name)
-            fail("no executable target '\(name)' in \(context.package.displayName); executable targets: "
-                 + (known.isEmpty ? "none" : known.sorted().joined(separator: ", ")))
-        }
+    private func executable(_ name: String, context: PluginContext) throws -> URL {
         var parameters = PackageManager.BuildParameters()
         parameters.logging = .concise
         let result = try packageManager.build(.product(name), parameters: parameters)
         guard result.succeeded else {
-            let errors = result.logText.split(separator: "\n").filter { $0.contains("error:") }.prefix(10)
+            var seen: Set<Substring> = []
+            let errors = result.logText.split(separator: "\n")
+                .filter { $0.contains("error:") && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("|") && seen.insert($0).inserted }
+                .prefix(10)
             fail("\(name) does not build:\n" + (errors.isEmpty ? result.logText : errors.joined(separator: "\n")))
         }
         guard let executable = result.builtArtifacts.first(where: { $0.kind == .executable && $0.url.lastPathComponent == name })

@@ -3,6 +3,7 @@ import Catalogs
 import Diagnostics
 import Foundation
 import Harness
+import HarnessCLI
 import SourceScan
 
 /// `l10n extract PATH…`: lists every string the Swift code looks up in a catalog, and the text
@@ -61,8 +62,8 @@ struct ExtractCommand: ParsableCommand {
     @Option(help: "The development language of a String Catalog created from scratch.")
     var sourceLanguage = "en"
 
-    @Option(help: "Exit with status 1 when a finding at or above this severity is found: error, warning, note or never.")
-    var failOn: ExtractFailLevel = .error
+    @Option(help: "Exit with status 1 when a finding at or above this severity exists.")
+    var failOn: FailThreshold = .error
 
     @Flag(help: "Show what --format strings or xcstrings would change in --output, as a unified diff, without writing.")
     var dryRun = false
@@ -244,15 +245,4 @@ struct ExtractCommand: ParsableCommand {
 /// The renderings `l10n extract --format` offers.
 enum ExtractFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, strings, xcstrings
-}
-
-/// The `--fail-on` level of `l10n extract`.
-enum ExtractFailLevel: String, ExpressibleByArgument, CaseIterable {
-    case error, warning, note, never
-
-    /// Whether any of `severities` is at or above this level.
-    func isReached(by severities: [Severity]) -> Bool {
-        guard let threshold = Severity(rawValue: rawValue) else { return false }
-        return severities.contains { $0 >= threshold }
-    }
 }

@@ -45,7 +45,7 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Output format: text, json, sarif, junit or github.")
     var format: ReportFormat = .text
 
-    @Option(help: "Exit with status 1 when a finding at or above this severity exists: error, warning or never.")
+    @Option(help: "Exit with status 1 when a finding at or above this severity exists.")
     var failOn: FailThreshold = .error
 
     @Option(name: .customLong("base"), help: "The development language (the locale others are compared with).")
@@ -168,6 +168,7 @@ struct LintCommand: ParsableCommand {
     private func lintOptions(firstPath: String) throws(LintError) -> LintOptions {
         var options = LintOptions(baseLanguage: baseLanguage, disabledRules: Set(disable))
         let configPath = config ?? LintConfiguration.find(from: firstPath)
+            ?? LintConfiguration.find(from: FileManager.default.currentDirectoryPath)
         if let configPath {
             options = try LintConfiguration.load(path: configPath).applied(to: options)
         }

@@ -31,11 +31,7 @@ public struct CheckReport: Sendable {
     /// Whether the run fails at `threshold`: a finding at or above it, or a snapshot that changed
     /// or is missing.
     public func isFailed(at threshold: FailThreshold) -> Bool {
-        let findingsFail: Bool = switch threshold {
-        case .never: false
-        case .error: !findings(atLeast: .error).isEmpty
-        case .warning: !findings(atLeast: .warning).isEmpty
-        }
+        let findingsFail = threshold.severity.map { !findings(atLeast: $0).isEmpty } ?? false
         return findingsFail || (snapshots?.isFailed ?? false)
     }
 

@@ -8,8 +8,8 @@ import Testing
 
 /// Findings point at the line of the app's code that wrote the element, in every report format.
 @Suite struct FindingSourceTests {
-    /// The package root, from this file's path (`Tests/HarnessTests/…`).
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    /// The package root, from this file's path (`Tests/DoItTests/Screens/…`).
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 
     static let report: CheckReport = {
@@ -86,7 +86,7 @@ import Testing
         let selection = MatrixSelection(screens: ["bare"], locales: ["pl"], sizes: ["L"], devices: ["iphone-se"], schemes: ["light"])
         let report = checker.run(try checker.matrix(selection))
         let finding = try #require(report.findings.first { $0.rule == "hardcoded-text" })
-        #expect(finding.source == Diagnostics.SourceLocation(file: "Tests/HarnessTests/FindingSourceTests.swift", line: line))
+        #expect(finding.source == Diagnostics.SourceLocation(file: "Tests/DoItTests/Screens/FindingSourceTests.swift", line: line))
     }
 
     @Test func snapshotFindingsPointAtTheSnapshotFile() {

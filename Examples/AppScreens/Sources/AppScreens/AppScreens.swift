@@ -1,0 +1,6 @@
+import AppUI
+import HarnessCLI
+
+@main struct AppScreens: HarnessMain {
+    static let screens = AppUI.screens
+}

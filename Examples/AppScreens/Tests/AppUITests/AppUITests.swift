@@ -1,0 +1,39 @@
+import Foundation
+import Harness
+import L10n
+import Testing
+@testable import AppUI
+
+/// The example's screens through the harness, as a team would test its own: the findings are
+/// about this package's screens and catalogs.
+@Suite struct AppUITests {
+    static let catalogs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/AppUI/Resources").path
+
+    static func report(_ selection: MatrixSelection) throws -> CheckReport {
+        let checker = ScreenChecker(screens: try ScreenRegistry(screens).screens, catalogs: try CatalogSet.load(from: catalogs))
+        return checker.run(try checker.matrix(selection))
+    }
+
+    @Test func theGermanReminderScheduleIsTruncated() throws {
+        let report = try Self.report(MatrixSelection(screens: ["welcome"], locales: ["de"], sizes: ["L"], devices: ["iphone-se"],
+                                                     schemes: ["light"]))
+        let truncated = report.findings.filter { $0.rule == "text-truncated" }
+        #expect(truncated.map(\.text) == ["An Werktagen um 9 Uhr morgens"])
+        #expect(truncated.first?.message.contains("only \"An Werktagen um…\" shows") == true)
+    }
+
+    @Test func englishFits() throws {
+        let report = try Self.report(MatrixSelection(screens: ["welcome"], locales: ["en"], sizes: ["L"], devices: ["iphone-se"],
+                                                     schemes: ["light"]))
+        #expect(report.findings.filter { $0.rule == "text-truncated" }.isEmpty)
+    }
+
+    @Test func germanMissesNotifications() throws {
+        let report = try Self.report(MatrixSelection(screens: ["settings"], locales: ["de", "ar"], sizes: ["L"], devices: ["iphone-se"],
+                                                     schemes: ["light"]))
+        let missing = report.findings.filter { $0.rule == "missing-translation" }
+        #expect(missing.map(\.text) == ["Notifications"])
+        #expect(Set(missing.flatMap(\.cells).map(\.locale.bcp47)) == ["de"])
+    }
+}
