@@ -76,7 +76,7 @@ let package = Package(
         .target(name: "Harness", dependencies: ["ScreenKit", "L10n", "Diagnostics", "CatalogLint"]),
         .target(
             name: "HarnessCLI",
-            dependencies: ["Harness", "ScreenKit", "L10n", "Diagnostics", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Harness", "ScreenKit", "L10n", "Diagnostics", "CatalogLint", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "DoIt", dependencies: ["ScreenKit", "L10n", "Harness"]),
         .executableTarget(

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogLint
 import Diagnostics
 import Foundation
 import Harness
@@ -15,8 +16,10 @@ public struct CheckCommand<App: HarnessMain>: ParsableCommand {
             discussion: """
                 The matrix: every screen and state × every locale of the catalogs plus the \
                 pseudo-locales en-XA (accented, longer, bracketed), ar-XB (mirrored, right to left) and \
-                en-XL (double length) × the 12 Dynamic Type sizes × iPhone SE and iPhone 11 × light and \
-                dark. Each axis can be narrowed; --shard splits it for parallel CI jobs and --merge joins \
+                en-XL (double length) × the 12 Dynamic Type sizes × iPhone SE (3rd generation), iPhone 16 \
+                and iPhone 16 Pro Max × light and dark. Each axis can be narrowed; the devices also by \
+                `check: { devices: [...] }` in .l10nlint.yml (found upward from the catalogs, else from the \
+                current folder, or --config); --shard splits it for parallel CI jobs and --merge joins \
                 their JSON reports. A finding is reported once per screen, element and rule, with the \
                 part of the matrix it occurs in and its smallest failing render.
                 Exit status: 0 when nothing at or above --fail-on was found (and no snapshot changed), \
@@ -41,6 +44,9 @@ public struct CheckCommand<App: HarnessMain>: ParsableCommand {
     public var screens: [String] = []
 
     @OptionGroup public var axes: MatrixOptions
+
+    @Option(help: "The configuration file whose `check.devices` to use instead of the .l10nlint.yml found upward from the catalogs.")
+    public var config: String?
 
     @Option(help: "Run one part of the matrix, I of N (2/4), for parallel CI jobs.")
     public var shard: String?
@@ -119,7 +125,15 @@ public struct CheckCommand<App: HarnessMain>: ParsableCommand {
         do { catalogSet = try CatalogSet.load(from: source.catalogs) } catch { throw CommandFailure(message: error.description, code: 2) }
         var checker = ScreenChecker(screens: source.registry.screens, catalogs: catalogSet, title: source.reportTitle)
         checker.disabledRules = Set(disable)
-        let matrix = try checker.matrix(axes.selection(screens: screens))
+        var selection = axes.selection(screens: screens)
+        let written = try configuredDevices(catalogFolder: source.catalogs, into: &selection)
+        let matrix: CheckMatrix
+        do {
+            matrix = try checker.matrix(selection)
+        } catch {
+            if case .unknownDevice = error, let written { throw CommandFailure(message: "\(written): \(error)", code: 2) }
+            throw error
+        }
         let part = try shard.map { text throws(MatrixError) in try Shard(parsing: text) }
         var observers: [any RenderObserver] = []
         let store = try snapshots.map { directory throws(SnapshotError) in
@@ -141,7 +155,23 @@ public struct CheckCommand<App: HarnessMain>: ParsableCommand {
         return result
     }
 
-    /// Reads the shards' JSON reports and joins them.
+    /// Without devices on the command line, those of the configuration file (named, else found
+    /// upward from the catalogs, else from the current folder) go into `selection`; returns where
+    /// they are written.
+    private func configuredDevices(catalogFolder: String, into selection: inout MatrixSelection) throws -> String? {
+        guard axes.devices.isEmpty,
+              let path = config ?? LintConfiguration.find(from: catalogFolder)
+                ?? LintConfiguration.find(from: FileManager.default.currentDirectoryPath) else { return nil }
+        do {
+            let configuration = try LintConfiguration.load(path: path)
+            selection.devices = configuration.checkDevices
+            return configuration.checkDevicesLocation
+        } catch {
+            throw CommandFailure(message: error.description, code: 2)
+        }
+    }
+
+        /// Reads the shards' JSON reports and joins them.
     private func mergeReports() throws -> CheckReport {
         var reports: [CheckReport] = []
         for file in merge {

@@ -42,7 +42,7 @@ public struct MatrixOptions: ParsableArguments {
     public var sizes: [String] = []
 
     @Option(name: [.customLong("devices"), .customLong("device")],
-            help: "Devices by name or slug (iphone-se, iphone-11, ipad), or all.")
+            help: "Devices by name or slug (iphone-se, iphone-16, iphone-16-pro-max, ipad, iphone-11), current or all.")
     public var devices: [String] = []
 
     @Option(name: [.customLong("schemes"), .customLong("scheme")], help: "Color schemes: light, dark.")
