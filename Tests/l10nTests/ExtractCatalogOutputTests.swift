@@ -3,6 +3,7 @@ import Catalogs
 import Foundation
 import Testing
 @testable import l10n
+import HarnessCLI
 
 @Suite struct ExtractCatalogOutputTests {
     private let source = """

@@ -2,6 +2,7 @@ import Catalogs
 import Foundation
 import Testing
 @testable import l10n
+import HarnessCLI
 
 /// An extraction never loses a translation: it refuses, or writes everything, and says what it
 /// did to each key.
