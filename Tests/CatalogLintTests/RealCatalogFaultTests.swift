@@ -69,8 +69,8 @@ import Testing
 
     @Test func aNameTheLocaleUsesInItsOwnTextsIsNotUntranslated() throws {
         let catalog = try TemporaryCatalog(text: [
-            ("en.lproj/Localizable.strings", "\"about\" = \"Wikipedia\";\n\"intro\" = \"Read Wikipedia offline\";\n\"settings\" = \"Settings\";\n\"unit\" = \"px\";\n"),
-            ("af.lproj/Localizable.strings", "\"about\" = \"Wikipedia\";\n\"intro\" = \"Lees Wikipedia vanlyn\";\n\"settings\" = \"Settings\";\n\"unit\" = \"px\";\n"),
+            ("en.lproj/Localizable.strings", "\"about\" = \"Wikipedia\";\n\"intro\" = \"Read Wikipedia offline\";\n\"settings\" = \"Settings\";\n\"unit\" = \"px\";\n\"ago\" = \"$1m\";\n"),
+            ("af.lproj/Localizable.strings", "\"about\" = \"Wikipedia\";\n\"intro\" = \"Lees Wikipedia vanlyn\";\n\"settings\" = \"Settings\";\n\"unit\" = \"px\";\n\"ago\" = \"$1m\";\n"),
         ])
         #expect(try catalog.lint(only: "untranslated").map(\.key) == ["settings"])
     }

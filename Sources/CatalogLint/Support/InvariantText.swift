@@ -15,7 +15,9 @@ enum InvariantText {
         return words.allSatisfy { word in
             if allowed.contains(String(word)) || isAddress(word) { return true }
             return runs(of: word).allSatisfy { run in
-                allowed.contains(String(run)) || isAcronymOrProductName(run) || (hasNumber && units.contains(run))
+                // `5m`, `10km`: a number written together with its unit.
+                allowed.contains(String(run)) || isAcronymOrProductName(run)
+                    || (hasNumber && (units.contains(run) || units.contains(run.drop { $0.isNumber })))
             }
         }
     }
