@@ -4,7 +4,7 @@ import Harness
 import L10n
 
 /// `Scripts/bench harness`: the full default matrix of `l10n check` on Do It (every screen and
-/// state × the catalogs' locales and the pseudo-locales × 12 sizes × iPhone SE and iPhone 11 ×
+/// state × the catalogs' locales and the pseudo-locales × 12 sizes × the default devices ×
 /// light and dark), checked on all cores and on one, against laying every render of the matrix
 /// out on its own without any check, and against the same run with every rule turned off, in the
 /// same process.
