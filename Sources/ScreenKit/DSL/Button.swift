@@ -20,7 +20,7 @@ public struct Button<Label: View>: View, PrimitiveView {
     public var body: Never { neverBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [Node] {
-        let tinted = context.with { $0.foregroundColor = $0.foregroundColor ?? $0.accentColor ?? .blue }
+        let tinted = context.with { $0.foregroundColor = $0.foregroundColor ?? $0.accentColor ?? Color.blue.asSystemDefault }
         let content = Resolver.single(Resolver.nodes(for: label, in: tinted), tinted)
         return [Node(.semantic(SemanticInfo(kind: .button, traits: .isButton, combinesChildren: true)), context, children: [content],
                      sourceLocation: sourceLocation)]

@@ -9,10 +9,13 @@ public struct Color: View, PrimitiveView, ShapeStyle, Sendable, Hashable, Custom
 
     let storage: Storage
     let opacityFactor: Double
+    /// Whether ScreenKit picked this color because the app picked none (see `isSystemDefault`).
+    let pickedBySystem: Bool
 
-    init(storage: Storage, opacity: Double = 1) {
+    init(storage: Storage, opacity: Double = 1, pickedBySystem: Bool = false) {
         self.storage = storage
         self.opacityFactor = opacity
+        self.pickedBySystem = pickedBySystem
     }
 
     /// A system or semantic color: `Color(.systemGroupedBackground)`.
@@ -59,16 +62,19 @@ public struct Color: View, PrimitiveView, ShapeStyle, Sendable, Hashable, Custom
     public static let black = Color(.black)
     public static let clear = Color(.clear)
 
-    /// Whether this is one of Apple's system colors (`.secondary`, `.blue`, `Color(.systemFill)`),
-    /// whose values Apple chose for each appearance, rather than a color the app defined.
-    public var isSystem: Bool {
-        if case .system = storage { return true }
-        return false
+    /// Whether the system drew with this color because the app chose none: a list's background, a
+    /// section header's gray, a placeholder, a button's default blue tint. Colors an app writes,
+    /// system colors included (`.foregroundColor(.gray)`, `.background(Color.green)`), are not.
+    public var isSystemDefault: Bool { pickedBySystem }
+
+    /// The same color as the one the system draws with when the app chooses none.
+    package var asSystemDefault: Color {
+        Color(storage: storage, opacity: opacityFactor, pickedBySystem: true)
     }
 
     /// The color with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
-        Color(storage: storage, opacity: opacityFactor * opacity)
+        Color(storage: storage, opacity: opacityFactor * opacity, pickedBySystem: pickedBySystem)
     }
 
     /// The concrete value in `scheme`, with `accent` standing for the accent color.
@@ -112,11 +118,11 @@ public enum Paint: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Whether every color of the paint is a system color.
-    public var isSystem: Bool {
+    /// Whether the system drew the paint because the app chose none (see `Color.isSystemDefault`).
+    public var isSystemDefault: Bool {
         switch self {
-        case .color(let color): color.isSystem
-        case .linearGradient(let gradient): gradient.gradient.colors.allSatisfy(\.isSystem)
+        case .color(let color): color.isSystemDefault
+        case .linearGradient(let gradient): gradient.gradient.colors.allSatisfy(\.isSystemDefault)
         }
     }
 

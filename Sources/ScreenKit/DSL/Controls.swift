@@ -54,7 +54,7 @@ public struct TextField: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) -> [Node] {
         let value = text.wrappedValue
-        let shown: Text = value.isEmpty ? title.foregroundColor(Color(.placeholderText)) : Text(verbatim: value)
+        let shown: Text = value.isEmpty ? title.foregroundColor(Color(.placeholderText).asSystemDefault) : Text(verbatim: value)
         let content = Resolver.node(for: shown.frame(maxWidth: .infinity, alignment: .leading), in: context)
         var info = SemanticInfo(kind: .textField, value: value, combinesChildren: true)
         info.label = title.resolvedString(in: context.environment)
@@ -82,7 +82,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) -> [Node] {
         let on = isOn.wrappedValue
-        let track = Capsule().fill(on ? Color.green : Color(.tertiarySystemFill))
+        let track = Capsule().fill((on ? Color.green : Color(.tertiarySystemFill)).asSystemDefault)
             .frame(width: 51, height: 31)
             .overlay(Circle().fill(Color.white).frame(width: 27, height: 27).padding(2), alignment: on ? .trailing : .leading)
         let hidden = context.environment.labelsHidden
@@ -136,9 +136,9 @@ public struct Picker<SelectionValue: Hashable, Label: View, Content: View>: View
         }
         if let chosen, case .text(let content) = chosen.kind {
             valueText = content.string
-            let secondary = context.with { $0.foregroundColor = .secondary }
+            let secondary = context.with { $0.foregroundColor = Color.secondary.asSystemDefault }
             let text = Node(.text(TextContent(runs: content.runs.map { run in
-                TextRun(text: run.text, font: run.font, color: .secondary)
+                TextRun(text: run.text, font: run.font, color: Color.secondary.asSystemDefault)
             }, sources: content.sources, paragraph: content.paragraph)), secondary)
             row.append(text)
         }
@@ -195,9 +195,9 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
         if environment.datePickerStyle == .wheel {
             view = AnyView(shown.frame(maxWidth: .infinity, minHeight: 216))
         } else if environment.labelsHidden {
-            view = AnyView(shown.foregroundColor(environment.accentColor ?? .blue))
+            view = AnyView(shown.foregroundColor(environment.accentColor ?? Color.blue.asSystemDefault))
         } else {
-            view = AnyView(HStack { label; Spacer(); shown.foregroundColor(environment.accentColor ?? .blue) })
+            view = AnyView(HStack { label; Spacer(); shown.foregroundColor(environment.accentColor ?? Color.blue.asSystemDefault) })
         }
         var info = SemanticInfo(kind: .datePicker, value: formatted, traits: .isAdjustable, combinesChildren: true)
         info.label = title.map { $0.resolvedString(in: environment) } ?? LabelText.of(label, in: context)

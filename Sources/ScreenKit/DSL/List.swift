@@ -104,7 +104,7 @@ public struct Section<Content: View>: View, PrimitiveView {
     func makeNodes(in context: ResolveContext) -> [Node] {
         let headerContext = context.with {
             $0.font = $0.font ?? .footnote
-            $0.foregroundColor = $0.foregroundColor ?? .secondary
+            $0.foregroundColor = $0.foregroundColor ?? Color.secondary.asSystemDefault
         }
         let headerNode = header.map { Resolver.single(Resolver.nodes(for: $0, in: headerContext), headerContext) }
         let footerNode = footer.flatMap { drawsFooter ? $0 : nil }.map { Resolver.single(Resolver.nodes(for: $0, in: headerContext), headerContext) }

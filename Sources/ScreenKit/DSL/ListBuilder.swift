@@ -30,7 +30,7 @@ struct ListBuilder {
         if style != .plain { column.append(fixed(height: Self.groupedSectionGap)) }
         let stack = Node(.stack(StackLayout(axis: .vertical, alignment: HorizontalAlignment.leading, spacing: 0)), context, children: column)
         let scroll = Node(.scroll(ScrollLayout(axes: .vertical)), context, children: [stack])
-        let background = Node(.fill(FillContent(paint: .color(Color(style == .plain ? .systemBackground : .systemGroupedBackground)),
+        let background = Node(.fill(FillContent(paint: .color(Color(style == .plain ? .systemBackground : .systemGroupedBackground).asSystemDefault),
                                                 outline: nil, stroke: nil)), context)
         background.role = .background
         let decorated = Node(.decorated(DecorationLayout(alignment: .center)), context, children: [scroll, background])
@@ -74,7 +74,7 @@ struct ListBuilder {
         var parts = [Node(.flexibleFrame(FlexibleFrameLayout(maxWidth: .infinity, alignment: .leading)), context, children: [content])]
         if content.isNavigationLink {
             let chevron = Resolver.node(for: Image(systemName: "chevron.forward").font(.system(size: 17, weight: .semibold))
-                .foregroundColor(Color(.tertiaryLabel)), in: context)
+                .foregroundColor(Color(.tertiaryLabel).asSystemDefault), in: context)
             parts.append(chevron)
         }
         let line = Node(.stack(StackLayout(axis: .horizontal, alignment: VerticalAlignment.center, spacing: 8)), context, children: parts)
@@ -85,7 +85,7 @@ struct ListBuilder {
         let sized = Node(.flexibleFrame(FlexibleFrameLayout(maxWidth: .infinity, minHeight: Self.minimumRowHeight, alignment: .leading)),
                          context, children: [padded])
         var decorations: [Node] = []
-        let background = Node(.fill(FillContent(paint: .color(Color(style == .plain ? .systemBackground : .secondarySystemGroupedBackground)),
+        let background = Node(.fill(FillContent(paint: .color(Color(style == .plain ? .systemBackground : .secondarySystemGroupedBackground).asSystemDefault),
                                                 outline: nil, stroke: nil)), context)
         background.role = .background
         decorations.append(background)

@@ -16,7 +16,7 @@ enum NavigationBarBuilder {
         var items: [Node] = []
         var slots = NavigationBarLayout.Slots()
         if let previousTitle, !settings.isBackButtonHidden {
-            let tint = context.environment.accentColor ?? .blue
+            let tint = context.environment.accentColor ?? Color.blue.asSystemDefault
             let back = HStack(spacing: 6) {
                 Image(systemName: "chevron.backward").font(.system(size: 22, weight: .semibold))
                 previousTitle.font(.system(size: 17))

@@ -128,7 +128,7 @@ extension View {
 /// 57 pt rows of 20 pt buttons, its cancel button apart; a sheet as a card below the status bar.
 enum PresentationViews {
     static func alert(_ alert: Alert, _ context: ResolveContext) -> Node {
-        let accent = context.environment.accentColor ?? .blue
+        let accent = context.environment.accentColor ?? Color.blue.asSystemDefault
         let view = VStack(spacing: 0) {
             VStack(spacing: 4) {
                 alert.title.font(.headline).multilineTextAlignment(.center)
@@ -143,7 +143,7 @@ enum PresentationViews {
             }
         }
         .frame(width: 270)
-        .background(RoundedRectangle(cornerRadius: 14).fill(Color(.secondarySystemBackground)))
+        .background(RoundedRectangle(cornerRadius: 14).fill(Color(.secondarySystemBackground).asSystemDefault))
         return wrap(view, kind: .alert, context)
     }
 
@@ -158,33 +158,33 @@ enum PresentationViews {
             HStack(spacing: 0) { actions.font(.system(size: 17)).frame(maxWidth: .infinity, minHeight: 44) }
         }
         .frame(width: 270)
-        .background(RoundedRectangle(cornerRadius: 14).fill(Color(.secondarySystemBackground)))
+        .background(RoundedRectangle(cornerRadius: 14).fill(Color(.secondarySystemBackground).asSystemDefault))
         return wrap(view, kind: .alert, context)
     }
 
     static func dialog<Actions: View, Message: View>(title: Text?, actions: Actions, message: Message, _ context: ResolveContext) -> Node {
         let view = VStack(spacing: 0) {
             VStack(spacing: 4) {
-                title.map { $0.font(.footnote).fontWeight(.semibold).foregroundColor(.secondary) }
-                message.font(.footnote).foregroundColor(.secondary)
+                title.map { $0.font(.footnote).fontWeight(.semibold).foregroundColor(Color.secondary.asSystemDefault) }
+                message.font(.footnote).foregroundColor(Color.secondary.asSystemDefault)
             }
             .padding(14)
             Divider()
             VStack(spacing: 0) { actions.font(.system(size: 20)).frame(maxWidth: .infinity, minHeight: 57) }
         }
-        .background(RoundedRectangle(cornerRadius: 13).fill(Color(.secondarySystemBackground)))
+        .background(RoundedRectangle(cornerRadius: 13).fill(Color(.secondarySystemBackground).asSystemDefault))
         return wrap(view, kind: .actionSheet, context)
     }
 
     static func actionSheet(_ sheet: ActionSheet, _ context: ResolveContext) -> Node {
-        let accent = context.environment.accentColor ?? .blue
+        let accent = context.environment.accentColor ?? Color.blue.asSystemDefault
         let regular = sheet.buttons.filter { !$0.isBold }
         let cancel = sheet.buttons.filter(\.isBold)
         let view = VStack(spacing: 8) {
             VStack(spacing: 0) {
                 VStack(spacing: 4) {
-                    sheet.title.font(.footnote).fontWeight(.semibold).foregroundColor(.secondary)
-                    if let message = sheet.message { message.font(.footnote).foregroundColor(.secondary) }
+                    sheet.title.font(.footnote).fontWeight(.semibold).foregroundColor(Color.secondary.asSystemDefault)
+                    if let message = sheet.message { message.font(.footnote).foregroundColor(Color.secondary.asSystemDefault) }
                 }
                 .padding(14)
                 ForEach(0..<regular.count) { index in
@@ -194,10 +194,10 @@ enum PresentationViews {
                     }
                 }
             }
-            .background(RoundedRectangle(cornerRadius: 13).fill(Color(.secondarySystemBackground)))
+            .background(RoundedRectangle(cornerRadius: 13).fill(Color(.secondarySystemBackground).asSystemDefault))
             ForEach(0..<cancel.count) { index in
                 buttonView(cancel[index], accent: accent, size: 20).frame(maxWidth: .infinity, minHeight: 57)
-                    .background(RoundedRectangle(cornerRadius: 13).fill(Color(.tertiarySystemBackground)))
+                    .background(RoundedRectangle(cornerRadius: 13).fill(Color(.tertiarySystemBackground).asSystemDefault))
             }
         }
         return wrap(view, kind: .actionSheet, context)
@@ -205,14 +205,14 @@ enum PresentationViews {
 
     static func sheet<Content: View>(_ content: Content, _ context: ResolveContext) -> Node {
         let view = content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-            .background(Color(.systemBackground))
+            .background(Color(.systemBackground).asSystemDefault)
         return wrap(view, kind: .sheet, context)
     }
 
     private static func buttonView(_ button: Alert.Button, accent: Color, size: Double) -> some View {
         ScreenKit.Button(action: {}) {
             button.label.font(.system(size: size, weight: button.isBold ? .semibold : .regular))
-                .foregroundColor(button.isDestructive ? .red : accent)
+                .foregroundColor(button.isDestructive ? Color.red.asSystemDefault : accent)
         }
     }
 

@@ -44,7 +44,7 @@ struct ElementBuilder {
             return Element(kind: .spacer, frame: frame)
         case .divider:
             var element = Element(kind: .divider, frame: frame)
-            element.fill = .color(Color(.separator))
+            element.fill = .color(Color(.separator).asSystemDefault)
             return element
         case .stack(let layout):
             var element = Element(kind: layout.axis == .horizontal ? .hstack : .vstack, frame: frame)

@@ -11,9 +11,10 @@ struct ContrastRule: ScreenRule {
         WCAG 2.x asks a contrast ratio of 4.5:1 between text and its background, 3:1 for large \
         text (18 pt and up, or 14 pt bold). A color chosen in light mode often fails in dark mode \
         (or the other way round), so each scheme is checked. Only what the app chose is judged: \
-        text in a system color (.secondary, .blue, placeholders, section headers) on system \
-        backgrounds shows Apple's own pairing, which the app cannot change and which Increase \
-        Contrast adjusts; it is reported only when the app put it on a background of its own. Use \
+        text the system colors by default (a button's blue, a section header's gray, a \
+        placeholder) on the backgrounds the system draws shows Apple's own pairing, which the app \
+        cannot change and which Increase Contrast adjusts; it is reported only when the app put it \
+        on a background of its own. A color the app writes, a system color included, is judged. Use \
         colors that adapt (.primary, .secondary, system colors) or pick a darker or lighter shade \
         for the failing scheme.
         """
@@ -25,6 +26,12 @@ struct ContrastRule: ScreenRule {
             },
             RuleExample("the app's own pale blue text on the system background") {
                 Text(verbatim: "Last synced yesterday").font(.caption).foregroundColor(Color(red: 0.55, green: 0.7, blue: 0.9))
+            },
+            RuleExample("white text on a header the app painted system green, dark", scheme: .dark) {
+                Text(verbatim: "Fix the dripping kitchen tap").foregroundColor(.white).padding().background(Color.green)
+            },
+            RuleExample("a button's default blue on a background the app painted gray") {
+                Button(action: {}) { Text(verbatim: "Cancel") }.padding().background(Self.paleGray)
             },
         ]
     }
@@ -40,11 +47,14 @@ struct ContrastRule: ScreenRule {
             RuleExample("white title text on a dark blue header", scheme: .dark) {
                 Text(verbatim: "Groceries").font(.title).foregroundColor(.white).padding().background(Color(red: 0, green: 0.2, blue: 0.5))
             },
-            RuleExample("Apple's gray on Apple's grouped background, which the app did not pair") {
-                Text(verbatim: "Last synced yesterday").font(.caption).foregroundColor(.gray).padding().background(Color(.secondarySystemBackground))
+            RuleExample("a button in the system's default blue on the system background (4:1, Apple's own pairing)") {
+                Button(action: {}) { Text(verbatim: "Cancel") }
             },
-            RuleExample("a placeholder-colored text on the system background, dark", scheme: .dark) {
-                Text(verbatim: "Last synced yesterday").font(.caption).foregroundColor(Color(.placeholderText))
+            RuleExample("a text field's placeholder on a list row the system draws") {
+                List { TextField("Title", text: .constant("")) }
+            },
+            RuleExample("a section header in the system's gray on the grouped background") {
+                List { Section(header: Text(verbatim: "Last synced yesterday")) { Text(verbatim: "Groceries") } }.listStyle(GroupedListStyle())
             },
         ]
     }
@@ -70,20 +80,20 @@ struct ContrastRule: ScreenRule {
                 continue
             }
             guard element.kind == .text, item.isVisible, !item.isSystemChrome, KeyText.hasWords(element.text ?? "") else { continue }
-            let textColor = element.foreground ?? .primary
+            let textColor = element.foreground ?? Color.primary.asSystemDefault
             let foreground = Contrast.fading(textColor.resolved(in: scheme), by: item.opacity)
             var worst: (ratio: Double, text: RGBA, background: RGBA)?
             for point in TextGeometry.lineCentres(of: element) {
                 var background = screenColor
-                var appChose = !textColor.isSystem
+                var appChose = !textColor.isSystemDefault
                 for fillIndex in painted where walk.items[fillIndex].layer <= item.layer {
                     let fill = walk.items[fillIndex]
                     let area = fill.element.visibleFrame ?? fill.element.frame
                     guard let paint = fill.element.fill, area.contains(point) else { continue }
                     let color = Contrast.fading(Contrast.color(of: paint, at: point, in: fill.element.frame, scheme: scheme), by: fill.opacity)
                     background = color.composited(over: background)
-                    if color.alpha >= 1 { appChose = !textColor.isSystem }
-                    if !paint.isSystem { appChose = true }
+                    if color.alpha >= 1 { appChose = !textColor.isSystemDefault }
+                    if !paint.isSystemDefault { appChose = true }
                 }
                 guard appChose else { continue }
                 let text = foreground.composited(over: background)
