@@ -15,7 +15,7 @@ public struct RenderCommand<App: HarnessMain>: ParsableCommand {
             discussion: """
                 Texts are looked up in the catalogs (by default the package's), so the output is \
                 the same on every machine. `\(name) screens` lists screens and states. Each axis \
-                defaults to one value (en, L, iphone-11, light) and takes the values `check` takes.
+                defaults to one value (en, L, iphone-16, light) and takes the values `check` takes.
 
                 Sizes take SwiftUI's names or short ones: xSmall S M L xL xxL xxxL AX1 … AX5 \
                 (accessibilityExtraExtraExtraLarge = AX5). Devices: \(Device.all.map(\.slug).joined(separator: ", ")).
@@ -60,7 +60,7 @@ public struct RenderCommand<App: HarnessMain>: ParsableCommand {
         var selection = axes.selection(screens: ["\(preview.id)/\(chosenState)"])
         if selection.locales.isEmpty { selection.locales = ["en"] }
         if selection.sizes.isEmpty { selection.sizes = ["L"] }
-        if selection.devices.isEmpty { selection.devices = ["iphone-11"] }
+        if selection.devices.isEmpty { selection.devices = ["iphone-16"] }
         if selection.schemes.isEmpty { selection.schemes = ["light"] }
         do {
             return Request(source: source, cells: try selection.matrix(of: source.registry.screens, catalogs: nil).cells)

@@ -47,7 +47,7 @@ enum ClashingScreens: HarnessMain {
     @Test func renderAndScreensUseTheRegistry() throws {
         try Self.withCatalogs { catalogs in
             let text = try RenderCommand<ShopScreens>.parse(["checkout", "--state", "paid", "--catalogs", catalogs]).render()
-            #expect(text.hasPrefix("checkout/paid · iPhone 11 · en · L · light\n"))
+            #expect(text.hasPrefix("checkout/paid · iPhone 16 · en · L · light\n"))
             #expect(ScreensCommand<ShopScreens>.render(ShopScreens.screens, variants: []) == "cart       The cart\n  default\ncheckout\n  default\n  paid\n")
         }
     }

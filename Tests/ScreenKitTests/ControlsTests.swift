@@ -43,6 +43,22 @@ import Testing
         #expect(screen.allElements.filter { $0.kind == .row }.count == 4)
     }
 
+    /// UIKit gives bar button items their own width and squeezes the title instead: four trailing
+    /// items with a long German "Edit" stay on one line on the narrowest phone.
+    @Test func trailingBarItemsKeepTheirWidthOnANarrowPhone() throws {
+        let items = HStack(spacing: 14) {
+            Button(action: {}) { Image(systemName: "info.circle").imageScale(.large) }
+            Button(action: {}) { Image(systemName: "arrow.up.arrow.down.circle.fill").imageScale(.large) }
+            Button(action: {}) { Image(systemName: "plus.circle.fill").imageScale(.large) }
+            Button(action: {}) { Text(verbatim: "Bearbeiten") }
+        }
+        let screen = ScreenLayout().layout(NavigationView { Text(verbatim: "Einkäufe").navigationBarItems(trailing: items) },
+                                           name: "bar", in: ScreenConfiguration(device: .iPhoneSE, sizeCategory: .medium))
+        let edit = try #require(screen.allElements.first { $0.kind == .text && $0.text == "Bearbeiten" })
+        #expect(edit.lines.count == 1)
+        #expect(edit.frame.maxX <= 375 - 16 + 0.01)
+    }
+
     @Test func formRowsFollowTheSizeCategory() {
         let large = ScreenLayout().layout(NavigationView { Editor() }, name: "editor", in: ScreenConfiguration(sizeCategory: .large))
         let huge = ScreenLayout().layout(NavigationView { Editor() }, name: "editor",

@@ -20,13 +20,13 @@ import HarnessCLI
 
     @Test func rendersTheDetailInPolishWithItsTranslation() throws {
         let text = try render(["detail", "--locale", "pl"])
-        #expect(text.hasPrefix("detail · iPhone 11 · pl · L · light\n"))
+        #expect(text.hasPrefix("detail · iPhone 16 · pl · L · light\n"))
         #expect(text.contains("Priorytet: Wysoki"))
     }
 
     @Test func theAsWrittenVariantKeepsTheUntranslatedPriority() throws {
         let text = try render(["detail", "--locale", "pl", "--variant", "as-written", "--format", "tree"])
-        #expect(text.hasPrefix("detail (as-written) · iPhone 11 · pl · L · light\n"))
+        #expect(text.hasPrefix("detail (as-written) · iPhone 16 · pl · L · light\n"))
         #expect(text.contains("\"Priorytet: High\""))
     }
 
@@ -34,8 +34,8 @@ import HarnessCLI
         let short = try render(["detail", "--size", "AX5", "--format", "tree"])
         let long = try render(["detail", "--size", "accessibilityExtraExtraExtraLarge", "--format", "tree"])
         #expect(short == long)
-        #expect(short.hasPrefix("detail · iPhone 11 · en · AX5 · light\n"))
-        #expect(try render(["detail", "--size", "xxxL"]).hasPrefix("detail · iPhone 11 · en · xxxL · light\n"))
+        #expect(short.hasPrefix("detail · iPhone 16 · en · AX5 · light\n"))
+        #expect(try render(["detail", "--size", "xxxL"]).hasPrefix("detail · iPhone 16 · en · xxxL · light\n"))
     }
 
     @Test func stateDeviceSchemeAndFormatAreHonoured() throws {
@@ -73,8 +73,8 @@ import HarnessCLI
 
     @Test func severalValuesOnAnAxisRenderEachCombination() throws {
         let text = try render(["detail", "--locale", "en,pl", "--size", "L"])
-        #expect(text.hasPrefix("detail · iPhone 11 · en · L · light\n"))
-        #expect(text.contains("\n\ndetail · iPhone 11 · pl · L · light\n"))
+        #expect(text.hasPrefix("detail · iPhone 16 · en · L · light\n"))
+        #expect(text.contains("\n\ndetail · iPhone 16 · pl · L · light\n"))
     }
 
     @Test func aMissingCatalogFolderIsReported() throws {

@@ -67,6 +67,22 @@ public struct Color: View, PrimitiveView, ShapeStyle, Sendable, Hashable, Custom
     /// system colors included (`.foregroundColor(.gray)`, `.background(Color.green)`), are not.
     public var isSystemDefault: Bool { pickedBySystem }
 
+    /// Whether the color is one of Apple's adaptive system colors (`.secondary`, `.blue`, the
+    /// accent color), which the system pairs with its own backgrounds.
+    public var isAdaptiveSystemColor: Bool {
+        switch storage {
+        case .system(let system): system.isAdaptive
+        case .accent: true
+        case .fixed: false
+        }
+    }
+
+    /// Whether the color is one of the system's background colors (`Color(.systemBackground)`).
+    public var isSystemBackground: Bool {
+        if case .system(let system) = storage { return system.isBackground }
+        return false
+    }
+
     /// The same color as the one the system draws with when the app chooses none.
     package var asSystemDefault: Color {
         Color(storage: storage, opacity: opacityFactor, pickedBySystem: true)
@@ -115,6 +131,15 @@ public enum Paint: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .color(let color): color.resolved(in: scheme, accent: accent)
         case .linearGradient(let gradient): (gradient.gradient.colors.first ?? .clear).resolved(in: scheme, accent: accent)
+        }
+    }
+
+    /// Whether the paint is a background the app chose itself: neither drawn by the system (see
+    /// `Color.isSystemDefault`) nor one of the system's background colors.
+    public var isAppsOwnBackground: Bool {
+        switch self {
+        case .color(let color): !color.isSystemDefault && !color.isSystemBackground
+        case .linearGradient(let gradient): !gradient.gradient.colors.allSatisfy { $0.isSystemDefault || $0.isSystemBackground }
         }
     }
 

@@ -39,6 +39,18 @@ public enum SystemColor: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// Whether the color adapts to the scheme as one of Apple's paired system colors (labels,
+    /// backgrounds, fills, tints), as opposed to fixed white, black or clear: Apple chose these
+    /// values so that a label color reads on a background color.
+    public var isAdaptive: Bool { ![.white, .black, .clear].contains(self) }
+
+    /// Whether the color is one of the system's background colors, the surfaces label colors are
+    /// designed to be read on.
+    public var isBackground: Bool {
+        [.systemBackground, .secondarySystemBackground, .tertiarySystemBackground, .systemGroupedBackground,
+         .secondarySystemGroupedBackground, .tertiarySystemFill].contains(self)
+    }
+
     /// The value in `scheme`.
     public func resolved(in scheme: ColorScheme) -> RGBA {
         scheme == .light ? values.light : values.dark

@@ -18,8 +18,9 @@ struct NavigationLayout: LayoutContainer {
 }
 
 /// The navigation bar: back button and leading items at the leading edge, trailing items at the
-/// trailing edge (inset by the layout margin, the back button by 8 pt), the title centred between
-/// them, or on its own row at the leading margin when large.
+/// trailing edge (inset by the layout margin, the back button by 8 pt) in all the width the
+/// leading side leaves them, the title centred between them, or on its own row at the leading
+/// margin when large.
 struct NavigationBarLayout: LayoutContainer {
     /// Which child is which.
     struct Slots {
@@ -61,7 +62,8 @@ struct NavigationBarLayout: LayoutContainer {
         }
         var trailingEdge = size.width - margin
         if let trailing = slots.trailing {
-            let item = ideal(trailing, maxWidth: size.width / 2)
+            // Bar button items keep their own width, as UIKit's do; the title gives way first.
+            let item = ideal(trailing, maxWidth: max(0, trailingEdge - leadingEdge))
             rects[trailing] = Rect(x: trailingEdge - item.width, y: (row - item.height) / 2, width: item.width, height: item.height)
             trailingEdge -= item.width + 8
         }

@@ -54,8 +54,21 @@ struct ListEditorForm: View {
         }
     }
 
-    private var cancelButton: some View { Button("Cancel", action: {}) }
-    private var doneButton: some View { Button(action: {}) { Text("Done").bold() } }
+    /// The book's bar buttons are as tall as their text (18 pt at Large); fixed, each is at least the
+    /// 44×44 pt touch target Apple asks for, as a navigation bar's buttons are.
+    @ViewBuilder private var cancelButton: some View {
+        switch variant {
+        case .asWritten: Button("Cancel", action: {})
+        case .fixed: Button(action: {}) { Text("Cancel").frame(minWidth: 44, minHeight: 44) }
+        }
+    }
+
+    @ViewBuilder private var doneButton: some View {
+        switch variant {
+        case .asWritten: Button(action: {}) { Text("Done").bold() }
+        case .fixed: Button(action: {}) { Text("Done").bold().frame(minWidth: 44, minHeight: 44) }
+        }
+    }
 
     @ViewBuilder private var icon: some View {
         switch variant {

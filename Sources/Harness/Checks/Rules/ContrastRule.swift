@@ -11,12 +11,12 @@ struct ContrastRule: ScreenRule {
         WCAG 2.x asks a contrast ratio of 4.5:1 between text and its background, 3:1 for large \
         text (18 pt and up, or 14 pt bold). A color chosen in light mode often fails in dark mode \
         (or the other way round), so each scheme is checked. Only what the app chose is judged: \
-        text the system colors by default (a button's blue, a section header's gray, a \
-        placeholder) on the backgrounds the system draws shows Apple's own pairing, which the app \
-        cannot change and which Increase Contrast adjusts; it is reported only when the app put it \
-        on a background of its own. A color the app writes, a system color included, is judged. Use \
-        colors that adapt (.primary, .secondary, system colors) or pick a darker or lighter shade \
-        for the failing scheme.
+        Apple's adaptive system colors (a button's blue, a section header's gray, .secondary, a \
+        placeholder) on the system's own backgrounds are Apple's pairing, which the app cannot \
+        change and which Increase Contrast adjusts; they are reported only when the app put them \
+        on a background of its own. A fixed color the app writes (white, black, its own RGB) is \
+        always judged. Use colors that adapt (.primary, .secondary, system colors) or pick a \
+        darker or lighter shade for the failing scheme.
         """
 
     var triggeringExamples: [RuleExample] {
@@ -29,6 +29,9 @@ struct ContrastRule: ScreenRule {
             },
             RuleExample("white text on a header the app painted system green, dark", scheme: .dark) {
                 Text(verbatim: "Fix the dripping kitchen tap").foregroundColor(.white).padding().background(Color.green)
+            },
+            RuleExample("white text on the system background the app painted behind it") {
+                Text(verbatim: "Saved").foregroundColor(.white).padding().background(Color(.systemBackground))
             },
             RuleExample("a button's default blue on a background the app painted gray") {
                 Button(action: {}) { Text(verbatim: "Cancel") }.padding().background(Self.paleGray)
@@ -52,6 +55,9 @@ struct ContrastRule: ScreenRule {
             },
             RuleExample("a text field's placeholder on a list row the system draws") {
                 List { TextField("Title", text: .constant("")) }
+            },
+            RuleExample("the app's .secondary shortcut text on a panel it paints the system background") {
+                Text(verbatim: "⇧⌘N").foregroundColor(.secondary).padding().background(Color(.systemBackground))
             },
             RuleExample("a section header in the system's gray on the grouped background") {
                 List { Section(header: Text(verbatim: "Last synced yesterday")) { Text(verbatim: "Groceries") } }.listStyle(GroupedListStyle())
@@ -81,21 +87,23 @@ struct ContrastRule: ScreenRule {
             }
             guard element.kind == .text, item.isVisible, !item.isSystemChrome, KeyText.hasWords(element.text ?? "") else { continue }
             let textColor = element.foreground ?? Color.primary.asSystemDefault
+            // A fixed color the app wrote is judged on any background; a system color only on the app's own.
+            let textIsFixed = !textColor.isSystemDefault && !textColor.isAdaptiveSystemColor
             let foreground = Contrast.fading(textColor.resolved(in: scheme), by: item.opacity)
             var worst: (ratio: Double, text: RGBA, background: RGBA)?
             for point in TextGeometry.lineCentres(of: element) {
                 var background = screenColor
-                var appChose = !textColor.isSystemDefault
+                // Whether what lies under the text at this point is a background the app chose.
+                var ownBackground = false
                 for fillIndex in painted where walk.items[fillIndex].layer <= item.layer {
                     let fill = walk.items[fillIndex]
                     let area = fill.element.visibleFrame ?? fill.element.frame
                     guard let paint = fill.element.fill, area.contains(point) else { continue }
                     let color = Contrast.fading(Contrast.color(of: paint, at: point, in: fill.element.frame, scheme: scheme), by: fill.opacity)
                     background = color.composited(over: background)
-                    if color.alpha >= 1 { appChose = !textColor.isSystemDefault }
-                    if !paint.isSystemDefault { appChose = true }
+                    if color.alpha >= 1 { ownBackground = paint.isAppsOwnBackground } else if paint.isAppsOwnBackground { ownBackground = true }
                 }
-                guard appChose else { continue }
+                guard textIsFixed || ownBackground else { continue }
                 let text = foreground.composited(over: background)
                 let ratio = Contrast.ratio(text, background)
                 if ratio < worst?.ratio ?? .infinity { worst = (ratio, text, background) }
