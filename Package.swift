@@ -15,6 +15,7 @@ let swiftUIProductTargets = ["SwiftUIOnApplePlatforms"]
 //   CICU ← L10n ← (Catalogs below L10n: plain parsers with no ICU)
 //   Diagnostics ← CatalogLint, SourceScan, Harness
 //   L10n ← ScreenKit ← Harness ← HarnessCLI ← l10n
+//   SwiftUI, HarnessCLI ← PreviewScreens ← l10n-previews (a views target's previews as the screens)
 // Do It, the sample app, is a consumer like a team's app: it registers its screens with Harness,
 // and only the l10n tool (its embedded default), the benchmark and tests depend on it.
 let package = Package(
@@ -29,6 +30,8 @@ let package = Package(
         .library(name: "Harness", targets: ["Harness"]),
         .library(name: "SwiftUI", targets: swiftUIProductTargets),
         .library(name: "HarnessCLI", targets: ["HarnessCLI"]),
+        .library(name: "PreviewScreens", targets: ["PreviewScreens"]),
+        .executable(name: "l10n-previews", targets: ["l10n-previews"]),
         .executable(name: "l10n", targets: ["l10n"]),
         .plugin(name: "L10nPlugin", targets: ["L10nPlugin"]),
     ],
@@ -78,6 +81,9 @@ let package = Package(
             name: "HarnessCLI",
             dependencies: ["Harness", "ScreenKit", "L10n", "Diagnostics", "CatalogLint", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        .target(name: "PreviewScreens", dependencies: ["SwiftUI", "Harness", "HarnessCLI"]),
+        // What the plugin links a views target's code into, so that its previews are the screens.
+        .executableTarget(name: "l10n-previews", dependencies: ["PreviewScreens"], path: "Sources/l10n-previews"),
         .target(name: "DoIt", dependencies: ["ScreenKit", "L10n", "Harness"]),
         .executableTarget(
             name: "l10n",
@@ -114,6 +120,7 @@ let package = Package(
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"]),
         .testTarget(name: "DoItTests", dependencies: ["DoIt", "Harness"], exclude: ["__Snapshots__"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness"]),
+        .testTarget(name: "PreviewScreensTests", dependencies: ["PreviewScreens", "SwiftUI", "Harness"]),
         .testTarget(name: "HarnessCLITests", dependencies: ["HarnessCLI", "Harness"]),
         .testTarget(name: "l10nTests", dependencies: ["l10n", "HarnessCLI"]),
     ],

@@ -2,9 +2,10 @@ import Foundation
 import PackagePlugin
 
 /// `swift package l10n COMMAND …` in a package that depends on l10n: `lint` and `extract` run the
-/// l10n tool on the package's files; `check`, `render` and `screens` build the executable target
-/// that registers the package's screens (`--target`), find its catalogs (its targets' resources,
-/// or `--catalogs`) and run the harness over them.
+/// l10n tool on the package's files; `check`, `render` and `screens` find the catalogs of the
+/// target named by `--target` (its resources and its dependencies', or `--catalogs`) and run the
+/// harness over that target's screens: its `#Preview`s and `PreviewProvider`s, linked into
+/// l10n's preview program, or, for an executable target, the screens it registers itself.
 @main
 struct L10nPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -21,17 +22,23 @@ struct L10nPlugin: CommandPlugin {
             run(tool, [command] + extra + rest.dropFirst(), in: context.package.directoryURL)
         case "check", "render", "screens":
             guard let name = targets.first else {
-                fail("\(command) needs --target NAME: the executable target that registers your screens "
-                     + "(`@main struct AppScreens: HarnessMain { static let screens = [...] }`)")
+                fail("\(command) needs --target NAME: the target whose previews are the screens (`#Preview`, "
+                     + "`PreviewProvider`), or an executable target that registers them (`@main struct AppScreens: HarnessMain`)")
             }
-            guard let target = try? context.package.targets(named: [name]).first as? SourceModuleTarget, target.kind == .executable else {
-                let known = context.package.targets.compactMap { $0 as? SourceModuleTarget }.filter { $0.kind == .executable }.map(\.name)
-                fail("no executable target '\(name)' in \(context.package.displayName); executable targets: "
+            guard let target = try? context.package.targets(named: [name]).first as? SourceModuleTarget else {
+                let known = context.package.targets.compactMap { $0 as? SourceModuleTarget }.filter { $0.kind != .test }.map(\.name)
+                fail("no target '\(name)' in \(context.package.displayName); targets: "
                      + (known.isEmpty ? "none" : known.sorted().joined(separator: ", ")))
             }
-            let screens = try executable(name, context: context)
             let folder = try catalogs.first ?? catalogFolder(of: name, context: context)
-            run(screens, [command, "--catalogs", folder] + rest.dropFirst(), in: context.package.directoryURL)
+            let arguments = [command, "--catalogs", folder] + rest.dropFirst()
+            if target.kind == .executable {
+                run(try executable(name, context: context), arguments, in: context.package.directoryURL)
+            }
+            let program = try previewProgram(for: target, context: context)
+            let sources = ([target] + target.recursiveTargetDependencies.compactMap { $0 as? SourceModuleTarget })
+                .compactMap(directory).filter { $0.hasPrefix(context.package.directoryURL.path + "/") }
+            run(program, arguments, in: context.package.directoryURL, environment: ["L10N_PREVIEW_SOURCES": sources.joined(separator: ":")])
         default:
             fail("unknown command '\(command)'\n" + Self.usage)
         }
@@ -41,17 +48,29 @@ struct L10nPlugin: CommandPlugin {
         usage: swift package l10n COMMAND [options]
           swift package l10n lint [PATHS…] [lint options]
           swift package l10n extract [PATHS…] [extract options]
-          swift package l10n check --target SCREENS [--catalogs DIR] [check options]
-          swift package l10n render SCREEN --target SCREENS [--catalogs DIR] [render options]
-          swift package l10n screens --target SCREENS
+          swift package l10n check --target VIEWS [--catalogs DIR] [check options]
+          swift package l10n render SCREEN --target VIEWS [--catalogs DIR] [render options]
+          swift package l10n screens --target VIEWS
+        VIEWS is a target with #Preview or PreviewProvider views, or an executable target
+        whose @main type adopts HarnessMain.
         """
 
     /// Builds the executable product `name` and returns its path; a build that fails shows the
     /// compiler's first errors and exits with status 2.
     private func executable(_ name: String, context: PluginContext) throws -> URL {
+        let result = try build(.product(name), named: name)
+        guard let executable = result.builtArtifacts.first(where: { $0.kind == .executable && $0.url.lastPathComponent == name })
+            ?? result.builtArtifacts.first(where: { $0.kind == .executable }) else {
+            fail("building \(name) made no executable; is it an executable target with a @main HarnessMain type?")
+        }
+        return executable.url
+    }
+
+    /// Builds `subset`; a build that fails shows the compiler's first errors and exits with status 2.
+    private func build(_ subset: PackageManager.BuildSubset, named name: String) throws -> PackageManager.BuildResult {
         var parameters = PackageManager.BuildParameters()
         parameters.logging = .concise
-        let result = try packageManager.build(.product(name), parameters: parameters)
+        let result = try packageManager.build(subset, parameters: parameters)
         guard result.succeeded else {
             var seen: Set<Substring> = []
             let errors = result.logText.split(separator: "\n")
@@ -59,11 +78,53 @@ struct L10nPlugin: CommandPlugin {
                 .prefix(10)
             fail("\(name) does not build:\n" + (errors.isEmpty ? result.logText : errors.joined(separator: "\n")))
         }
-        guard let executable = result.builtArtifacts.first(where: { $0.kind == .executable && $0.url.lastPathComponent == name })
-            ?? result.builtArtifacts.first(where: { $0.kind == .executable }) else {
-            fail("building \(name) made no executable; is it an executable target with a @main HarnessMain type?")
+        return result
+    }
+
+    /// The preview program (`l10n-previews`) linked again with the code of `target` and of the
+    /// targets it depends on outside l10n, so that their `#Preview`s and `PreviewProvider`s are
+    /// its screens: SwiftPM links a target's objects only into the products that name it, and a
+    /// views target is usually a library. Both are built by this package's build, with the same
+    /// `SwiftUI` module, and the link reuses the program's own list of objects.
+    private func previewProgram(for target: SourceModuleTarget, context: PluginContext) throws -> URL {
+        let runner = try executable("l10n-previews", context: context)
+        _ = try build(.target(target.name), named: target.name)
+        let folder = runner.deletingLastPathComponent()
+        let objectList = folder.appendingPathComponent("l10n-previews.product/Objects.LinkFileList")
+        guard let listed = try? String(contentsOf: objectList, encoding: .utf8) else {
+            fail("cannot read \(objectList.path), the list of objects l10n-previews is linked from")
         }
-        return executable.url
+        // Modules already in the program (SwiftUI, the harness…) are not linked a second time.
+        let linked = Set(listed.split(separator: "\n").compactMap { line in
+            line.split(separator: "/").dropLast().last { $0.hasSuffix(".build") }.map(String.init)
+        })
+        var objects: [String] = []
+        for module in [target] + target.recursiveTargetDependencies.compactMap({ $0 as? SourceModuleTarget })
+        where !linked.contains(module.moduleName + ".build") {
+            let built = folder.appendingPathComponent(module.moduleName + ".build")
+            guard let walk = FileManager.default.enumerator(at: built, includingPropertiesForKeys: nil) else { continue }
+            for case let file as URL in walk where file.pathExtension == "o" { objects.append(file.path) }
+        }
+        let output = context.pluginWorkDirectoryURL.appendingPathComponent("\(target.name)-previews")
+        let swiftc = try context.tool(named: "swiftc").url
+        // The program's entry point and libraries, as SwiftPM links it: its main is renamed after
+        // its module, and CICU links the system ICU.
+        let arguments = ["-emit-executable", "-o", output.path, "@" + objectList.path] + objects.sorted()
+            + ["-L", folder.path, "-Xlinker", "--defsym", "-Xlinker", "main=l10n_previews_main", "-Xlinker", "-rpath=" + folder.path,
+               "-licui18n", "-licuuc", "-licudata"]
+        let link = Process()
+        link.executableURL = swiftc
+        link.arguments = arguments
+        let errors = Pipe()
+        link.standardError = errors
+        link.standardOutput = errors
+        do { try link.run() } catch { fail("cannot run \(swiftc.path): \(error)") }
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        link.waitUntilExit()
+        guard link.terminationStatus == 0 else {
+            fail("linking \(target.name)'s previews into l10n-previews failed:\n" + String(decoding: message, as: UTF8.self))
+        }
+        return output
     }
 
     /// The folder of `.lproj` folders or String Catalogs among the resources of target `name` and
@@ -93,8 +154,7 @@ struct L10nPlugin: CommandPlugin {
         }
         guard let folder = folders.sorted().first else {
             let looked = modules.map { module in
-                let folder = (module as? SwiftSourceModuleTarget)?.directoryURL.path ?? (module as? ClangSourceModuleTarget)?.directoryURL.path
-                return module.name + (folder.map { " (\(relative($0, to: context.package.directoryURL.path)))" } ?? "")
+                module.name + (directory(of: module).map { " (\(relative($0, to: context.package.directoryURL.path)))" } ?? "")
             }
             fail("no catalogs found: looked for .lproj folders and .xcstrings among the resources of "
                  + looked.joined(separator: ", ") + "; pass --catalogs DIR")
@@ -105,17 +165,23 @@ struct L10nPlugin: CommandPlugin {
         return folder
     }
 
+    /// The folder of a Swift or C target's sources.
+    private func directory(of module: SourceModuleTarget) -> String? {
+        (module as? SwiftSourceModuleTarget)?.directoryURL.path ?? (module as? ClangSourceModuleTarget)?.directoryURL.path
+    }
+
     private func relative(_ path: String, to root: String) -> String {
         path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
     }
 
-    /// Runs `executable` with `arguments` in `directory`, passing its output through, and exits
-    /// with its status.
-    private func run(_ executable: URL, _ arguments: [String], in directory: URL) -> Never {
+    /// Runs `executable` with `arguments` in `directory` (with `environment` added to this
+    /// process's), passing its output through, and exits with its status.
+    private func run(_ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:]) -> Never {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
         do {
             try process.run()
         } catch {

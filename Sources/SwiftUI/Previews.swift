@@ -92,7 +92,13 @@ public struct PreviewRecord: Sendable, CustomStringConvertible {
     /// labels VoiceOver reads for them.
     @MainActor
     public static func erase<V: View>(@ViewBuilder _ body: () -> V) -> AnyView {
-        AnyView(body().environmentChange { $0.symbolsHaveDefaultLabels = true })
+        AnyView(body().environmentChange(labelSymbols))
+    }
+
+    /// Not isolated to the main actor: the layout engine applies it on whichever thread lays the
+    /// preview out.
+    private static func labelSymbols(_ environment: inout EnvironmentValues) {
+        environment.symbolsHaveDefaultLabels = true
     }
 }
 

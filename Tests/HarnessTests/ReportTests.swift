@@ -110,8 +110,8 @@ import Testing
 
     @Test func junitHasACasePerScreenAndRule() {
         let xml = CheckJUnitReport.render(Self.report)
-        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"l10n check\" tests=\"28\""))
-        #expect(xml.components(separatedBy: "<testcase ").count - 1 == 2 * 14)
+        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"l10n check\" tests=\"30\""))
+        #expect(xml.components(separatedBy: "<testcase ").count - 1 == 2 * 15)
         #expect(xml.contains("<testcase classname=\"check.greeting\" name=\"a11y-missing-label\">\n      <failure type=\"error\""))
         #expect(xml.contains("<testcase classname=\"check.settings\" name=\"overlap\"/>"))
     }

@@ -26,7 +26,7 @@ import Testing
 
     @Test func ruleIDsAreUniqueAndExplained() {
         #expect(Set(ScreenRules.ids).count == ScreenRules.ids.count)
-        #expect(ScreenRules.ids.count == 14)
+        #expect(ScreenRules.ids.count == 15)
         for id in ScreenRules.ids {
             let text = ScreenRules.explanation(of: id) ?? ""
             #expect(text.hasPrefix(id + " ("), "\(id)")

@@ -19,6 +19,7 @@ public enum ScreenRules {
         MissingLabelRule(),
         HitTargetRule(),
         ContrastRule(),
+        ScreenFailedRule(),
     ]
 
     /// Each rule's id, summary and default severity, as reporters describe them.

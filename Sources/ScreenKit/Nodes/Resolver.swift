@@ -23,7 +23,8 @@ final class ResolveCollector {
     var presentations: [Presentation] = []
     /// Navigation bar settings from the current navigation content, innermost last.
     var navigationBar: [NavigationBarSettings] = []
-    /// What stopped resolution from finishing (views nested past the depth limit), once each.
+    /// What stopped resolution from finishing (views nested past the depth limit, views that
+    /// could not be built), once each.
     var unsettled: [String] = []
 }
 

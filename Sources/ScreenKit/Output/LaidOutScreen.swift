@@ -42,7 +42,8 @@ public struct LaidOutScreen: Sendable, Hashable {
     public var configuration: ScreenConfiguration
     /// The whole screen: status bar, content, and any presentation on top.
     public var root: Element
-    /// Why the layout did not settle (a view that contains itself without end), empty when it did.
+    /// Why the screen could not be built or laid out in full (a view that contains itself without
+    /// end, a view that could not be built), empty when nothing stopped it.
     public var unsettled: [String] = []
 
     /// Every element, depth first.

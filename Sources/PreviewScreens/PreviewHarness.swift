@@ -1,0 +1,59 @@
+#if os(Linux)
+import Foundation
+import Harness
+import HarnessCLI
+import SwiftUI
+import Synchronization
+
+/// The harness over every preview linked into the running program: `check`, `render` and
+/// `screens` with the previews as screens and no registration code. `swift package l10n check
+/// --target AppViews` links a target's code with this program's and runs it; any executable can
+/// run the same in one line, `await PreviewHarness.main()`.
+///
+/// Each preview is first run once in a process of its own (`PreviewProbe`), so one that traps is
+/// reported as `screen-failed` with its message while the others are checked. The folders named
+/// by `L10N_PREVIEW_SOURCES` (separated by `:`) are read to place `PreviewProvider`s at their
+/// declarations.
+public struct PreviewHarness: HarnessMain {
+    /// The environment variable naming the folders of the previews' sources.
+    public static let sourcesVariable = "L10N_PREVIEW_SOURCES"
+
+    /// The previews, as screens.
+    public static var screens: [ScreenPreview] { Gathered.screens }
+
+    /// The modules the previews are written in ("AppViews"), or "previews" when there are none.
+    public static var title: String {
+        let modules = Set(Previews.all.compactMap { $0.fileID.split(separator: "/").first.map(String.init) })
+        return modules.isEmpty ? "previews" : modules.sorted().joined(separator: ", ")
+    }
+
+    /// Runs the command line over the previews, or, in a probe's child process, the probe.
+    @MainActor
+    public static func main() async {
+        let records = Previews.all
+        if let start = PreviewProbe.startInThisProcess { PreviewProbe.runChild(records, from: start) }
+        // Asking for help or a rule's explanation needs no screens, so no preview is run for it.
+        let needsScreens = !CommandLine.arguments.dropFirst().contains { ["--help", "-h", "--version", "--list-rules", "--explain"].contains($0) }
+        if needsScreens {
+            let failures = records.isEmpty ? [:] : PreviewProbe.failures(count: records.count, executable: Self.executablePath)
+            let folders = ProcessInfo.processInfo.environment[sourcesVariable].map { $0.split(separator: ":").map(String.init) } ?? []
+            Gathered.set(PreviewScreenList.screens(records, failures: failures, providers: ProviderLocations(folders: folders)))
+        }
+        await CommandRunner.run(HarnessCommand<Self>.self, name: commandName)
+    }
+
+    /// This executable, to run again as a probe.
+    private static var executablePath: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+
+    /// The screens gathered before the command runs (the previews are built on the main actor).
+    private enum Gathered {
+        private static let storage = Mutex<[ScreenPreview]>([])
+
+        static var screens: [ScreenPreview] { storage.withLock { $0 } }
+
+        static func set(_ screens: [ScreenPreview]) { storage.withLock { $0 = screens } }
+    }
+}
+#endif

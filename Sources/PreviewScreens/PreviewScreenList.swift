@@ -1,0 +1,45 @@
+#if os(Linux)
+import Harness
+import SwiftUI
+
+/// The previews of a program as the harness's screens: one screen per `#Preview` or
+/// `PreviewProvider`, named as the preview is (two previews of one name are told apart by their
+/// file and line) and declared where the preview is written, so a finding on a view the harness
+/// builds itself still points into the team's file.
+public enum PreviewScreenList {
+    /// The screens of `records`, in their order. Each view is built once, here on the main actor
+    /// as SwiftUI builds previews, and laid out from there in every cell of the matrix; a record
+    /// in `failures` (by index) is drawn as an `UnbuiltView` carrying its message, so the check
+    /// reports it and runs the others. `providers` places previews the compiler gives no line.
+    @MainActor
+    public static func screens(_ records: [PreviewRecord], failures: [Int: String] = [:],
+                               providers: ProviderLocations = ProviderLocations()) -> [ScreenPreview] {
+        let ids = uniqueIDs(records)
+        return records.indices.map { index in
+            let record = records[index]
+            let place = record.line > 0 ? (file: record.filePath, line: record.line) : providers.declaration(of: record)
+            let built = BuiltView(failures[index].map { AnyView(UnbuiltView(reason: "the preview stopped its process: \($0)")) }
+                ?? record.makeView())
+            let traits = record.traits.map(\.name).joined(separator: ", ")
+            return ScreenPreview(id: ids[index], summary: traits.isEmpty ? record.fileID : "\(record.fileID) (\(traits))", states: [PreviewState](),
+                                 file: place.file, line: place.line) { _ in built.view }
+        }
+    }
+
+    /// Each record's display name, followed by its file and line when another record has the same.
+    static func uniqueIDs(_ records: [PreviewRecord]) -> [String] {
+        var counts: [String: Int] = [:]
+        for record in records { counts[record.displayName, default: 0] += 1 }
+        return records.map { record in
+            counts[record.displayName, default: 0] > 1 ? "\(record.displayName) (\(record.fileID):\(record.line))" : record.displayName
+        }
+    }
+
+    /// A preview's view, built once on the main actor and only read afterwards: the layout engine
+    /// evaluates its bodies from several threads at once, as it does any screen's.
+    private struct BuiltView: @unchecked Sendable {
+        let view: AnyView
+        init(_ view: AnyView) { self.view = view }
+    }
+}
+#endif
