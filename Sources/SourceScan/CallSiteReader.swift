@@ -206,7 +206,7 @@ struct CallSiteReader {
     /// `enum Mode: LocalizedStringKey { case automatic; case manual = "mode.manual" }`: each case's
     /// raw value is a key, the case's name when it has none; `path` leads to the declaration.
     mutating func readCaseKeys(of node: RawEnumDeclSyntax, at path: SyntaxPath) {
-        guard let type = node.inheritanceClause?.inheritedTypes.elements.first?.type,
+        guard let type = node.inheritanceClause?.inheritedTypes.elements.first?.type, Self.mayBeLocalizable(type),
               let kind = Self.keyKind(of: TypeName(type)) else { return }
         let lookup = LookupCall(display: TypeName(type).spelling, kind: kind)
         for member in node.memberBlock.members.elements {
@@ -430,27 +430,22 @@ struct CallSiteReader {
     private mutating func visitContextualArguments(_ call: Call, callee: String, isMember: Bool, at path: SyntaxPath,
                                                    fallback: String? = nil) {
         var arguments: [ContextualArgument] = []
-        let labels = call.arguments.map { $0.label?.text }
         for (position, argument) in call.arguments.enumerated() {
-            let display = (isMember ? "." : "") + callee + (labels[position].map { "(\($0):)" } ?? "")
-            // Contextual keys are never static keys, so the kind does not change what they become.
-            let lookup = LookupCall(display: display, kind: .localizedStringKey)
             // A tuple's elements (`text: (on: "Mute", off: "Unmute")`) are keys where the
             // parameter's tuple type says so.
-            let elements: [(Int?, RawExprSyntax)] = argument.expression.as(RawTupleExprSyntax.self)
-                .flatMap { $0.elements.elements.count > 1 ? $0.elements.elements.enumerated().map { ($0, $1.expression) } : nil }
-                ?? [(nil, argument.expression)]
-            for (element, expression) in elements {
-                let literals = Self.literalBranches(of: expression)
-                guard !literals.isEmpty else { continue }
-                let strings = literals.compactMap {
-                    pendingString($0, at: path, lookup: lookup, table: ExtractedString.defaultTable, comment: nil, defaultValue: nil)
+            if let tuple = argument.expression.as(RawTupleExprSyntax.self), tuple.elements.elements.count > 1 {
+                for (element, item) in tuple.elements.elements.enumerated() {
+                    addContextual(item.expression, position: position, element: element, label: argument.label,
+                                  callee: callee, isMember: isMember, at: path, to: &arguments)
                 }
-                arguments.append(ContextualArgument(position: position, element: element, strings: strings))
+            } else {
+                addContextual(argument.expression, position: position, element: nil, label: argument.label,
+                              callee: callee, isMember: isMember, at: path, to: &arguments)
             }
         }
         // Only a literal can be a key here, whatever the declarations say.
         guard !arguments.isEmpty else { return }
+        let labels = call.arguments.map { $0.label?.text }
         let candidates = arguments
         pending.append { index, found in
             var callee = callee
@@ -468,6 +463,21 @@ struct CallSiteReader {
                 for string in argument.strings { string.resolve(index, into: &found) }
             }
         }
+    }
+
+    /// The argument (or tuple element) `expression`'s literals, if it has any, as contextual keys.
+    private mutating func addContextual(_ expression: RawExprSyntax, position: Int, element: Int?, label: RawTokenSyntax?,
+                                        callee: String, isMember: Bool, at path: SyntaxPath,
+                                        to arguments: inout [ContextualArgument]) {
+        let literals = Self.literalBranches(of: expression)
+        guard !literals.isEmpty else { return }
+        let display = (isMember ? "." : "") + callee + (label.map { "(\($0.text):)" } ?? "")
+        // Contextual keys are never static keys, so the kind does not change what they become.
+        let lookup = LookupCall(display: display, kind: .localizedStringKey)
+        let strings = literals.compactMap {
+            pendingString($0, at: path, lookup: lookup, table: ExtractedString.defaultTable, comment: nil, defaultValue: nil)
+        }
+        arguments.append(ContextualArgument(position: position, element: element, strings: strings))
     }
 
     /// An argument with literals, as a call of the app's own may take a key through it.

@@ -199,7 +199,9 @@ struct DeclarationIndex: Sendable {
     mutating func merge(_ other: DeclarationIndex) {
         types.merge(other.types) { var merged = $0; merged.merge($1); return merged }
         globals.merge(other.globals) { $0.adding($1) }
-        functions.merge(other.functions) { $0 + $1 }
+        // Appended in place: `init` gathers every file's initializers, which a copy per file
+        // would copy again and again.
+        for (name, lists) in other.functions { functions[name, default: []].append(contentsOf: lists) }
         calleesTakingKeys.formUnion(other.calleesTakingKeys)
         localizedNames.merge(other.localizedNames) { $0 && $1 }
         storedText.merge(other.storedText) { $0.union($1) }

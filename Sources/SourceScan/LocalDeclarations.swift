@@ -26,11 +26,15 @@ final class LocalDeclarations {
     }
 
     private var blocks: [RawSyntax.ID: Block] = [:]
+    /// Blocks of at most this many statements are read statement by statement (a bounded cost).
+    static let shortBlock = 16
     /// How many statements were read to build the indexes (for tests that check the work is linear).
     private(set) var statementsRead = 0
 
-    /// The index of `items`, built on first use.
-    func block(_ items: RawCodeBlockItemListSyntax) -> Block {
+    /// The index of `items`, built on first use; nil for a block so short that reading it is
+    /// cheaper than indexing it.
+    func block(_ items: RawCodeBlockItemListSyntax) -> Block? {
+        guard items.raw.layoutView?.children.count ?? 0 > Self.shortBlock else { return nil }
         if let block = blocks[items.raw.id] { return block }
         var block = Block()
         for (position, item) in items.elements.enumerated() {

@@ -154,20 +154,32 @@ struct TypeResolver {
                                   at path: SyntaxPath) -> TypeQuery? {
         // A path that skipped the item would see declarations after the use: none, then.
         let statements = items.raw.childNodes
-        for position in locals.block(items).declarations(of: name, before: child) {
-            guard let item = statements[position]?.as(RawCodeBlockItemSyntax.self) else { continue }
-            if let variable = item.item.as(RawVariableDeclSyntax.self) {
-                for binding in variable.bindings.elements
-                where binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text == name {
-                    if let annotation = binding.typeAnnotation?.type { return .known(TypeName(annotation)) }
-                    guard let value = binding.initializer?.value else { return .unknown }
-                    return type(of: value, at: path.appending(item.raw, value.raw))
-                }
-            } else if let guardStmt = item.item.as(RawGuardStmtSyntax.self),
-                      let found = conditionBinding(name, in: guardStmt.conditions,
-                                                   at: path.appending(item.raw, guardStmt.raw)) {
-                return found
+        if let block = locals.block(items) {
+            for position in block.declarations(of: name, before: child) {
+                if let found = declaration(name, in: statements[position], at: path) { return found }
             }
+            return nil
+        }
+        let end = statements.firstIndex { $0?.id == child.id } ?? 0
+        for position in (0..<end).reversed() {
+            if let found = declaration(name, in: statements[position], at: path) { return found }
+        }
+        return nil
+    }
+
+    /// The type the statement `statement` (of the block `path` leads to) gives `name`, when it
+    /// declares it.
+    private func declaration(_ name: String, in statement: RawSyntax?, at path: SyntaxPath) -> TypeQuery? {
+        guard let item = statement?.as(RawCodeBlockItemSyntax.self) else { return nil }
+        if let variable = item.item.as(RawVariableDeclSyntax.self) {
+            for binding in variable.bindings.elements
+            where binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text == name {
+                if let annotation = binding.typeAnnotation?.type { return .known(TypeName(annotation)) }
+                guard let value = binding.initializer?.value else { return .unknown }
+                return type(of: value, at: path.appending(item.raw, value.raw))
+            }
+        } else if let guardStmt = item.item.as(RawGuardStmtSyntax.self) {
+            return conditionBinding(name, in: guardStmt.conditions, at: path.appending(item.raw, guardStmt.raw))
         }
         return nil
     }
