@@ -58,6 +58,10 @@ struct CallSiteReader {
             } else if name == "init", let type = Self.declaredTypeAround(path) {
                 // `let appearance: Appearance = .init("Open", icon: …)`: the declared type's initializer.
                 visitContextualArguments(call, callee: type, isMember: false, at: path, fallback: name)
+            } else if name == "init", let slot = ArgumentSlot(around: path) {
+                // `show(message: "…", [.init(title: "Delete") { … }])`: the initializer of the type
+                // the outer call's parameter takes.
+                visitContextualArguments(call, callee: name, isMember: true, at: path, slot: slot)
             } else {
                 visitContextualArguments(call, callee: name, isMember: true, at: path)
             }
@@ -427,8 +431,10 @@ struct CallSiteReader {
     /// custom view's `init(title: LocalizedStringKey)`, an enum case's associated value). Which
     /// parameters those are is known once every file's declarations are merged.
     /// `fallback`: the callee whose declarations count when `callee` has none.
+    /// `slot`: where an implicit `.init(…)` stands as another call's argument, so that the
+    /// parameter's type picks the initializers.
     private mutating func visitContextualArguments(_ call: Call, callee: String, isMember: Bool, at path: SyntaxPath,
-                                                   fallback: String? = nil) {
+                                                   fallback: String? = nil, slot: ArgumentSlot? = nil) {
         var arguments: [ContextualArgument] = []
         for (position, argument) in call.arguments.enumerated() {
             // A tuple's elements (`text: (on: "Mute", off: "Unmute")`) are keys where the
@@ -451,8 +457,12 @@ struct CallSiteReader {
             var callee = callee
             if let fallback, index.parameterLists(callee: callee).isEmpty { callee = fallback }
             guard index.hasLocalizableParameters(callee: callee) else { return }
+            var lists = index.parameterLists(callee: callee)
+            if let type = slot?.type(in: index), let initializers = index.initializers(of: type), !initializers.isEmpty {
+                lists = initializers
+            }
             // The declarations the call's labels fit; each must give the argument the same type.
-            let matches = index.parameterLists(callee: callee).compactMap { Self.match(labels, to: $0) }
+            let matches = lists.compactMap { Self.match(labels, to: $0) }
             guard !matches.isEmpty else { return }
             for argument in candidates {
                 // Overloads whose parameter no string literal can be are not the ones called.
@@ -478,6 +488,56 @@ struct CallSiteReader {
             pendingString($0, at: path, lookup: lookup, table: ExtractedString.defaultTable, comment: nil, defaultValue: nil)
         }
         arguments.append(ContextualArgument(position: position, element: element, strings: strings))
+    }
+
+    /// Where an expression stands as an argument of a named call, or as an element of an array
+    /// literal that is one (`show(message: "…", [.init(title: "Delete")])`): the call's name and
+    /// labels, and the argument's position.
+    struct ArgumentSlot: Sendable {
+        var callee: String
+        var labels: [String?]
+        var position: Int
+        /// The expression is an element of the array literal given as the argument.
+        var isElement: Bool
+
+        /// The slot of the expression `path` leads to; nil when it is no argument of a call by name.
+        init?(around path: SyntaxPath) {
+            var level = 1
+            isElement = false
+            if path.ancestor(1)?.kind == .arrayElement, path.ancestor(2)?.kind == .arrayElementList,
+               path.ancestor(3)?.kind == .arrayExpr {
+                isElement = true
+                level = 4
+            }
+            guard let argument = path.ancestor(level)?.as(RawLabeledExprSyntax.self),
+                  let list = path.ancestor(level + 1)?.as(RawLabeledExprListSyntax.self),
+                  let call = path.ancestor(level + 2)?.as(RawFunctionCallExprSyntax.self),
+                  call.arguments.raw.id == list.raw.id else { return nil }
+            let called = call.calledExpression
+            if let reference = called.as(RawDeclReferenceExprSyntax.self) {
+                callee = reference.baseName.text
+            } else if let member = called.as(RawMemberAccessExprSyntax.self), member.declName.baseName.tokenText != "init" {
+                callee = member.declName.baseName.text
+            } else {
+                return nil
+            }
+            let arguments = list.elements
+            guard let position = arguments.firstIndex(where: { $0.raw.id == argument.raw.id }) else { return nil }
+            self.position = position
+            labels = arguments.map { $0.label?.text }
+        }
+
+        /// The type the slot takes when every declaration of the callee its labels fit agrees (the
+        /// array's element type for an element).
+        func type(in index: DeclarationIndex) -> TypeName? {
+            let types = index.parameterLists(callee: callee).compactMap { parameters -> TypeName? in
+                guard let match = CallSiteReader.match(labels, to: parameters) else { return nil }
+                let type = match[position].unwrapped
+                return isElement ? type.element?.unwrapped : type
+            }
+            guard let first = types.first, types.allSatisfy({ $0 == first }) else { return nil }
+            return first
+        }
     }
 
     /// An argument with literals, as a call of the app's own may take a key through it.

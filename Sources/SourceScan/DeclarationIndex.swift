@@ -240,6 +240,11 @@ struct DeclarationIndex: Sendable {
         return first
     }
 
+    /// The initializers of a type the scanned files declare, explicit and memberwise.
+    func initializers(of type: TypeName) -> [[Parameter]]? {
+        types[type.simpleName]?.initializers
+    }
+
     /// The parameter lists a call of `name` may match: a type's initializers or same-named functions.
     func parameterLists(callee name: String) -> [[Parameter]] {
         (types[name]?.initializers ?? []) + (functions[name] ?? [])

@@ -198,6 +198,39 @@ import Testing
         #expect(found == ["Short press:", "Alt Text", "Pink"])
     }
 
+    @Test func anImplicitInitializerTakesTheTypeOfTheParameterItIsGivenTo() {
+        let found = keys("""
+            func confirm(model: Popups, archived: Bool) {
+                model.show(message: "Move to…", [
+                    .init(title: archived ? "Unarchive" : "Archive") { },
+                    .init(title: "Delete", isDestructive: true) { },
+                ])
+                model.add(.init(title: "Saved"))
+                model.showPlain(message: "Raw", [.init(label: "not a key")])
+            }
+            """, """
+            final class Popups {
+                struct Choice {
+                    let title: String
+                    init(title: LocalizedStringResource, isDestructive: Bool = false, action: @escaping () -> Void) {
+                        self.title = String(localized: title)
+                    }
+                    @_disfavoredOverload
+                    init(title: some StringProtocol, isDestructive: Bool = false, action: @escaping () -> Void) {
+                        self.title = String(title)
+                    }
+                }
+                struct Note { let title: LocalizedStringKey }
+                struct Plain { let label: String }
+                func show(message: LocalizedStringResource, _ choices: [Choice]?) {}
+                func showPlain(message: String, _ plain: [Plain]) {}
+                func add(_ note: Note) {}
+            }
+            struct Banner { init(title: String) {} }
+            """)
+        #expect(found == ["Move to…", "Unarchive", "Archive", "Delete", "Saved"])
+    }
+
     @Test func overloadsThatDisagreeGiveNoKey() {
         let found = keys("let r = Badge(\"maybe\")", """
             struct Badge { init(_ text: LocalizedStringKey) {}; init(_ text: String) {} }
