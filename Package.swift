@@ -13,9 +13,10 @@ let swiftUIProductTargets = ["SwiftUIOnApplePlatforms"]
 
 // Module order (dependencies point down only):
 //   CICU ← L10n ← (Catalogs below L10n: plain parsers with no ICU)
-//   Diagnostics ← CatalogLint, SourceScan, Harness
+//   ToolSupport (progress bar, parallel helpers) ← Diagnostics ← CatalogLint, SourceScan, Harness
 //   L10n ← ScreenKit ← Harness ← HarnessCLI ← l10n
 //   SwiftUI, HarnessCLI ← PreviewScreens ← l10n-previews (a views target's previews as the screens)
+// lint and extract reach ToolSupport without the screen harness.
 // Do It, the sample app, is a consumer like a team's app: it registers its screens with Harness,
 // and only the l10n tool (its embedded default), the benchmark and tests depend on it.
 let package = Package(
@@ -53,12 +54,13 @@ let package = Package(
         ),
         .target(name: "Catalogs"),
         .target(name: "L10n", dependencies: ["CICU", "Catalogs"]),
-        .target(name: "Diagnostics"),
-        .target(name: "CatalogLint", dependencies: ["L10n", "Diagnostics", "Yams"]),
+        .target(name: "ToolSupport"),
+        .target(name: "Diagnostics", dependencies: ["ToolSupport"]),
+        .target(name: "CatalogLint", dependencies: ["L10n", "Diagnostics", "ToolSupport", "Yams"]),
         .target(
             name: "SourceScan",
             dependencies: [
-                "L10n", "Diagnostics",
+                "L10n", "Diagnostics", "ToolSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -76,10 +78,10 @@ let package = Package(
         .target(name: "CPreviewSection"),
         .target(name: "SwiftUI", dependencies: ["ScreenKit", "L10n", "SwiftUIMacros", "CPreviewSection"]),
         .target(name: "SwiftUIOnApplePlatforms"),
-        .target(name: "Harness", dependencies: ["ScreenKit", "L10n", "Diagnostics", "CatalogLint"]),
+        .target(name: "Harness", dependencies: ["ScreenKit", "L10n", "Diagnostics", "ToolSupport"]),
         .target(
             name: "HarnessCLI",
-            dependencies: ["Harness", "ScreenKit", "L10n", "Diagnostics", "CatalogLint", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Harness", "ScreenKit", "L10n", "Diagnostics", "CatalogLint", "ToolSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "PreviewScreens", dependencies: ["SwiftUI", "Harness", "HarnessCLI"]),
         // What the plugin links a views target's code into, so that its previews are the screens.
@@ -88,7 +90,7 @@ let package = Package(
         .executableTarget(
             name: "l10n",
             dependencies: [
-                "L10n", "Catalogs", "CatalogLint", "SourceScan", "ScreenKit", "DoIt", "Harness", "HarnessCLI", "Diagnostics",
+                "L10n", "Catalogs", "CatalogLint", "SourceScan", "ScreenKit", "DoIt", "Harness", "HarnessCLI", "Diagnostics", "ToolSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -106,6 +108,7 @@ let package = Package(
         ),
         .testTarget(name: "CatalogsTests", dependencies: ["Catalogs"]),
         .testTarget(name: "L10nTests", dependencies: ["L10n"]),
+        .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint"]),
         .testTarget(

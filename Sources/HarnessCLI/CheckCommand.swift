@@ -4,6 +4,7 @@ import Diagnostics
 import Foundation
 import Harness
 import L10n
+import ToolSupport
 
 /// `check`: every screen of the app through every locale, Dynamic Type size, device and color
 /// scheme, with the findings folded and reported the way CI and people read them.
@@ -103,7 +104,10 @@ public struct CheckCommand<App: HarnessMain>: ParsableCommand {
     }
 
     /// What the command prints and its exit status, without printing or exiting (for tests).
-    public func execute(progress: ProgressBar? = nil) -> CheckOutcome {
+    public func execute() -> CheckOutcome { execute(progress: nil) }
+
+    /// What the command prints and its exit status, with the progress drawn on `progress`.
+    package func execute(progress: ProgressBar?) -> CheckOutcome {
         if let explain, let text = ScreenRules.explanation(of: explain) { return CheckOutcome(output: text) }
         if listRules { return CheckOutcome(output: ScreenRules.list) }
         do {
@@ -171,7 +175,7 @@ public struct CheckCommand<App: HarnessMain>: ParsableCommand {
         }
     }
 
-        /// Reads the shards' JSON reports and joins them.
+    /// Reads the shards' JSON reports and joins them.
     private func mergeReports() throws -> CheckReport {
         var reports: [CheckReport] = []
         for file in merge {
@@ -181,27 +185,30 @@ public struct CheckCommand<App: HarnessMain>: ParsableCommand {
         return ReportMerge.merge(reports)
     }
 
-    /// The report in the chosen format.
+    /// The report in the chosen format, written by the project's reporters.
     private func render(_ result: CheckReport) -> String {
-        let directory = FileManager.default.currentDirectoryPath
-        switch format {
-        case .text:
-            let colour = isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-            return CheckTextReport(colour: colour).render(result)
-        case .json: return CheckJSONReport.render(result)
-        case .junit: return CheckJUnitReport.render(result, rules: ScreenRules.ids.filter { !disable.contains($0) })
-        case .sarif, .github:
-            var context = CheckDiagnostics.context(toolVersion: ToolVersion.current, workingDirectory: directory)
-            context.jobs = jobs
-            let reporter: any Reporter = format == .sarif ? SARIFReporter() : GitHubReporter()
-            return reporter.report(CheckDiagnostics.diagnostics(for: result), context: context)
-        }
+        let colour = format == .text && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        let context = result.reportContext(toolVersion: ToolVersion.current,
+                                           workingDirectory: FileManager.default.currentDirectoryPath, colour: colour, jobs: jobs,
+                                           rules: ScreenRules.ids.filter { !disable.contains($0) })
+        return format.reportFormat.reporter.report(result.diagnostics, context: context)
     }
 }
 
 /// The output formats of `check`.
 public enum CheckFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
     case text, json, junit, sarif, github
+
+    /// The shared format that writes it.
+    var reportFormat: ReportFormat {
+        switch self {
+        case .text: .text
+        case .json: .json
+        case .junit: .junit
+        case .sarif: .sarif
+        case .github: .github
+        }
+    }
 }
 
 /// What `check` prints to standard output and standard error, and its exit status.

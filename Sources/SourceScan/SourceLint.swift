@@ -4,29 +4,16 @@ import Diagnostics
 /// `l10n lint CATALOGS --sources PATH…` adds to the catalog rules.
 public enum SourceLint {
     /// Rule id: a key the code looks up that the base catalog lacks (users see the raw key).
-    public static let keyNotInCatalog = "key-not-in-catalog"
+    public static let keyNotInCatalog = SourceRules.keyNotInCatalog.id
     /// Rule id: a key in the base catalog that no scanned code looks up.
-    public static let unusedKey = "unused-key"
+    public static let unusedKey = SourceRules.unusedKey.id
 
     /// Every rule id this module reports, for validating `--disable`/`--enable` and configs.
     public static let ruleIDs: [String] = ruleDescriptors.map(\.id)
 
     /// Every rule this module reports, described for reports: SARIF's `tool.driver.rules` lists
     /// them so a code-scanning service knows each rule before its first alert.
-    public static let ruleDescriptors: [RuleDescriptor] = [
-        RuleDescriptor(
-            id: keyNotInCatalog,
-            summary: "a key the code looks up that the base catalog lacks, so users see the key itself",
-            defaultSeverity: .error,
-            explanation: "The code asks for a key the base table does not have, so users see the raw key (or the "
-                + "code's default value) instead of text. Add the key to the base catalog, or fix the key in the code."),
-        RuleDescriptor(
-            id: unusedKey,
-            summary: "a key of the base catalog that none of the scanned code looks up",
-            defaultSeverity: .warning,
-            explanation: "A key no scanned code looks up is dead text that translators still translate. Remove it, "
-                + "or scan the code that uses it too (every target, extension and widget)."),
-    ] + ScanRule.allCases.map(\.descriptor)
+    public static let ruleDescriptors: [RuleDescriptor] = SourceRules.all.map(\.descriptor)
 
     /// The diagnostics for one scan against the base catalog.
     /// - Parameters:
@@ -51,7 +38,7 @@ public enum SourceLint {
             let assumption = string.isKeyCertain
                 ? "" : " (The key assumes %@ for a value whose type the sources do not tell.)"
             diagnostics.append(Diagnostic(
-                rule: keyNotInCatalog, severity: .error,
+                rule: keyNotInCatalog, severity: SourceRules.keyNotInCatalog.defaultSeverity,
                 message: "\(string.call) looks up \(quoted(string.key)), which the \(string.table) table of the base catalog lacks, so users see the key itself; add it to the catalog or fix the key.\(assumption)",
                 location: string.location, key: string.key))
         }
@@ -66,7 +53,7 @@ public enum SourceLint {
         for (table, keys) in catalogKeys {
             for (key, location) in keys where used[table]?.contains(key) != true {
                 diagnostics.append(Diagnostic(
-                    rule: unusedKey, severity: .warning,
+                    rule: unusedKey, severity: SourceRules.unusedKey.defaultSeverity,
                     message: "\(quoted(key)) in the \(table) table is used by none of the scanned sources; remove it, or scan the code that uses it.",
                     location: location, key: key))
             }

@@ -1,7 +1,8 @@
-import Foundation
 import Diagnostics
+import Foundation
 import SwiftParser
 import Synchronization
+import ToolSupport
 
 /// Finds every localized string in Swift sources: what `l10n extract` prints and what
 /// `l10n lint --sources` checks against the catalogs.

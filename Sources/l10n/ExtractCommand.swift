@@ -2,9 +2,9 @@ import ArgumentParser
 import Catalogs
 import Diagnostics
 import Foundation
-import Harness
 import HarnessCLI
 import SourceScan
+import ToolSupport
 
 /// `l10n extract PATH…`: lists every string the Swift code looks up in a catalog, and the text
 /// it shows without a lookup.
@@ -44,6 +44,7 @@ struct ExtractCommand: ParsableCommand {
               l10n extract App --fail-on warning
               l10n extract App --jobs 1
               l10n extract Sources --types-from .build/checkouts
+              l10n extract --explain unknown-argument-type
             """
     )
 
@@ -75,8 +76,18 @@ struct ExtractCommand: ParsableCommand {
     @Option(help: "How many files to scan at once (default: one per core; 1 on a CI runner shared with other jobs).")
     var jobs: Int?
 
+    @Option(help: "Explain a rule: what it finds, why it matters, and examples.")
+    var explain: String?
+
+    @Flag(help: "List the rules with their default severity.")
+    var listRules = false
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let explain, !SourceRules.scanner.contains(where: { $0.id == explain }) {
+            throw ValidationError("unknown rule '\(explain)'; see `l10n extract --list-rules`")
+        }
+        if explain != nil || listRules { return }
         if paths.isEmpty && package == nil { throw ValidationError("give Swift files or folders to scan, or --package") }
         if package != nil && !paths.isEmpty { throw ValidationError("--package scans the package's targets: give no paths with it") }
         if format == .xcstrings && output == nil && package == nil {
@@ -98,6 +109,10 @@ struct ExtractCommand: ParsableCommand {
     /// The report to print, and whether the findings reach `--fail-on`; `progress` is drawn while
     /// the files are scanned.
     func render(progress: ProgressBar? = nil) throws -> (output: String, failed: Bool) {
+        if let explain, let rule = SourceRules.scanner.first(where: { $0.id == explain }) {
+            return (RuleDocumentation.explanation(of: rule), false)
+        }
+        if listRules { return (RuleDocumentation.list(SourceRules.scanner.map(\.descriptor)), false) }
         var targets: PackageTargets?
         if let package {
             do {

@@ -3,8 +3,8 @@ import CatalogLint
 import Diagnostics
 import Foundation
 import HarnessCLI
-import Harness
 import SourceScan
+import ToolSupport
 
 /// `l10n lint PATH…`: validates `.strings`, `.stringsdict` and `.xcstrings` catalogs for CI.
 ///
@@ -103,7 +103,10 @@ struct LintCommand: ParsableCommand {
         if let explain, let rule = CatalogLinter.rules.first(where: { $0.id == explain }) {
             return LintOutcome(output: RuleDocumentation.explanation(of: rule))
         }
-        if listRules { return LintOutcome(output: RuleDocumentation.list(CatalogLinter.rules)) }
+        if let explain, let rule = SourceRules.rule(id: explain) {
+            return LintOutcome(output: RuleDocumentation.explanation(of: rule))
+        }
+        if listRules { return LintOutcome(output: RuleDocumentation.list(CatalogLinter.rules.map(\.descriptor))) }
         do {
             let context = reportContext(filesChecked: nil)
             let (found, filesChecked) = try collectDiagnostics(progress: progress)

@@ -40,14 +40,6 @@ import Testing
         #expect(text.containsText(target) == (expected != text))
     }
 
-    @Test func heaviestFirstKeepsInputOrder() {
-        let inputs = Array(0..<200)
-        for jobs in [1, 2, 4] {
-            let outputs = Parallel.map(inputs, jobs: jobs, heaviestFirst: { ($0 * 37) % 101 }) { $0 * 2 }
-            #expect(outputs == inputs.map { $0 * 2 })
-        }
-    }
-
     /// A set with faults in several locales and tables.
     private func catalog() throws -> TemporaryCatalog {
         try TemporaryCatalog(text: [

@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 @testable import Diagnostics
 
@@ -33,42 +32,6 @@ private func findings(count: Int) -> [Diagnostic] {
     var almost = sorted
     almost.swapAt(8_191, 8_192)
     #expect(DiagnosticOrder.sorted(almost) == sorted)
-}
-
-@Test func joiningInParallelKeepsThePiecesInOrder() {
-    let pieces = (0..<40).map { number in String(repeating: "piece \(number) ✓ ", count: 3_000) }
-    #expect(pieces.joinedInParallel() == pieces.joined())
-    #expect(["a", "b"].joinedInParallel() == "ab")
-    #expect([String]().joinedInParallel() == "")
-}
-
-@Test(arguments: [
-    (0..<0, 3, [Range<Int>]()),
-    (0..<7, 3, [0..<3, 3..<6, 6..<7]),
-    (5..<9, 4, [5..<9]),
-    (0..<2, 0, [0..<1, 1..<2]),
-])
-func rangesCutIntoConsecutivePieces(range: Range<Int>, size: Int, expected: [Range<Int>]) {
-    #expect(range.pieces(ofSize: size) == expected)
-}
-
-@Test func parallelMapKeepsTheInputOrder() {
-    let numbers = Array(0..<1_000)
-    #expect(numbers.parallelMap(jobs: 4) { $0 * 2 } == numbers.map { $0 * 2 })
-    #expect(numbers.parallelMap(jobs: 1) { $0 + 1 } == numbers.map { $0 + 1 })
-    #expect([Int]().parallelMap(jobs: 4) { $0 }.isEmpty)
-}
-
-@Test func oneJobWritesThePiecesOneAfterAnotherOnTheCallersThread() {
-    // With one job nothing may run beside the caller: each piece starts after the one before ends.
-    let log = Mutex<[Int]>([])
-    let starts = (0..<20_000).mapPiecesInParallel(ofSize: 1_000, jobs: 1) { piece in
-        log.withLock { $0.append(piece.lowerBound) }
-        return piece.lowerBound
-    }
-    #expect(starts == Array(stride(from: 0, to: 20_000, by: 1_000)))
-    #expect(log.withLock { $0 } == starts)
-    #expect((0..<20_000).allSatisfyInParallel(pieceSize: 1_000, jobs: 1) { $0 >= 0 })
 }
 
 @Test func reportsWrittenWithOneJobEqualThoseWrittenOnEveryCore() {

@@ -8,11 +8,11 @@ import Testing
 @Suite struct CheckSARIFReportTests {
     static func log() throws -> [String: Any] {
         let report = CheckReport(title: nil, matrix: ReportMerge.merge([]).matrix, renders: 0, findings: [])
-        let diagnostics = CheckDiagnostics.diagnostics(for: report) + [
+        let diagnostics = report.diagnostics + [
             Diagnostic(rule: "text-truncated", severity: .warning, message: "Truncated to 1 line.", location: SourceLocation(file: ""),
                        locale: "de", context: "home › title × de; from AX2 up"),
         ]
-        let sarif = SARIFReporter().report(diagnostics, context: CheckDiagnostics.context(toolVersion: "1.0", workingDirectory: "/"))
+        let sarif = SARIFReporter().report(diagnostics, context: report.reportContext(toolVersion: "1.0", workingDirectory: "/"))
         return try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
     }
 
@@ -28,7 +28,7 @@ import Testing
             #expect(!full.isEmpty && full != summary, "\(id) has no explanation of its own")
             #expect((rule["help"] as? [String: String])?["text"] == full)
             if let screenRule = ScreenRules.all.first(where: { $0.id == id }) {
-                #expect(full == screenRule.explanation)
+                #expect(full == screenRule.description.rationale)
                 #expect(ScreenRules.explanation(of: id)?.contains(full) == true)
             }
         }

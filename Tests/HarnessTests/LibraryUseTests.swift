@@ -1,3 +1,4 @@
+import Diagnostics
 import Harness
 import ScreenKit
 import Testing
@@ -44,7 +45,7 @@ let libraryChecker = ScreenChecker(screens: AppScreens.all, catalogs: libraryCat
 func screenPassesTheHarness(_ id: String) throws {
     let report = libraryChecker.run(try libraryChecker.matrix(MatrixSelection(screens: [id], sizes: ["L", "AX3"], devices: ["iphone-se"])))
     #expect(report.renders > 0)
-    #expect(report.findings(atLeast: .error).isEmpty, "\(CheckTextReport().render(report))")
+    #expect(report.findings(atLeast: .error).isEmpty, "\(report.report(as: .text))")
 }
 
 @Test(arguments: try libraryChecker.matrix(MatrixSelection(screens: ["inbox/empty"], sizes: ["AX5"])).cells)

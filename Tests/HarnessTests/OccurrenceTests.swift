@@ -1,3 +1,4 @@
+import Diagnostics
 import Testing
 @testable import Harness
 import ScreenKit
@@ -22,14 +23,14 @@ import ScreenKit
         locales: ["en", "pl", "de"], devices: [.iPhoneSE, .iPhone11]))
 
     private func cells(_ locales: [String], from size: ContentSizeCategory, devices: [Device] = [.iPhoneSE],
-                       schemes: [ColorScheme] = [.light], states: [String] = ["default"]) -> [MatrixCell] {
+                       schemes: [ColorScheme] = [.light], states: [String] = ["default"]) -> [MatrixPlace] {
         states.flatMap { state in
             locales.flatMap { locale in
                 ContentSizeCategory.allCases.filter { $0 >= size }.flatMap { category in
                     devices.flatMap { device in
                         schemes.map { scheme in
                             MatrixCell(screen: "detail", state: state, locale: LocaleIdentifier(stringLiteral: locale), size: category,
-                                       device: device, scheme: scheme)
+                                       device: device, scheme: scheme).place
                         }
                     }
                 }

@@ -1,4 +1,4 @@
-import Diagnostics
+@testable import Diagnostics
 import Foundation
 import ScreenKit
 import Testing
@@ -14,21 +14,21 @@ import Testing
     }()
 
     @Test func textGroupsByScreenThenRule() {
-        let text = CheckTextReport().render(Self.report)
+        let text = Self.report.report(as: .text)
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.first == "Samples: 18 renders of 2 screens (3 states) × 3 locales × 2 sizes × 1 device × 1 scheme")
         #expect(lines.contains("greeting"))
         #expect(lines.contains("  error a11y-missing-label"))
         #expect(lines.contains("      where: every locale and size; 12 of 12 renders"))
         #expect(lines.contains("      smallest failing render: greeting/default · iPhone SE (3rd generation) · en · L · light"))
-        #expect(lines.last == CheckTextReport.summary(Self.report))
+        #expect(lines.last == Self.report.run().summary(of: Self.report.findings))
         #expect(!text.contains("\u{1B}["))
-        #expect(CheckTextReport(colour: true).render(Self.report).contains("\u{1B}[1;31merror\u{1B}[0m"))
+        #expect(Self.report.report(as: .text, colour: true).contains("\u{1B}[1;31merror\u{1B}[0m"))
     }
 
     @Test func alikeSiblingsShareOneEntry() throws {
         let base = try #require(Self.report.findings.first)
-        func sibling(_ index: Int, _ name: String) -> Finding {
+        func sibling(_ index: Int, _ name: String) -> Diagnostic {
             var finding = base
             finding.element = "vstack/hstack[\(index / 3)]/button[\(index % 3)]"
             finding.name = name
@@ -36,27 +36,27 @@ import Testing
         }
         var report = Self.report
         report.findings = (0..<8).map { sibling($0, "button with image icon\($0)") }
-        let text = CheckTextReport().render(report)
+        let text = report.report(as: .text)
         #expect(text.components(separatedBy: "    button with image icon").count - 1 == 1)
         #expect(text.contains("      and 7 more elements like it: button with image icon1, button with image icon2, button with image icon3, "
             + "button with image icon4, button with image icon5, …\n"))
-        #expect(CheckTextReport.alike(report.findings).map(\.count) == [8])
+        #expect(MatrixTextReport.alike(report.findings).map(\.count) == [8])
         report.findings[3].rule = "a11y-hit-target"
-        #expect(CheckTextReport.alike(report.findings).map(\.count) == [3, 1, 4])
+        #expect(MatrixTextReport.alike(report.findings).map(\.count) == [3, 1, 4])
         report.findings[1].rule = "a11y-hit-target"
-        #expect(CheckTextReport.alike(report.findings).map(\.count) == [1, 1, 1, 1, 4])
+        #expect(MatrixTextReport.alike(report.findings).map(\.count) == [1, 1, 1, 1, 4])
     }
 
     @Test func summarySentence() {
         let counts = Self.report.counts
         #expect(counts.errors > 0)
-        #expect(CheckTextReport.summary(Self.report).hasSuffix("in 18 renders."))
-        #expect(CheckTextReport.summary(CheckReport(title: nil, matrix: Self.report.matrix, renders: 1, findings: []))
+        #expect(Self.report.run().summary(of: Self.report.findings).hasSuffix("in 18 renders."))
+        #expect(CheckReport(title: nil, matrix: Self.report.matrix, renders: 1, findings: []).run().summary(of: [])
             == "No problems found in 1 render.")
     }
 
     @Test func jsonHasTheDocumentedFieldsAndReadsBack() throws {
-        let json = CheckJSONReport.render(Self.report)
+        let json = Self.report.report(as: .json)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let findings = try #require(object["findings"] as? [[String: Any]])
         let summary = try #require(object["summary"] as? [String: Int])
@@ -72,20 +72,20 @@ import Testing
         let hardcoded = try #require(findings.first { $0["rule"] as? String == "hardcoded-text" })
         #expect(hardcoded["text"] as? String == "Ready")
         let back = try CheckJSONReport.read(Data(json.utf8), file: "run.json")
-        #expect(CheckJSONReport.render(back) == json)
+        #expect(back.report(as: .json) == json)
     }
 
     @Test func jsonKeepsAFindingWhoseFrameIsUnbounded() throws {
         var report = Self.report
         let first = try #require(report.findings.first)
-        report.findings[0].frame = Rect(x: 0, y: -.infinity, width: .infinity, height: first.frame.height)
-        let json = CheckJSONReport.render(report)
+        report.findings[0].matrix?.frame = Frame(x: 0, y: -.infinity, width: .infinity, height: first.matrix?.frame.height ?? 0)
+        let json = report.report(as: .json)
         #expect(json.contains("\"width\" : \"inf\""))
         #expect(json.contains("\"y\" : \"-inf\""))
         let back = try CheckJSONReport.read(Data(json.utf8), file: "run.json")
         #expect(back.findings.count == report.findings.count)
-        #expect(back.findings[0].frame.width == .infinity)
-        #expect(CheckJSONReport.render(back) == json)
+        #expect(back.findings[0].matrix?.frame.width == .infinity)
+        #expect(back.report(as: .json) == json)
     }
 
     @Test(arguments: [
@@ -102,14 +102,14 @@ import Testing
     }
 
     @Test func badValuesInsideAFindingSayWhere() throws {
-        let json = CheckJSONReport.render(Self.report).replacingOccurrences(of: "\"iPhone SE (3rd generation)\"", with: "\"Nokia 3310\"")
+        let json = Self.report.report(as: .json).replacingOccurrences(of: "\"iPhone SE (3rd generation)\"", with: "\"Nokia 3310\"")
         #expect(throws: ReportFileError(file: "shard.json", problem: "findings[0].cells[0].device 'Nokia 3310' is not a known device")) {
             try CheckJSONReport.read(Data(json.utf8), file: "shard.json")
         }
     }
 
     @Test func junitHasACasePerScreenAndRule() {
-        let xml = CheckJUnitReport.render(Self.report)
+        let xml = Self.report.report(as: .junit)
         #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"l10n check\" tests=\"30\""))
         #expect(xml.components(separatedBy: "<testcase ").count - 1 == 2 * 15)
         #expect(xml.contains("<testcase classname=\"check.greeting\" name=\"a11y-missing-label\">\n      <failure type=\"error\""))
@@ -117,9 +117,9 @@ import Testing
     }
 
     @Test func sarifAndGitHubUseTheSharedReporters() {
-        let diagnostics = CheckDiagnostics.diagnostics(for: Self.report)
+        let diagnostics = Self.report.diagnostics
         #expect(diagnostics.count == Self.report.findings.count)
-        let context = CheckDiagnostics.context(toolVersion: "1.0", workingDirectory: "/")
+        let context = Self.report.reportContext(toolVersion: "1.0", workingDirectory: "/")
         let sarif = SARIFReporter().report(diagnostics, context: context)
         #expect(sarif.contains("\"ruleId\": \"a11y-missing-label\""))
         #expect(sarif.contains("\"fullyQualifiedName\": \"greeting › button with image info.circle × every locale and size; 12 of 12 renders\""))

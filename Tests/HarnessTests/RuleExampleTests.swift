@@ -1,3 +1,4 @@
+import Diagnostics
 import Testing
 @testable import Harness
 
@@ -8,8 +9,8 @@ import Testing
 
     @Test(arguments: rules)
     func triggeringExamplesAreFound(_ rule: RuleCase) throws {
-        #expect(!rule.rule.triggeringExamples.isEmpty)
-        for example in rule.rule.triggeringExamples {
+        #expect(!rule.rule.description.triggering.isEmpty)
+        for example in rule.rule.description.triggering {
             let found = try example.findings().filter { $0.rule == rule.rule.id }
             #expect(!found.isEmpty, "\(rule.rule.id) found nothing on: \(example.title)")
         }
@@ -17,8 +18,8 @@ import Testing
 
     @Test(arguments: rules)
     func passingExamplesAreClean(_ rule: RuleCase) throws {
-        #expect(!rule.rule.passingExamples.isEmpty)
-        for example in rule.rule.passingExamples {
+        #expect(!rule.rule.description.nonTriggering.isEmpty)
+        for example in rule.rule.description.nonTriggering {
             let found = try example.findings().filter { $0.rule == rule.rule.id }
             #expect(found.isEmpty, "\(rule.rule.id) found on \(example.title): \(found.map(\.message))")
         }
@@ -30,7 +31,7 @@ import Testing
         for id in ScreenRules.ids {
             let text = ScreenRules.explanation(of: id) ?? ""
             #expect(text.hasPrefix(id + " ("), "\(id)")
-            #expect(text.contains("Found on:"))
+            #expect(text.contains("Reported, example 1:") && text.contains("Not reported, example 1:"))
         }
         #expect(ScreenRules.explanation(of: "no-such-rule") == nil)
     }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Testing
 @testable import Harness
@@ -21,7 +22,7 @@ import Synchronization
         #expect(label.name == "button with image info.circle")
         #expect(label.cells.count == 2 * 3 * 2 * 2)
         #expect(label.occurrence == "every locale and size; 24 of 24 renders")
-        #expect(label.smallest.description == "greeting/default · iPhone SE (3rd generation) · en · L · light")
+        #expect(label.smallestRender == "greeting/default · iPhone SE (3rd generation) · en · L · light")
         #expect(label.excerpt.contains("▶"))
         #expect(report.findings.filter { $0.rule == "a11y-missing-label" }.count == 1)
     }
@@ -48,8 +49,8 @@ import Synchronization
     @Test func theReportDoesNotDependOnTheNumberOfJobs() throws {
         let checker = try Self.checker()
         let matrix = try checker.matrix(Self.selection)
-        let one = CheckJSONReport.render(checker.run(matrix, jobs: 1))
-        let three = CheckJSONReport.render(checker.run(matrix, jobs: 3))
+        let one = checker.run(matrix, jobs: 1).report(as: .json)
+        let three = checker.run(matrix, jobs: 3).report(as: .json)
         #expect(one == three)
     }
 
@@ -59,11 +60,11 @@ import Synchronization
         let whole = checker.run(matrix)
         let shards = try (1...3).map { index in
             let shard = try Shard(parsing: "\(index)/3")
-            let json = CheckJSONReport.render(checker.run(matrix, shard: shard))
+            let json = checker.run(matrix, shard: shard).report(as: .json)
             return try CheckJSONReport.read(Data(json.utf8), file: "shard\(index).json")
         }
         #expect(shards.map(\.renders) == [12, 12, 12])
-        #expect(CheckJSONReport.render(ReportMerge.merge(shards.reversed())) == CheckJSONReport.render(whole))
+        #expect(ReportMerge.merge(shards.reversed()).report(as: .json) == whole.report(as: .json))
     }
 
     @Test func progressCountsEveryRender() throws {

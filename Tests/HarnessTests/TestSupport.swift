@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 @testable import Harness
 import ScreenKit
@@ -44,7 +45,7 @@ final class TemporaryFolder {
 
 extension RuleExample {
     /// What every rule finds on the example, laid out as its conditions say.
-    func findings() throws -> [CellFinding] {
+    func findings() throws -> [Diagnostic] {
         let folder = catalog.isEmpty ? nil : try TemporaryCatalogs(catalog)
         let example = self
         let preview = ScreenPreview(id: "example", states: ["default"]) { _ in example.view() }

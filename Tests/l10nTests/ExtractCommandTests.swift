@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SourceScan
 import Testing
 @testable import l10n
 
@@ -46,5 +47,15 @@ import Testing
 
     @Test func anUnknownFormatIsRejected() {
         #expect(throws: (any Error).self) { try ExtractCommand.parse(["x", "--format", "yaml"]) }
+    }
+
+    @Test func explainAndListRulesComeFromTheRuleDescriptions() throws {
+        let explained = try ExtractCommand.parse(["--explain", "unknown-argument-type"]).render().output
+        #expect(explained.hasPrefix("unknown-argument-type (warning)\n\nan interpolated value whose type"))
+        #expect(explained.contains("Reported, example 1:\n  View.swift:\n"))
+        let list = try ExtractCommand.parse(["--list-rules"]).render().output.split(separator: "\n")
+        #expect(list.map { String($0.prefix { $0 != " " }) } == ScanRule.allCases.map(\.rawValue))
+        #expect(throws: (any Error).self) { try ExtractCommand.parse(["--explain", "unused-key"]) }
+        #expect(throws: (any Error).self) { try ExtractCommand.parse([]) }
     }
 }

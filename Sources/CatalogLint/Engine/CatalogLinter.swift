@@ -1,5 +1,6 @@
 import Diagnostics
 import L10n
+import ToolSupport
 
 /// Lints catalogs: finds the files under the given paths, groups them into sets that translate one
 /// another, reads and checks them locale by locale on all cores, and returns the findings sorted.
@@ -18,7 +19,7 @@ public struct CatalogLinter: Sendable {
     }
 
     /// Every rule's description, in the documented order.
-    public static var rules: [RuleDescription] { LintRules.all.map(\.description) }
+    public static var rules: [Diagnostics.RuleDescription<RuleExample>] { LintRules.all.map(\.description) }
 
     /// Lints the catalogs under `paths` (catalog folders, `.lproj` folders, or single files);
     /// `progress` hears how many of how many files are checked, as their jobs finish.

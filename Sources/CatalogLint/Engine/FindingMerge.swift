@@ -1,4 +1,5 @@
 import Diagnostics
+import ToolSupport
 
 /// Merges the sorted findings of the jobs into one sorted list without sorting the findings
 /// themselves: each finding gets a key of integers (its file's rank, line, column, and its place

@@ -1,5 +1,6 @@
 import Diagnostics
 import L10n
+import ToolSupport
 
 /// Runs the rules over sets of catalogs: one job per String Catalog or loose file, and for `.lproj`
 /// sets one job per locale after the bases are read and prepared. Each job reads its files, checks

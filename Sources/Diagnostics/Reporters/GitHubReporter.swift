@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`, which the
 /// Actions runner turns into annotations on the pull request's diff. Notes become `::notice`.
 /// The summary follows as a plain log line.

@@ -5,8 +5,11 @@ public struct JSONReporter: Reporter {
     /// A JSON reporter.
     public init() {}
 
-    /// The document in pieces, its findings written on `context.jobs` threads.
+    /// The document in pieces, its findings written on `context.jobs` threads. A matrix run's
+    /// report (the context has a `MatrixRun`) is the matrix document instead: `findings` with their
+    /// screen, element and cells, `matrix`, `summary` and `snapshots`, which `check --merge` reads.
     public func reportPieces(_ diagnostics: [Diagnostic], context: ReportContext) -> [String] {
+        if let run = context.run { return [MatrixJSONReport.render(diagnostics, run: run)] }
         let sorted = context.ordered(diagnostics)
         let summary = DiagnosticSummary(sorted, filesChecked: context.filesChecked)
         var summaryMembers: [(String, ReportJSON)] = [

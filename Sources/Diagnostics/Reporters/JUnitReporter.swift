@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// A JUnit XML report, the test-report format most CI services display: one `<testsuite>` per file
 /// (or per screen for the harness) and one `<testcase>` per finding. Errors and warnings are
 /// `<failure>`s; notes are passing cases whose text is in `<system-out>`.
@@ -5,8 +7,13 @@ public struct JUnitReporter: Reporter {
     /// A JUnit reporter.
     public init() {}
 
-    /// The document in pieces: the test cases, each standing alone, are written on every core.
+    /// The document in pieces: the test cases, each standing alone, are written on every core. A
+    /// matrix run's report (the context has a `MatrixRun`) has a suite per screen and a case per
+    /// screen and rule instead, passed or failed.
     public func reportPieces(_ diagnostics: [Diagnostic], context: ReportContext) -> [String] {
+        if let run = context.run {
+            return [MatrixJUnitReport.render(diagnostics, run: run, suiteName: "\(context.toolName) \(context.commandName)")]
+        }
         let sorted = context.ordered(diagnostics)
         let plain = { var plain = context; plain.colour = false; return plain }()
         // The suites: runs of findings in one group, in report order.

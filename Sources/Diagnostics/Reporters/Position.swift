@@ -1,3 +1,5 @@
+import ToolSupport
+
 extension ReportContext {
     /// A finding's position the way compilers print it: `path:line:col`, `path:line` or `path`;
     /// the context (`home › title × ar`) when the finding has no file.

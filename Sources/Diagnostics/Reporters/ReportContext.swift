@@ -19,11 +19,14 @@ public struct ReportContext: Sendable, Hashable {
     public var filesChecked: Int?
     /// How many threads write the report (nil: one per core), as `--jobs` says.
     public var jobs: Int?
+    /// The matrix run the findings come from, for the screen harness: with it, the text, JSON and
+    /// JUnit reporters write the matrix report. Nil for catalogs and sources.
+    public var run: MatrixRun?
 
     /// A context with every part given; the optional ones default to "unknown" or "off".
     public init(toolName: String, toolVersion: String? = nil, informationURI: String,
                 commandName: String, rules: [RuleDescriptor], workingDirectory: String,
-                colour: Bool = false, filesChecked: Int? = nil, jobs: Int? = nil) {
+                colour: Bool = false, filesChecked: Int? = nil, jobs: Int? = nil, run: MatrixRun? = nil) {
         self.toolName = toolName
         self.toolVersion = toolVersion
         self.informationURI = informationURI
@@ -33,6 +36,7 @@ public struct ReportContext: Sendable, Hashable {
         self.colour = colour
         self.filesChecked = filesChecked
         self.jobs = jobs
+        self.run = run
     }
 
     /// `file` as the user should see it: relative to `workingDirectory` when it is absolute.
@@ -83,6 +87,6 @@ public protocol Reporter: Sendable {
 extension Reporter {
     /// The whole report, ending in a newline: the pieces joined.
     public func report(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
-        reportPieces(diagnostics, context: context).joinedInParallel(jobs: context.jobs)
+        reportPieces(diagnostics, context: context).joined()
     }
 }

@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// A JSON document built in code and written with keys in the order given, so reports are
 /// byte-identical across runs and read in a sensible order (`rule` before `message`).
 enum ReportJSON: Sendable, Equatable {

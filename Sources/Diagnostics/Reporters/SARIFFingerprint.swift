@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// Each SARIF result's partial fingerprint: what identifies the finding whatever line it is on, so a
 /// code-scanning service keeps one alert for it across commits. The identity is the one a lint
 /// baseline uses — rule, file as shown, locale, key and message — plus the harness's context; a

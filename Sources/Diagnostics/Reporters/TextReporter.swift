@@ -1,12 +1,18 @@
+import ToolSupport
+
 /// The default report: one `path:line:col: severity: message [rule]` line per finding, as gcc,
 /// Clang and Xcode print them (so editors and CI logs make them clickable), then a summary line.
 /// On a terminal the findings are grouped under a bold header per file and severities are coloured.
+/// For a matrix run, the screen findings by screen and rule, each with its smallest failing render.
 public struct TextReporter: Reporter {
     /// A text reporter; colour and grouping follow `ReportContext.colour`.
     public init() {}
 
     /// The report in pieces: a plain report of many findings is written in pieces on every core.
+    /// A matrix run's report (the context has a `MatrixRun`) groups its screen findings by screen
+    /// and rule and draws each one's render excerpt instead.
     public func reportPieces(_ diagnostics: [Diagnostic], context: ReportContext) -> [String] {
+        if let run = context.run { return [MatrixTextReport.render(diagnostics, run: run, colour: context.colour)] }
         let sorted = context.ordered(diagnostics)
         let summary = DiagnosticSummary(sorted, filesChecked: context.filesChecked)
         guard context.colour else {

@@ -1,8 +1,9 @@
+import Diagnostics
 import ScreenKit
 
 /// A small screen a rule must find something on, or must not: the rule's documentation and its
 /// tests at once.
-struct RuleExample: Sendable {
+struct RuleExample: RuleExampleDocument {
     /// What the example shows.
     var title: String
     /// The locale it is laid out in.
@@ -32,5 +33,15 @@ struct RuleExample: Sendable {
         self.catalog = catalog
         self.codeLiterals = codeLiterals
         self.view = { AnyView(view()) }
+    }
+
+    /// What the example shows, the conditions it is laid out in, and the catalog it looks up.
+    var documentationLines: [String] {
+        var lines = [title, "laid out in \(locale.bcp47), at \(size.shortName), on \(device.name), \(scheme.rawValue)"]
+        for locale in catalog.keys.sorted() {
+            let entries = catalog[locale] ?? [:]
+            lines.append("catalog \(locale): " + entries.keys.sorted().map { "\"\($0)\" = \"\(entries[$0] ?? "")\"" }.joined(separator: "; "))
+        }
+        return lines
     }
 }

@@ -1,22 +1,16 @@
 import Diagnostics
 import ScreenKit
 
+/// A screen rule's description: the project's one description type, with small screens as examples.
+typealias RuleDescription = Diagnostics.RuleDescription<RuleExample>
+
 /// One check over a laid-out screen: a value that describes itself (its stable id, what it
-/// finds, how serious that is, what to do about it) and examples of screens that trigger it and
-/// screens that must not. Adding a check is adding one type and listing it in `ScreenRules`.
+/// finds, how serious that is, what to do about it, and screens that trigger it and screens that
+/// must not) and finds faults on a render. Adding a check is adding one type and listing it in
+/// `ScreenRules`.
 protocol ScreenRule: Sendable {
-    /// The stable id findings carry (`text-truncated`).
-    var id: String { get }
-    /// One line saying what the rule finds.
-    var summary: String { get }
-    /// How serious its findings are unless the run says otherwise.
-    var defaultSeverity: Severity { get }
-    /// Why it matters and what to do, for `l10n check --explain`.
-    var explanation: String { get }
-    /// Screens the rule must find something on.
-    var triggeringExamples: [RuleExample] { get }
-    /// Screens the rule must find nothing on.
-    var passingExamples: [RuleExample] { get }
+    /// The rule's id, summary, severity, rationale and examples.
+    var description: RuleDescription { get }
     /// Whether what the rule finds can differ between light and dark on the same layout (it reads
     /// colors). A rule that does not is run once per layout shared by the schemes.
     var readsColors: Bool { get }
@@ -25,13 +19,17 @@ protocol ScreenRule: Sendable {
 }
 
 extension ScreenRule {
+    /// The stable id findings carry (`text-truncated`).
+    var id: String { description.id }
+
+    /// How serious its findings are unless the run says otherwise.
+    var defaultSeverity: Severity { description.defaultSeverity }
+
     /// Most rules read where things are and what they say, not their colors.
     var readsColors: Bool { false }
 
     /// The rule as reporters describe it.
-    var descriptor: RuleDescriptor {
-        RuleDescriptor(id: id, summary: summary, defaultSeverity: defaultSeverity, explanation: explanation)
-    }
+    var descriptor: RuleDescriptor { description.descriptor }
 
     /// A finding of this rule on the walk's element `index`.
     func finding(_ index: Int, _ message: String) -> ElementFinding {

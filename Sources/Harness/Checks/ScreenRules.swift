@@ -31,19 +31,9 @@ public enum ScreenRules {
     /// A rule explained for `l10n check --explain`: what it finds, why it matters, what to do,
     /// and the examples its tests run; nil when no rule has the id.
     public static func explanation(of id: String) -> String? {
-        guard let rule = all.first(where: { $0.id == id }) else { return nil }
-        var text = "\(rule.id) (\(rule.defaultSeverity.rawValue)): \(rule.summary)\n\n\(rule.explanation)\n"
-        text += "\nFound on:\n" + rule.triggeringExamples.map { "  - \($0.title)\n" }.joined()
-        text += "Not found on:\n" + rule.passingExamples.map { "  - \($0.title)\n" }.joined()
-        return text
+        all.first { $0.id == id }.map { RuleDocumentation.explanation(of: $0.description) }
     }
 
     /// Every rule with its default severity and summary, one per line.
-    public static var list: String {
-        let width = all.map(\.id.count).max() ?? 0
-        return all.map { rule in
-            rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
-                + rule.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + rule.summary
-        }.joined(separator: "\n") + "\n"
-    }
+    public static var list: String { RuleDocumentation.list(descriptors) }
 }

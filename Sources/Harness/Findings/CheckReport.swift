@@ -1,7 +1,9 @@
 import Diagnostics
+import Foundation
 
 /// The result of a run: the folded findings, the matrix they were found in, how many renders
-/// were made, and what snapshots found. Every report format is written from this one value.
+/// were made, and what snapshots found. Every report format is written from this one value by the
+/// project's reporters (`ReportFormat.reporter` with `reportContext`).
 public struct CheckReport: Sendable {
     /// What was checked, for report headings ("Do It (as-written)"); nil for no heading.
     public var title: String?
@@ -9,13 +11,14 @@ public struct CheckReport: Sendable {
     public var matrix: MatrixSummary
     /// How many renders were made (a shard makes part of the matrix).
     public var renders: Int
-    /// The findings, by screen (in matrix order), then rule (in `ScreenRules` order), then element.
-    public var findings: [Finding]
+    /// The findings, each with its matrix context, by screen (in matrix order), then rule (in
+    /// `ScreenRules` order), then element.
+    public var findings: [Diagnostic]
     /// What comparing the renders with recorded snapshots found, when that was asked for.
     public var snapshots: SnapshotSummary?
 
     /// A report.
-    public init(title: String?, matrix: MatrixSummary, renders: Int, findings: [Finding], snapshots: SnapshotSummary? = nil) {
+    public init(title: String?, matrix: MatrixSummary, renders: Int, findings: [Diagnostic], snapshots: SnapshotSummary? = nil) {
         self.title = title
         self.matrix = matrix
         self.renders = renders
@@ -24,15 +27,14 @@ public struct CheckReport: Sendable {
     }
 
     /// The findings at or above `severity`.
-    public func findings(atLeast severity: Severity) -> [Finding] {
+    public func findings(atLeast severity: Severity) -> [Diagnostic] {
         findings.filter { $0.severity >= severity }
     }
 
-    /// Whether the run fails at `threshold`: a finding at or above it, or a snapshot that changed
-    /// or is missing.
+    /// Whether the run fails at `threshold`: a finding at or above it, or a snapshot that changed,
+    /// is missing or was recorded.
     public func isFailed(at threshold: FailThreshold) -> Bool {
-        let findingsFail = threshold.severity.map { !findings(atLeast: $0).isEmpty } ?? false
-        return findingsFail || (snapshots?.isFailed ?? false)
+        threshold.isFailed(by: findings) || (snapshots?.isFailed ?? false)
     }
 
     /// Findings per severity.
@@ -41,17 +43,38 @@ public struct CheckReport: Sendable {
          findings.filter { $0.severity == .note }.count)
     }
 
-    /// Sorts findings into report order.
-    static func ordered(_ findings: [Finding], matrix: MatrixSummary) -> [Finding] {
-        let screenOrder = Dictionary(matrix.screens.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let ruleOrder = Dictionary(ScreenRules.ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        return findings.sorted { lhs, rhs in
-            let left = (screenOrder[lhs.screen] ?? Int.max, ruleOrder[lhs.rule] ?? Int.max)
-            let right = (screenOrder[rhs.screen] ?? Int.max, ruleOrder[rhs.rule] ?? Int.max)
-            if left != right { return left < right }
-            if lhs.screen != rhs.screen { return lhs.screen < rhs.screen }
-            if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
-            return lhs.element < rhs.element
-        }
+    /// The findings every reporter is given: the screen findings, and the snapshot files that
+    /// changed, are missing or were recorded (the matrix reports list those under their snapshots).
+    public var diagnostics: [Diagnostic] {
+        findings + (snapshots?.diagnostics ?? [])
+    }
+
+    /// The run as reporters describe it; `rules` are the rules that ran (JUnit has a case per
+    /// screen and rule), in report order.
+    public func run(rules: [String] = ScreenRules.ids) -> MatrixRun {
+        MatrixRun(title: title, matrix: matrix, renders: renders, rules: rules, snapshots: snapshots)
+    }
+
+    /// The context reporters need: the tool, the `check` command, every rule with its explanation
+    /// (SARIF shows it with each alert) and the run.
+    public func reportContext(toolVersion: String?, workingDirectory: String, colour: Bool = false, jobs: Int? = nil,
+                              rules: [String] = ScreenRules.ids) -> ReportContext {
+        var descriptors = ScreenRules.descriptors + [SnapshotRules.changed, SnapshotRules.missing]
+        if snapshots?.recorded == true { descriptors.append(SnapshotRules.recorded) }
+        return ReportContext(toolName: "l10n", toolVersion: toolVersion, informationURI: "https://github.com/l10n-tools/l10n",
+                             commandName: "check", rules: descriptors, workingDirectory: workingDirectory, colour: colour, jobs: jobs,
+                             run: run(rules: rules))
+    }
+
+    /// The report in `format`, as `l10n check --format` writes it: paths relative to
+    /// `workingDirectory`, coloured when `colour` (text only).
+    public func report(as format: ReportFormat, toolVersion: String? = nil,
+                       workingDirectory: String = FileManager.default.currentDirectoryPath, colour: Bool = false) -> String {
+        format.reporter.report(diagnostics, context: reportContext(toolVersion: toolVersion, workingDirectory: workingDirectory, colour: colour))
+    }
+
+    /// `findings` in report order.
+    static func ordered(_ findings: [Diagnostic], matrix: MatrixSummary) -> [Diagnostic] {
+        MatrixRun(title: nil, matrix: matrix, renders: 0, rules: ScreenRules.ids).ordered(findings)
     }
 }

@@ -1,37 +1,15 @@
+import Diagnostics
 import ScreenKit
 
-/// The axes a run covered, by name: what reports print, what `--merge` joins, and what
-/// folding measures a finding's extent against.
-public struct MatrixSummary: Sendable, Hashable, Codable {
-    /// A screen and the states it ran in.
-    public struct Screen: Sendable, Hashable, Codable {
-        /// The screen's id.
-        public var id: String
-        /// Its states, in order.
-        public var states: [String]
-    }
-
-    /// The screens.
-    public var screens: [Screen]
-    /// The locales (BCP 47).
-    public var locales: [String]
-    /// The sizes (short names: `xSmall` … `AX5`).
-    public var sizes: [String]
-    /// The device names.
-    public var devices: [String]
-    /// The schemes.
-    public var schemes: [String]
-
+extension MatrixSummary {
     /// The summary of `matrix`.
     public init(_ matrix: CheckMatrix) {
-        screens = matrix.screens.map { Screen(id: $0.id, states: $0.states) }
-        locales = matrix.locales.map(\.bcp47)
-        sizes = matrix.sizes.map(\.shortName)
-        devices = matrix.devices.map(\.name)
-        schemes = matrix.schemes.map(\.rawValue)
+        self.init(screens: matrix.screens.map { Screen(id: $0.id, states: $0.states) }, locales: matrix.locales.map(\.bcp47),
+                  sizes: matrix.sizes.map(\.shortName), devices: matrix.devices.map(\.name), schemes: matrix.schemes.map(\.rawValue))
     }
 
-    /// Both summaries' axes: this one's values first, then the other's new ones.
+    /// Both summaries' axes: this one's values first, then the other's new ones (sizes in Dynamic
+    /// Type order).
     public func union(_ other: MatrixSummary) -> MatrixSummary {
         func joined<T: Equatable>(_ a: [T], _ b: [T]) -> [T] { a + b.filter { !a.contains($0) } }
         var result = self
@@ -49,11 +27,6 @@ public struct MatrixSummary: Sendable, Hashable, Codable {
         return result
     }
 
-    /// How many renders the axes make.
-    public var renders: Int {
-        screens.map(\.states.count).reduce(0, +) * locales.count * sizes.count * devices.count * schemes.count
-    }
-
     /// The order in which failing renders count as smaller: real locales before pseudo-locales
     /// (a real translation reads better in a report), then text size, device area, locale in run
     /// order, scheme in run order and state order.
@@ -64,4 +37,7 @@ public struct MatrixSummary: Sendable, Hashable, Codable {
         let scheme = schemes.firstIndex(of: cell.scheme.rawValue) ?? 0
         return [pseudo, cell.size.index, Int(cell.device.size.width * cell.device.size.height), locale, scheme, state]
     }
+
+    /// Where `cell` comes in the matrix's order (screen, state, locale, size, device, scheme).
+    func order(of cell: MatrixCell) -> [Int] { order(of: cell.place) }
 }

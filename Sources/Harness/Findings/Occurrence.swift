@@ -1,4 +1,4 @@
-import ScreenKit
+import Diagnostics
 
 /// Says in a few words which part of the matrix a finding covers: "pl, de; from AX2 up;
 /// iPhone SE; dark", "every locale and size", "ar from AX4 up, pl from AX1 up". Axes the finding
@@ -7,12 +7,12 @@ import ScreenKit
 /// every combination fails.
 enum Occurrence {
     /// The description of `cells` of `screen` against the run's `matrix`.
-    static func describe(_ cells: [MatrixCell], screen: String, in matrix: MatrixSummary) -> String {
+    static func describe(_ cells: [MatrixPlace], screen: String, in matrix: MatrixSummary) -> String {
         let states = matrix.screens.first { $0.id == screen }?.states ?? []
         var parts = [statesLocalesAndSizes(cells, states: states, matrix)]
-        let devices = ordered(Set(cells.map(\.device.name)), by: matrix.devices)
+        let devices = ordered(Set(cells.map(\.device)), by: matrix.devices)
         if devices.count < matrix.devices.count { parts.append(devices.joined(separator: ", ")) }
-        let schemes = ordered(Set(cells.map(\.scheme.rawValue)), by: matrix.schemes)
+        let schemes = ordered(Set(cells.map(\.scheme)), by: matrix.schemes)
         if schemes.count < matrix.schemes.count { parts.append(schemes.joined(separator: ", ")) }
         parts.append("\(cells.count) of \(screenRenders(screen, matrix)) renders")
         return parts.joined(separator: "; ")
@@ -26,8 +26,8 @@ enum Occurrence {
     /// "pl, de; from AX2 up" when every failing state fails alike (with "states a, b; " before
     /// it when not every state fails), else each group of states apart:
     /// "state default: every locale; from AX2 up | state long-title: every locale and size".
-    private static func statesLocalesAndSizes(_ cells: [MatrixCell], states: [String], _ matrix: MatrixSummary) -> String {
-        var cellsByState: [String: [MatrixCell]] = [:]
+    private static func statesLocalesAndSizes(_ cells: [MatrixPlace], states: [String], _ matrix: MatrixSummary) -> String {
+        var cellsByState: [String: [MatrixPlace]] = [:]
         for cell in cells { cellsByState[cell.state, default: []].append(cell) }
         var groups: [(text: String, states: [String])] = []
         for state in ordered(Set(cellsByState.keys), by: states) {
@@ -47,9 +47,9 @@ enum Occurrence {
     }
 
     /// "pl, de; from AX2 up", "every locale and size", or "ar from AX4 up, pl from AX1 up".
-    private static func localesAndSizes(_ cells: [MatrixCell], _ matrix: MatrixSummary) -> String {
+    private static func localesAndSizes(_ cells: [MatrixPlace], _ matrix: MatrixSummary) -> String {
         var sizesByLocale: [String: Set<String>] = [:]
-        for cell in cells { sizesByLocale[cell.locale.bcp47, default: []].insert(cell.size.shortName) }
+        for cell in cells { sizesByLocale[cell.locale, default: []].insert(cell.size) }
         var groups: [(sizes: String, locales: [String])] = []
         for locale in ordered(Set(sizesByLocale.keys), by: matrix.locales) {
             let sizes = describeSizes(sizesByLocale[locale] ?? [], matrix.sizes)

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Joins the reports of a sharded run (`--shard 1/4` … `4/4`) into the report of the whole
 /// matrix: findings of the same screen, element and rule become one, over all their renders,
 /// shown by the smallest failing render of any shard.
@@ -8,31 +10,33 @@ public enum ReportMerge {
             return CheckReport(title: nil, matrix: MatrixSummary(CheckMatrix(screens: [], locales: [])), renders: 0, findings: [])
         }
         for report in reports.dropFirst() { matrix = matrix.union(report.matrix) }
-        var byKey: [FindingFolder.Key: Finding] = [:]
+        var byKey: [FindingFolder.Key: Diagnostic] = [:]
         for finding in reports.flatMap(\.findings) {
-            let key = FindingFolder.Key(screen: finding.screen, element: finding.element, rule: finding.rule)
-            guard var merged = byKey[key] else {
+            guard let context = finding.matrix else { continue }
+            let key = FindingFolder.Key(screen: context.screen, element: context.element, rule: finding.rule)
+            guard var merged = byKey[key], var mergedContext = merged.matrix else {
                 byKey[key] = finding
                 continue
             }
             merged.severity = max(merged.severity, finding.severity)
-            merged.cells += finding.cells
-            if matrix.rank(of: finding.smallest).lexicographicallyPrecedes(matrix.rank(of: merged.smallest)) {
-                merged.smallest = finding.smallest
-                merged.state = finding.state
-                merged.name = finding.name
-                merged.text = finding.text
+            mergedContext.cells += context.cells
+            if matrix.rank(of: context.smallest).lexicographicallyPrecedes(matrix.rank(of: mergedContext.smallest)) {
+                mergedContext.smallest = context.smallest
+                mergedContext.name = context.name
+                mergedContext.text = context.text
+                mergedContext.frame = context.frame
+                mergedContext.excerpt = context.excerpt
                 merged.message = finding.message
-                merged.frame = finding.frame
-                merged.excerpt = finding.excerpt
             }
+            merged.matrix = mergedContext
             byKey[key] = merged
         }
-        let findings = byKey.values.map { finding -> Finding in
-            var merged = finding
-            merged.cells = Array(Set(merged.cells)).sorted { matrix.order(of: $0).lexicographicallyPrecedes(matrix.order(of: $1)) }
-            merged.occurrence = Occurrence.describe(merged.cells, screen: merged.screen, in: matrix)
-            return merged
+        let findings = byKey.values.compactMap { finding -> Diagnostic? in
+            guard var context = finding.matrix else { return nil }
+            context.cells = Array(Set(context.cells)).sorted { matrix.order(of: $0).lexicographicallyPrecedes(matrix.order(of: $1)) }
+            context.occurrence = Occurrence.describe(context.cells, screen: context.screen, in: matrix)
+            return Diagnostic(rule: finding.rule, severity: finding.severity, message: finding.message, location: finding.location,
+                              matrix: context)
         }
         let snapshots = reports.compactMap(\.snapshots)
         return CheckReport(title: reports.compactMap(\.title).first, matrix: matrix, renders: reports.map(\.renders).reduce(0, +),
@@ -49,11 +53,10 @@ public enum ReportMerge {
 }
 
 extension MatrixSummary {
-    /// Where `cell` comes in the matrix's order (screen, state, locale, size, device, scheme).
-    func order(of cell: MatrixCell) -> [Int] {
-        let screen = screens.firstIndex { $0.id == cell.screen } ?? screens.count
-        let state = screen < screens.count ? screens[screen].states.firstIndex(of: cell.state) ?? Int.max : Int.max
-        return [screen, state, locales.firstIndex(of: cell.locale.bcp47) ?? Int.max, sizes.firstIndex(of: cell.size.shortName) ?? Int.max,
-                devices.firstIndex(of: cell.device.name) ?? Int.max, schemes.firstIndex(of: cell.scheme.rawValue) ?? Int.max]
+    /// `rank(of:)` of the render a report names; a name no render has (which reading a report
+    /// rules out) ranks last.
+    func rank(of place: MatrixPlace) -> [Int] {
+        guard let cell = try? MatrixCell(place, file: "", place: "") else { return [Int.max] }
+        return rank(of: cell)
     }
 }

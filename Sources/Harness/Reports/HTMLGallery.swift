@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import ScreenKit
 import Synchronization
@@ -11,7 +12,7 @@ public final class HTMLGallery: RenderObserver {
     public let directory: String
     private let device: Device?
     private let scheme: ColorScheme?
-    private let entries = Mutex<[MatrixCell: [CellFinding]]>([:])
+    private let entries = Mutex<[MatrixCell: [Diagnostic]]>([:])
     private let failures = Mutex<[String]>([])
 
     /// A gallery written to `directory` (created if needed) of the renders on `device` in `scheme`.
@@ -27,7 +28,7 @@ public final class HTMLGallery: RenderObserver {
         }
     }
 
-    public func observe(_ screen: LaidOutScreen, cell: MatrixCell, findings: [CellFinding]) {
+    public func observe(_ screen: LaidOutScreen, cell: MatrixCell, findings: [Diagnostic]) {
         guard cell.device == device, cell.scheme == scheme else { return }
         write(screen, cell: cell)
         entries.withLock { $0[cell] = findings }
@@ -49,7 +50,8 @@ public final class HTMLGallery: RenderObserver {
     /// that the gallery does not hold yet.
     public func finish(_ report: CheckReport, render: (MatrixCell) -> LaidOutScreen?) throws(ReportFileError) {
         let known = entries.withLock { Set($0.keys) }
-        for cell in Set(report.findings.map(\.smallest)).subtracting(known).sorted(by: { $0.fileStem < $1.fileStem }) {
+        let smallest = report.findings.compactMap { $0.matrix.flatMap { try? MatrixCell($0.smallest, file: "", place: "") } }
+        for cell in Set(smallest).subtracting(known).sorted(by: { $0.fileStem < $1.fileStem }) {
             if let screen = render(cell) { write(screen, cell: cell) }
         }
         if let failure = failures.withLock({ $0.sorted().first }) {

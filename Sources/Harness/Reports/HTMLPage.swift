@@ -1,12 +1,13 @@
 import Diagnostics
 import ScreenKit
+import ToolSupport
 
 /// The HTML of the report page: findings first, each drawn on its smallest failing render, then
 /// the gallery; a few lines of inline script filter both by screen, locale, size and rule, from
 /// the menus or from the address (`index.html#rule=text-clipped&locale=pl`).
 struct HTMLPage {
     let report: CheckReport
-    let gallery: [(cell: MatrixCell, findings: [CellFinding])]
+    let gallery: [(cell: MatrixCell, findings: [Diagnostic])]
 
     /// How much smaller than its size in points a render is drawn, in CSS pixels per point.
     static let scale = 0.5
@@ -15,9 +16,9 @@ struct HTMLPage {
         let title = "l10n check" + (report.title.map { ": " + $0 } ?? "")
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>\(XMLText.escaped(title))</title>\n"
         out += "<style>\n\(Self.style)</style>\n</head>\n<body>\n<header>\n<h1>\(XMLText.escaped(title))</h1>\n"
-        out += "<p class=\"summary\">\(XMLText.escaped(CheckTextReport.summary(report)))</p>\n" + filters + "</header>\n"
+        out += "<p class=\"summary\">\(XMLText.escaped(report.run().summary(of: report.findings)))</p>\n" + filters + "</header>\n"
         out += "<section id=\"findings\">\n<h2>Findings</h2>\n"
-        out += report.findings.isEmpty ? "<p>No problems found.</p>\n" : report.findings.map(article).joined()
+        out += report.findings.isEmpty ? "<p>No problems found.</p>\n" : report.findings.compactMap(article).joined()
         out += "</section>\n<section id=\"gallery\">\n<h2>Renders"
         if let first = gallery.first { out += " (\(XMLText.escaped(first.cell.device.name)), \(first.cell.scheme.rawValue))" }
         out += "</h2>\n<div class=\"grid\">\n" + gallery.map(figure).joined() + "</div>\n</section>\n"
@@ -41,27 +42,30 @@ struct HTMLPage {
         return out + "</form>\n"
     }
 
-    private func article(_ finding: Finding) -> String {
-        let locales = unique(finding.cells.map(\.locale.bcp47)).joined(separator: " ")
-        let sizes = unique(finding.cells.map(\.size.shortName)).joined(separator: " ")
-        var out = "<article class=\"finding \(finding.severity.rawValue)\" data-screen=\"\(XMLText.escaped(finding.screen))\" "
+    private func article(_ finding: Diagnostic) -> String? {
+        guard let matrix = finding.matrix, let smallest = try? MatrixCell(matrix.smallest, file: "", place: "") else { return nil }
+        let locales = unique(matrix.cells.map(\.locale)).joined(separator: " ")
+        let sizes = unique(matrix.cells.map(\.size)).joined(separator: " ")
+        var out = "<article class=\"finding \(finding.severity.rawValue)\" data-screen=\"\(XMLText.escaped(matrix.screen))\" "
         out += "data-locale=\"\(XMLText.escaped(locales))\" data-size=\"\(XMLText.escaped(sizes))\" data-rule=\"\(XMLText.escaped(finding.rule))\">\n"
-        out += render(finding.smallest, marks: [(finding.frame, finding.severity.rawValue, finding.rule + ": " + finding.message)], lazy: false)
+        out += render(smallest, marks: [(matrix.frame.rect, finding.severity.rawValue, finding.rule + ": " + finding.message)], lazy: false)
         out += "<div class=\"text\">\n<h3><span class=\"severity\">\(finding.severity.rawValue)</span> \(XMLText.escaped(finding.rule)) · "
-        out += "\(XMLText.escaped(finding.screen))</h3>\n<p class=\"element\">\(XMLText.escaped(finding.name)) <code>\(XMLText.escaped(finding.element))</code></p>\n"
+        out += "\(XMLText.escaped(matrix.screen))</h3>\n<p class=\"element\">\(XMLText.escaped(matrix.name)) <code>\(XMLText.escaped(matrix.element))</code></p>\n"
         out += "<p>\(XMLText.escaped(finding.message))</p>\n"
-        if let source = finding.source { out += "<p class=\"where\">code: \(XMLText.escaped("\(source.file):\(source.line)"))</p>\n" }
-        out += "<p class=\"where\">where: \(XMLText.escaped(finding.occurrence))</p>\n"
-        out += "<p class=\"where\">smallest failing render: \(XMLText.escaped(finding.smallest.description))</p>\n</div>\n</article>\n"
+        if !finding.location.file.isEmpty {
+            out += "<p class=\"where\">code: \(XMLText.escaped("\(finding.location.file):\(finding.location.line)"))</p>\n"
+        }
+        out += "<p class=\"where\">where: \(XMLText.escaped(matrix.occurrence))</p>\n"
+        out += "<p class=\"where\">smallest failing render: \(XMLText.escaped(matrix.smallest.description))</p>\n</div>\n</article>\n"
         return out
     }
 
-    private func figure(_ entry: (cell: MatrixCell, findings: [CellFinding])) -> String {
+    private func figure(_ entry: (cell: MatrixCell, findings: [Diagnostic])) -> String {
         let cell = entry.cell
         let rules = unique(entry.findings.map(\.rule)).joined(separator: " ")
         var out = "<figure data-screen=\"\(XMLText.escaped(cell.screen))\" data-locale=\"\(XMLText.escaped(cell.locale.bcp47))\" "
         out += "data-size=\"\(XMLText.escaped(cell.size.shortName))\" data-rules=\"\(XMLText.escaped(rules))\">\n"
-        out += render(cell, marks: entry.findings.map { ($0.frame, $0.severity.rawValue, $0.rule + ": " + $0.message) }, lazy: true)
+        out += render(cell, marks: entry.findings.map { (($0.matrix?.frame).map(\.rect) ?? .zero, $0.severity.rawValue, $0.rule + ": " + $0.message) }, lazy: true)
         out += "<figcaption>\(XMLText.escaped(cell.screen))/\(XMLText.escaped(cell.state)) · \(XMLText.escaped(cell.locale.bcp47)) · \(cell.size.shortName)"
         if !entry.findings.isEmpty { out += " · <span class=\"count\">\(Counted.phrase(entry.findings.count, "finding"))</span>" }
         return out + "</figcaption>\n</figure>\n"

@@ -1,24 +1,25 @@
 import Diagnostics
 import ScreenKit
 
-/// What one rule found on one element of one render, before findings are folded across the matrix.
-public struct CellFinding: Sendable, Hashable {
+/// What one rule found on one element of one render, before findings are folded across the
+/// matrix: the stage between a rule's `ElementFinding` and the report's `Diagnostic`.
+struct CellFinding: Sendable, Hashable {
     /// The rule's id.
-    public var rule: String
+    var rule: String
     /// How serious it is.
-    public var severity: Severity
+    var severity: Severity
     /// The render.
-    public var cell: MatrixCell
+    var cell: MatrixCell
     /// The element's place in the screen, stable across the matrix (`navigationView/list/row[2]/text`).
-    public var element: String
+    var element: String
     /// How the element is named in messages (`text "Sort Order"`).
-    public var name: String
+    var name: String
     /// What the element shows, when it is a text.
-    public var text: String?
+    var text: String?
     /// What is wrong and what to do.
-    public var message: String
+    var message: String
     /// Where the element is in the render (its visible part when clipped), in points.
-    public var frame: Rect
+    var frame: Rect
     /// The child indexes from the screen to the element, to find this very element again (its
     /// path is shared by the rows of a list).
     var childPath: [Int] = []
@@ -29,4 +30,23 @@ public struct CellFinding: Sendable, Hashable {
         copy.cell = cell
         return copy
     }
+
+    /// The finding of this one render as reports carry it: its only cell is the render, which is
+    /// also where it occurs (`occurrence`); no excerpt, no code location.
+    var diagnostic: Diagnostic {
+        let place = cell.place
+        let matrix = MatrixContext(screen: cell.screen, element: element, name: name, text: text, cells: [place], smallest: place,
+                                   frame: Frame(frame), occurrence: place.description, excerpt: "")
+        return Diagnostic(rule: rule, severity: severity, message: message, location: SourceLocation(file: ""), matrix: matrix)
+    }
+}
+
+extension Frame {
+    /// `rect`'s edges and size.
+    init(_ rect: Rect) {
+        self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+    }
+
+    /// The rectangle.
+    var rect: Rect { Rect(x: x, y: y, width: width, height: height) }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import ScreenKit
 
 /// Several observers of the same run, each told about every render in turn.
@@ -10,7 +11,7 @@ public struct ObserverGroup: RenderObserver {
         self.observers = observers
     }
 
-    public func observe(_ screen: LaidOutScreen, cell: MatrixCell, findings: [CellFinding]) {
+    public func observe(_ screen: LaidOutScreen, cell: MatrixCell, findings: [Diagnostic]) {
         for observer in observers { observer.observe(screen, cell: cell, findings: findings) }
     }
 }

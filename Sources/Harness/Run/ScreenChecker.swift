@@ -1,3 +1,4 @@
+import Diagnostics
 import Dispatch
 import Foundation
 import ScreenKit
@@ -10,7 +11,7 @@ import Synchronization
 /// ```swift
 /// let checker = ScreenChecker(screens: screens, catalogs: try CatalogSet.load(from: "Localizations"))
 /// let report = checker.run(try checker.matrix())
-/// print(CheckTextReport().render(report))
+/// print(TextReporter().report(report.diagnostics, context: report.reportContext(toolVersion: nil, workingDirectory: "/")))
 /// ```
 public struct ScreenChecker: Sendable {
     /// The screens that can be checked.
@@ -58,8 +59,8 @@ public struct ScreenChecker: Sendable {
 
     /// What the checks find on the render of `cell`, unfolded: for a test per render
     /// (`@Test(arguments: matrix.cells)`).
-    public func check(_ cell: MatrixCell) throws(MatrixError) -> [CellFinding] {
-        try evaluate(cell, checking: true).findings
+    public func check(_ cell: MatrixCell) throws(MatrixError) -> [Diagnostic] {
+        try evaluate(cell, checking: true).findings.map(\.diagnostic)
     }
 
     /// Lays out and checks every render of `matrix` (of `shard` only, when given) on `jobs`
@@ -109,7 +110,7 @@ public struct ScreenChecker: Sendable {
                     guard let layout else { continue }
                     let rank = summary.rank(of: cell)
                     for finding in findings { folder.add(finding, position: position, rank: rank) }
-                    observer?.observe(layout.screen, cell: cell, findings: findings)
+                    observer?.observe(layout.screen, cell: cell, findings: findings.map(\.diagnostic))
                     let finished = done.wrappingAdd(1, ordering: .relaxed).newValue
                     progress?(finished, cells.count)
                 }
@@ -200,18 +201,19 @@ public struct ScreenChecker: Sendable {
     }
 
     /// A folded finding, its excerpt drawn from the smallest failing render laid out again.
-    private func finding(_ key: FindingFolder.Key, _ fold: FindingFolder.Fold, cells: [MatrixCell], summary: MatrixSummary) -> Finding {
-        let occurs = fold.positions.sorted().map { cells[$0] }
+    private func finding(_ key: FindingFolder.Key, _ fold: FindingFolder.Fold, cells: [MatrixCell], summary: MatrixSummary) -> Diagnostic {
+        let occurs = fold.positions.sorted().map { cells[$0].place }
         let smallest = fold.smallest
         let rendered = try? render(smallest.cell)
         let excerpt = rendered.map { RenderExcerpt.excerpt(of: $0, elementAt: smallest.childPath) } ?? ""
         // The element's own line, else the screen's declaration: every finding points at code.
         let source = rendered.flatMap { ElementSource.location(in: $0, at: smallest.childPath, relativeTo: sourceRoot) }
             ?? byID[key.screen].map { ElementSource.relative($0.declaration, to: sourceRoot) }
-        return Finding(rule: key.rule, severity: fold.severity, screen: key.screen, state: smallest.cell.state, element: key.element,
-                       name: smallest.name, text: smallest.text, message: smallest.message, cells: occurs, smallest: smallest.cell,
-                       frame: smallest.frame, occurrence: Occurrence.describe(occurs, screen: key.screen, in: summary), excerpt: excerpt,
-                       source: source)
+        let context = MatrixContext(screen: key.screen, element: key.element, name: smallest.name, text: smallest.text, cells: occurs,
+                                    smallest: smallest.cell.place, frame: Frame(smallest.frame),
+                                    occurrence: Occurrence.describe(occurs, screen: key.screen, in: summary), excerpt: excerpt)
+        return Diagnostic(rule: key.rule, severity: fold.severity, message: smallest.message, location: source ?? SourceLocation(file: ""),
+                          matrix: context)
     }
 
     /// `cell` laid out, and checked.

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import ScreenKit
 import Synchronization
@@ -46,7 +47,7 @@ public final class SnapshotStore: RenderObserver {
     /// The file name of `cell`'s snapshot, for the default variant.
     public static func fileName(for cell: MatrixCell) -> String { cell.fileStem + ".tree.txt" }
 
-    public func observe(_ screen: LaidOutScreen, cell: MatrixCell, findings: [CellFinding]) {
+    public func observe(_ screen: LaidOutScreen, cell: MatrixCell, findings: [Diagnostic]) {
         let name = prefix + Self.fileName(for: cell)
         let path = (directory as NSString).appendingPathComponent(name)
         let tree = screen.rendered(as: .tree)

@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func jsonKeepsTheSourceThroughAMerge() throws {
-        let json = CheckJSONReport.render(Self.report)
+        let json = Self.report.report(as: .json)
         #expect(json.contains("\"file\" : \"Sources/DoIt/Screens/Detail/DetailHeader.swift\""))
         let back = try CheckJSONReport.read(Data(json.utf8), file: "report.json")
         #expect(back.findings.map(\.source) == Self.report.findings.map(\.source))
@@ -55,8 +55,8 @@ import Testing
     @Test func sarifAndGitHubAnnotationsNameTheFileAndLine() throws {
         let high = try #require(Self.report.findings.first { $0.rule == "hardcoded-text" })
         let source = try #require(high.source)
-        let diagnostics = CheckDiagnostics.diagnostics(for: Self.report)
-        let context = CheckDiagnostics.context(toolVersion: nil, workingDirectory: Self.packageRoot)
+        let diagnostics = Self.report.diagnostics
+        let context = Self.report.reportContext(toolVersion: nil, workingDirectory: Self.packageRoot)
         let sarif = SARIFReporter().report(diagnostics, context: context)
         #expect(sarif.contains("\"uri\": \"Sources/DoIt/Screens/Detail/DetailHeader.swift\""))
         #expect(sarif.contains("\"startLine\": \(source.line)"))
@@ -67,8 +67,8 @@ import Testing
     @Test func textAndJUnitReportsShowTheLine() throws {
         let high = try #require(Self.report.findings.first { $0.rule == "hardcoded-text" })
         let source = try #require(high.source)
-        #expect(CheckTextReport(colour: false).render(Self.report).contains("code: \(source.file):\(source.line)"))
-        #expect(CheckJUnitReport.render(Self.report).contains("code: \(source.file):\(source.line)"))
+        #expect(Self.report.report(as: .text, colour: false).contains("code: \(source.file):\(source.line)"))
+        #expect(Self.report.report(as: .junit).contains("code: \(source.file):\(source.line)"))
     }
 }
 
@@ -93,9 +93,9 @@ import Testing
         var report = ReportMerge.merge([])
         report.snapshots = SnapshotSummary(directory: "Snapshots", recorded: false, compared: 2,
                                            changed: [.init(file: "home.pl.tree.txt", diff: "-a\n+b\n")], missing: ["detail.ar.tree.txt"])
-        let diagnostics = CheckDiagnostics.diagnostics(for: report)
+        let diagnostics = report.diagnostics
         #expect(diagnostics.map(\.location.file) == ["Snapshots/home.pl.tree.txt", "Snapshots/detail.ar.tree.txt"])
-        let sarif = SARIFReporter().report(diagnostics, context: CheckDiagnostics.context(toolVersion: nil, workingDirectory: "/repo"))
+        let sarif = SARIFReporter().report(diagnostics, context: report.reportContext(toolVersion: nil, workingDirectory: "/repo"))
         #expect(sarif.contains("\"uri\": \"Snapshots/home.pl.tree.txt\""))
     }
 }

@@ -3,24 +3,23 @@ import ScreenKit
 
 /// `a11y-contrast`: text whose color is too close to its background's.
 struct ContrastRule: ScreenRule {
-    let id = "a11y-contrast"
-    let summary = "A text's contrast with its background is under WCAG's 4.5:1 (3:1 for large text)."
-    let defaultSeverity = Severity.warning
     let readsColors = true
-    let explanation = """
-        WCAG 2.x asks a contrast ratio of 4.5:1 between text and its background, 3:1 for large \
-        text (18 pt and up, or 14 pt bold). A color chosen in light mode often fails in dark mode \
-        (or the other way round), so each scheme is checked. Only what the app chose is judged: \
-        Apple's adaptive system colors (a button's blue, a section header's gray, .secondary, a \
-        placeholder) on the system's own backgrounds are Apple's pairing, which the app cannot \
-        change and which Increase Contrast adjusts; they are reported only when the app put them \
-        on a background of its own. A fixed color the app writes (white, black, its own RGB) is \
-        always judged. Use colors that adapt (.primary, .secondary, system colors) or pick a \
-        darker or lighter shade for the failing scheme.
-        """
-
-    var triggeringExamples: [RuleExample] {
-        [
+    let description = RuleDescription(
+        id: "a11y-contrast",
+        summary: "A text's contrast with its background is under WCAG's 4.5:1 (3:1 for large text).",
+        defaultSeverity: .warning,
+        rationale: """
+            WCAG 2.x asks a contrast ratio of 4.5:1 between text and its background, 3:1 for large \
+            text (18 pt and up, or 14 pt bold). A color chosen in light mode often fails in dark mode \
+            (or the other way round), so each scheme is checked. Only what the app chose is judged: \
+            Apple's adaptive system colors (a button's blue, a section header's gray, .secondary, a \
+            placeholder) on the system's own backgrounds are Apple's pairing, which the app cannot \
+            change and which Increase Contrast adjusts; they are reported only when the app put them \
+            on a background of its own. A fixed color the app writes (white, black, its own RGB) is \
+            always judged. Use colors that adapt (.primary, .secondary, system colors) or pick a \
+            darker or lighter shade for the failing scheme.
+            """,
+        triggering: [
             RuleExample("gray caption on the app's own light gray background") {
                 Text(verbatim: "Last synced yesterday").font(.caption).foregroundColor(.gray).padding().background(Self.paleGray)
             },
@@ -36,11 +35,8 @@ struct ContrastRule: ScreenRule {
             RuleExample("a button's default blue on a background the app painted gray") {
                 Button(action: {}) { Text(verbatim: "Cancel") }.padding().background(Self.paleGray)
             },
-        ]
-    }
-
-    var passingExamples: [RuleExample] {
-        [
+        ],
+        nonTriggering: [
             RuleExample("the caption in the label color, light") {
                 Text(verbatim: "Last synced yesterday").font(.caption).foregroundColor(.primary)
             },
@@ -62,8 +58,7 @@ struct ContrastRule: ScreenRule {
             RuleExample("a section header in the system's gray on the grouped background") {
                 List { Section(header: Text(verbatim: "Last synced yesterday")) { Text(verbatim: "Groceries") } }.listStyle(GroupedListStyle())
             },
-        ]
-    }
+        ])
 
     private static let paleGray = Color(red: 0.92, green: 0.92, blue: 0.93)
 

@@ -3,23 +3,18 @@ import ScreenKit
 
 /// `fixed-font`: text that does not scale with Dynamic Type.
 struct FixedFontRule: ScreenRule {
-    let id = "fixed-font"
-    let summary = "A text uses a fixed point size that does not follow Dynamic Type."
-    let defaultSeverity = Severity.warning
-    let explanation = """
-        `.font(.system(size: 24))` stays 24 pt whatever text size the user chose: too small for \
-        someone who needs AX5, and it never gets the larger sizes' line heights. Use a text style \
-        (.title, .headline, .body) so the text follows the user's setting. Navigation bar \
-        items are left out: UIKit keeps the bar's fonts fixed itself.
-        """
-
-    var triggeringExamples: [RuleExample] {
-        [RuleExample("a 24 pt title") { Text(verbatim: "Groceries").font(.system(size: 24, weight: .bold)) }]
-    }
-
-    var passingExamples: [RuleExample] {
-        [RuleExample("the title in a text style") { Text(verbatim: "Groceries").font(.title).bold() }]
-    }
+    let description = RuleDescription(
+        id: "fixed-font",
+        summary: "A text uses a fixed point size that does not follow Dynamic Type.",
+        defaultSeverity: .warning,
+        rationale: """
+            `.font(.system(size: 24))` stays 24 pt whatever text size the user chose: too small for \
+            someone who needs AX5, and it never gets the larger sizes' line heights. Use a text style \
+            (.title, .headline, .body) so the text follows the user's setting. Navigation bar \
+            items are left out: UIKit keeps the bar's fonts fixed itself.
+            """,
+        triggering: [RuleExample("a 24 pt title") { Text(verbatim: "Groceries").font(.system(size: 24, weight: .bold)) }],
+        nonTriggering: [RuleExample("the title in a text style") { Text(verbatim: "Groceries").font(.title).bold() }])
 
     func findings(in render: RenderContext) -> [ElementFinding] {
         render.walk.texts.compactMap { index in

@@ -3,25 +3,20 @@ import ScreenKit
 
 /// `format-error`: a looked-up value whose placeholders do not fit the arguments.
 struct FormatErrorRule: ScreenRule {
-    let id = "format-error"
-    let summary = "A translation's placeholders do not fit the arguments the code passes."
-    let defaultSeverity = Severity.error
-    let explanation = """
-        `Text("\\(count) items")` looks up "%lld items" and passes an integer. A translation that \
-        reads `%@` there, or a second argument that is not passed, makes Foundation print garbage \
-        or crash. Fix the translation's placeholders so they match the key's (l10n lint's \
-        format-mismatch rule checks every translation at once).
-        """
-
-    var triggeringExamples: [RuleExample] {
-        [RuleExample("a pl value reading a string where the key passes a number", locale: "pl", catalog: Self.catalog) {
+    let description = RuleDescription(
+        id: "format-error",
+        summary: "A translation's placeholders do not fit the arguments the code passes.",
+        defaultSeverity: .error,
+        rationale: """
+            `Text("\\(count) items")` looks up "%lld items" and passes an integer. A translation that \
+            reads `%@` there, or a second argument that is not passed, makes Foundation print garbage \
+            or crash. Fix the translation's placeholders so they match the key's (l10n lint's \
+            format-mismatch rule checks every translation at once).
+            """,
+        triggering: [RuleExample("a pl value reading a string where the key passes a number", locale: "pl", catalog: Self.catalog) {
             Text("\(3) items")
-        }]
-    }
-
-    var passingExamples: [RuleExample] {
-        [RuleExample("the en value, which fits", locale: "en", catalog: Self.catalog) { Text("\(3) items") }]
-    }
+        }],
+        nonTriggering: [RuleExample("the en value, which fits", locale: "en", catalog: Self.catalog) { Text("\(3) items") }])
 
     private static let catalog = ["en": ["%lld items": "%lld items"], "pl": ["%lld items": "%@ elementy"]]
 

@@ -3,24 +3,23 @@ import ScreenKit
 
 /// `hardcoded-text`: visible text that was never looked up.
 struct HardcodedTextRule: ScreenRule {
-    let id = "hardcoded-text"
-    let summary = "UI copy was never looked up: a pseudo-locale left it unchanged, or a translation exists but is not shown."
-    let defaultSeverity = Severity.error
-    let explanation = """
-        SwiftUI looks a string literal up (`Text("High")`) but shows a String value as it is \
-        (`Text(priority.rawValue)`): that text stays English in every language, although the \
-        catalog may well translate it. In a pseudo-locale every looked-up text changes, so one that \
-        did not was never looked up; in a real locale the harness also notices a String whose \
-        translation the catalog has. Only UI copy is judged: a String equal to a catalog key or \
-        development-language text, or to a string literal of the app's code. Anything else shown \
-        through a String is data (a person's or a place's name in a preview), which SwiftUI shows \
-        as it is and no catalog could translate. Pass a LocalizedStringKey \
-        (`Text(LocalizedStringKey(value))`, or a property typed LocalizedStringKey). \
-        Text(verbatim:) marks user data and is left alone.
-        """
-
-    var triggeringExamples: [RuleExample] {
-        [
+    let description = RuleDescription(
+        id: "hardcoded-text",
+        summary: "UI copy was never looked up: a pseudo-locale left it unchanged, or a translation exists but is not shown.",
+        defaultSeverity: .error,
+        rationale: """
+            SwiftUI looks a string literal up (`Text("High")`) but shows a String value as it is \
+            (`Text(priority.rawValue)`): that text stays English in every language, although the \
+            catalog may well translate it. In a pseudo-locale every looked-up text changes, so one that \
+            did not was never looked up; in a real locale the harness also notices a String whose \
+            translation the catalog has. Only UI copy is judged: a String equal to a catalog key or \
+            development-language text, or to a string literal of the app's code. Anything else shown \
+            through a String is data (a person's or a place's name in a preview), which SwiftUI shows \
+            as it is and no catalog could translate. Pass a LocalizedStringKey \
+            (`Text(LocalizedStringKey(value))`, or a property typed LocalizedStringKey). \
+            Text(verbatim:) marks user data and is left alone.
+            """,
+        triggering: [
             RuleExample("a String value in the accented pseudo-locale", locale: "en-XA", catalog: Self.catalog) {
                 Text(Self.priority)
             },
@@ -31,11 +30,8 @@ struct HardcodedTextRule: ScreenRule {
                         catalog: Self.catalog, codeLiterals: [Self.sortTitle]) {
                 Text(Self.sortTitle)
             },
-        ]
-    }
-
-    var passingExamples: [RuleExample] {
-        [
+        ],
+        nonTriggering: [
             RuleExample("the same text looked up", locale: "en-XA", catalog: Self.catalog) { Text(LocalizedStringKey(Self.priority)) },
             RuleExample("user data shown verbatim", locale: "en-XA", catalog: Self.catalog) { Text(verbatim: "Ada Lovelace") },
             RuleExample("a String value in the development language", locale: "en", catalog: Self.catalog) { Text(Self.priority) },
@@ -43,8 +39,7 @@ struct HardcodedTextRule: ScreenRule {
                         catalog: Self.catalog, codeLiterals: [Self.sortTitle]) {
                 Text(Self.personName)
             },
-        ]
-    }
+        ])
 
     private static let priority = "High"
     private static let sortTitle = "Sort Order"

@@ -3,31 +3,26 @@ import ScreenKit
 
 /// `a11y-hit-target`: a control smaller than 44×44 pt.
 struct HitTargetRule: ScreenRule {
-    let id = "a11y-hit-target"
-    let summary = "A control is smaller than 44×44 pt, the minimum touch target."
-    let defaultSeverity = Severity.warning
-    let explanation = """
-        Apple's Human Interface Guidelines ask for touch targets of at least 44×44 pt; smaller \
-        ones are missed by people with less precise touch. Give the control a frame of at least \
-        44×44 (minWidth and minHeight) or padding, with .contentShape(Rectangle()) if it is \
-        drawn smaller. A control in a list row is tapped through its whole row. Navigation bar \
-        buttons, alerts and action sheets are left out: UIKit sizes and pads those itself.
-        """
+    let description = RuleDescription(
+        id: "a11y-hit-target",
+        summary: "A control is smaller than 44×44 pt, the minimum touch target.",
+        defaultSeverity: .warning,
+        rationale: """
+            Apple's Human Interface Guidelines ask for touch targets of at least 44×44 pt; smaller \
+            ones are missed by people with less precise touch. Give the control a frame of at least \
+            44×44 (minWidth and minHeight) or padding, with .contentShape(Rectangle()) if it is \
+            drawn smaller. A control in a list row is tapped through its whole row. Navigation bar \
+            buttons, alerts and action sheets are left out: UIKit sizes and pads those itself.
+            """,
+        triggering: [RuleExample("a 20 pt symbol button") {
+            Button(action: {}) { Image(systemName: "xmark") }.accessibility(label: Text("Close"))
+        }],
+        nonTriggering: [RuleExample("the same button in a 44 pt frame") {
+            Button(action: {}) { Image(systemName: "xmark").frame(width: 44, height: 44) }.accessibility(label: Text("Close"))
+        }])
 
     /// The minimum width and height of a touch target, in points (Apple HIG).
     static let minimum = 44.0
-
-    var triggeringExamples: [RuleExample] {
-        [RuleExample("a 20 pt symbol button") {
-            Button(action: {}) { Image(systemName: "xmark") }.accessibility(label: Text("Close"))
-        }]
-    }
-
-    var passingExamples: [RuleExample] {
-        [RuleExample("the same button in a 44 pt frame") {
-            Button(action: {}) { Image(systemName: "xmark").frame(width: 44, height: 44) }.accessibility(label: Text("Close"))
-        }]
-    }
 
     /// Controls UIKit sizes and pads itself.
     private static let systemSized: Set<ElementKind> = [.toggle, .picker, .datePicker, .textField, .backButton]

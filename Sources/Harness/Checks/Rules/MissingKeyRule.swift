@@ -3,26 +3,21 @@ import ScreenKit
 
 /// `missing-key`: a key no catalog has, so the key itself is shown.
 struct MissingKeyRule: ScreenRule {
-    let id = "missing-key"
-    let summary = "A key that no catalog has is shown as it is."
-    let defaultSeverity = Severity.error
-    let explanation = """
-        A key that is in no catalog shows itself: fine when the key is the English text, \
-        embarrassing when it is `settings.title` or a typo, and untranslated in every language. \
-        Add the key to the development language's catalog (l10n extract lists every key the code \
-        uses), or correct its spelling.
-        """
-
-    var triggeringExamples: [RuleExample] {
-        [RuleExample("a key no catalog has", catalog: Self.catalog) { Text("settings.title") }]
-    }
-
-    var passingExamples: [RuleExample] {
-        [
+    let description = RuleDescription(
+        id: "missing-key",
+        summary: "A key that no catalog has is shown as it is.",
+        defaultSeverity: .error,
+        rationale: """
+            A key that is in no catalog shows itself: fine when the key is the English text, \
+            embarrassing when it is `settings.title` or a typo, and untranslated in every language. \
+            Add the key to the development language's catalog (l10n extract lists every key the code \
+            uses), or correct its spelling.
+            """,
+        triggering: [RuleExample("a key no catalog has", catalog: Self.catalog) { Text("settings.title") }],
+        nonTriggering: [
             RuleExample("a key the catalog has", catalog: Self.catalog) { Text("Settings") },
             RuleExample("a key of placeholders only, which shows its argument", catalog: Self.catalog) { Text("\("Ada")") },
-        ]
-    }
+        ])
 
     private static let catalog = ["en": ["Settings": "Settings"]]
 

@@ -3,25 +3,21 @@ import ScreenKit
 
 /// `a11y-missing-label`: a control or image VoiceOver stops on with nothing to read.
 struct MissingLabelRule: ScreenRule {
-    let id = "a11y-missing-label"
-    let summary = "A control or image has no accessibility label, so VoiceOver has nothing to read."
-    let defaultSeverity = Severity.error
-    let explanation = """
-        A button that shows only a symbol (an info button, a plus) has no text for VoiceOver to \
-        read, so a blind user hears "button" and nothing more. A control reads the labels of its \
-        content, so a button showing a labelled image is labelled. Add \
-        .accessibility(label: Text("More Info")), or hide a purely decorative image with \
-        .accessibility(hidden: true).
-        """
-
-    var triggeringExamples: [RuleExample] {
-        [RuleExample("an info button showing only a symbol") {
+    let description = RuleDescription(
+        id: "a11y-missing-label",
+        summary: "A control or image has no accessibility label, so VoiceOver has nothing to read.",
+        defaultSeverity: .error,
+        rationale: """
+            A button that shows only a symbol (an info button, a plus) has no text for VoiceOver to \
+            read, so a blind user hears "button" and nothing more. A control reads the labels of its \
+            content, so a button showing a labelled image is labelled. Add \
+            .accessibility(label: Text("More Info")), or hide a purely decorative image with \
+            .accessibility(hidden: true).
+            """,
+        triggering: [RuleExample("an info button showing only a symbol") {
             Button(action: {}) { Image(systemName: "info.circle") }
-        }]
-    }
-
-    var passingExamples: [RuleExample] {
-        [
+        }],
+        nonTriggering: [
             RuleExample("the same button with a label") {
                 Button(action: {}) { Image(systemName: "info.circle") }.accessibility(label: Text("More Info"))
             },
@@ -34,8 +30,7 @@ struct MissingLabelRule: ScreenRule {
             RuleExample("a button whose content is an image with a label, which the button reads") {
                 Button(action: {}) { Image(systemName: "info.circle").accessibility(label: Text("More Info")) }
             },
-        ]
-    }
+        ])
 
     func findings(in render: RenderContext) -> [ElementFinding] {
         render.walk.accessibilityElements.compactMap { index in

@@ -3,26 +3,21 @@ import ScreenKit
 
 /// `missing-translation`: a lookup fell back to another language.
 struct MissingTranslationRule: ScreenRule {
-    let id = "missing-translation"
-    let summary = "A text is shown in another language because the locale has no translation."
-    let defaultSeverity = Severity.warning
-    let explanation = """
-        When a locale's catalog lacks a key, the app shows the development language's text: a \
-        screen in Polish with one English label. The lookup worked, so nothing crashes and nobody \
-        notices. Add the key to the locale's catalog (l10n lint finds every such key at once).
-        """
-
-    var triggeringExamples: [RuleExample] {
-        [RuleExample("\"Sort Order\" in pl, which only translates \"Done\"", locale: "pl", catalog: Self.catalog) {
+    let description = RuleDescription(
+        id: "missing-translation",
+        summary: "A text is shown in another language because the locale has no translation.",
+        defaultSeverity: .warning,
+        rationale: """
+            When a locale's catalog lacks a key, the app shows the development language's text: a \
+            screen in Polish with one English label. The lookup worked, so nothing crashes and nobody \
+            notices. Add the key to the locale's catalog (l10n lint finds every such key at once).
+            """,
+        triggering: [RuleExample("\"Sort Order\" in pl, which only translates \"Done\"", locale: "pl", catalog: Self.catalog) {
             Text("Sort Order")
-        }]
-    }
-
-    var passingExamples: [RuleExample] {
-        [RuleExample("\"Done\", which pl translates", locale: "pl", catalog: Self.catalog) {
+        }],
+        nonTriggering: [RuleExample("\"Done\", which pl translates", locale: "pl", catalog: Self.catalog) {
             Text("Done")
-        }]
-    }
+        }])
 
     private static let catalog = ["en": ["Sort Order": "Sort Order", "Done": "Done"], "pl": ["Done": "Gotowe"]]
 

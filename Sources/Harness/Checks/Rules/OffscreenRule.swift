@@ -3,33 +3,28 @@ import ScreenKit
 
 /// `offscreen`: content beyond the screen or its safe area, with no scroll view to reach it.
 struct OffscreenRule: ScreenRule {
-    let id = "offscreen"
-    let summary = "Content lies beyond the screen or its safe area and nothing scrolls to it."
-    let defaultSeverity = Severity.error
-    let explanation = """
-        A stack that grows taller than the screen (longer translations, larger text) pushes its \
-        last views past the bottom edge, under the home indicator, or up under the navigation bar, \
-        and without a ScrollView or List the user cannot reach them. Put the content in a \
-        ScrollView or List, or let it take less room at large sizes.
-        """
-
-    var triggeringExamples: [RuleExample] {
-        [RuleExample("twelve lines in a VStack on an iPhone SE, at AX5", size: .accessibilityExtraExtraExtraLarge) {
+    let description = RuleDescription(
+        id: "offscreen",
+        summary: "Content lies beyond the screen or its safe area and nothing scrolls to it.",
+        defaultSeverity: .error,
+        rationale: """
+            A stack that grows taller than the screen (longer translations, larger text) pushes its \
+            last views past the bottom edge, under the home indicator, or up under the navigation bar, \
+            and without a ScrollView or List the user cannot reach them. Put the content in a \
+            ScrollView or List, or let it take less room at large sizes.
+            """,
+        triggering: [RuleExample("twelve lines in a VStack on an iPhone SE, at AX5", size: .accessibilityExtraExtraExtraLarge) {
             VStack(alignment: .leading) {
                 ForEach(1...12, id: \.self) { number in Text(verbatim: "Line \(number)") }
             }
-        }]
-    }
-
-    var passingExamples: [RuleExample] {
-        [RuleExample("the same lines in a ScrollView", size: .accessibilityExtraExtraExtraLarge) {
+        }],
+        nonTriggering: [RuleExample("the same lines in a ScrollView", size: .accessibilityExtraExtraExtraLarge) {
             ScrollView {
                 VStack(alignment: .leading) {
                     ForEach(1...12, id: \.self) { number in Text(verbatim: "Line \(number)") }
                 }
             }
-        }]
-    }
+        }])
 
     func findings(in render: RenderContext) -> [ElementFinding] {
         let device = render.screen.configuration.device

@@ -3,28 +3,24 @@ import ScreenKit
 
 /// `overlap`: two texts drawn over each other.
 struct OverlapRule: ScreenRule {
-    let id = "overlap"
-    let summary = "Two texts are drawn over each other."
-    let defaultSeverity = Severity.error
     let readsColors = true
-    let explanation = """
-        Views in a ZStack, an overlay, or offset by a fixed amount do not push each other away: \
-        when a text grows it runs into its neighbour and both become unreadable. Give each text its \
-        own room (a VStack or HStack instead of a ZStack or offset, or a frame that grows). A \
-        text covered by an opaque background drawn over it (a panel, a sheet) is hidden, not overlapped.
-        """
-
-    var triggeringExamples: [RuleExample] {
-        [RuleExample("a title and a subtitle 20 pt apart by offset, at AX2", size: .accessibilityLarge) {
+    let description = RuleDescription(
+        id: "overlap",
+        summary: "Two texts are drawn over each other.",
+        defaultSeverity: .error,
+        rationale: """
+            Views in a ZStack, an overlay, or offset by a fixed amount do not push each other away: \
+            when a text grows it runs into its neighbour and both become unreadable. Give each text its \
+            own room (a VStack or HStack instead of a ZStack or offset, or a frame that grows). A \
+            text covered by an opaque background drawn over it (a panel, a sheet) is hidden, not overlapped.
+            """,
+        triggering: [RuleExample("a title and a subtitle 20 pt apart by offset, at AX2", size: .accessibilityLarge) {
             ZStack(alignment: .topLeading) {
                 Text(verbatim: "Groceries").font(.title)
                 Text(verbatim: "4 items").offset(y: 20)
             }
-        }]
-    }
-
-    var passingExamples: [RuleExample] {
-        [
+        }],
+        nonTriggering: [
             RuleExample("the same texts in a VStack", size: .accessibilityLarge) {
                 VStack(alignment: .leading) {
                     Text(verbatim: "Groceries").font(.title)
@@ -37,8 +33,7 @@ struct OverlapRule: ScreenRule {
                     Text(verbatim: "Saved").padding().background(Color(.secondarySystemBackground))
                 }
             },
-        ]
-    }
+        ])
 
     func findings(in render: RenderContext) -> [ElementFinding] {
         let walk = render.walk

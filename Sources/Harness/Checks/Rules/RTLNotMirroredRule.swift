@@ -3,19 +3,18 @@ import ScreenKit
 
 /// `rtl-not-mirrored`: something that keeps pointing left to right in a right-to-left layout.
 struct RTLNotMirroredRule: ScreenRule {
-    let id = "rtl-not-mirrored"
-    let summary = "In a right-to-left layout, a directional symbol, arrow or forced left-to-right layout does not mirror."
-    let defaultSeverity = Severity.warning
-    let explanation = """
-        In Arabic and Hebrew the whole interface mirrors: leading is on the right, a chevron that \
-        means "forward" points left. SwiftUI mirrors stacks and directional SF Symbols by itself, \
-        but not a layout forced to left-to-right, nor an arrow typed into a string. Remove the \
-        forced direction (use leading and trailing), and use a directional symbol \
-        (chevron.forward, arrow.backward) instead of an arrow character.
-        """
-
-    var triggeringExamples: [RuleExample] {
-        [
+    let description = RuleDescription(
+        id: "rtl-not-mirrored",
+        summary: "In a right-to-left layout, a directional symbol, arrow or forced left-to-right layout does not mirror.",
+        defaultSeverity: .warning,
+        rationale: """
+            In Arabic and Hebrew the whole interface mirrors: leading is on the right, a chevron that \
+            means "forward" points left. SwiftUI mirrors stacks and directional SF Symbols by itself, \
+            but not a layout forced to left-to-right, nor an arrow typed into a string. Remove the \
+            forced direction (use leading and trailing), and use a directional symbol \
+            (chevron.forward, arrow.backward) instead of an arrow character.
+            """,
+        triggering: [
             RuleExample("a row forced left to right, in Arabic", locale: "ar") {
                 HStack {
                     Image(systemName: "chevron.backward")
@@ -24,17 +23,13 @@ struct RTLNotMirroredRule: ScreenRule {
                 .environment(\.layoutDirection, .leftToRight)
             },
             RuleExample("an arrow typed into a verbatim text, in Arabic", locale: "ar") { Text(verbatim: "التالي →") },
-        ]
-    }
-
-    var passingExamples: [RuleExample] {
-        [RuleExample("the same row left to mirror itself", locale: "ar") {
+        ],
+        nonTriggering: [RuleExample("the same row left to mirror itself", locale: "ar") {
             HStack {
                 Image(systemName: "chevron.backward")
                 Text(verbatim: "رجوع")
             }
-        }]
-    }
+        }])
 
     /// Characters that point one way and are not mirrored by the bidi algorithm.
     private static let arrows: Set<Character> = ["←", "→", "⇐", "⇒", "⟵", "⟶", "➔", "➜", "▶", "◀", "▸", "◂", "►", "◄"]

@@ -3,30 +3,25 @@ import ScreenKit
 
 /// `screen-failed`: a screen that could not be built or laid out in full.
 struct ScreenFailedRule: ScreenRule {
-    let id = "screen-failed"
-    let summary = "A screen could not be built or laid out in full: its preview stopped, or a view contains itself without end."
-    let defaultSeverity = Severity.error
-    let explanation = """
-        A preview whose code traps (a missing environment object, a force unwrap of model data) \
-        is run in a process of its own first, so it cannot end the run: it is drawn empty and \
-        reported here with the runtime's message, and the other screens are still checked. A view \
-        whose body contains itself without end is stopped after 100 levels and drawn empty. \
-        Nothing else is checked on what is missing, so fix the code (or give the preview what it \
-        needs) and run the check again.
-        """
-
-    var triggeringExamples: [RuleExample] {
-        [
+    let description = RuleDescription(
+        id: "screen-failed",
+        summary: "A screen could not be built or laid out in full: its preview stopped, or a view contains itself without end.",
+        defaultSeverity: .error,
+        rationale: """
+            A preview whose code traps (a missing environment object, a force unwrap of model data) \
+            is run in a process of its own first, so it cannot end the run: it is drawn empty and \
+            reported here with the runtime's message, and the other screens are still checked. A view \
+            whose body contains itself without end is stopped after 100 levels and drawn empty. \
+            Nothing else is checked on what is missing, so fix the code (or give the preview what it \
+            needs) and run the check again.
+            """,
+        triggering: [
             RuleExample("a preview that stopped before it was drawn") {
                 UnbuiltView(reason: "the preview stopped: Fatal error: No Observable object of type Shelf found")
             },
             RuleExample("a view that contains itself") { Endless() },
-        ]
-    }
-
-    var passingExamples: [RuleExample] {
-        [RuleExample("a screen that is built in full") { Text(verbatim: "Shelf") }]
-    }
+        ],
+        nonTriggering: [RuleExample("a screen that is built in full") { Text(verbatim: "Shelf") }])
 
     func findings(in render: RenderContext) -> [ElementFinding] {
         render.screen.unsettled.map { reason in

@@ -3,19 +3,18 @@ import ScreenKit
 
 /// `text-clipped`: a text cut off, or cut short, by a fixed frame or a clip shape its content outgrew.
 struct TextClippedRule: ScreenRule {
-    let id = "text-clipped"
-    let summary = "A text is cut off, or cut short with \"…\", by a fixed frame or clip shape it outgrew."
-    let defaultSeverity = Severity.error
-    let explanation = """
-        A frame with a fixed width or height does not grow with its content: when a translation \
-        is longer or the text size larger, the text inside is cut short with "…" (SwiftUI gives \
-        it only the lines that fit) or cut off mid-line. Let the frame grow (minHeight instead of \
-        height, or no frame), or put the content in a ScrollView. The screen's own edge is the \
-        offscreen rule's business, not this one's.
-        """
-
-    var triggeringExamples: [RuleExample] {
-        [
+    let description = RuleDescription(
+        id: "text-clipped",
+        summary: "A text is cut off, or cut short with \"…\", by a fixed frame or clip shape it outgrew.",
+        defaultSeverity: .error,
+        rationale: """
+            A frame with a fixed width or height does not grow with its content: when a translation \
+            is longer or the text size larger, the text inside is cut short with "…" (SwiftUI gives \
+            it only the lines that fit) or cut off mid-line. Let the frame grow (minHeight instead of \
+            height, or no frame), or put the content in a ScrollView. The screen's own edge is the \
+            offscreen rule's business, not this one's.
+            """,
+        triggering: [
             RuleExample("a headline in a 30 pt tall frame, at AX3", size: .accessibilityExtraLarge) {
                 VStack {
                     Text(verbatim: "Weekly report").font(.headline).frame(height: 30).clipped()
@@ -32,17 +31,13 @@ struct TextClippedRule: ScreenRule {
                     Spacer()
                 }
             },
-        ]
-    }
-
-    var passingExamples: [RuleExample] {
-        [RuleExample("the same headline with a minimum height", size: .accessibilityExtraLarge) {
+        ],
+        nonTriggering: [RuleExample("the same headline with a minimum height", size: .accessibilityExtraLarge) {
             VStack {
                 Text(verbatim: "Weekly report").font(.headline).frame(minHeight: 30)
                 Spacer()
             }
-        }]
-    }
+        }])
 
     func findings(in render: RenderContext) -> [ElementFinding] {
         let screenRect = Rect(origin: .zero, size: render.screen.configuration.device.size)

@@ -3,29 +3,24 @@ import ScreenKit
 
 /// `text-truncated`: a text cut short with "…" because it did not fit.
 struct TextTruncatedRule: ScreenRule {
-    let id = "text-truncated"
-    let summary = "A text is cut short with \"…\" because it does not fit."
-    let defaultSeverity = Severity.warning
-    let explanation = """
-        A text that does not fit the space its container offers wraps; when the lines run out \
-        (a lineLimit, a fixed height, a neighbour that takes the room) it ends in "…" and the user \
-        never reads the rest. Longer translations and larger text sizes are where this happens. \
-        Let the text wrap (drop the lineLimit), stack its neighbours vertically at accessibility \
-        sizes, or give it a higher layoutPriority. A text cut short inside a fixed frame is \
-        text-clipped instead.
-        """
-
-    var triggeringExamples: [RuleExample] {
-        [RuleExample("one line for a long sentence", size: .accessibilityExtraLarge) {
+    let description = RuleDescription(
+        id: "text-truncated",
+        summary: "A text is cut short with \"…\" because it does not fit.",
+        defaultSeverity: .warning,
+        rationale: """
+            A text that does not fit the space its container offers wraps; when the lines run out \
+            (a lineLimit, a fixed height, a neighbour that takes the room) it ends in "…" and the user \
+            never reads the rest. Longer translations and larger text sizes are where this happens. \
+            Let the text wrap (drop the lineLimit), stack its neighbours vertically at accessibility \
+            sizes, or give it a higher layoutPriority. A text cut short inside a fixed frame is \
+            text-clipped instead.
+            """,
+        triggering: [RuleExample("one line for a long sentence", size: .accessibilityExtraLarge) {
             Text(verbatim: "A sentence far too long for one line on a small phone").lineLimit(1)
-        }]
-    }
-
-    var passingExamples: [RuleExample] {
-        [RuleExample("the same sentence free to wrap", size: .accessibilityExtraLarge) {
+        }],
+        nonTriggering: [RuleExample("the same sentence free to wrap", size: .accessibilityExtraLarge) {
             Text(verbatim: "A sentence far too long for one line on a small phone")
-        }]
-    }
+        }])
 
     func findings(in render: RenderContext) -> [ElementFinding] {
         render.walk.texts.compactMap { index in

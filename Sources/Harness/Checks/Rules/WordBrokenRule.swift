@@ -3,26 +3,22 @@ import ScreenKit
 
 /// `word-broken`: a word split across two lines, with no hyphen, because it does not fit.
 struct WordBrokenRule: ScreenRule {
-    let id = "word-broken"
-    let summary = "A word is split across lines without a hyphen because it does not fit the width."
-    let defaultSeverity = Severity.warning
-    let explanation = """
-        When a single word is wider than the line, iOS breaks it between two letters with no \
-        hyphen ("Farbsche" on one line, "ma" on the next), which reads as two wrong words. Long \
-        compounds (German, Finnish, Dutch) at accessibility sizes are where this happens. Give the \
-        text the whole width (stack its neighbours vertically at large sizes), use a smaller text \
-        style for that label, allow hyphenation in the translation (a soft hyphen, U+00AD, where \
-        the word may break), or choose a shorter word.
-        """
-
-    var triggeringExamples: [RuleExample] {
-        [RuleExample("\"Benachrichtigungen\" in German at AX5 on an iPhone SE", locale: "de", size: .accessibilityExtraExtraExtraLarge) {
+    let description = RuleDescription(
+        id: "word-broken",
+        summary: "A word is split across lines without a hyphen because it does not fit the width.",
+        defaultSeverity: .warning,
+        rationale: """
+            When a single word is wider than the line, iOS breaks it between two letters with no \
+            hyphen ("Farbsche" on one line, "ma" on the next), which reads as two wrong words. Long \
+            compounds (German, Finnish, Dutch) at accessibility sizes are where this happens. Give the \
+            text the whole width (stack its neighbours vertically at large sizes), use a smaller text \
+            style for that label, allow hyphenation in the translation (a soft hyphen, U+00AD, where \
+            the word may break), or choose a shorter word.
+            """,
+        triggering: [RuleExample("\"Benachrichtigungen\" in German at AX5 on an iPhone SE", locale: "de", size: .accessibilityExtraExtraExtraLarge) {
             Text(verbatim: Self.german)
-        }]
-    }
-
-    var passingExamples: [RuleExample] {
-        [
+        }],
+        nonTriggering: [
             RuleExample("the same text at the default size, wrapped between its words", locale: "de") {
                 Text(verbatim: Self.german)
             },
@@ -33,8 +29,7 @@ struct WordBrokenRule: ScreenRule {
                         size: .accessibilityExtraExtraExtraLarge) {
                 Text(verbatim: Self.german).lineLimit(1)
             },
-        ]
-    }
+        ])
 
     private static let german = "Benachrichtigungen stummschalten"
 

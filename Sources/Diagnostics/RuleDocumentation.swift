@@ -1,28 +1,20 @@
-import Diagnostics
-
-/// Renders rule descriptions for people: `l10n lint --explain RULE`, `--list-rules` and the README's
-/// rule table all come from here, so they never disagree with the rules.
+/// Renders rule descriptions for people: `--explain RULE`, `--list-rules` and the README's rule
+/// tables of every tool come from here, so they never disagree with the rules or with each other.
 public enum RuleDocumentation {
     /// The full explanation of one rule, with its examples.
-    public static func explanation(of rule: RuleDescription) -> String {
+    public static func explanation<Example>(of rule: RuleDescription<Example>) -> String {
         var out = "\(rule.id) (\(rule.defaultSeverity.rawValue))\n\n\(rule.summary)\n\n\(rule.rationale)\n"
         for (title, examples) in [("Reported", rule.triggering), ("Not reported", rule.nonTriggering)] {
             for (index, example) in examples.enumerated() {
                 out += "\n\(title), example \(index + 1):\n"
-                for file in example.files {
-                    out += "  \(file.path):\n"
-                    let text = String(decoding: file.bytes, as: UTF8.self)
-                    for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0) {
-                        out += "    \(line)\n"
-                    }
-                }
+                for line in example.documentationLines { out += "  \(line)\n" }
             }
         }
         return out
     }
 
     /// One line per rule: id, default severity, summary.
-    public static func list(_ rules: [RuleDescription]) -> String {
+    public static func list(_ rules: [RuleDescriptor]) -> String {
         let width = rules.map(\.id.count).max() ?? 0
         return rules.map { rule in
             rule.id + String(repeating: " ", count: width - rule.id.count) + "  "
@@ -30,11 +22,11 @@ public enum RuleDocumentation {
         }.joined(separator: "\n") + "\n"
     }
 
-    /// The README's Markdown table of rules.
-    public static func markdownTable(_ rules: [RuleDescription]) -> String {
+    /// A README's Markdown table of rules.
+    public static func markdownTable(_ rules: [RuleDescriptor]) -> String {
         var out = "| rule | default | what it finds |\n|---|---|---|\n"
         for rule in rules {
-            out += "| `\(rule.id)` | \(rule.defaultSeverity.rawValue) | \(rule.summary.replacingEvery("|", with: "\\|")) |\n"
+            out += "| `\(rule.id)` | \(rule.defaultSeverity.rawValue) | \(rule.summary.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")) |\n"
         }
         return out
     }

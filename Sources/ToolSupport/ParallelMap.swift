@@ -6,7 +6,7 @@ extension Array where Element: Sendable {
     /// same output as serial ones. Each thread takes the next element not yet taken, so inputs
     /// start in order (put the heaviest first) and a few large ones do not leave the other threads
     /// idle; each slot is written by exactly one iteration, so the shared buffer needs no lock.
-    public func parallelMap<Result: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> Result) -> [Result] {
+    package func parallelMap<Result: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> Result) -> [Result] {
         let threads = Swift.min(jobs, count)
         guard threads > 1 else { return map(transform) }
         let slots = ResultSlots<Result>(count: count)
@@ -28,14 +28,14 @@ extension Array where Element: Sendable {
 extension Range<Int> {
     /// The range cut into consecutive pieces of `size` indices (the last one shorter), for
     /// spreading work over threads in order.
-    public func pieces(ofSize size: Int) -> [Range<Int>] {
+    package func pieces(ofSize size: Int) -> [Range<Int>] {
         let step = Swift.max(size, 1)
         return stride(from: lowerBound, to: upperBound, by: step).map { $0..<Swift.min($0 + step, upperBound) }
     }
 
     /// `transform` of each piece of `size` indices, on `jobs` threads (nil: every core), in
     /// order: how a large report is written (each piece of findings into its own text) or checked.
-    public func mapPiecesInParallel<Result: Sendable>(ofSize size: Int, jobs: Int? = nil,
+    package func mapPiecesInParallel<Result: Sendable>(ofSize size: Int, jobs: Int? = nil,
                                                       _ transform: @Sendable (Range<Int>) -> Result) -> [Result] {
         let pieces = pieces(ofSize: size)
         return pieces.parallelMap(jobs: jobs ?? pieces.count, transform)
@@ -43,7 +43,7 @@ extension Range<Int> {
 
     /// Whether `predicate` holds for every index, checked in pieces of `size` on `jobs` threads
     /// (nil: every core), for checks over a large report such as whether its findings are in order.
-    public func allSatisfyInParallel(pieceSize size: Int = 8_192, jobs: Int? = nil,
+    package func allSatisfyInParallel(pieceSize size: Int = 8_192, jobs: Int? = nil,
                                      _ predicate: @Sendable (Int) -> Bool) -> Bool {
         mapPiecesInParallel(ofSize: size, jobs: jobs) { $0.allSatisfy(predicate) }.allSatisfy { $0 }
     }
@@ -71,7 +71,9 @@ private final class ResultSlots<Result>: @unchecked Sendable {
 
 /// A buffer or pointer shared with a parallel loop that it outlives; the loop's iterations read
 /// it, or write disjoint parts of it.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+package struct UncheckedSendable<Value>: @unchecked Sendable {
+    /// The shared value.
+    package let value: Value
+    /// Wraps `value`.
+    package init(_ value: Value) { self.value = value }
 }

@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// What the text report says about snapshots.
 enum SnapshotText {
     /// The longest diff shown per changed snapshot, in lines.
@@ -6,7 +8,8 @@ enum SnapshotText {
     /// "Snapshots (Tests/Snapshots): 120 compared, 2 changed, 1 missing" and the diffs.
     static func render(_ snapshots: SnapshotSummary) -> String {
         if snapshots.recorded {
-            return "Snapshots: recorded \(Counted.phrase(snapshots.compared, "render")) in \(snapshots.directory).\n"
+            return "Snapshots: recorded \(Counted.phrase(snapshots.compared, "render")) in \(snapshots.directory); "
+                + "a recording is not a comparison, so the run fails: run again without --record to compare.\n"
         }
         var out = "Snapshots (\(snapshots.directory)): \(Counted.number(snapshots.compared)) compared, "
             + "\(Counted.number(snapshots.changed.count)) changed, \(Counted.number(snapshots.missing.count)) missing.\n"

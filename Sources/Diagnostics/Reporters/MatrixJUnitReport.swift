@@ -1,18 +1,20 @@
-import Diagnostics
+import ToolSupport
 
-/// JUnit XML for CI test reports: a test suite per screen and a test case per screen × rule, so
-/// a dashboard lists every check of every screen, passed or failed. A case fails when the rule
-/// found an error or warning on the screen; its text is the findings as the text report writes them.
-public enum CheckJUnitReport {
+/// JUnit XML of a matrix run: a test suite per screen and a test case per screen × rule, so a
+/// dashboard lists every check of every screen, passed or failed. A case fails when the rule found
+/// an error or warning on the screen; its text is the findings as the text report writes them.
+/// `JUnitReporter` writes it when the context has a `MatrixRun`.
+enum MatrixJUnitReport {
     /// The report, ending in a newline.
-    public static func render(_ report: CheckReport, rules: [String] = ScreenRules.ids) -> String {
+    static func render(_ diagnostics: [Diagnostic], run: MatrixRun, suiteName: String) -> String {
+        let findings = run.ordered(diagnostics)
         var suites: [String] = []
         var totalCases = 0, totalFailures = 0
-        for screen in report.matrix.screens {
+        for screen in run.matrix.screens {
             var cases: [String] = []
             var failures = 0
-            for rule in rules {
-                let found = report.findings.filter { $0.screen == screen.id && $0.rule == rule }
+            for rule in run.rules {
+                let found = findings.filter { $0.matrix?.screen == screen.id && $0.rule == rule }
                 let failing = found.filter { $0.severity >= .warning }
                 var testCase = "    <testcase classname=\"\(XMLText.escaped("check." + screen.id))\" name=\"\(XMLText.escaped(rule))\""
                 if found.isEmpty {
@@ -38,13 +40,14 @@ public enum CheckJUnitReport {
                 + cases.joined() + "  </testsuite>\n")
         }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            + "<testsuites name=\"l10n check\" tests=\"\(totalCases)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
+            + "<testsuites name=\"\(XMLText.escaped(suiteName))\" tests=\"\(totalCases)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
             + suites.joined() + "</testsuites>\n"
     }
 
-    private static func describe(_ finding: Finding) -> String {
-        "\(finding.severity.rawValue): \(finding.name): \(finding.message)\n"
-            + (finding.source.map { "code: \($0.file):\($0.line)\n" } ?? "") + "where: \(finding.occurrence)\n"
-            + "smallest failing render: \(finding.smallest)\n\(finding.excerpt)"
+    private static func describe(_ finding: Diagnostic) -> String {
+        guard let matrix = finding.matrix else { return "" }
+        let code = finding.location.file.isEmpty ? "" : "code: \(finding.location.file):\(finding.location.line)\n"
+        return "\(finding.severity.rawValue): \(matrix.name): \(finding.message)\n" + code + "where: \(matrix.occurrence)\n"
+            + "smallest failing render: \(matrix.smallest)\n\(matrix.excerpt)"
     }
 }

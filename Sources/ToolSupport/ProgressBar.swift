@@ -5,7 +5,7 @@ import Synchronization
 /// when a run's share done grows by a percent. Only for terminals: the commands show it when
 /// standard error is a TTY, so logs never receive it. Nothing is drawn in a run's first second,
 /// so a quick run does not flicker.
-public final class ProgressBar: Sendable {
+package final class ProgressBar: Sendable {
     private let width = 30
     private let unit: String
     private let delay: Double
@@ -15,13 +15,13 @@ public final class ProgressBar: Sendable {
 
     /// A progress bar counting `unit` (`renders`, `files`) that waits `delay` seconds before it
     /// first draws.
-    public init(unit: String = "renders", delay: Double = 1) {
+    package init(unit: String = "renders", delay: Double = 1) {
         self.unit = unit
         self.delay = delay
     }
 
     /// Draws the bar for `done` of `total`, if the percentage moved.
-    public func update(done: Int, total: Int) {
+    package func update(done: Int, total: Int) {
         let percent = total > 0 ? done * 100 / total : 100
         shown.withLock { last in
             guard percent > last, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 >= delay else { return }
@@ -33,12 +33,12 @@ public final class ProgressBar: Sendable {
     }
 
     /// `update(done:total:)` as a callback for the scanners and checkers that report progress.
-    public var callback: @Sendable (_ done: Int, _ total: Int) -> Void {
+    package var callback: @Sendable (_ done: Int, _ total: Int) -> Void {
         { [self] done, total in update(done: done, total: total) }
     }
 
     /// Clears the bar's line, if it was drawn.
-    public func finish() {
+    package func finish() {
         shown.withLock { last in
             guard last >= 0 else { return }
             FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))

@@ -1,16 +1,15 @@
-import Diagnostics
 import Foundation
 
 /// Runs independent pieces of work on every core and returns their results in input order, so
 /// parallel runs give the same output as serial ones.
-enum Parallel {
+package enum Parallel {
     /// One job per core.
-    static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
+    package static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
 
     /// `transform` of every input, `jobs` at a time, starting the heaviest inputs first (by
     /// `weight`), so that no core is left with one large piece at the end while the others wait;
     /// results are still in input order.
-    static func map<Input: Sendable, Output: Sendable>(
+    package static func map<Input: Sendable, Output: Sendable>(
         _ inputs: [Input], jobs: Int, heaviestFirst weight: (Input) -> Int, _ transform: @Sendable (Input) -> Output
     ) -> [Output] {
         let weights = inputs.map(weight)

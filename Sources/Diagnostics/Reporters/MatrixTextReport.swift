@@ -1,0 +1,103 @@
+import ToolSupport
+
+/// The text report of a matrix run, for people and CI logs: findings grouped by screen, then rule,
+/// each with the element, what to do, where in the matrix it occurs, and the smallest failing
+/// render drawn around the element; alike elements (the cells of a `ForEach`) share one entry. A
+/// run of thousands of renders reads as a few dozen findings. `TextReporter` writes it when the
+/// context has a `MatrixRun`.
+enum MatrixTextReport {
+    /// How many names of alike elements are listed after the first.
+    static let alikeNamesShown = 5
+
+    /// The fewest alike findings put together; two neighbours are usually two views written apart.
+    static let alikeAtLeast = 3
+
+    /// The report, ending in a newline.
+    static func render(_ diagnostics: [Diagnostic], run: MatrixRun, colour: Bool) -> String {
+        let findings = run.ordered(diagnostics)
+        var out = heading(run, colour: colour) + "\n"
+        var screen: String?
+        var rule: String?
+        for group in alike(findings) {
+            guard let finding = group.first, let matrix = finding.matrix else { continue }
+            if matrix.screen != screen {
+                out += "\n" + bold(matrix.screen, colour) + "\n"
+                screen = matrix.screen
+                rule = nil
+            }
+            if finding.rule != rule {
+                out += "  " + severity(finding.severity, colour) + " " + finding.rule + "\n"
+                rule = finding.rule
+            }
+            out += "    " + matrix.name + "  (" + matrix.element + ")\n"
+            out += "      " + finding.message + "\n"
+            if group.count > 1 {
+                let others = group.dropFirst().map { $0.matrix?.name ?? "" }
+                let listed = others.prefix(alikeNamesShown).joined(separator: ", ") + (others.count > alikeNamesShown ? ", …" : "")
+                out += "      and \(Counted.phrase(others.count, "more element")) like it: \(listed)\n"
+            }
+            if !finding.location.file.isEmpty { out += "      code: \(finding.location.file):\(finding.location.line)\n" }
+            out += "      where: " + matrix.occurrence + "\n"
+            out += "      smallest failing render: " + matrix.smallest.description + "\n"
+            out += matrix.excerpt.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(separator: "\n") + "\n"
+        }
+        if let snapshots = run.snapshots { out += "\n" + SnapshotText.render(snapshots) }
+        out += "\n" + bold(run.summary(of: findings), colour) + "\n"
+        return out
+    }
+
+    /// Screen findings in report order, with runs of findings of the same rule on sibling
+    /// elements of one kind (the cells of a `ForEach`: swatches, icons, buttons in a row) put
+    /// together, so thirty unlabelled swatches read as one finding and a list of names.
+    static func alike(_ findings: [Diagnostic]) -> [[Diagnostic]] {
+        var runs: [[Diagnostic]] = []
+        for finding in findings {
+            if let last = runs.last?.first, let lastPlace = last.matrix, let place = finding.matrix, lastPlace.screen == place.screen,
+               last.rule == finding.rule, last.severity == finding.severity,
+               withoutIndexes(lastPlace.element) == withoutIndexes(place.element) {
+                runs[runs.count - 1].append(finding)
+            } else {
+                runs.append([finding])
+            }
+        }
+        return runs.flatMap { run in run.count >= alikeAtLeast ? [run] : run.map { [$0] } }
+    }
+
+    /// `vstack[1]/hstack[0]/button[3]` → `vstack[]/hstack[]/button[]`.
+    private static func withoutIndexes(_ path: String) -> String {
+        var out = ""
+        var inIndex = false
+        for character in path {
+            switch character {
+            case "[":
+                inIndex = true
+                out.append(character)
+            case "]":
+                inIndex = false
+                out.append(character)
+            default:
+                if !inIndex { out.append(character) }
+            }
+        }
+        return out
+    }
+
+    /// "Do It (fixed): 9,072 renders of 6 screens (21 states) × 9 locales × 12 sizes × 2 devices × 2 schemes".
+    private static func heading(_ run: MatrixRun, colour: Bool) -> String {
+        let matrix = run.matrix
+        let states = matrix.screens.map(\.states.count).reduce(0, +)
+        let shape = "\(Counted.phrase(matrix.screens.count, "screen")) (\(Counted.phrase(states, "state"))) × "
+            + "\(Counted.phrase(matrix.locales.count, "locale")) × \(Counted.phrase(matrix.sizes.count, "size")) × "
+            + "\(Counted.phrase(matrix.devices.count, "device")) × \(Counted.phrase(matrix.schemes.count, "scheme"))"
+        let renders = run.renders == matrix.renders
+            ? Counted.phrase(run.renders, "render")
+            : "\(Counted.phrase(run.renders, "render")) (a shard of \(Counted.number(matrix.renders)))"
+        return bold((run.title.map { $0 + ": " } ?? "") + renders + " of " + shape, colour)
+    }
+
+    private static func bold(_ text: String, _ colour: Bool) -> String { colour ? ANSI.bold + text + ANSI.reset : text }
+
+    private static func severity(_ severity: Severity, _ colour: Bool) -> String {
+        colour ? ANSI.colour(for: severity) + severity.rawValue + ANSI.reset : severity.rawValue
+    }
+}

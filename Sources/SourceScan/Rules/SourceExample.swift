@@ -1,0 +1,40 @@
+import Diagnostics
+
+/// A small source folder a source rule must find something in, or must not: Swift files, and the
+/// base catalog's keys when the rule compares the code with a catalog.
+public struct SourceExample: RuleExampleDocument {
+    /// The Swift files: a name (`View.swift`) and the code.
+    public let files: [(name: String, code: String)]
+    /// The keys of the base catalog's `Localizable` table, when the example is checked against a
+    /// catalog (`lint --sources`); nil when it is only scanned (`extract`).
+    public let catalogKeys: [String]?
+    /// Files named in the folder that cannot be read (a link to a file that does not exist).
+    public let unreadable: [String]
+
+    /// An example of Swift files, checked against a catalog of `catalogKeys` when given.
+    public init(_ files: [(name: String, code: String)], catalogKeys: [String]? = nil, unreadable: [String] = []) {
+        self.files = files
+        self.catalogKeys = catalogKeys
+        self.unreadable = unreadable
+    }
+
+    /// One file, `View.swift`, holding `code`; checked against a catalog of `catalogKeys` when given.
+    public static func view(_ code: String, catalogKeys: [String]? = nil) -> SourceExample {
+        SourceExample([("View.swift", code)], catalogKeys: catalogKeys)
+    }
+
+    /// Each file's name, then its lines indented; then the catalog and the unreadable files.
+    public var documentationLines: [String] {
+        var lines: [String] = []
+        for file in files {
+            lines.append("\(file.name):")
+            lines += file.code.split(separator: "\n", omittingEmptySubsequences: false).map { "  \($0)" }
+        }
+        if let catalogKeys {
+            lines.append("en.lproj/Localizable.strings:")
+            lines += catalogKeys.map { "  \(SourceLint.quoted($0)) = \(SourceLint.quoted($0));" }
+        }
+        lines += unreadable.map { "\($0): (cannot be read: a link to a file that does not exist)" }
+        return lines
+    }
+}

@@ -1,0 +1,19 @@
+import Diagnostics
+
+/// Every rule about Swift sources, in the order `--explain` and the README list them: the
+/// scanner's own (`l10n extract` and `lint --sources`) and the ones that compare the code with the
+/// base catalog (`lint --sources` only).
+public enum SourceRules {
+    /// Every rule's description.
+    public static var all: [RuleDescription<SourceExample>] {
+        [keyNotInCatalog, unusedKey] + ScanRule.allCases.map(\.description)
+    }
+
+    /// The rules `l10n extract` reports (the scanner's own).
+    public static var scanner: [RuleDescription<SourceExample>] { ScanRule.allCases.map(\.description) }
+
+    /// The rule with `id`, or nil.
+    public static func rule(id: String) -> RuleDescription<SourceExample>? {
+        all.first { $0.id == id }
+    }
+}
