@@ -85,7 +85,8 @@ public struct CheckCommand<App: HarnessMain>: ParsableCommand {
     public init() {}
 
     public func validate() throws {
-        for id in disable + [explain].compactMap({ $0 }) where !ScreenRules.ids.contains(id) {
+        let ids = Self.rules.map { $0.id }
+        for id in disable + [explain].compactMap({ $0 }) where !ids.contains(id) {
             throw ValidationError("unknown rule '\(id)'; see `\(App.commandName) check --list-rules`")
         }
         do { _ = try ScreenSource.chosenVariant(app.choice, of: App.self) } catch { throw ValidationError(error.message) }
@@ -108,12 +109,19 @@ public struct CheckCommand<App: HarnessMain>: ParsableCommand {
 
     /// What the command prints and its exit status, with the progress drawn on `progress`.
     package func execute(progress: ProgressBar?) -> CheckOutcome {
-        if let explain, let text = ScreenRules.explanation(of: explain) { return CheckOutcome(output: text) }
-        if listRules { return CheckOutcome(output: ScreenRules.list) }
+        if let explain, let text = ScreenRules.explanation(of: explain, in: Self.rules) { return CheckOutcome(output: text) }
+        if listRules { return CheckOutcome(output: ScreenRules.list(Self.rules)) }
         do {
+            if let id = ScreenRules.duplicateID(in: Self.rules) {
+                throw CommandFailure(message: "two screen rules have the id '\(id)'; give each of the app's rules an id of its own", code: 2)
+            }
             var notes: [String] = []
-            let result = try merge.isEmpty ? runMatrix(progress: progress, notes: &notes) : mergeReports()
-            return CheckOutcome(output: render(result), message: notes.joined(separator: "\n"), status: result.isFailed(at: failOn) ? 1 : 0)
+            var disabled = Set(disable)
+            let result = try merge.isEmpty
+                ? runMatrix(progress: progress, notes: &notes, disabled: &disabled)
+                : mergeReports().with(rules: Self.rules.map { $0.descriptor })
+            return CheckOutcome(output: render(result, disabled: disabled), message: notes.joined(separator: "\n"),
+                                status: result.isFailed(at: failOn) ? 1 : 0)
         } catch let failure as CommandFailure {
             return CheckOutcome(message: failure.message, status: failure.code)
         } catch {
@@ -121,16 +129,27 @@ public struct CheckCommand<App: HarnessMain>: ParsableCommand {
         }
     }
 
+    /// The harness's rules, then the app's own.
+    static var rules: [any ScreenRule] { ScreenRules.all + App.rules }
+
     /// Runs the matrix and writes the HTML report and snapshots when asked; `notes` gets where
-    /// the report was written.
-    private func runMatrix(progress: ProgressBar?, notes: inout [String]) throws -> CheckReport {
+    /// the report was written, `disabled` the rules the configuration file turns off or on.
+    private func runMatrix(progress: ProgressBar?, notes: inout [String], disabled: inout Set<String>) throws -> CheckReport {
         let source = try app.source()
         let catalogSet: CatalogSet
         do { catalogSet = try CatalogSet.load(from: source.catalogs) } catch { throw CommandFailure(message: error.description, code: 2) }
-        var checker = ScreenChecker(screens: source.registry.screens, catalogs: catalogSet, title: source.reportTitle)
-        checker.disabledRules = Set(disable)
+        var checker = ScreenChecker(screens: source.registry.screens, catalogs: catalogSet, title: source.reportTitle, rules: App.rules)
         var selection = axes.selection(screens: screens)
-        let written = try configuredDevices(catalogFolder: source.catalogs, into: &selection)
+        let configuration = try configuration(catalogFolder: source.catalogs)
+        let written = configuration.flatMap { apply(devicesOf: $0, to: &selection) }
+        let settings = configuration?.checkRules ?? RuleSettings()
+        let ids = Self.rules.map { $0.id }
+        do { try settings.check(known: Set(ids), hint: "known: " + ids.joined(separator: ", ")) } catch {
+            throw CommandFailure(message: error.description, code: 2)
+        }
+        disabled = settings.disabled(adding: disabled)
+        checker.disabledRules = disabled
+        checker.severities = settings.severities
         let matrix: CheckMatrix
         do {
             matrix = try checker.matrix(selection)
@@ -159,20 +178,20 @@ public struct CheckCommand<App: HarnessMain>: ParsableCommand {
         return result
     }
 
-    /// Without devices on the command line, those of the configuration file (named, else found
-    /// upward from the catalogs, else from the current folder) go into `selection`; returns where
-    /// they are written.
-    private func configuredDevices(catalogFolder: String, into selection: inout MatrixSelection) throws -> String? {
-        guard axes.devices.isEmpty,
-              let path = config ?? LintConfiguration.find(from: catalogFolder)
+    /// The configuration file named, else found upward from the catalogs, else from the current
+    /// folder; nil when there is none.
+    private func configuration(catalogFolder: String) throws -> LintConfiguration? {
+        guard let path = config ?? LintConfiguration.find(from: catalogFolder)
                 ?? LintConfiguration.find(from: FileManager.default.currentDirectoryPath) else { return nil }
-        do {
-            let configuration = try LintConfiguration.load(path: path)
-            selection.devices = configuration.checkDevices
-            return configuration.checkDevicesLocation
-        } catch {
-            throw CommandFailure(message: error.description, code: 2)
-        }
+        do { return try LintConfiguration.load(path: path) } catch { throw CommandFailure(message: error.description, code: 2) }
+    }
+
+    /// Without devices on the command line, those of `configuration` go into `selection`;
+    /// returns where they are written.
+    private func apply(devicesOf configuration: LintConfiguration, to selection: inout MatrixSelection) -> String? {
+        guard axes.devices.isEmpty else { return nil }
+        selection.devices = configuration.checkDevices
+        return configuration.checkDevicesLocation
     }
 
     /// Reads the shards' JSON reports and joins them.
@@ -185,12 +204,13 @@ public struct CheckCommand<App: HarnessMain>: ParsableCommand {
         return ReportMerge.merge(reports)
     }
 
-    /// The report in the chosen format, written by the project's reporters.
-    private func render(_ result: CheckReport) -> String {
+    /// The report in the chosen format, written by the project's reporters; `disabled` rules
+    /// did not run.
+    private func render(_ result: CheckReport, disabled: Set<String>) -> String {
         let colour = format == .text && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         let context = result.reportContext(toolVersion: ToolVersion.current,
                                            workingDirectory: FileManager.default.currentDirectoryPath, colour: colour, jobs: jobs,
-                                           rules: ScreenRules.ids.filter { !disable.contains($0) })
+                                           rules: result.rules.map(\.id).filter { !disabled.contains($0) })
         return format.reportFormat.reporter.report(result.diagnostics, context: context)
     }
 }

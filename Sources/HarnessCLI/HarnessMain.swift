@@ -15,6 +15,9 @@ import Harness
 public protocol HarnessMain {
     /// The screens, in the default variant.
     static var screens: [ScreenPreview] { get }
+    /// The app's own screen rules, run after the harness's (default: none). `.l10nlint.yml`
+    /// enables, disables and re-grades them under `check:` like the harness's.
+    static var rules: [any ScreenRule] { get }
     /// What reports call the app (default: the executable's name).
     static var title: String { get }
     /// The name usage lines and messages start with (default: the executable's name).
@@ -36,6 +39,8 @@ extension HarnessMain {
     }
 
     public static var title: String { commandName }
+
+    public static var rules: [any ScreenRule] { [] }
 
     public static var variants: [String] { [] }
 

@@ -34,6 +34,24 @@ import Testing
         #expect(config.checkDevicesLocation == "c.yml:3:12")
     }
 
+    @Test func readsTheScreenRulesOfCheckWithTheSameReader() throws {
+        let config = try LintConfiguration(yaml: """
+            check:
+              disabled: [a11y-contrast, word-broken]
+              enabled: [word-broken]
+              severity: { text-truncated: error }
+            """, file: "c.yml")
+        #expect(config.checkRules.disabled == ["a11y-contrast", "word-broken"])
+        #expect(config.checkRules.severities == ["text-truncated": .error])
+        #expect(config.checkRules.disabled(adding: ["overlap", "word-broken"]) == ["a11y-contrast", "overlap"])
+        #expect(config.disabledRules.isEmpty)
+        // Screen rule ids are checked where the app's own rules are known, naming where they are written.
+        try config.checkRules.check(known: ["a11y-contrast", "word-broken", "text-truncated"], hint: "")
+        #expect(throws: LintError("c.yml:4:15: 'check.severity' names an unknown rule 'text-truncated'; known: a11y-contrast, word-broken")) {
+            try config.checkRules.check(known: ["a11y-contrast", "word-broken"], hint: "known: a11y-contrast, word-broken")
+        }
+    }
+
     @Test func commandLineWinsOverTheFile() throws {
         let config = try LintConfiguration(yaml: "base: de\nseverity: {untranslated: note}\n", file: "c.yml")
         let options = config.applied(to: LintOptions(baseLanguage: "en", severities: ["untranslated": .error]))
@@ -44,7 +62,9 @@ import Testing
     @Test(arguments: [
         ("disabled: [no-such-rule]\n", "c.yml:1:11: 'disabled' names an unknown rule 'no-such-rule'; see `l10n lint --list-rules`"),
         ("base: en\nseverty: {}\n", "c.yml:2:1: unknown setting 'severty'; known: base, disabled, enabled, severity, untranslated, plural-zero, exclude, check"),
-        ("check: { device: [ipad] }\n", "c.yml:1:10: unknown setting 'check.device'; known: devices"),
+        ("check: { device: [ipad] }\n", "c.yml:1:10: unknown setting 'check.device'; known: devices, disabled, enabled, severity"),
+        ("severity: { nope: error }\n", "c.yml:1:13: 'severity' names an unknown rule 'nope'; see `l10n lint --list-rules`"),
+        ("check:\n  severity: { overlap: loud }\n", "c.yml:2:24: 'check.severity.overlap' must be one of error, warning, note, found 'loud'"),
         ("severity:\n  untranslated: fatal\n", "c.yml:2:17: 'severity.untranslated' must be one of error, warning, note, found 'fatal'"),
         ("plural-zero: maybe\n", "c.yml:1:14: 'plural-zero' must be one of allow, note, warning, found 'maybe'"),
         ("- a\n- b\n", "c.yml:1:1: the configuration must be a mapping of settings"),

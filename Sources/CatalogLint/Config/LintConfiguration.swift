@@ -12,7 +12,10 @@ import Yams
 /// untranslated: { allow: [OK, Email, "Do It"] }
 /// plural-zero: allow            # allow | note | warning
 /// exclude: ["qqq.lproj/*", "Pods/*"]
-/// check: { devices: [iphone-se, iphone-16, ipad] }   # what `l10n check` runs on by default
+/// check:                       # what `l10n check` runs on by default, and its screen rules
+///   devices: [iphone-se, iphone-16, ipad]
+///   disabled: [a11y-contrast]
+///   severity: { text-truncated: error }
 /// ```
 public struct LintConfiguration: Sendable, Hashable {
     /// The file the configuration was read from, if any.
@@ -35,6 +38,10 @@ public struct LintConfiguration: Sendable, Hashable {
     public var checkDevices: [String] = []
     /// Where `check.devices` is written (`file:line:col`), for errors about a name in it.
     public var checkDevicesLocation: String?
+    /// `check.disabled`, `check.enabled` and `check.severity`: the screen rules of `l10n check`,
+    /// not checked against any rules here (`RuleSettings.check(known:hint:)` does that where the
+    /// app's own rules are known).
+    public var checkRules = RuleSettings()
 
     /// The name looked for, from the first linted path upward.
     public static let fileName = ".l10nlint.yml"
@@ -55,21 +62,22 @@ public struct LintConfiguration: Sendable, Hashable {
         guard let root else { return }
         guard let mapping = root.mapping else { throw Self.error(file, root, "the configuration must be a mapping of settings") }
         let reader = ConfigurationReader(file: file)
+        var lintRules = RuleSettings()
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
             switch key {
             case "base": baseLanguage = try reader.string(value, key)
-            case "disabled": disabledRules = Set(try reader.ruleIDs(value, key))
-            case "enabled": enabledRules = Set(try reader.ruleIDs(value, key))
-            case "severity": severities = try reader.severities(value)
+            case "disabled", "enabled", "severity": try reader.ruleSetting(key, value, prefix: "", into: &lintRules)
             case "untranslated": untranslatedAllowList = Set(try reader.allowList(value))
             case "plural-zero": zeroOverride = try reader.choice(value, key, ZeroOverridePolicy.self)
             case "exclude": excludedPaths = try reader.strings(value, key)
-            case "check": (checkDevices, checkDevicesLocation) = try reader.checkSettings(value)
+            case "check": (checkDevices, checkDevicesLocation, checkRules) = try reader.checkSettings(value)
             default:
                 throw Self.error(file, keyNode, "unknown setting '\(key)'; known: base, disabled, enabled, severity, untranslated, plural-zero, exclude, check")
             }
         }
+        try lintRules.check(known: Set(LintRules.all.map(\.description.id)), hint: "see `l10n lint --list-rules`")
+        (disabledRules, enabledRules, severities) = (lintRules.disabled, lintRules.enabled, lintRules.severities)
     }
 
     /// Reads the configuration at `path`.
@@ -140,12 +148,40 @@ private struct ConfigurationReader {
         return values
     }
 
-    func ruleIDs(_ node: Node, _ key: String) throws(LintError) -> [String] {
-        let ids = try strings(node, key)
-        for id in ids where LintRules.rule(id: id) == nil {
-            throw LintConfiguration.error(file, node, "'\(key)' names an unknown rule '\(id)'; see `l10n lint --list-rules`")
+    /// `disabled`, `enabled` or `severity` (`key`), written under `prefix` (`check.`), into `rules`;
+    /// the ids are recorded with where they are written, to be checked against the tool's rules.
+    func ruleSetting(_ key: String, _ node: Node, prefix: String, into rules: inout RuleSettings) throws(LintError) {
+        let setting = prefix + key
+        guard key == "severity" else {
+            let ids = try strings(node, setting)
+            rules.named += ids.map { NamedRule(id: $0, setting: setting, location: LintConfiguration.location(file, node)) }
+            if key == "disabled" { rules.disabled = Set(ids) } else { rules.enabled = Set(ids) }
+            return
         }
-        return ids
+        guard let mapping = node.mapping else { throw LintConfiguration.error(file, node, "'\(setting)' must map rule ids to error, warning or note") }
+        for (keyNode, value) in mapping {
+            let id = keyNode.string ?? ""
+            rules.named.append(NamedRule(id: id, setting: setting, location: LintConfiguration.location(file, keyNode)))
+            rules.severities[id] = try choice(value, "\(setting).\(id)", Severity.self)
+        }
+    }
+
+    /// `check: { devices: [...], disabled: [...], enabled: [...], severity: {...} }`: the device
+    /// names and where they are written, and the screen rules' settings.
+    func checkSettings(_ node: Node) throws(LintError) -> (devices: [String], location: String?, rules: RuleSettings) {
+        guard let mapping = node.mapping else {
+            throw LintConfiguration.error(file, node, "'check' must be a mapping of devices, disabled, enabled and severity")
+        }
+        var result: (devices: [String], location: String?, rules: RuleSettings) = ([], nil, RuleSettings())
+        for (keyNode, value) in mapping {
+            switch keyNode.string ?? "" {
+            case "devices": (result.devices, result.location) = (try strings(value, "check.devices"), LintConfiguration.location(file, value))
+            case "disabled", "enabled", "severity": try ruleSetting(keyNode.string ?? "", value, prefix: "check.", into: &result.rules)
+            default:
+                throw LintConfiguration.error(file, keyNode, "unknown setting 'check.\(keyNode.string ?? "")'; known: devices, disabled, enabled, severity")
+            }
+        }
+        return result
     }
 
     func choice<Choice: RawRepresentable & CaseIterable>(_ node: Node, _ key: String, _ type: Choice.Type) throws(LintError) -> Choice
@@ -156,32 +192,6 @@ private struct ConfigurationReader {
             throw LintConfiguration.error(file, node, "'\(key)' must be one of \(known), found '\(text)'")
         }
         return value
-    }
-
-    func severities(_ node: Node) throws(LintError) -> [String: Severity] {
-        guard let mapping = node.mapping else { throw LintConfiguration.error(file, node, "'severity' must map rule ids to error, warning or note") }
-        var result: [String: Severity] = [:]
-        for (keyNode, value) in mapping {
-            let id = keyNode.string ?? ""
-            guard LintRules.rule(id: id) != nil else {
-                throw LintConfiguration.error(file, keyNode, "'severity' names an unknown rule '\(id)'")
-            }
-            result[id] = try choice(value, "severity.\(id)", Severity.self)
-        }
-        return result
-    }
-
-    /// `check: { devices: [...] }`: the device names and where they are written.
-    func checkSettings(_ node: Node) throws(LintError) -> (devices: [String], location: String?) {
-        guard let mapping = node.mapping else { throw LintConfiguration.error(file, node, "'check' must be a mapping with 'devices'") }
-        var result: (devices: [String], location: String?) = ([], nil)
-        for (keyNode, value) in mapping {
-            guard keyNode.string == "devices" else {
-                throw LintConfiguration.error(file, keyNode, "unknown setting 'check.\(keyNode.string ?? "")'; known: devices")
-            }
-            result = (try strings(value, "check.devices"), LintConfiguration.location(file, value))
-        }
-        return result
     }
 
     func allowList(_ node: Node) throws(LintError) -> [String] {

@@ -3,7 +3,7 @@ import ScreenKit
 
 /// A small screen a rule must find something on, or must not: the rule's documentation and its
 /// tests at once.
-struct RuleExample: RuleExampleDocument {
+public struct RuleExample: RuleExampleDocument {
     /// What the example shows.
     var title: String
     /// The locale it is laid out in.
@@ -22,9 +22,9 @@ struct RuleExample: RuleExampleDocument {
     var view: @Sendable () -> AnyView
 
     /// An example laid out with the given conditions.
-    init<Content: View & SendableMetatype>(_ title: String, locale: LocaleIdentifier = "en", size: ContentSizeCategory = .large,
-                        device: Device = .iPhoneSE, scheme: ColorScheme = .light, catalog: [String: [String: String]] = [:],
-                        codeLiterals: Set<String> = [], @ViewBuilder view: @escaping @Sendable () -> Content) {
+    public init<Content: View & SendableMetatype>(_ title: String, locale: LocaleIdentifier = "en", size: ContentSizeCategory = .large,
+                               device: Device = .iPhoneSE, scheme: ColorScheme = .light, catalog: [String: [String: String]] = [:],
+                               codeLiterals: Set<String> = [], @ViewBuilder view: @escaping @Sendable () -> Content) {
         self.title = title
         self.locale = locale
         self.size = size
@@ -36,7 +36,7 @@ struct RuleExample: RuleExampleDocument {
     }
 
     /// What the example shows, the conditions it is laid out in, and the catalog it looks up.
-    var documentationLines: [String] {
+    public var documentationLines: [String] {
         var lines = [title, "laid out in \(locale.bcp47), at \(size.shortName), on \(device.name), \(scheme.rawValue)"]
         for locale in catalog.keys.sorted() {
             let entries = catalog[locale] ?? [:]

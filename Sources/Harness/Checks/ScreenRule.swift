@@ -2,15 +2,16 @@ import Diagnostics
 import ScreenKit
 
 /// A screen rule's description: the project's one description type, with small screens as examples.
-typealias RuleDescription = Diagnostics.RuleDescription<RuleExample>
+public typealias ScreenRuleDescription = RuleDescription<RuleExample>
 
 /// One check over a laid-out screen: a value that describes itself (its stable id, what it
 /// finds, how serious that is, what to do about it, and screens that trigger it and screens that
-/// must not) and finds faults on a render. Adding a check is adding one type and listing it in
-/// `ScreenRules`.
-protocol ScreenRule: Sendable {
+/// must not) and finds faults on a render. The harness's own rules are listed in `ScreenRules`;
+/// an app adds its own by passing them to `ScreenChecker` (or `HarnessMain.rules`), and
+/// `.l10nlint.yml` turns any of them off or changes their severity under `check:`.
+public protocol ScreenRule: Sendable {
     /// The rule's id, summary, severity, rationale and examples.
-    var description: RuleDescription { get }
+    var description: ScreenRuleDescription { get }
     /// Whether what the rule finds can differ between light and dark on the same layout (it reads
     /// colors). A rule that does not is run once per layout shared by the schemes.
     var readsColors: Bool { get }
@@ -20,36 +21,44 @@ protocol ScreenRule: Sendable {
 
 extension ScreenRule {
     /// The stable id findings carry (`text-truncated`).
-    var id: String { description.id }
+    public var id: String { description.id }
 
     /// How serious its findings are unless the run says otherwise.
-    var defaultSeverity: Severity { description.defaultSeverity }
+    public var defaultSeverity: Severity { description.defaultSeverity }
 
     /// Most rules read where things are and what they say, not their colors.
-    var readsColors: Bool { false }
+    public var readsColors: Bool { false }
 
     /// The rule as reporters describe it.
-    var descriptor: RuleDescriptor { description.descriptor }
+    public var descriptor: RuleDescriptor { description.descriptor }
 
-    /// A finding of this rule on the walk's element `index`.
-    func finding(_ index: Int, _ message: String) -> ElementFinding {
+    /// A finding of this rule on the element at `index` of `RenderContext.elements`.
+    public func finding(_ index: Int, _ message: String) -> ElementFinding {
         ElementFinding(rule: id, element: index, message: message)
     }
 }
 
 /// What a rule found on one element of one render.
-struct ElementFinding: Sendable, Hashable {
+public struct ElementFinding: Sendable, Hashable {
     /// The rule's id.
-    var rule: String
-    /// The element's index in the render's walk.
-    var element: Int
+    public var rule: String
+    /// The element's index in `RenderContext.elements`.
+    public var element: Int
     /// What is wrong and what to do.
-    var message: String
+    public var message: String
+
+    /// A finding of rule `rule` on the element at `element`.
+    public init(rule: String, element: Int, message: String) {
+        self.rule = rule
+        self.element = element
+        self.message = message
+    }
 }
 
 /// Everything a rule reads about one render: the laid-out screen (walked), the conditions it was
-/// laid out in, and what its lookups found.
-struct RenderContext {
+/// laid out in, and what its lookups found. A rule of the app's own reads `screen`, `elements`
+/// and the questions below; the harness's rules also read its walk.
+public struct RenderContext {
     /// The screen's elements and their surroundings.
     let walk: ScreenWalk
     /// The pseudo-locale of the render, if it is one.
@@ -68,15 +77,25 @@ struct RenderContext {
     let hasCatalogs: Bool
 
     /// The screen as laid out.
-    var screen: LaidOutScreen { walk.screen }
+    public var screen: LaidOutScreen { walk.screen }
     /// The locale of the render.
-    var locale: LocaleIdentifier { screen.configuration.locale }
+    public var locale: LocaleIdentifier { screen.configuration.locale }
+    /// Every element of the screen, parents before children, children in the order they were
+    /// written: a finding names one by its index here.
+    public var elements: [Element] { walk.items.map(\.element) }
+    /// Whether the element at `index` is drawn and some of it can be seen without scrolling.
+    public func isVisible(_ index: Int) -> Bool { walk.items[index].isVisible }
+    /// Whether the system draws the element at `index` as it likes (the status bar, a back
+    /// button, an alert), so the app does not choose its font, color, size or place.
+    public func isSystemChrome(_ index: Int) -> Bool { walk.items[index].isSystemChrome }
+    /// How messages name the element at `index`: `text "Sort Order"`, `button "Info"`.
+    public func name(of index: Int) -> String { walk.name(of: index) }
     /// Whether `text` is the app's UI copy (a catalog key or development-language text, or a
     /// literal of its code) rather than data such as a person's name.
-    func isUICopy(_ text: String) -> Bool {
+    public func isUICopy(_ text: String) -> Bool {
         catalogCopy.contains(text) || codeLiterals.contains(text)
     }
 
     /// Whether the render shows the development language itself.
-    var isDevelopmentLanguage: Bool { pseudo == nil && locale.language == developmentLanguage.language }
+    public var isDevelopmentLanguage: Bool { pseudo == nil && locale.language == developmentLanguage.language }
 }

@@ -3,8 +3,8 @@ import Foundation
 
 /// Every check the harness runs on a laid-out screen, in the order reports list them.
 public enum ScreenRules {
-    /// The rules.
-    static let all: [any ScreenRule] = [
+    /// The harness's own rules (an app's own follow them in a `ScreenChecker`).
+    public static let all: [any ScreenRule] = [
         TextTruncatedRule(),
         TextClippedRule(),
         WordBrokenRule(),
@@ -28,12 +28,18 @@ public enum ScreenRules {
     /// Every rule id.
     public static var ids: [String] { all.map(\.id) }
 
-    /// A rule explained for `l10n check --explain`: what it finds, why it matters, what to do,
-    /// and the examples its tests run; nil when no rule has the id.
-    public static func explanation(of id: String) -> String? {
-        all.first { $0.id == id }.map { RuleDocumentation.explanation(of: $0.description) }
+    /// A rule of `rules` explained for `l10n check --explain`: what it finds, why it matters,
+    /// what to do, and the examples its tests run; nil when no rule has the id.
+    public static func explanation(of id: String, in rules: [any ScreenRule] = all) -> String? {
+        rules.first { $0.id == id }.map { RuleDocumentation.explanation(of: $0.description) }
     }
 
-    /// Every rule with its default severity and summary, one per line.
-    public static var list: String { RuleDocumentation.list(descriptors) }
+    /// Each of `rules` with its default severity and summary, one per line.
+    public static func list(_ rules: [any ScreenRule] = all) -> String { RuleDocumentation.list(rules.map(\.descriptor)) }
+
+    /// The first id two of `rules` share, if any (an app's rule may not take a harness rule's id).
+    public static func duplicateID(in rules: [any ScreenRule]) -> String? {
+        var seen = Set<String>()
+        return rules.first { !seen.insert($0.id).inserted }?.id
+    }
 }

@@ -16,14 +16,19 @@ public struct CheckReport: Sendable {
     public var findings: [Diagnostic]
     /// What comparing the renders with recorded snapshots found, when that was asked for.
     public var snapshots: SnapshotSummary?
+    /// Every rule the checker knew (the harness's, then the app's own), in report order: SARIF
+    /// lists them, and findings are ordered by them.
+    public var rules: [RuleDescriptor]
 
     /// A report.
-    public init(title: String?, matrix: MatrixSummary, renders: Int, findings: [Diagnostic], snapshots: SnapshotSummary? = nil) {
+    public init(title: String?, matrix: MatrixSummary, renders: Int, findings: [Diagnostic], snapshots: SnapshotSummary? = nil,
+                rules: [RuleDescriptor] = ScreenRules.descriptors) {
         self.title = title
         self.matrix = matrix
         self.renders = renders
         self.findings = findings
         self.snapshots = snapshots
+        self.rules = rules
     }
 
     /// The findings at or above `severity`.
@@ -49,21 +54,21 @@ public struct CheckReport: Sendable {
         findings + (snapshots?.diagnostics ?? [])
     }
 
-    /// The run as reporters describe it; `rules` are the rules that ran (JUnit has a case per
-    /// screen and rule), in report order.
-    public func run(rules: [String] = ScreenRules.ids) -> MatrixRun {
-        MatrixRun(title: title, matrix: matrix, renders: renders, rules: rules, snapshots: snapshots)
+    /// The run as reporters describe it; `ran` are the rules that ran (JUnit has a case per
+    /// screen and rule), in report order (default: every rule of the report).
+    public func run(rules ran: [String]? = nil) -> MatrixRun {
+        MatrixRun(title: title, matrix: matrix, renders: renders, rules: ran ?? rules.map(\.id), snapshots: snapshots)
     }
 
     /// The context reporters need: the tool, the `check` command, every rule with its explanation
     /// (SARIF shows it with each alert) and the run.
     public func reportContext(toolVersion: String?, workingDirectory: String, colour: Bool = false, jobs: Int? = nil,
-                              rules: [String] = ScreenRules.ids) -> ReportContext {
-        var descriptors = ScreenRules.descriptors + [SnapshotRules.changed, SnapshotRules.missing]
+                              rules ran: [String]? = nil) -> ReportContext {
+        var descriptors = rules + [SnapshotRules.changed, SnapshotRules.missing]
         if snapshots?.recorded == true { descriptors.append(SnapshotRules.recorded) }
         return ReportContext(toolName: "l10n", toolVersion: toolVersion, informationURI: "https://github.com/l10n-tools/l10n",
                              commandName: "check", rules: descriptors, workingDirectory: workingDirectory, colour: colour, jobs: jobs,
-                             run: run(rules: rules))
+                             run: run(rules: ran))
     }
 
     /// The report in `format`, as `l10n check --format` writes it: paths relative to
@@ -73,8 +78,17 @@ public struct CheckReport: Sendable {
         format.reporter.report(diagnostics, context: reportContext(toolVersion: toolVersion, workingDirectory: workingDirectory, colour: colour))
     }
 
-    /// `findings` in report order.
-    static func ordered(_ findings: [Diagnostic], matrix: MatrixSummary) -> [Diagnostic] {
-        MatrixRun(title: nil, matrix: matrix, renders: 0, rules: ScreenRules.ids).ordered(findings)
+    /// The report with `rules` as every rule it knows, its findings ordered by them: a report
+    /// read back from JSON knows only the harness's rules until it is told the app's own.
+    public func with(rules: [RuleDescriptor]) -> CheckReport {
+        var copy = self
+        copy.rules = rules
+        copy.findings = Self.ordered(findings, matrix: matrix, rules: rules.map(\.id))
+        return copy
+    }
+
+    /// `findings` in report order, by screen, then in the order of `rules`.
+    static func ordered(_ findings: [Diagnostic], matrix: MatrixSummary, rules: [String] = ScreenRules.ids) -> [Diagnostic] {
+        MatrixRun(title: nil, matrix: matrix, renders: 0, rules: rules).ordered(findings)
     }
 }

@@ -27,7 +27,7 @@ struct HTMLPage {
     }
 
     private var filters: String {
-        let rules = ScreenRules.ids
+        let rules = report.rules.map(\.id)
         let axes: [(id: String, label: String, values: [String])] = [
             ("screen", "Screen", report.matrix.screens.map(\.id)),
             ("locale", "Locale", report.matrix.locales),

@@ -18,8 +18,12 @@ public struct ScreenChecker: Sendable {
     public let screens: [ScreenPreview]
     /// The catalogs texts are looked up in; nil to check the screens without any.
     public let catalogs: CatalogSet?
+    /// The rules run: the harness's own (`ScreenRules.all`), then the app's own, in report order.
+    public let rules: [any ScreenRule]
     /// Rules not to run.
     public var disabledRules: Set<String> = []
+    /// Severities that replace rules' defaults, by rule id (`.l10nlint.yml`'s `check.severity`).
+    public var severities: [String: Severity] = [:]
     /// What reports call the run ("Do It (as-written)").
     public var title: String?
     /// The folder findings' source paths are shown relative to (the package root when the check
@@ -34,9 +38,11 @@ public struct ScreenChecker: Sendable {
     private let translations: TranslationIndex
     private let byID: [String: ScreenPreview]
 
-    /// A checker of `screens` against `catalogs`.
-    public init(screens: [ScreenPreview], catalogs: CatalogSet? = nil, title: String? = nil) {
+    /// A checker of `screens` against `catalogs`, with the app's own `rules` after the
+    /// harness's (each with an id of its own: see `ScreenRules.duplicateID(in:)`).
+    public init(screens: [ScreenPreview], catalogs: CatalogSet? = nil, title: String? = nil, rules: [any ScreenRule] = []) {
         self.screens = screens
+        self.rules = ScreenRules.all + rules
         self.catalogs = catalogs
         self.title = title
         translations = catalogs.map { TranslationIndex(catalogs: $0, locales: $0.locales) } ?? TranslationIndex()
@@ -78,7 +84,7 @@ public struct ScreenChecker: Sendable {
         let summary = MatrixSummary(matrix)
         let groups = Self.layoutGroups(cells)
         let shared = schemeIndependentStates(matrix)
-        let rules = EnabledRules(ScreenRules.all.filter { !disabledRules.contains($0.id) })
+        let rules = EnabledRules(enabledRules)
         let workers = max(1, min(jobs, groups.count))
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
@@ -118,7 +124,9 @@ public struct ScreenChecker: Sendable {
             folded.withLock { $0.merge(folder) }
         }
         let findings = folded.withLock { $0 }.folds.map { key, fold in finding(key, fold, cells: cells, summary: summary) }
-        return CheckReport(title: title, matrix: summary, renders: cells.count, findings: CheckReport.ordered(findings, matrix: summary))
+        let descriptors = self.rules.map(\.descriptor)
+        return CheckReport(title: title, matrix: summary, renders: cells.count,
+                           findings: CheckReport.ordered(findings, matrix: summary, rules: descriptors.map(\.id)), rules: descriptors)
     }
 
     /// A screen laid out, and what its lookups found wrong.
@@ -235,8 +243,11 @@ public struct ScreenChecker: Sendable {
 
     /// What every enabled rule finds on `layout`, the render of `cell`.
     private func check(_ layout: Layout, cell: MatrixCell) -> [CellFinding] {
-        check(layout, walk: ScreenWalk(layout.screen), cell: cell, rules: ScreenRules.all.filter { !disabledRules.contains($0.id) })
+        check(layout, walk: ScreenWalk(layout.screen), cell: cell, rules: enabledRules)
     }
+
+    /// The rules that run: all but the disabled ones.
+    private var enabledRules: [any ScreenRule] { rules.filter { !disabledRules.contains($0.id) } }
 
     /// What `rules` find on `layout` (walked as `walk`), the render of `cell`.
     private func check(_ layout: Layout, walk: ScreenWalk, cell: MatrixCell, rules: [any ScreenRule]) -> [CellFinding] {
@@ -250,7 +261,7 @@ public struct ScreenChecker: Sendable {
             for found in rule.findings(in: context) {
                 let element = walk.items[found.element].element
                 let text = element.kind == .text ? element.text : nil
-                findings.append(CellFinding(rule: found.rule, severity: rule.defaultSeverity, cell: cell, element: walk.path(of: found.element),
+                findings.append(CellFinding(rule: found.rule, severity: severities[rule.id] ?? rule.defaultSeverity, cell: cell, element: walk.path(of: found.element),
                                             name: walk.name(of: found.element), text: text, message: found.message,
                                             frame: element.visibleFrame ?? element.frame, childPath: walk.childPath(of: found.element)))
             }

@@ -4,7 +4,7 @@ import ScreenKit
 /// `a11y-contrast`: text whose color is too close to its background's.
 struct ContrastRule: ScreenRule {
     let readsColors = true
-    let description = RuleDescription(
+    let description = ScreenRuleDescription(
         id: "a11y-contrast",
         summary: "A text's contrast with its background is under WCAG's 4.5:1 (3:1 for large text).",
         defaultSeverity: .warning,

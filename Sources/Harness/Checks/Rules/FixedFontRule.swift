@@ -3,7 +3,7 @@ import ScreenKit
 
 /// `fixed-font`: text that does not scale with Dynamic Type.
 struct FixedFontRule: ScreenRule {
-    let description = RuleDescription(
+    let description = ScreenRuleDescription(
         id: "fixed-font",
         summary: "A text uses a fixed point size that does not follow Dynamic Type.",
         defaultSeverity: .warning,

@@ -3,7 +3,7 @@ import ScreenKit
 
 /// `format-error`: a looked-up value whose placeholders do not fit the arguments.
 struct FormatErrorRule: ScreenRule {
-    let description = RuleDescription(
+    let description = ScreenRuleDescription(
         id: "format-error",
         summary: "A translation's placeholders do not fit the arguments the code passes.",
         defaultSeverity: .error,

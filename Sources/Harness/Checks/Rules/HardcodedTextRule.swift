@@ -3,7 +3,7 @@ import ScreenKit
 
 /// `hardcoded-text`: visible text that was never looked up.
 struct HardcodedTextRule: ScreenRule {
-    let description = RuleDescription(
+    let description = ScreenRuleDescription(
         id: "hardcoded-text",
         summary: "UI copy was never looked up: a pseudo-locale left it unchanged, or a translation exists but is not shown.",
         defaultSeverity: .error,

@@ -3,7 +3,7 @@ import ScreenKit
 
 /// `a11y-hit-target`: a control smaller than 44×44 pt.
 struct HitTargetRule: ScreenRule {
-    let description = RuleDescription(
+    let description = ScreenRuleDescription(
         id: "a11y-hit-target",
         summary: "A control is smaller than 44×44 pt, the minimum touch target.",
         defaultSeverity: .warning,

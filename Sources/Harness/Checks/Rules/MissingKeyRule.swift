@@ -3,7 +3,7 @@ import ScreenKit
 
 /// `missing-key`: a key no catalog has, so the key itself is shown.
 struct MissingKeyRule: ScreenRule {
-    let description = RuleDescription(
+    let description = ScreenRuleDescription(
         id: "missing-key",
         summary: "A key that no catalog has is shown as it is.",
         defaultSeverity: .error,

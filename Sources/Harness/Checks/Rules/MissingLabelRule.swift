@@ -3,7 +3,7 @@ import ScreenKit
 
 /// `a11y-missing-label`: a control or image VoiceOver stops on with nothing to read.
 struct MissingLabelRule: ScreenRule {
-    let description = RuleDescription(
+    let description = ScreenRuleDescription(
         id: "a11y-missing-label",
         summary: "A control or image has no accessibility label, so VoiceOver has nothing to read.",
         defaultSeverity: .error,

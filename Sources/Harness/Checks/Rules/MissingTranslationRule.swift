@@ -3,7 +3,7 @@ import ScreenKit
 
 /// `missing-translation`: a lookup fell back to another language.
 struct MissingTranslationRule: ScreenRule {
-    let description = RuleDescription(
+    let description = ScreenRuleDescription(
         id: "missing-translation",
         summary: "A text is shown in another language because the locale has no translation.",
         defaultSeverity: .warning,

@@ -3,7 +3,7 @@ import ScreenKit
 
 /// `offscreen`: content beyond the screen or its safe area, with no scroll view to reach it.
 struct OffscreenRule: ScreenRule {
-    let description = RuleDescription(
+    let description = ScreenRuleDescription(
         id: "offscreen",
         summary: "Content lies beyond the screen or its safe area and nothing scrolls to it.",
         defaultSeverity: .error,

@@ -4,7 +4,7 @@ import ScreenKit
 /// `overlap`: two texts drawn over each other.
 struct OverlapRule: ScreenRule {
     let readsColors = true
-    let description = RuleDescription(
+    let description = ScreenRuleDescription(
         id: "overlap",
         summary: "Two texts are drawn over each other.",
         defaultSeverity: .error,

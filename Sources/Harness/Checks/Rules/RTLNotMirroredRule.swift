@@ -3,7 +3,7 @@ import ScreenKit
 
 /// `rtl-not-mirrored`: something that keeps pointing left to right in a right-to-left layout.
 struct RTLNotMirroredRule: ScreenRule {
-    let description = RuleDescription(
+    let description = ScreenRuleDescription(
         id: "rtl-not-mirrored",
         summary: "In a right-to-left layout, a directional symbol, arrow or forced left-to-right layout does not mirror.",
         defaultSeverity: .warning,

@@ -3,7 +3,7 @@ import ScreenKit
 
 /// `screen-failed`: a screen that could not be built or laid out in full.
 struct ScreenFailedRule: ScreenRule {
-    let description = RuleDescription(
+    let description = ScreenRuleDescription(
         id: "screen-failed",
         summary: "A screen could not be built or laid out in full: its preview stopped, or a view contains itself without end.",
         defaultSeverity: .error,

@@ -3,7 +3,7 @@ import ScreenKit
 
 /// `text-clipped`: a text cut off, or cut short, by a fixed frame or a clip shape its content outgrew.
 struct TextClippedRule: ScreenRule {
-    let description = RuleDescription(
+    let description = ScreenRuleDescription(
         id: "text-clipped",
         summary: "A text is cut off, or cut short with \"…\", by a fixed frame or clip shape it outgrew.",
         defaultSeverity: .error,

@@ -3,7 +3,7 @@ import ScreenKit
 
 /// `text-truncated`: a text cut short with "…" because it did not fit.
 struct TextTruncatedRule: ScreenRule {
-    let description = RuleDescription(
+    let description = ScreenRuleDescription(
         id: "text-truncated",
         summary: "A text is cut short with \"…\" because it does not fit.",
         defaultSeverity: .warning,

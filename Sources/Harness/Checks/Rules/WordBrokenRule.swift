@@ -3,7 +3,7 @@ import ScreenKit
 
 /// `word-broken`: a word split across two lines, with no hyphen, because it does not fit.
 struct WordBrokenRule: ScreenRule {
-    let description = RuleDescription(
+    let description = ScreenRuleDescription(
         id: "word-broken",
         summary: "A word is split across lines without a hyphen because it does not fit the width.",
         defaultSeverity: .warning,
