@@ -86,8 +86,11 @@ public struct CheckCommand<App: HarnessMain>: ParsableCommand {
 
     public func validate() throws {
         let ids = Self.rules.map { $0.id }
-        for id in disable + [explain].compactMap({ $0 }) where !ids.contains(id) {
+        for id in disable where !ids.contains(id) {
             throw ValidationError("unknown rule '\(id)'; see `\(App.commandName) check --list-rules`")
+        }
+        if let explain, !ids.contains(explain), !SnapshotRules.all.contains(where: { $0.id == explain }) {
+            throw ValidationError("unknown rule '\(explain)'; see `\(App.commandName) check --list-rules`")
         }
         do { _ = try ScreenSource.chosenVariant(app.choice, of: App.self) } catch { throw ValidationError(error.message) }
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
@@ -110,6 +113,9 @@ public struct CheckCommand<App: HarnessMain>: ParsableCommand {
     /// What the command prints and its exit status, with the progress drawn on `progress`.
     package func execute(progress: ProgressBar?) -> CheckOutcome {
         if let explain, let text = ScreenRules.explanation(of: explain, in: Self.rules) { return CheckOutcome(output: text) }
+        if let explain, let rule = SnapshotRules.all.first(where: { $0.id == explain }) {
+            return CheckOutcome(output: RuleDocumentation.explanation(of: rule))
+        }
         if listRules { return CheckOutcome(output: ScreenRules.list(Self.rules)) }
         do {
             if let id = ScreenRules.duplicateID(in: Self.rules) {

@@ -16,7 +16,7 @@ import SourceScan
             rules.map { ($0.id, $0.triggering.count, $0.nonTriggering.count) }
         }
         return [("lint", counted(CatalogLinter.rules)), ("extract and lint --sources", counted(SourceRules.all)),
-                ("check", counted(ScreenRules.all.map(\.description)))]
+                ("check", counted(ScreenRules.all.map(\.description))), ("check's snapshots", counted(SnapshotRules.all))]
     }
 
     @Test func everyRuleOfEveryToolHasTriggeringAndPassingExamples() {
@@ -46,6 +46,8 @@ import SourceScan
         let check = try CheckCommand.parse(["--explain", "text-clipped"]).execute().output
         let clipped = try #require(ScreenRules.all.first { $0.id == "text-clipped" })
         #expect(check == RuleDocumentation.explanation(of: clipped.description))
+        let snapshot = try CheckCommand.parse(["--explain", "snapshot-changed"]).execute().output
+        #expect(snapshot == RuleDocumentation.explanation(of: SnapshotRules.changed))
     }
 
     @Test func listsOfEveryToolAreTheSharedTable() throws {

@@ -52,41 +52,28 @@ public struct SnapshotSummary: Sendable, Hashable, Codable {
     /// a recording, which fails the run.
     public var diagnostics: [Diagnostic] {
         if recorded {
-            return [Diagnostic(rule: SnapshotRules.recorded.id, severity: .error,
+            return [Diagnostic(rule: SnapshotRuleID.recorded, severity: .error,
                                message: "Snapshots were recorded, not compared; run again without --record to compare.",
                                location: SourceLocation(file: directory))]
         }
         return changed.map { change in
-            Diagnostic(rule: SnapshotRules.changed.id, severity: .error, message: "The render's tree differs from its snapshot.",
+            Diagnostic(rule: SnapshotRuleID.changed, severity: .error, message: "The render's tree differs from its snapshot.",
                        location: SourceLocation(file: path(of: change.file)))
         } + missing.map { file in
-            Diagnostic(rule: SnapshotRules.missing.id, severity: .error,
+            Diagnostic(rule: SnapshotRuleID.missing, severity: .error,
                        message: "No snapshot is recorded for this render; run with --record to write it.",
                        location: SourceLocation(file: path(of: file)))
         }
     }
 }
 
-/// The rules of the findings snapshot comparison adds to a report.
-public enum SnapshotRules {
+/// The ids of the findings snapshot comparison adds to a report; the harness's `SnapshotRules`
+/// describes each, with examples.
+public enum SnapshotRuleID {
     /// A render's tree differs from its snapshot.
-    public static let changed = RuleDescriptor(
-        id: "snapshot-changed", summary: "A render's tree differs from its recorded snapshot.", defaultSeverity: .error,
-        explanation: "The laid-out tree of this render no longer matches the snapshot recorded for it: a change to the screens, "
-            + "the catalogs or the layout moved or changed something. Compare the two; if the change is intended, run again "
-            + "with --record to accept it.")
+    public static let changed = "snapshot-changed"
     /// A render has no snapshot.
-    public static let missing = RuleDescriptor(
-        id: "snapshot-missing", summary: "A render has no recorded snapshot.", defaultSeverity: .error,
-        explanation: "This render has no snapshot in the snapshot folder, so nothing guards it against changes. Run with "
-            + "--snapshots FOLDER --record to write its snapshot, and commit it.")
+    public static let missing = "snapshot-missing"
     /// Snapshots were written instead of compared.
-    public static let recorded = RuleDescriptor(
-        id: "snapshot-recorded", summary: "Snapshots were recorded instead of compared.", defaultSeverity: .error,
-        explanation: "A run with --record writes each render's snapshot and compares nothing, so it fails, as a recording "
-            + "in swift-snapshot-testing does: a recording must never pass as a test. Check the written files, commit "
-            + "them, and run again without --record to compare.")
-
-    /// Every snapshot rule.
-    public static let all = [changed, missing, recorded]
+    public static let recorded = "snapshot-recorded"
 }

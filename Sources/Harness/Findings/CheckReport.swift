@@ -64,8 +64,8 @@ public struct CheckReport: Sendable {
     /// (SARIF shows it with each alert) and the run.
     public func reportContext(toolVersion: String?, workingDirectory: String, colour: Bool = false, jobs: Int? = nil,
                               rules ran: [String]? = nil) -> ReportContext {
-        var descriptors = rules + [SnapshotRules.changed, SnapshotRules.missing]
-        if snapshots?.recorded == true { descriptors.append(SnapshotRules.recorded) }
+        var descriptors = rules + [SnapshotRules.changed.descriptor, SnapshotRules.missing.descriptor]
+        if snapshots?.recorded == true { descriptors.append(SnapshotRules.recorded.descriptor) }
         return ReportContext(toolName: "l10n", toolVersion: toolVersion, informationURI: "https://github.com/l10n-tools/l10n",
                              commandName: "check", rules: descriptors, workingDirectory: workingDirectory, colour: colour, jobs: jobs,
                              run: run(rules: ran))
