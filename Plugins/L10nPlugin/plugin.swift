@@ -19,7 +19,9 @@ struct L10nPlugin: CommandPlugin {
             // Built on demand, so check, render and screens never wait for the tool (and swift-syntax).
             let tool = try executable("l10n", context: context)
             let extra = catalogs.flatMap { command == "lint" ? [$0] : [] }
-            run(tool, [command] + extra + rest.dropFirst(), in: context.package.directoryURL)
+            var options = Array(rest.dropFirst())
+            if command == "extract" { options = try packageOptions(options, context: context) }
+            run(tool, [command] + extra + options, in: context.package.directoryURL)
         case "check", "render", "screens":
             guard let name = targets.first else {
                 fail("\(command) needs --target NAME: the target whose previews are the screens (`#Preview`, "
@@ -37,11 +39,37 @@ struct L10nPlugin: CommandPlugin {
             }
             let program = try previewProgram(for: target, context: context)
             let sources = ([target] + target.recursiveTargetDependencies.compactMap { $0 as? SourceModuleTarget })
-                .compactMap(directory).filter { $0.hasPrefix(context.package.directoryURL.path + "/") }
+                .compactMap(\.folder).filter { $0.hasPrefix(context.package.directoryURL.path + "/") }
             run(program, arguments, in: context.package.directoryURL, environment: ["L10N_PREVIEW_SOURCES": sources.joined(separator: ":")])
         default:
             fail("unknown command '\(command)'\n" + Self.usage)
         }
+    }
+
+    /// `extract`'s options with `--package` pointing at a description of this package that the
+    /// plugin writes itself (`swift package describe` cannot run while SwiftPM runs the plugin: it
+    /// waits for the lock this run holds); with no paths and no `--package`, the whole package.
+    private func packageOptions(_ options: [String], context: PluginContext) throws -> [String] {
+        let takesValue: Set<String> = ["--package", "--format", "--output", "--source-language", "--fail-on", "--types-from", "--jobs"]
+        var hasPaths = false
+        var index = 0
+        while index < options.count {
+            if takesValue.contains(options[index]) { index += 2; continue }
+            if !options[index].hasPrefix("-") { hasPaths = true }
+            index += 1
+        }
+        let position = options.firstIndex(of: "--package")
+        guard position != nil || !hasPaths else { return options }
+        let file = context.pluginWorkDirectoryURL.appendingPathComponent("package-description.json")
+        do {
+            try PackageDescriptionFile(context.package).json().write(to: file)
+        } catch {
+            fail("cannot write \(file.path): \(error)")
+        }
+        guard let position else { return ["--package", file.path] + options }
+        var replaced = options
+        if position + 1 < replaced.count { replaced[position + 1] = file.path } else { replaced.append(file.path) }
+        return replaced
     }
 
     static let usage = """
@@ -154,7 +182,7 @@ struct L10nPlugin: CommandPlugin {
         }
         guard let folder = folders.sorted().first else {
             let looked = modules.map { module in
-                module.name + (directory(of: module).map { " (\(relative($0, to: context.package.directoryURL.path)))" } ?? "")
+                module.name + (module.folder.map { " (\(relativePath($0, to: context.package.directoryURL.path)))" } ?? "")
             }
             fail("no catalogs found: looked for .lproj folders and .xcstrings among the resources of "
                  + looked.joined(separator: ", ") + "; pass --catalogs DIR")
@@ -166,13 +194,6 @@ struct L10nPlugin: CommandPlugin {
     }
 
     /// The folder of a Swift or C target's sources.
-    private func directory(of module: SourceModuleTarget) -> String? {
-        (module as? SwiftSourceModuleTarget)?.directoryURL.path ?? (module as? ClangSourceModuleTarget)?.directoryURL.path
-    }
-
-    private func relative(_ path: String, to root: String) -> String {
-        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
-    }
 
     /// Runs `executable` with `arguments` in `directory` (with `environment` added to this
     /// process's), passing its output through, and exits with its status.

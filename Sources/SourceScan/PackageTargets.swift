@@ -30,12 +30,32 @@ public struct PackageTargets: Sendable, Hashable {
         }
         let root = packagePath.hasSuffix("/") ? String(packagePath.dropLast()) : packagePath
         return PackageTargets(targets: description.targets.map { target in
-            let folder = target.path.hasPrefix("/") ? target.path : root + "/" + target.path
+            let folder = target.path.hasPrefix("/") || root == "." ? target.path : root + "/" + target.path
             return Target(
                 name: target.name,
                 sources: (target.sources ?? []).filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }.sorted(),
                 catalogs: (target.resources ?? []).map(\.path).filter { $0.hasSuffix(".xcstrings") }.sorted())
         })
+    }
+
+    /// The package at `location`: a package folder, described by SwiftPM, or a file holding such a
+    /// description (what the command plugin passes: SwiftPM cannot be asked while it runs the plugin).
+    /// - Throws: `PackageDescriptionError` when the package cannot be described or the file read.
+    public static func load(_ location: String) throws(PackageDescriptionError) -> PackageTargets {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: location, isDirectory: &isFolder), !isFolder.boolValue else {
+            return try describe(packagePath: location)
+        }
+        guard let json = FileManager.default.contents(atPath: location) else {
+            throw PackageDescriptionError(package: location, reason: "the description file cannot be read")
+        }
+        let root: String
+        do {
+            root = try JSONDecoder().decode(Root.self, from: json).path
+        } catch {
+            throw PackageDescriptionError(package: location, reason: "it is neither a package folder nor the JSON of `swift package describe --type json` (\(error))")
+        }
+        return try parse(json, packagePath: root)
     }
 
     /// Runs `swift package describe --type json` in `packagePath` and reads its answer.
@@ -71,6 +91,11 @@ public struct PackageTargets: Sendable, Hashable {
                                           reason: "`swift package describe` failed (exit \(process.terminationStatus)): \(message)")
         }
         return try parse(json, packagePath: packagePath)
+    }
+
+    /// Where the described package lies.
+    private struct Root: Decodable {
+        var path: String
     }
 
     private struct Description: Decodable {

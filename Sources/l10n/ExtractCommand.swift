@@ -51,7 +51,7 @@ struct ExtractCommand: ParsableCommand {
     @Argument(help: "Swift files or folders to scan (folders are searched recursively; .build is skipped).")
     var paths: [String] = []
 
-    @Option(help: "A Swift package folder instead of paths: every target's sources are scanned (as `swift package describe` lists them), and --format xcstrings updates each target's String Catalogs from that target's own sources.")
+    @Option(help: "A Swift package folder (or a file holding its `swift package describe --type json`) instead of paths: every target's sources are scanned (as SwiftPM lists them), and --format xcstrings updates each target's String Catalogs from that target's own sources.")
     var package: String?
 
     @Option(help: "Output format: text, json, strings or xcstrings.")
@@ -116,7 +116,7 @@ struct ExtractCommand: ParsableCommand {
         var targets: PackageTargets?
         if let package {
             do {
-                targets = try PackageTargets.describe(packagePath: package)
+                targets = try PackageTargets.load(package)
             } catch {
                 throw CommandFailure(message: error.description, code: 2)
             }

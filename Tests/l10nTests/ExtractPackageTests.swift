@@ -40,6 +40,21 @@ import Testing
         #expect(error?.description.hasPrefix("/p: its description is not the JSON expected") == true)
     }
 
+    /// The command plugin passes the package as a description file, since SwiftPM cannot be asked
+    /// while it runs the plugin; the package's folder comes from the file's `path`.
+    @Test func aDescriptionFileStandsForThePackage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-describe-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("package.json")
+        try Data(describeJSON.utf8).write(to: file)
+        let targets = try PackageTargets.load(file.path)
+        #expect(targets == (try PackageTargets.parse(Data(describeJSON.utf8), packagePath: "/p")))
+        try Data("{\"name\": \"Probe\"}".utf8).write(to: file)
+        let error = #expect(throws: PackageDescriptionError.self) { try PackageTargets.load(file.path) }
+        #expect(error?.description.hasPrefix(file.path + ": it is neither a package folder nor the JSON of `swift package describe --type json`") == true)
+    }
+
     private static var swiftIsInstalled: Bool {
         (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
             .contains { FileManager.default.isExecutableFile(atPath: $0 + "/swift") }
