@@ -129,15 +129,13 @@ struct L10nPlugin: CommandPlugin {
         var objects: [String] = []
         for module in [target] + target.recursiveTargetDependencies.compactMap({ $0 as? SourceModuleTarget })
         where !linked.contains(module.moduleName + ".build") {
-            let built = folder.appendingPathComponent(module.moduleName + ".build")
-            guard let walk = FileManager.default.enumerator(at: built, includingPropertiesForKeys: nil) else { continue }
-            for case let file as URL in walk where file.pathExtension == "o" { objects.append(file.path) }
+            objects += self.objects(of: module, in: folder.appendingPathComponent(module.moduleName + ".build"))
         }
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("\(target.name)-previews")
         let swiftc = try context.tool(named: "swiftc").url
         // The program's entry point and libraries, as SwiftPM links it: its main is renamed after
         // its module, and CICU links the system ICU.
-        let arguments = ["-emit-executable", "-o", output.path, "@" + objectList.path] + objects.sorted()
+        let arguments = ["-emit-executable", "-o", output.path, "@" + objectList.path] + objects
             + ["-L", folder.path, "-Xlinker", "--defsym", "-Xlinker", "main=l10n_previews_main", "-Xlinker", "-rpath=" + folder.path,
                "-licui18n", "-licuuc", "-licudata"]
         let link = Process()
@@ -191,6 +189,28 @@ struct L10nPlugin: CommandPlugin {
             Diagnostics.remark("several catalog folders found; checking \(folder) (pass --catalogs DIR to choose)")
         }
         return folder
+    }
+
+    /// The object files SwiftPM compiles `module`'s sources to in `built` (its `.build` folder),
+    /// named from the sources rather than found in the folder, which may hold objects of files
+    /// since renamed or removed: a Swift file's object is named after the file, a C file's after
+    /// its path in the target, and a target with resources has its bundle accessor.
+    private func objects(of module: SourceModuleTarget, in built: URL) -> [String] {
+        let sources = module.sourceFiles.filter { $0.type == .source }
+        var objects: [URL]
+        if module is SwiftSourceModuleTarget {
+            objects = sources.map { built.appendingPathComponent($0.url.lastPathComponent + ".o") }
+            if module.sourceFiles.contains(where: { $0.type == .resource }) {
+                objects.append(built.appendingPathComponent("resource_bundle_accessor.swift.o"))
+            }
+        } else {
+            let root = directory(of: module).map { $0 + "/" } ?? ""
+            objects = sources.map { file in
+                let path = file.url.path
+                return built.appendingPathComponent((path.hasPrefix(root) ? String(path.dropFirst(root.count)) : file.url.lastPathComponent) + ".o")
+            }
+        }
+        return objects.map(\.path).filter { FileManager.default.fileExists(atPath: $0) }.sorted()
     }
 
     /// The folder of a Swift or C target's sources.
