@@ -14,7 +14,12 @@ public struct Label<Title: View, Icon: View>: View {
     public var body: some View {
         let configuration = LabelStyleConfiguration(title: .init(AnyView(title)), icon: .init(AnyView(icon)),
                                                     titleText: title as? Text)
-        return EnvironmentValues.current.labelStyle.makeBody(configuration)
+        // The innermost style draws the label; a label its body builds is drawn by the style
+        // around it (the default at the end), as in SwiftUI, so a style that wraps `Label` in
+        // its `makeBody` does not apply itself again without end.
+        let styles = EnvironmentValues.current.labelStyles
+        let outer = Array(styles.dropLast())
+        return (styles.last ?? AnyLabelStyle(DefaultLabelStyle())).makeBody(configuration).environmentChange { $0.labelStyles = outer }
     }
 }
 
@@ -154,21 +159,22 @@ struct AnyLabelStyle {
     }
 }
 
-private struct LabelStyleKey: EnvironmentKey {
-    static var defaultValue: AnyLabelStyle { AnyLabelStyle(DefaultLabelStyle()) }
+private struct LabelStylesKey: EnvironmentKey {
+    static var defaultValue: [AnyLabelStyle] { [] }
 }
 
 extension EnvironmentValues {
-    var labelStyle: AnyLabelStyle {
-        get { self[LabelStyleKey.self] }
-        set { self[LabelStyleKey.self] = newValue }
+    /// The label styles set around a view, outermost first; none means the default style.
+    var labelStyles: [AnyLabelStyle] {
+        get { self[LabelStylesKey.self] }
+        set { self[LabelStylesKey.self] = newValue }
     }
 }
 
 extension View {
     /// How labels inside are drawn.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        environmentChange { $0.labelStyle = AnyLabelStyle(style) }
+        environmentChange { $0.labelStyles.append(AnyLabelStyle(style)) }
     }
 }
 #endif

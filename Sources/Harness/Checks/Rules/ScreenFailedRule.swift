@@ -25,7 +25,7 @@ struct ScreenFailedRule: ScreenRule {
 
     func findings(in render: RenderContext) -> [ElementFinding] {
         render.screen.unsettled.map { reason in
-            finding(0, "\(render.screen.name) could not be built in full: \(reason). It is drawn empty there and nothing in it is checked.")
+            finding(0, "\(render.screen.name) could not be built in full: \(reason)\(reason.hasSuffix(".") ? "" : ".") Nothing there is checked.")
         }
     }
 
