@@ -19,6 +19,11 @@ import Testing
               }
             },
             "Never translated" : { },
+            "Customize Search Engine" : { "shouldTranslate" : false },
+            "%@ (%@)" : {
+              "shouldTranslate" : false,
+              "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "%@ (%@)" } } }
+            },
             "Renews to %@" : {
               "localizations" : {
                 "en" : { "stringUnit" : { "state" : "translated", "value" : "Renews to %@" } },
@@ -59,6 +64,16 @@ import Testing
         #expect(polish.text == "Never translated")
         #expect(polish.status == .fellBack)
         #expect(polish.source?.locale == "en")
+    }
+
+    @Test func aKeyMarkedNotToTranslateIsFoundInEveryLanguage() {
+        let name = catalogs.resolve("Customize Search Engine", locale: "pl")
+        #expect(name.text == "Customize Search Engine")
+        #expect(name.status == .found)
+        let version = catalogs.resolve("%@ (%@)", locale: "pl", arguments: [.string("4.0"), .string("100")])
+        #expect(version.text == "4.0 (100)")
+        #expect(version.status == .found)
+        #expect(version.source?.locale == "en")
     }
 
     @Test func aKeyNoCatalogHasIsStillMissing() {

@@ -7,20 +7,24 @@ extension CatalogSet {
     /// language → `Base`); in each, a `.stringsdict` entry before a `.strings` one (as Foundation
     /// does), then a String Catalog. Plural forms are chosen by the requested locale's CLDR rules;
     /// `device` picks String Catalog device variations (`iphone`, `ipad`, `mac`, else `other`).
-    /// A key found nowhere resolves to itself, formatted, as an app shows it.
+    /// A key found nowhere resolves to itself, formatted, as an app shows it. A String Catalog key
+    /// marked `shouldTranslate: false` is found in every language.
     public func resolve(_ key: String, table: String = "Localizable", locale: LocaleIdentifier,
                         arguments: [FormatArgument] = [], device: String = "iphone") -> Resolution {
         let rules = try? PluralRules.cached(locale: locale)
         let resolveNested: @Sendable (LocalizedStringKey) -> String = { nested in
             self.resolve(nested.key, table: table, locale: locale, arguments: nested.arguments, device: device).text
         }
+        // A String Catalog key marked `shouldTranslate: false` (an app's name, a version number)
+        // shows its development-language text in every language by design: that is no fallback.
+        let staysTheSame = stringCatalogs[table]?.index[key]?.isTranslatable == false
         for candidate in locale.fallbackChain(developmentLanguage: developmentLanguage) {
             guard let value = storedValue(for: key, table: table, locale: candidate, device: device) else { continue }
-            let status: Resolution.Status = candidate.language == locale.language ? .found : .fellBack
+            let status: Resolution.Status = candidate.language == locale.language || staysTheSame ? .found : .fellBack
             return format(value, arguments: arguments, locale: locale, rules: rules, status: status, resolveNested: resolveNested)
         }
         if let value = keyAsSourceValue(key, table: table) {
-            let status: Resolution.Status = locale.language == developmentLanguage.language ? .found : .fellBack
+            let status: Resolution.Status = locale.language == developmentLanguage.language || staysTheSame ? .found : .fellBack
             return format(value, arguments: arguments, locale: locale, rules: rules, status: status, resolveNested: resolveNested)
         }
         guard !arguments.isEmpty else { return Resolution(text: key, status: .missing, source: nil, mismatches: []) }

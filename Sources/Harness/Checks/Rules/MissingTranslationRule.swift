@@ -10,7 +10,9 @@ struct MissingTranslationRule: ScreenRule {
         rationale: """
             When a locale's catalog lacks a key, the app shows the development language's text: a \
             screen in Polish with one English label. The lookup worked, so nothing crashes and nobody \
-            notices. Add the key to the locale's catalog (l10n lint finds every such key at once).
+            notices. Add the key to the locale's catalog (l10n lint finds every such key at once). A \
+            String Catalog key marked `shouldTranslate: false` (an app's name, a version number) is \
+            the same in every language and is not reported.
             """,
         triggering: [RuleExample("\"Sort Order\" in pl, which only translates \"Done\"", locale: "pl", catalog: Self.catalog) {
             Text("Sort Order")
