@@ -20,10 +20,9 @@ public enum CoordinateSpace: Sendable, Hashable {
     case named(String)
 }
 
-/// A view that reads the space it is given (SwiftUI's `GeometryReader`). It fills the space
-/// offered and places its content at the top leading corner. The size it reports is the
-/// screen's safe area: a render lays out once, and sizing content by a space that depends on
-/// that content is a loop SwiftUI settles over frames; here it cannot run away.
+/// A view that reads the space it is given (SwiftUI's `GeometryReader`). It takes the whole
+/// size its parent proposes (10 pt along a dimension left open, as in SwiftUI) and places its
+/// content at the top leading corner, built for that size once the layout knows it.
 public struct GeometryReader<Content: View>: View {
     let content: (GeometryProxy) -> Content
 
@@ -33,9 +32,8 @@ public struct GeometryReader<Content: View>: View {
     }
 
     public var body: some View {
-        let size = EnvironmentValues.current.safeAreaSize ?? Size(width: 0, height: 0)
-        let proxy = GeometryProxy(size: CGSize(width: size.width, height: size.height))
-        return content(proxy).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        let content = self.content
+        return ProposalReader { size in content(GeometryProxy(size: CGSize(width: size.width, height: size.height))) }
     }
 }
 

@@ -42,9 +42,6 @@ public struct EnvironmentValues: Sendable {
     /// Values of keys declared outside ScreenKit (SwiftUI's `EnvironmentKey`s, objects set with
     /// `.environment(object)`), by the identity of their key.
     package var extras = EnvironmentExtras()
-    /// The size of the screen's safe area, for views that read the space they are given
-    /// (`GeometryReader` in the `SwiftUI` module); nil outside a screen layout.
-    package var safeAreaSize: Size?
     /// Whether SF Symbols carry the label VoiceOver reads for them (`SymbolAccessibilityLabels`),
     /// as in SwiftUI. Views of the `SwiftUI` module render with it on; ScreenKit's own screens
     /// keep unlabelled symbols.

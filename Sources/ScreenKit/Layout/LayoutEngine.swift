@@ -58,6 +58,7 @@ final class LayoutEngine {
         case .navigationBar(let layout): layout.sizeThatFits(proposal, children: children, engine: self)
         case .semantic, .clip, .ignoresSafeArea, .opacity, .hidden, .offset:
             PassThroughLayout().sizeThatFits(proposal, children: children, engine: self)
+        case .proposalReader(let layout): layout.sizeThatFits(proposal)
         case .text, .image, .fill, .spacer, .divider:
             LeafLayout.sizeThatFits(proposal, node: node, engine: self)
         }
@@ -83,6 +84,7 @@ final class LayoutEngine {
         case .navigationBar(let layout): layout.placeChildren(in: size, proposal: proposal, children: children, engine: self)
         case .semantic, .clip, .ignoresSafeArea, .opacity, .hidden, .offset:
             PassThroughLayout().placeChildren(in: size, proposal: proposal, children: children, engine: self)
+        case .proposalReader(let layout): layout.placeChildren(of: node, in: size, engine: self)
         case .text, .image, .fill, .spacer, .divider: []
         }
     }

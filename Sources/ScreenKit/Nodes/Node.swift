@@ -85,12 +85,13 @@ enum NodeKind {
     case opacity(Double)
     case hidden
     case offset(x: Double, y: Double)
+    case proposalReader(ProposalReaderLayout)
 
     /// Whether the node becomes an element of its own; a modifier's node instead changes the
     /// element of its content.
     var makesOwnElement: Bool {
         switch self {
-        case .text, .image, .fill, .spacer, .divider, .stack, .zstack, .semantic, .navigation, .navigationBar:
+        case .text, .image, .fill, .spacer, .divider, .stack, .zstack, .semantic, .navigation, .navigationBar, .proposalReader:
             true
         case .padding, .frame, .flexibleFrame, .fixedSize, .decorated, .scroll, .clip, .ignoresSafeArea, .opacity, .hidden, .offset:
             false

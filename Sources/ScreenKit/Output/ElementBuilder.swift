@@ -50,7 +50,7 @@ struct ElementBuilder {
             var element = Element(kind: layout.axis == .horizontal ? .hstack : .vstack, frame: frame)
             element.children = children(node, frame, proposal, context)
             return element
-        case .zstack:
+        case .zstack, .proposalReader:
             var element = Element(kind: .zstack, frame: frame)
             element.children = children(node, frame, proposal, context)
             return element
@@ -171,7 +171,9 @@ struct ElementBuilder {
 
     /// Elements of all children of a container.
     private func children(_ node: Node, _ frame: Rect, _ proposal: ProposedSize, _ context: PlacementContext) -> [Element] {
-        zip(node.children, childPlacements(node, frame, proposal)).map { element(for: $0, in: $1.rect, proposal: $1.proposal, context) }
+        // Placed first: a proposal reader builds its child when it learns its size.
+        let placements = childPlacements(node, frame, proposal)
+        return zip(node.children, placements).map { element(for: $0, in: $1.rect, proposal: $1.proposal, context) }
     }
 
     /// Children's screen placements: the container's leading-relative rectangles, mirrored when

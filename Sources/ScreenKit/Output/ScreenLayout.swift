@@ -30,7 +30,6 @@ public struct ScreenLayout: Sendable {
         environment.localizer = localizer
         environment.layoutMargin = configuration.device.layoutMargin
         let device = configuration.device
-        environment.safeAreaSize = Size(width: device.size.width, height: device.size.height - device.topSafeArea - device.bottomSafeArea)
         let context = ResolveContext(environment: environment, collector: ResolveCollector())
         let content = Resolver.node(for: view, in: context)
         let engine = LayoutEngine(measurer: measurer, textCache: textCache, layoutMargin: device.layoutMargin)
