@@ -204,7 +204,7 @@ struct L10nPlugin: CommandPlugin {
                 objects.append(built.appendingPathComponent("resource_bundle_accessor.swift.o"))
             }
         } else {
-            let root = directory(of: module).map { $0 + "/" } ?? ""
+            let root = module.folder.map { $0 + "/" } ?? ""
             objects = sources.map { file in
                 let path = file.url.path
                 return built.appendingPathComponent((path.hasPrefix(root) ? String(path.dropFirst(root.count)) : file.url.lastPathComponent) + ".o")
