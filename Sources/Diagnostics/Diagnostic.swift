@@ -17,13 +17,14 @@ public struct Diagnostic: Sendable, Hashable {
     /// Where it is when a file position does not say it all, or when there is no file: a screen
     /// finding puts `home › title × ar; from AX3 up` here. Reporters show it next to the position.
     public var context: String?
-    /// Held apart so that the tens of thousands of findings of a lint run, which have no matrix
-    /// context, stay small: one reference instead of the context's fields.
-    private var matrixStorage: MatrixStorage?
+    /// The matrix context and the expression, held apart so that the tens of thousands of
+    /// findings of a lint run, which have neither, stay small: one reference instead of their fields.
+    private var extras: Extras?
 
-    /// A finding with every part given; `locale`, `key`, `context` and `matrix` are optional.
+    /// A finding with every part given; `locale`, `key`, `context`, `matrix` and `expression` are optional.
     public init(rule: String, severity: Severity, message: String, location: SourceLocation,
-                locale: String? = nil, key: String? = nil, context: String? = nil, matrix: MatrixContext? = nil) {
+                locale: String? = nil, key: String? = nil, context: String? = nil, matrix: MatrixContext? = nil,
+                expression: String? = nil) {
         self.rule = rule
         self.severity = severity
         self.message = message
@@ -31,7 +32,7 @@ public struct Diagnostic: Sendable, Hashable {
         self.locale = locale
         self.key = key
         self.context = context
-        self.matrixStorage = matrix.map(MatrixStorage.init)
+        self.extras = Extras(matrix: matrix, expression: expression)
     }
 
     /// A screen finding: its locale is the smallest failing render's, its context the place in the
@@ -43,24 +44,41 @@ public struct Diagnostic: Sendable, Hashable {
 
     /// Where in a matrix of renders a screen finding occurs; nil for catalog and source findings.
     public var matrix: MatrixContext? {
-        get { matrixStorage?.value }
-        set { matrixStorage = newValue.map(MatrixStorage.init) }
+        get { extras?.matrix }
+        set { extras = Extras(matrix: newValue, expression: expression) }
+    }
+
+    /// The code a source finding is about, as written (whitespace collapsed): `Text(title)`;
+    /// `extract` prints it under the finding. Nil for catalog and screen findings.
+    public var expression: String? {
+        get { extras?.expression }
+        set { extras = Extras(matrix: matrix, expression: newValue) }
     }
 }
 
-/// A matrix context behind one reference; never changed once made, so findings may share it.
-private final class MatrixStorage: Sendable, Hashable {
-    let value: MatrixContext
+/// A finding's matrix context and expression behind one reference; never changed once made, so
+/// findings may share it.
+private final class Extras: Sendable, Hashable {
+    let matrix: MatrixContext?
+    let expression: String?
 
-    init(_ value: MatrixContext) { self.value = value }
+    /// Nil when there is neither.
+    init?(matrix: MatrixContext?, expression: String?) {
+        guard matrix != nil || expression != nil else { return nil }
+        self.matrix = matrix
+        self.expression = expression
+    }
 
-    static func == (lhs: MatrixStorage, rhs: MatrixStorage) -> Bool { lhs === rhs || lhs.value == rhs.value }
+    static func == (lhs: Extras, rhs: Extras) -> Bool { lhs === rhs || (lhs.matrix == rhs.matrix && lhs.expression == rhs.expression) }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(matrix)
+        hasher.combine(expression)
+    }
 }
 
 extension Diagnostic: Codable {
-    private enum CodingKeys: String, CodingKey { case rule, severity, message, location, locale, key, context, matrix }
+    private enum CodingKeys: String, CodingKey { case rule, severity, message, location, locale, key, context, matrix, expression }
 
     /// Reads a finding written by `encode(to:)`.
     public init(from decoder: any Decoder) throws {
@@ -71,7 +89,8 @@ extension Diagnostic: Codable {
                   locale: try container.decodeIfPresent(String.self, forKey: .locale),
                   key: try container.decodeIfPresent(String.self, forKey: .key),
                   context: try container.decodeIfPresent(String.self, forKey: .context),
-                  matrix: try container.decodeIfPresent(MatrixContext.self, forKey: .matrix))
+                  matrix: try container.decodeIfPresent(MatrixContext.self, forKey: .matrix),
+                  expression: try container.decodeIfPresent(String.self, forKey: .expression))
     }
 
     /// Writes the finding's fields; absent ones are left out.
@@ -85,6 +104,7 @@ extension Diagnostic: Codable {
         try container.encodeIfPresent(key, forKey: .key)
         try container.encodeIfPresent(context, forKey: .context)
         try container.encodeIfPresent(matrix, forKey: .matrix)
+        try container.encodeIfPresent(expression, forKey: .expression)
     }
 }
 
@@ -98,6 +118,7 @@ extension Diagnostic: Comparable {
         if (lhs.locale ?? "", lhs.key ?? "", lhs.context ?? "") != (rhs.locale ?? "", rhs.key ?? "", rhs.context ?? "") {
             return (lhs.locale ?? "", lhs.key ?? "", lhs.context ?? "") < (rhs.locale ?? "", rhs.key ?? "", rhs.context ?? "")
         }
+        if lhs.expression != rhs.expression { return (lhs.expression ?? "") < (rhs.expression ?? "") }
         return (lhs.matrix?.element ?? "", lhs.matrix?.screen ?? "") < (rhs.matrix?.element ?? "", rhs.matrix?.screen ?? "")
     }
 }

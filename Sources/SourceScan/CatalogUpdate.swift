@@ -1,3 +1,4 @@
+import Diagnostics
 import L10n
 
 /// What an extraction would change in one catalog file, worked out before anything is written:
@@ -70,7 +71,7 @@ public enum StaleMarking: Sendable, Hashable {
             let more = uncoveredSources.count > 1 ? " and \(uncoveredSources.count - 1) more" : ""
             return .withheld("the scan did not cover every source of the catalog's target (\(first)\(more) not scanned), so no key was marked stale")
         }
-        let broken = Set(result.findings.filter { $0.rule == .unparsableSource || $0.rule == .unreadableFile }
+        let broken = Set(result.findings.filter { $0.rule == ScanRule.unparsableSource.rawValue || $0.rule == ScanRule.unreadableFile.rawValue }
             .map(\.location.file)).sorted()
         if let first = broken.first {
             let more = broken.count > 1 ? " and \(broken.count - 1) more" : ""

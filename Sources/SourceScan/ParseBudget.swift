@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Whether swift-syntax can parse a file in reasonable time, told from its bytes before parsing.
 ///
 /// swift-syntax 603's parser takes time exponential in how deep square brackets nest: at each
@@ -130,9 +132,9 @@ struct ParseBudget {
 
     /// The finding for a file over the budget: where the deepest nesting is, and why the file
     /// was not parsed.
-    func finding(path: String, lines: LineTable) -> ScanFinding {
+    func finding(path: String, lines: LineTable) -> Diagnostic {
         let exponent = work == .max ? "more than 2^63" : "about 2^\(UInt64.bitWidth - work.leadingZeroBitCount - 1)"
-        return ScanFinding(
+        return Diagnostic(
             rule: .unparsableSource,
             message: "The file was not parsed: square brackets nest \(deepest) deep here, and the Swift parser's time grows "
                 + "exponentially with that depth (\(exponent) steps for this file, over the budget of 2^20). None of its strings "

@@ -36,9 +36,9 @@ struct ParsedSource: Sendable {
 
     /// A finding at `node`, or nil when a `// l10n:ignore` comment silences it.
     func finding(_ rule: ScanRule, severity: Severity? = nil, at node: some RawSyntaxNodeProtocol,
-                 message: String) -> ScanFinding? {
+                 message: String) -> Diagnostic? {
         guard !isIgnored(node) else { return nil }
-        return ScanFinding(rule: rule, severity: severity, message: message, location: location(of: node),
+        return Diagnostic(rule: rule, severity: severity, message: message, location: location(of: node),
                            expression: text(of: node).collapsingWhitespace)
     }
 
@@ -47,9 +47,9 @@ struct ParsedSource: Sendable {
     /// the view it modifies); nil when a `// l10n:ignore` comment on the argument's line or the
     /// call's first or last line silences it.
     func finding(_ rule: ScanRule, severity: Severity? = nil, at argument: RawExprSyntax, in call: RawSyntax,
-                 message: String) -> ScanFinding? {
+                 message: String) -> Diagnostic? {
         guard !isIgnored(argument), !isIgnored(call) else { return nil }
-        return ScanFinding(rule: rule, severity: severity, message: message, location: location(of: argument),
+        return Diagnostic(rule: rule, severity: severity, message: message, location: location(of: argument),
                            expression: ownText(of: call).collapsingWhitespace)
     }
 
@@ -69,7 +69,7 @@ struct ParsedSource: Sendable {
     }
 
     /// A finding that the file does not parse, at the first broken spot, or nil when it parses.
-    func parseFinding() -> ScanFinding? {
+    func parseFinding() -> Diagnostic? {
         guard tree.hasError else { return nil }
         for token in tree.tokens(viewMode: .all) {
             if token.presence == .missing {
@@ -82,12 +82,12 @@ struct ParsedSource: Sendable {
                                problem: "unexpected `\(token.text)`")
             }
         }
-        return ScanFinding(rule: .unparsableSource, message: "The file does not parse; strings in it may be missed.",
+        return Diagnostic(rule: .unparsableSource, message: "The file does not parse; strings in it may be missed.",
                            location: Diagnostics.SourceLocation(file: path, line: 1, column: 1), expression: "")
     }
 
-    private func finding(at node: some SyntaxProtocol, expression: String, problem: String) -> ScanFinding {
-        ScanFinding(rule: .unparsableSource,
+    private func finding(at node: some SyntaxProtocol, expression: String, problem: String) -> Diagnostic {
+        Diagnostic(rule: .unparsableSource,
                     message: "The file does not parse: \(problem). Strings in the broken part may be missed; the rest was scanned.",
                     location: lines.location(ofUTF8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset),
                     expression: String(expression.prefix(80)))

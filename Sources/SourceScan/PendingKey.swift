@@ -11,9 +11,9 @@ struct PendingKey: Sendable {
         /// A `// l10n:ignore` comment silences the finding.
         var isIgnored: Bool
 
-        var finding: ScanFinding? {
+        var finding: Diagnostic? {
             guard !isIgnored else { return nil }
-            return ScanFinding(rule: .unknownArgumentType, message:
+            return Diagnostic(rule: .unknownArgumentType, message:
                 "Cannot tell the type of `\(expression)` from the sources, so the key assumes %@; declare its type, cast it (`as Int`) or give a specifier.",
                                location: location, expression: expression)
         }
@@ -110,7 +110,7 @@ struct PendingString: Sendable {
 /// What reading one file found.
 struct FoundStrings: Sendable {
     var strings: [ExtractedString] = []
-    var findings: [ScanFinding] = []
+    var findings: [Diagnostic] = []
     /// `Type.label` → whether every `Type(label: …)` call read so far gives localized text
     /// (`DeclarationIndex.addArguments`).
     var textArguments: [String: Bool] = [:]

@@ -15,8 +15,8 @@ public enum ScanReport {
             lines.append(line)
         }
         for finding in result.findings {
-            lines.append("\(position(finding.location)): \(finding.severity.rawValue): \(finding.message) [\(finding.rule.rawValue)]")
-            if !finding.expression.isEmpty { lines.append("    \(finding.expression)") }
+            lines.append("\(position(finding.location)): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]")
+            if let expression = finding.expression, !expression.isEmpty { lines.append("    \(expression)") }
         }
         let keys = Set(result.strings.map { "\($0.table)\u{0}\($0.key)" }).count
         lines.append("\(result.strings.count) strings (\(keys) keys), \(result.findings.count) findings in \(result.fileCount) files")
@@ -83,14 +83,14 @@ public enum ScanReport {
         var column: Int
         var expression: String
 
-        init(_ finding: ScanFinding) {
-            rule = finding.rule.rawValue
+        init(_ finding: Diagnostic) {
+            rule = finding.rule
             severity = finding.severity.rawValue
             message = finding.message
             file = finding.location.file
             line = finding.location.line
             column = finding.location.column
-            expression = finding.expression
+            expression = finding.expression ?? ""
         }
     }
 }

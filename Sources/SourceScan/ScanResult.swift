@@ -1,17 +1,19 @@
+import Diagnostics
+
 /// Everything one scan found, sorted by file and position so every rendering is deterministic.
 public struct ScanResult: Sendable, Hashable {
     /// The strings the code looks up.
     public var strings: [ExtractedString]
     /// What the scanner noticed: unlocalized text, unknown argument types, dynamic keys, files
     /// that do not parse.
-    public var findings: [ScanFinding]
+    public var findings: [Diagnostic]
     /// How many Swift files were scanned.
     public var fileCount: Int
     /// How many lines they have in all.
     public var lineCount: Int
 
     /// A result; `strings` and `findings` are sorted here.
-    public init(strings: [ExtractedString], findings: [ScanFinding], fileCount: Int, lineCount: Int) {
+    public init(strings: [ExtractedString], findings: [Diagnostic], fileCount: Int, lineCount: Int) {
         self.strings = strings.sortedIfNeeded()
         self.findings = findings.sortedIfNeeded()
         self.fileCount = fileCount

@@ -26,7 +26,7 @@ public enum SourceLint {
     ///   sorted.
     public static func diagnostics(for scan: ScanResult,
                                    catalogKeys: [String: [String: SourceLocation]]) -> [Diagnostic] {
-        var diagnostics = scan.findings.map(\.diagnostic)
+        var diagnostics = scan.findings
         // A table none of the catalogs defines is one whose catalog was not given (linting one
         // table of a multi-table app): one diagnostic for the table, not one per key.
         var missingTables: [String: (first: ExtractedString, keys: Set<String>)] = [:]

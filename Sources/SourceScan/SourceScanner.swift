@@ -74,7 +74,7 @@ public struct SourceScanner: Sendable {
 
     private func scan(_ loaded: [Loaded], declarationsFrom others: [Loaded] = []) -> ScanResult {
         var walked: [WalkedSource] = []
-        var findings: [ScanFinding] = []
+        var findings: [Diagnostic] = []
         var index = DeclarationIndex()
         for case .walked(let source) in others { index.merge(source.declarations) }
         for item in loaded {
@@ -83,7 +83,7 @@ public struct SourceScanner: Sendable {
                 walked.append(source)
                 index.merge(source.declarations)
             case .unreadable(let path):
-                findings.append(ScanFinding(rule: .unreadableFile, message: "The file could not be read.",
+                findings.append(Diagnostic(rule: .unreadableFile, message: "The file could not be read.",
                                             location: .init(file: path), expression: ""))
             }
         }
@@ -143,7 +143,7 @@ private struct WalkedSource: Sendable {
     }
 
     /// The file's strings and findings, sorted, the pending work done with `index`.
-    func read(with index: DeclarationIndex) -> (strings: [ExtractedString], findings: [ScanFinding]) {
+    func read(with index: DeclarationIndex) -> (strings: [ExtractedString], findings: [Diagnostic]) {
         guard !pending.isEmpty else { return (found.strings.sorted(), found.findings.sorted()) }
         // The pending work adds to a list of its own: adding to `found`'s would copy it first.
         var later = FoundStrings()

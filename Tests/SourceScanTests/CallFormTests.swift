@@ -112,7 +112,7 @@ import Testing
     @Test func localizedStringKeyOfAVariableIsADynamicKey() {
         let result = scan("func row(name: String) -> some View { Text(LocalizedStringKey(name)) }")
         #expect(result.strings.isEmpty)
-        #expect(result.findings.map(\.rule) == [.dynamicKey])
+        #expect(result.findings.map(\.rule) == [ScanRule.dynamicKey.rawValue])
         #expect(result.findings.first?.expression == "LocalizedStringKey(name)")
     }
 }

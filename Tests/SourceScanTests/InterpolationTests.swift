@@ -80,7 +80,7 @@ import Testing
             """)
         #expect(result.strings.map(\.key) == ["Got %@ and %@"])
         #expect(result.strings.first?.isKeyCertain == false)
-        #expect(result.findings.map(\.rule) == [.unknownArgumentType, .unknownArgumentType])
+        #expect(result.findings.map(\.rule) == [ScanRule.unknownArgumentType.rawValue, ScanRule.unknownArgumentType.rawValue])
         #expect(result.findings.map(\.expression) == ["thing.weight", "makeValue()"])
         #expect(result.findings.map(\.location.column) == [17, 37])
     }
@@ -92,7 +92,7 @@ import Testing
                 var body: some View { things.map { value in Text("\\(value)") } }
             }
             """)
-        #expect(result.findings.map(\.rule) == [.unknownArgumentType])
+        #expect(result.findings.map(\.rule) == [ScanRule.unknownArgumentType.rawValue])
     }
 
     @Test func foundationInterpolationUsesTheSamePlaceholders() {

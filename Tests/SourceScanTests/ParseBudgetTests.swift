@@ -16,7 +16,7 @@ import Testing
         #expect(result.strings.map(\.key) == ["Fine"])
         let finding = try #require(result.findings.first)
         #expect(result.findings.count == 1)
-        #expect(finding.rule == .unparsableSource)
+        #expect(finding.rule == ScanRule.unparsableSource.rawValue)
         #expect(finding.location == .init(file: "Deep.swift", line: 1, column: 38))
         #expect(finding.message == "The file was not parsed: square brackets nest 30 deep here, and the Swift parser's time grows "
             + "exponentially with that depth (about 2^30 steps for this file, over the budget of 2^20). None of its strings "

@@ -51,7 +51,7 @@ import Testing
             try FileManager.default.createSymbolicLink(atPath: root + "/" + name, withDestinationPath: root + "/no-such-file")
         }
         let scan = try SourceScanner(jobs: 1).scan(paths: [root])
-        guard let keys = example.catalogKeys else { return scan.findings.map(\.diagnostic) }
+        guard let keys = example.catalogKeys else { return scan.findings }
         let catalog = "en.lproj/Localizable.strings"
         let table = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, SourceLocation(file: catalog, line: $0 + 1, column: 1)) })
         return SourceLint.diagnostics(for: scan, catalogKeys: ["Localizable": table])

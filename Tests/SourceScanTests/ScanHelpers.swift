@@ -1,3 +1,4 @@
+import Diagnostics
 @testable import SourceScan
 
 /// Scans Swift sources given as text; the first is `View.swift`, the others `Other1.swift`, ….
@@ -17,5 +18,5 @@ func keys(_ sources: String...) -> [String] {
 }
 
 extension ScanResult {
-    func findings(_ rule: ScanRule) -> [ScanFinding] { findings.filter { $0.rule == rule } }
+    func findings(_ rule: ScanRule) -> [Diagnostic] { findings.filter { $0.rule == rule.rawValue } }
 }
