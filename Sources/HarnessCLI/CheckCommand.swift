@@ -202,12 +202,13 @@ public struct CheckCommand<App: HarnessMain>: ParsableCommand {
 
     /// Reads the shards' JSON reports and joins them.
     private func mergeReports() throws -> CheckReport {
-        var reports: [CheckReport] = []
+        var reports: [(file: String, report: CheckReport)] = []
         for file in merge {
-            guard let data = FileManager.default.contents(atPath: file) else { throw CommandFailure(message: "cannot read '\(file)'", code: 2) }
-            reports.append(try CheckJSONReport.read(data, file: file))
+            let bytes: [UInt8]
+            do { bytes = try CatalogFileReader.read(file) } catch { throw CommandFailure(message: error.description, code: 2) }
+            reports.append((file, try CheckJSONReport.read(Data(bytes), file: file)))
         }
-        return ReportMerge.merge(reports)
+        return try ReportMerge.mergeShards(reports)
     }
 
     /// The report in the chosen format, written by the project's reporters; `disabled` rules

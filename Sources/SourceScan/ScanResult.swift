@@ -1,4 +1,5 @@
 import Diagnostics
+import L10n
 
 /// Everything one scan found, sorted by file and position so every rendering is deterministic.
 public struct ScanResult: Sendable, Hashable {
@@ -11,13 +12,17 @@ public struct ScanResult: Sendable, Hashable {
     public var fileCount: Int
     /// How many lines they have in all.
     public var lineCount: Int
+    /// Files that could not be read at all (permissions, a FIFO or device named `.swift`), sorted by
+    /// path: the scan is incomplete, so the commands fail with status 2.
+    public var unreadable: [CatalogError]
 
     /// A result; `strings` and `findings` are sorted here.
-    public init(strings: [ExtractedString], findings: [Diagnostic], fileCount: Int, lineCount: Int) {
+    public init(strings: [ExtractedString], findings: [Diagnostic], fileCount: Int, lineCount: Int, unreadable: [CatalogError] = []) {
         self.strings = strings.sortedIfNeeded()
         self.findings = findings.sortedIfNeeded()
         self.fileCount = fileCount
         self.lineCount = lineCount
+        self.unreadable = unreadable.sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }
     }
 
     /// The keys used in code, grouped by table.

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import L10n
 import SwiftParser
 import Synchronization
 import ToolSupport
@@ -50,13 +51,16 @@ public struct SourceScanner: Sendable {
     public func scan(paths: [String], typesFrom: [String] = [],
                      progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(SourcePathError) -> ScanResult {
         let files = try SwiftFileFinder.find(paths)
-        let typeFiles = try SwiftFileFinder.find(typesFrom).filter { !Set(files).contains($0) }
+        let scanned = Set(files)
+        let typeFiles = try SwiftFileFinder.find(typesFrom).filter { !scanned.contains($0) }
         let walked = Atomic<Int>(0)
         let total = files.count + typeFiles.count
         let loaded = map(files + typeFiles) { path -> Loaded in
             defer { progress?(walked.wrappingAdd(1, ordering: .relaxed).newValue, total) }
-            guard let data = FileManager.default.contents(atPath: path) else { return .unreadable(path) }
-            return .walked(WalkedSource(path: path, bytes: Array(data)))
+            // Only a regular file is read: a FIFO named `.swift` is refused, not waited on.
+            let bytes: [UInt8]
+            do throws(CatalogError) { bytes = try CatalogFileReader.read(path) } catch { return .unreadable(error) }
+            return .walked(WalkedSource(path: path, bytes: bytes))
         }
         return scan(Array(loaded[..<files.count]), declarationsFrom: Array(loaded[files.count...]))
     }
@@ -69,12 +73,12 @@ public struct SourceScanner: Sendable {
     /// A file after its walk, or one that could not be read.
     private enum Loaded: Sendable {
         case walked(WalkedSource)
-        case unreadable(String)
+        case unreadable(CatalogError)
     }
 
     private func scan(_ loaded: [Loaded], declarationsFrom others: [Loaded] = []) -> ScanResult {
         var walked: [WalkedSource] = []
-        var findings: [Diagnostic] = []
+        var unreadable: [CatalogError] = []
         var index = DeclarationIndex()
         for case .walked(let source) in others { index.merge(source.declarations) }
         for item in loaded {
@@ -82,15 +86,14 @@ public struct SourceScanner: Sendable {
             case .walked(let source):
                 walked.append(source)
                 index.merge(source.declarations)
-            case .unreadable(let path):
-                findings.append(Diagnostic(rule: .unreadableFile, message: "The file could not be read.",
-                                            location: .init(file: path), expression: ""))
+            case .unreadable(let error):
+                unreadable.append(error)
             }
         }
         let merged = index
         let perFile = map(walked) { $0.read(with: merged) }
-        return ScanResult(strings: perFile.flatMap(\.strings), findings: findings + perFile.flatMap(\.findings),
-                          fileCount: loaded.count, lineCount: walked.reduce(0) { $0 + $1.lineCount })
+        return ScanResult(strings: perFile.flatMap(\.strings), findings: perFile.flatMap(\.findings),
+                          fileCount: loaded.count, lineCount: walked.reduce(0) { $0 + $1.lineCount }, unreadable: unreadable)
     }
 
     private func map<Element: Sendable, Result: Sendable>(_ items: [Element],

@@ -130,6 +130,11 @@ struct ExtractCommand: ParsableCommand {
         } catch {
             throw ValidationError(error.description)
         }
+        // A file that could not be read leaves the scan incomplete: nothing is printed or written
+        // (an updated catalog would mark its keys stale), whatever --fail-on says.
+        if !result.unreadable.isEmpty {
+            throw CommandFailure(message: result.unreadable.map(\.description).joined(separator: "\nl10n: "), code: 2)
+        }
         let failed = failOn.isReached(by: result.findings.map(\.severity))
         switch format {
         case .text: return (ScanReport.text(result), failed)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogLint
+import Catalogs
 import Diagnostics
 import Foundation
 import HarnessCLI
@@ -109,16 +110,21 @@ struct LintCommand: ParsableCommand {
         if listRules { return LintOutcome(output: RuleDocumentation.list(CatalogLinter.rules.map(\.descriptor))) }
         do {
             let context = reportContext(filesChecked: nil)
-            let (found, filesChecked) = try collectDiagnostics(progress: progress)
+            let (found, filesChecked, unreadable) = try collectDiagnostics(progress: progress)
+            // A run that could not read some of its files checked less than it was asked to: it fails
+            // with status 2 whatever --fail-on says, after reporting what it could check.
+            let failure = unreadable.map(\.description).joined(separator: "\nl10n: ")
             if let writeBaseline {
                 let accepted = Baseline(accepting: found, displayPath: context.displayPath)
                 try write(accepted.serialized(), to: writeBaseline)
+                guard unreadable.isEmpty else { return LintOutcome(message: failure, status: 2) }
                 return LintOutcome(message: "wrote \(found.count) findings to \(writeBaseline)")
             }
             let diagnostics = try filteredByBaseline(found, context: context)
             let report = format.reporter.reportPieces(diagnostics, context: reportContext(filesChecked: filesChecked))
             ReleaseInBackground.take(found)
             ReleaseInBackground.take(diagnostics)
+            if !unreadable.isEmpty { return LintOutcome(pieces: report, message: failure, status: 2) }
             return LintOutcome(pieces: report, status: failOn.isFailed(by: diagnostics) ? 1 : 0)
         } catch {
             return LintOutcome(message: error.description, status: 2)
@@ -127,25 +133,31 @@ struct LintCommand: ParsableCommand {
 
     private func filteredByBaseline(_ diagnostics: [Diagnostic], context: ReportContext) throws(LintError) -> [Diagnostic] {
         guard let baseline else { return diagnostics }
-        guard let data = FileManager.default.contents(atPath: baseline) else {
-            throw LintError("cannot read the baseline file '\(baseline)'")
+        let bytes: [UInt8]
+        do {
+            bytes = try CatalogFileReader.read(baseline)
+        } catch {
+            throw LintError(error.description)
         }
-        return try Baseline(json: data, file: baseline).newFindings(in: diagnostics, displayPath: context.displayPath)
+        return try Baseline(json: Data(bytes), file: baseline).newFindings(in: diagnostics, displayPath: context.displayPath)
     }
 
     /// Every finding of the run, before the baseline; the place to add other kinds of checks.
-    func collectDiagnostics(progress: ProgressBar? = nil) throws(LintError) -> (diagnostics: [Diagnostic], filesChecked: Int) {
+    func collectDiagnostics(progress: ProgressBar? = nil) throws(LintError)
+        -> (diagnostics: [Diagnostic], filesChecked: Int, unreadable: [CatalogError]) {
         defer { progress?.finish() }
         let targets = paths.isEmpty ? ["."] : paths
         let options = try lintOptions(firstPath: targets[0])
         let result = try CatalogLinter(options: options).lint(paths: targets, progress: progress?.callback)
-        guard !sources.isEmpty else { return (result.diagnostics, result.filesChecked) }
+        guard !sources.isEmpty else { return (result.diagnostics, result.filesChecked, result.unreadable) }
         let found = try sourceDiagnostics(catalogs: targets, options: options)
-        return ((result.diagnostics + found.diagnostics).sorted(), result.filesChecked + found.filesChecked)
+        return ((result.diagnostics + found.diagnostics).sorted(), result.filesChecked + found.filesChecked,
+                result.unreadable + found.unreadable)
     }
 
     /// `--sources`: the code's lookups against the base catalog, with the config's rule choices.
-    private func sourceDiagnostics(catalogs: [String], options: LintOptions) throws(LintError) -> (diagnostics: [Diagnostic], filesChecked: Int) {
+    private func sourceDiagnostics(catalogs: [String], options: LintOptions) throws(LintError)
+        -> (diagnostics: [Diagnostic], filesChecked: Int, unreadable: [CatalogError]) {
         let scan: ScanResult
         let keys: [String: [String: Diagnostics.SourceLocation]]
         do {
@@ -164,7 +176,7 @@ struct LintCommand: ParsableCommand {
             configured.severity = options.severities[diagnostic.rule] ?? diagnostic.severity
             return configured
         }
-        return (diagnostics, scan.fileCount)
+        return (diagnostics, scan.fileCount, scan.unreadable)
     }
 
     /// The command line's choices over the configuration file's.
@@ -191,9 +203,9 @@ struct LintCommand: ParsableCommand {
 
     private func write(_ text: String, to path: String) throws(LintError) {
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFileWriter.write(Array(text.utf8), to: path)
         } catch {
-            throw LintError("cannot write '\(path)': \(error.localizedDescription)")
+            throw LintError(error.description)
         }
     }
 }

@@ -47,9 +47,6 @@ import Testing
         for file in example.files {
             try Data(file.code.utf8).write(to: URL(fileURLWithPath: root + "/" + file.name))
         }
-        for name in example.unreadable {
-            try FileManager.default.createSymbolicLink(atPath: root + "/" + name, withDestinationPath: root + "/no-such-file")
-        }
         let scan = try SourceScanner(jobs: 1).scan(paths: [root])
         guard let keys = example.catalogKeys else { return scan.findings }
         let catalog = "en.lproj/Localizable.strings"

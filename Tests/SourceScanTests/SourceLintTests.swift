@@ -59,7 +59,7 @@ import Testing
     @Test func everySourceRuleIsDescribedForReports() {
         let descriptors = SourceLint.ruleDescriptors
         #expect(descriptors.map(\.id) == ["key-not-in-catalog", "unused-key", "unlocalized-text", "unknown-argument-type",
-                                         "dynamic-key", "unparsable-source", "unreadable-file"])
+                                         "dynamic-key", "unparsable-source"])
         #expect(SourceLint.ruleIDs == descriptors.map(\.id))
         #expect(descriptors.allSatisfy { !$0.summary.isEmpty && ($0.explanation?.count ?? 0) > 40 })
         #expect(descriptors.map(\.defaultSeverity) == [.error, .warning, .warning, .warning, .note, .error, .error])

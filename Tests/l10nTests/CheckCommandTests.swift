@@ -102,7 +102,7 @@ import HarnessCLI
         #expect(outcome.status == 2)
         #expect(outcome.message.hasPrefix("\(path): unexpected value at the top level"))
         let missing = try run(["--merge", "/no/such.json"])
-        #expect(missing.message == "cannot read '/no/such.json'")
+        #expect(missing.message == "/no/such.json: cannot read file: No such file or directory")
     }
 
     @Test func theConfigurationNamesTheDevices() throws {

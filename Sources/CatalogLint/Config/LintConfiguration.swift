@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import L10n
 import Yams
 
 /// The contents of `.l10nlint.yml`: which rules run, their severities, and rule settings.
@@ -57,7 +58,7 @@ public struct LintConfiguration: Sendable, Hashable {
         do {
             root = try Yams.compose(yaml: yaml)
         } catch {
-            throw LintError("\(file): invalid YAML: \(error)")
+            throw LintError(YAMLErrorText.message(error, yaml: yaml, file: file))
         }
         guard let root else { return }
         guard let mapping = root.mapping else { throw Self.error(file, root, "the configuration must be a mapping of settings") }
@@ -82,10 +83,13 @@ public struct LintConfiguration: Sendable, Hashable {
 
     /// Reads the configuration at `path`.
     public static func load(path: String) throws(LintError) -> LintConfiguration {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw LintError("cannot read the configuration file '\(path)'")
+        let bytes: [UInt8]
+        do {
+            bytes = try CatalogFileReader.read(path)
+        } catch {
+            throw LintError(error.description)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw LintError("\(path): the configuration file is not UTF-8")
         }
         return try LintConfiguration(yaml: text, file: path)

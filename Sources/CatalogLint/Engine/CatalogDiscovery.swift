@@ -13,8 +13,11 @@ import L10n
 struct CatalogDiscovery {
     /// Every file to read, sorted by path, without repeats.
     var files: [CatalogFileReference]
-    /// Folders the scan did not enter (symlink loops, unreadable folders).
+    /// Paths the scan did not enter on purpose (symlink loops, links out of the folders given,
+    /// special files with a catalog's name).
     var skipped: [SkippedPath]
+    /// Folders that could not be read: the run fails with them (exit status 2).
+    var unreadable: [CatalogError]
     /// The files asked for, and the folders that hold them.
     private var requested: Set<String>
 
@@ -24,15 +27,17 @@ struct CatalogDiscovery {
     static func discover(_ paths: [String], filter: PathFilter) throws(LintError) -> CatalogDiscovery {
         var found: [String: CatalogFileReference] = [:]
         var skipped: [SkippedPath] = []
+        var unreadable: [CatalogError] = []
         for path in paths {
             let scan: CatalogScan
             do {
                 scan = try CatalogDirectoryScanner.scan(path)
             } catch {
-                throw LintError("cannot read '\(path)': \(error.message)")
+                throw LintError(error.description)
             }
             for file in scan.files where !filter.excludes(file.path) { found[file.path] = file }
-            skipped += scan.skipped
+            skipped += scan.skipped.filter { !filter.excludes($0.path) }
+            unreadable += scan.unreadable.filter { !filter.excludes($0.file) }
         }
         var requested = Set(found.keys)
         for path in found.keys { requested.insert(LintSet.parentFolder(of: path)) }
@@ -41,7 +46,8 @@ struct CatalogDiscovery {
             found[file.path] = file
         }
         let files = found.values.sorted()
-        return CatalogDiscovery(files: files, skipped: skipped.sorted { $0.path < $1.path }, requested: requested)
+        return CatalogDiscovery(files: files, skipped: skipped.sorted { $0.path < $1.path },
+                                unreadable: unreadable.sorted { $0.file < $1.file }, requested: requested)
     }
 
     /// The files of `en.lproj` / `Base.lproj` (and any folder such as `English.lproj` that parses

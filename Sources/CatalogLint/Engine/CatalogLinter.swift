@@ -8,7 +8,10 @@ import ToolSupport
 /// A set's base tables are read first and prepared once; then each locale is read, checked against
 /// them and dropped, so memory holds the bases and the locales in progress rather than every file.
 /// A file that cannot be read is a finding (`parse-error`, `encoding`), never a thrown error: lint
-/// goes on with the other files. Only a path that does not exist stops the run.
+/// goes on with the other files. A file or folder that cannot be read at all (permissions, a special
+/// file) is not a finding but a failure of the run (`LintResult.unreadable`): the other files are
+/// still checked and reported, and the command exits 2. Only a path given that does not exist, or is
+/// not a catalog, stops the run.
 public struct CatalogLinter: Sendable {
     /// How the run is set up.
     public var options: LintOptions
@@ -53,12 +56,15 @@ public struct CatalogLinter: Sendable {
                     files: group.files)
         }
         var chunks = singleResults.map(\.diagnostics)
-        chunks += checker.checkLprojSets(lprojSets, progress: counter)
+        let lproj = checker.checkLprojSets(lprojSets, progress: counter)
+        chunks += lproj.chunks
+        let unreadable = discovery.unreadable + singleResults.flatMap(\.unreadable) + lproj.unreadable
         chunks.append(checker.finished(discovery.skipped.map { skipped in
-            Diagnostic(rule: "parse-error", severity: .note, message: "Skipped this folder: \(skipped.reason).",
+            Diagnostic(rule: "parse-error", severity: .note, message: "Not read: \(skipped.reason).",
                        location: SourceLocation(file: skipped.path))
         }))
         let checked = discovery.files.filter { discovery.isRequested($0.path) }.count
-        return LintResult(diagnostics: FindingMerge.merged(&chunks, jobs: checker.jobs), filesChecked: checked)
+        return LintResult(diagnostics: FindingMerge.merged(&chunks, jobs: checker.jobs), filesChecked: checked,
+                          unreadable: unreadable.sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) })
     }
 }

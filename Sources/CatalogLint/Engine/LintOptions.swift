@@ -47,6 +47,9 @@ public struct LintResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// How many catalog files were read.
     public var filesChecked: Int
+    /// Files and folders that could not be read at all, sorted by path: the run is incomplete, so
+    /// it fails (exit status 2) whatever was found.
+    public var unreadable: [CatalogError] = []
 }
 
 /// A problem with the run itself rather than with a catalog: exit status 2.

@@ -22,7 +22,7 @@ struct SetChecker: Sendable {
 
     /// Checks a set made of one file: a String Catalog with all its languages, or a file outside
     /// any `.lproj` folder. Returns the catalog's source language for the `.lproj` sets' bases.
-    func checkSingle(_ file: CatalogFileReference) -> (diagnostics: [Diagnostic], sourceLanguage: String?) {
+    func checkSingle(_ file: CatalogFileReference) -> (diagnostics: [Diagnostic], sourceLanguage: String?, unreadable: [CatalogError]) {
         let document = CatalogLoader.load(file, limits: limits)
         let base = SetPlanner.base(of: document, requested: nil, catalogLanguage: nil)
         let set = LintSet(root: file.path, base: base, files: [file])
@@ -39,12 +39,13 @@ struct SetChecker: Sendable {
         }
         let facts = UntranslatedConsensus.facts(of: set, bases: baseTables, translationLocales: locales.mapValues(\.count))
         UntranslatedConsensus.apply(to: &found, place: { _ in (set: 0, table: file.table) }, facts: { _ in facts })
-        return (finished(found[0], ownPaths: [file.path]), document.sourceLanguage)
+        return (finished(found[0], ownPaths: [file.path]), document.sourceLanguage, Self.unreadable([document]))
     }
 
     /// Checks `.lproj` sets: reads every set's base files, prepares the base tables, then checks
-    /// each locale of each set, the largest first. Returns one sorted chunk of findings per job.
-    func checkLprojSets(_ sets: [LintSet], progress: FileProgress? = nil) -> [[Diagnostic]] {
+    /// each locale of each set, the largest first. Returns one sorted chunk of findings per job, and
+    /// the files that could not be read at all.
+    func checkLprojSets(_ sets: [LintSet], progress: FileProgress? = nil) -> (chunks: [[Diagnostic]], unreadable: [CatalogError]) {
         let baseFiles = sets.flatMap { set in set.files.filter { $0.localeFolder.map { set.isBaseLike(LintLocale($0)) } ?? false } }
         let loaded = Parallel.map(baseFiles, jobs: self.jobs, heaviestFirst: { FileSize.of($0.path) }) { CatalogLoader.load($0, limits: limits) }
         let baseDocuments = Dictionary(loaded.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -71,17 +72,17 @@ struct SetChecker: Sendable {
         }
         let preparedBases = prepared.map(\.tables)
         chunks += zip(sets, prepared).map { set, bases in sourceErrorFindings(bases.sourceErrors, in: set) }
-        let firstLocaleChunk = chunks.count
-        chunks += Parallel.map(localeJobs, jobs: self.jobs, heaviestFirst: \.size) { job in
+        let results = Parallel.map(localeJobs, jobs: self.jobs, heaviestFirst: \.size) { job in
             defer { progress?.advance(by: job.files.count) }
             let set = sets[job.set]
             let documents = job.files.map { baseDocuments[$0.path] ?? CatalogLoader.load($0, limits: limits) }
             let tables = LocaleTable.tables(from: documents)
             let found = job.setFindings + check(documents, tables: tables, baseTables: preparedBases[job.set], in: set)
-            return finished(found, ownPaths: Set(job.files.map(\.path) + [LintSet.parentFolder(of: job.files[0].path)]))
+            let own = documents.filter { baseDocuments[$0.path] == nil }
+            return (finished(found, ownPaths: Set(job.files.map(\.path) + [LintSet.parentFolder(of: job.files[0].path)])),
+                    Self.unreadable(own))
         }
-        var localeChunks = Array(chunks[firstLocaleChunk...])
-        chunks.removeSubrange(firstLocaleChunk...)
+        var localeChunks = results.map(\.0)
         let setOfRoot = Dictionary(sets.enumerated().map { ($1.root, $0) }, uniquingKeysWith: { first, _ in first })
         let facts = zip(sets, preparedBases).map { set, bases in
             let unread = UnreadLocaleTables(set, limits: limits)
@@ -94,7 +95,12 @@ struct SetChecker: Sendable {
             let name = path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...]
             return (set: set, table: String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)]))
         }, facts: { facts[$0] })
-        return chunks + localeChunks
+        return (chunks + localeChunks, Self.unreadable(loaded) + results.flatMap(\.1))
+    }
+
+    /// The errors of the documents that could not be read at all (not their syntax: their file).
+    private static func unreadable(_ documents: [CatalogDocument]) -> [CatalogError] {
+        documents.compactMap { document in document.error.flatMap { $0.isFileSystemProblem ? $0 : nil } }
     }
 
     /// `parse-error` findings about the storyboards, XIBs and property lists that could not be read,

@@ -24,7 +24,8 @@ struct ParseErrorRule: LintRule {
         ])
 
     func check(file: CatalogDocument, in set: LintSet, context: RuleContext) -> [Diagnostic] {
-        guard let error = file.error, !error.isEncodingProblem else { return [] }
+        // A file that could not be read at all is a failure of the run (exit 2), not a finding.
+        guard let error = file.error, !error.isEncodingProblem, !error.isFileSystemProblem else { return [] }
         return [description.finding(
             "Cannot read this \(file.reference.format.fileKind): \(error.message).",
             file: file.path, at: error.position)]

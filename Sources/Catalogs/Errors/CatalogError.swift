@@ -59,6 +59,14 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether the file could not be opened, read or written at all (no line or column applies).
+    public var isFileSystemProblem: Bool {
+        switch problem {
+        case .unreadable, .unwritable: true
+        default: false
+        }
+    }
+
     /// The message without the location, e.g. `expected ';' after value, found '"'`.
     public var message: String {
         switch problem {
@@ -95,8 +103,10 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// `file:line:column: message`.
-    public var description: String { "\(file):\(position.line):\(position.column): \(message)" }
+    /// `file:line:column: message`, or `file: message` for a file-system problem, which has no position.
+    public var description: String {
+        isFileSystemProblem ? "\(file): \(message)" : "\(file):\(position.line):\(position.column): \(message)"
+    }
 }
 
 private func hex(_ value: some FixedWidthInteger) -> String {

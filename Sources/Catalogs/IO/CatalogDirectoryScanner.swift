@@ -6,17 +6,23 @@ import Musl
 import Darwin
 #endif
 
-/// What scanning a folder found: the catalog files, and the paths it refused to enter.
+/// What scanning a folder found: the catalog files, the paths it chose not to enter, and the
+/// folders it could not read.
 public struct CatalogScan: Hashable, Sendable {
     /// The catalog files, sorted by path.
     public var files: [CatalogFileReference]
-    /// Folders not entered, sorted by path, each with the reason (a symlink loop, an unreadable folder).
+    /// Paths not entered on purpose, sorted by path, each with the reason (a symlink loop, a link
+    /// out of the folder scanned, a special file with a catalog's name).
     public var skipped: [SkippedPath]
+    /// Folders that could not be read (permissions, input/output errors), sorted by path: a run
+    /// that checks less than it was asked to must fail, not pass.
+    public var unreadable: [CatalogError]
 
     /// Creates a scan result.
-    public init(files: [CatalogFileReference], skipped: [SkippedPath]) {
+    public init(files: [CatalogFileReference], skipped: [SkippedPath], unreadable: [CatalogError] = []) {
         self.files = files
         self.skipped = skipped
+        self.unreadable = unreadable
     }
 }
 
@@ -36,27 +42,43 @@ public struct SkippedPath: Hashable, Sendable {
 
 /// Finds the catalogs in a folder: `*.lproj/*.strings`, `*.lproj/*.stringsdict` and `*.xcstrings`.
 ///
-/// It recurses into subfolders and follows symbolic links, but enters each real folder only once,
-/// so a symlink loop ends the descent (and is reported) instead of running forever. Build and tool
-/// folders (`.build*`, `.git`, `.swiftpm`) are skipped.
+/// It recurses into subfolders. A symbolic link inside the folder is followed only when it leads to
+/// a place inside the folder (a shared `Base.lproj` linked from two places); a link out of it (to
+/// `/`, to a system file) is skipped and reported, so a scan never walks the machine nor reads a file
+/// it was not given. Each real folder is entered once, so a symlink loop ends the descent (and is
+/// reported). Only regular files are listed: a FIFO or device with a catalog's name is skipped and
+/// reported. Build and tool folders (`.build*`, `.git`, `.swiftpm`) are skipped.
 public enum CatalogDirectoryScanner {
-    /// Scans `root` (a folder, or a single catalog file). `.strings` and `.stringsdict` files count only
-    /// inside a `.lproj` folder unless `includeTablesOutsideLproj` is set (templates and strays).
+    /// Scans `root` (a folder, or a single catalog file; the root itself may be a symbolic link).
+    /// `.strings` and `.stringsdict` files count only inside a `.lproj` folder unless
+    /// `includeTablesOutsideLproj` is set (templates and strays).
+    /// - Throws: `unreadable` when `root` does not exist, is a special file (a FIFO, a device), is a
+    ///   file without a catalog's extension, or is a folder named like a catalog file (`X.strings`).
     public static func scan(_ root: String, includeTablesOutsideLproj: Bool = false) throws(CatalogError) -> CatalogScan {
         var info = stat()
         guard stat(root, &info) == 0 else {
-            let reason = strerror(errno).map { String(cString: $0) } ?? "cannot stat"
-            throw CatalogError(file: root, position: .start, problem: .unreadable(reason: reason))
+            throw CatalogError(file: root, position: .start, problem: .unreadable(reason: systemReason(errno)))
         }
-        var state = ScanState(requireLproj: !includeTablesOutsideLproj)
-        if (info.st_mode & S_IFMT) == S_IFDIR {
+        var state = ScanState(requireLproj: !includeTablesOutsideLproj, realRoot: realPath(root) ?? root)
+        switch FileKind(mode: info.st_mode) {
+        case .directory:
+            if reference(forFile: root) != nil {
+                throw CatalogError(file: root, position: .start, problem: .unreadable(reason: "it is a directory, not a catalog file"))
+            }
             state.visit(directory: trimmedSlash(root), info: info)
-        } else if let reference = reference(forFile: root) {
+        case .regularFile:
+            guard let reference = reference(forFile: root) else {
+                throw CatalogError(file: root, position: .start, problem: .unreadable(
+                    reason: "not a catalog: a catalog file's name ends in .strings, .stringsdict or .xcstrings"))
+            }
             state.files.append(reference)
+        case let kind:
+            throw CatalogError(file: root, position: .start, problem: .unreadable(reason: kind.refusal))
         }
         state.files.sort()
         state.skipped.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        return CatalogScan(files: state.files, skipped: state.skipped)
+        state.unreadable.sort { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }
+        return CatalogScan(files: state.files, skipped: state.skipped, unreadable: state.unreadable)
     }
 
     /// The reference for a file path, or nil when it is not a catalog (a `.strings` outside `.lproj` is
@@ -82,6 +104,13 @@ public enum CatalogDirectoryScanner {
         return path
     }
 
+    /// The absolute path with every link resolved, or nil when it cannot be resolved.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     private struct FolderIdentity: Hashable {
         var device: UInt64
         var inode: UInt64
@@ -90,11 +119,15 @@ public enum CatalogDirectoryScanner {
     private struct ScanState {
         var files: [CatalogFileReference] = []
         var skipped: [SkippedPath] = []
+        var unreadable: [CatalogError] = []
         var visited: Set<FolderIdentity> = []
         let requireLproj: Bool
+        /// The scanned folder with its links resolved: links are followed only to places under it.
+        let realRoot: String
 
-        init(requireLproj: Bool) {
+        init(requireLproj: Bool, realRoot: String) {
             self.requireLproj = requireLproj
+            self.realRoot = realRoot
         }
 
         mutating func visit(directory path: String, info: stat) {
@@ -104,8 +137,7 @@ public enum CatalogDirectoryScanner {
                 return
             }
             guard let names = Self.entries(of: path) else {
-                let reason = strerror(errno).map { String(cString: $0) } ?? "cannot read folder"
-                skipped.append(SkippedPath(path: path, reason: reason))
+                unreadable.append(CatalogError(file: path, position: .start, problem: .unreadable(reason: systemReason(errno))))
                 return
             }
             for (name, kind) in names {
@@ -119,15 +151,40 @@ public enum CatalogDirectoryScanner {
                     continue
                 }
                 var childInfo = stat()
-                guard kind == UInt8(DT_DIR) || kind == UInt8(DT_LNK) || kind == UInt8(DT_UNKNOWN),
-                      stat(child, &childInfo) == 0 else { continue }
-                if (childInfo.st_mode & S_IFMT) == S_IFDIR {
+                guard lstat(child, &childInfo) == 0 else {
+                    // Gone since the folder was listed is fine; anything else leaves part of the tree unread.
+                    if errno != ENOENT {
+                        unreadable.append(CatalogError(file: child, position: .start, problem: .unreadable(reason: systemReason(errno))))
+                    }
+                    continue
+                }
+                var childKind = FileKind(mode: childInfo.st_mode)
+                if childKind == .symbolicLink {
+                    guard let target = CatalogDirectoryScanner.realPath(child), isInside(target) else {
+                        skipped.append(SkippedPath(path: child, reason: "a symbolic link that leads out of the folder scanned (or nowhere)"))
+                        continue
+                    }
+                    guard stat(child, &childInfo) == 0 else { continue }
+                    childKind = FileKind(mode: childInfo.st_mode)
+                }
+                switch childKind {
+                case .directory:
                     visit(directory: child, info: childInfo)
-                } else if (childInfo.st_mode & S_IFMT) == S_IFREG,
-                          let reference = CatalogDirectoryScanner.reference(forFile: child, requireLproj: requireLproj) {
-                    files.append(reference)
+                case .regularFile:
+                    if let reference = CatalogDirectoryScanner.reference(forFile: child, requireLproj: requireLproj) {
+                        files.append(reference)
+                    }
+                default:
+                    if CatalogDirectoryScanner.reference(forFile: child, requireLproj: requireLproj) != nil {
+                        skipped.append(SkippedPath(path: child, reason: childKind.refusal))
+                    }
                 }
             }
+        }
+
+        /// Whether a resolved path is the scanned folder or under it.
+        private func isInside(_ target: String) -> Bool {
+            target == realRoot || target.hasPrefix(realRoot == "/" ? "/" : realRoot + "/")
         }
 
         /// The names in a folder with their `d_type`, sorted by name, or nil when it cannot be opened.

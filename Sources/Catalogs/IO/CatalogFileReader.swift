@@ -6,18 +6,22 @@ import Musl
 import Darwin
 #endif
 
-/// Reads a catalog's bytes, refusing files over the size limit before reading them.
+/// Reads an input file's bytes — a catalog, a configuration, a baseline, a report, a source file —
+/// refusing anything but a regular file (a FIFO would block for ever, a device never end) and
+/// files over the size limit, before reading them.
 public enum CatalogFileReader {
-    /// The bytes of the file at `path`; a missing, unreadable or oversized file is a `CatalogError`.
+    /// The bytes of the file at `path`; a missing, unreadable, special or oversized file is a `CatalogError`.
     public static func read(_ path: String, limits: CatalogLimits = .default) throws(CatalogError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw unreadable(path, errno) }
-        defer { close(descriptor) }
+        // `stat` before `open`: opening a FIFO waits for a writer, and opening some devices acts.
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw unreadable(path, errno) }
-        if (info.st_mode & S_IFMT) == S_IFDIR {
-            throw CatalogError(file: path, position: .start, problem: .unreadable(reason: "it is a directory"))
-        }
+        guard stat(path, &info) == 0 else { throw unreadable(path, systemReason(errno)) }
+        try requireRegular(info, path)
+        // Non-blocking, so that a FIFO swapped in between the two calls cannot block the open either.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw unreadable(path, systemReason(errno)) }
+        defer { close(descriptor) }
+        guard fstat(descriptor, &info) == 0 else { throw unreadable(path, systemReason(errno)) }
+        try requireRegular(info, path)
         let size = Int(info.st_size)
         try checkSize(size, file: path, limits: limits)
         var bytes = [UInt8](repeating: 0, count: size)
@@ -28,7 +32,7 @@ public enum CatalogFileReader {
             }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw unreadable(path, errno)
+                throw unreadable(path, systemReason(errno))
             }
             if count == 0 { break }
             filled += count
@@ -44,9 +48,13 @@ public enum CatalogFileReader {
         }
     }
 
-    private static func unreadable(_ path: String, _ code: Int32) -> CatalogError {
-        let reason = strerror(code).map { String(cString: $0) } ?? "error \(code)"
-        return CatalogError(file: path, position: .start, problem: .unreadable(reason: reason))
+    private static func requireRegular(_ info: stat, _ path: String) throws(CatalogError) {
+        let kind = FileKind(mode: info.st_mode)
+        guard kind == .regularFile else { throw unreadable(path, kind.refusal) }
+    }
+
+    private static func unreadable(_ path: String, _ reason: String) -> CatalogError {
+        CatalogError(file: path, position: .start, problem: .unreadable(reason: reason))
     }
 }
 

@@ -19,7 +19,7 @@ public enum FileSetWriter {
     ///   reason; a target that exists and is not a regular file (a folder, a link, a device, a
     ///   FIFO) is refused before anything is written.
     public static func write(_ files: [(path: String, bytes: [UInt8])]) throws(CatalogError) {
-        for file in files { try requireRegularOrAbsent(file.path) }
+        for file in files { try AtomicFileWriter.requireRegularOrAbsent(file.path) }
         var staged: [(path: String, temporary: String)] = []
         do {
             for file in files {
@@ -57,12 +57,4 @@ public enum FileSetWriter {
         }
     }
 
-    /// Throws unless `path` is absent or a regular file (not followed when it is a link).
-    private static func requireRegularOrAbsent(_ path: String) throws(CatalogError) {
-        var status = stat()
-        guard lstat(path, &status) == 0 else { return }
-        guard status.st_mode & S_IFMT != S_IFREG else { return }
-        throw CatalogError(file: path, position: .start,
-                           problem: .unwritable(reason: "it is not a regular file, and only a regular file is replaced"))
-    }
 }

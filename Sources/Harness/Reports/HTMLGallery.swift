@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import L10n
 import ScreenKit
 import Synchronization
 
@@ -13,7 +14,7 @@ public final class HTMLGallery: RenderObserver {
     private let device: Device?
     private let scheme: ColorScheme?
     private let entries = Mutex<[MatrixCell: [Diagnostic]]>([:])
-    private let failures = Mutex<[String]>([])
+    private let failures = Mutex<[CatalogError]>([])
 
     /// A gallery written to `directory` (created if needed) of the renders on `device` in `scheme`.
     public init(directory: String, device: Device?, scheme: ColorScheme?) throws(ReportFileError) {
@@ -21,10 +22,11 @@ public final class HTMLGallery: RenderObserver {
         self.device = device
         self.scheme = scheme
         do {
-            try FileManager.default.createDirectory(atPath: (directory as NSString).appendingPathComponent("renders"),
-                                                    withIntermediateDirectories: true)
+            // The folder named may be a link; `renders` inside it may not, or the renders would land where it points.
+            try AtomicFileWriter.makeFolder(directory, followingLink: true)
+            try AtomicFileWriter.makeFolder((directory as NSString).appendingPathComponent("renders"), followingLink: false)
         } catch {
-            throw ReportFileError(file: directory, problem: "cannot create the report folder: \(error.localizedDescription)")
+            throw ReportFileError(file: error.file, problem: "cannot create the report folder: \(error.message)")
         }
     }
 
@@ -38,9 +40,9 @@ public final class HTMLGallery: RenderObserver {
     private func write(_ screen: LaidOutScreen, cell: MatrixCell) {
         let path = (directory as NSString).appendingPathComponent(Self.svgPath(cell))
         do {
-            try Data(screen.rendered(as: .svg).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFileWriter.write(Array(screen.rendered(as: .svg).utf8), to: path)
         } catch {
-            failures.withLock { $0.append("\(path): \(error.localizedDescription)") }
+            failures.withLock { $0.append(error) }
         }
     }
 
@@ -54,16 +56,16 @@ public final class HTMLGallery: RenderObserver {
         for cell in Set(smallest).subtracting(known).sorted(by: { $0.fileStem < $1.fileStem }) {
             if let screen = render(cell) { write(screen, cell: cell) }
         }
-        if let failure = failures.withLock({ $0.sorted().first }) {
-            throw ReportFileError(file: failure, problem: "cannot write the render")
+        if let failure = failures.withLock({ $0.min { $0.file < $1.file } }) {
+            throw ReportFileError(file: failure.file, problem: "cannot write the render: \(failure.message)")
         }
         let gallery = entries.withLock { $0 }.sorted { report.matrix.order(of: $0.key).lexicographicallyPrecedes(report.matrix.order(of: $1.key)) }
         let page = HTMLPage(report: report, gallery: gallery.map { ($0.key, $0.value) }).html
         let path = (directory as NSString).appendingPathComponent("index.html")
         do {
-            try Data(page.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFileWriter.write(Array(page.utf8), to: path)
         } catch {
-            throw ReportFileError(file: path, problem: "cannot write the report: \(error.localizedDescription)")
+            throw ReportFileError(file: path, problem: "cannot write the report: \(error.message)")
         }
     }
 }

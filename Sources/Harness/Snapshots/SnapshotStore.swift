@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import L10n
 import ScreenKit
 import Synchronization
 
@@ -19,7 +20,7 @@ public final class SnapshotStore: RenderObserver {
         var compared = 0
         var changed: [SnapshotSummary.Change] = []
         var missing: [String] = []
-        var failures: [String] = []
+        var failures: [CatalogError] = []
     }
 
     private let state = Mutex(Progress())
@@ -32,9 +33,9 @@ public final class SnapshotStore: RenderObserver {
         self.prefix = variant.map { $0 + "." } ?? ""
         if record {
             do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                try AtomicFileWriter.makeFolder(directory, followingLink: true)
             } catch {
-                throw SnapshotError(path: directory, problem: "cannot create the folder: \(error.localizedDescription)")
+                throw SnapshotError(path: error.file, problem: "cannot create the folder: \(error.message)")
             }
         } else {
             var isDirectory: ObjCBool = false
@@ -53,18 +54,25 @@ public final class SnapshotStore: RenderObserver {
         let tree = screen.rendered(as: .tree)
         if record {
             do {
-                try Data(tree.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                try AtomicFileWriter.write(Array(tree.utf8), to: path)
                 state.withLock { $0.compared += 1 }
             } catch {
-                state.withLock { $0.failures.append("\(path): \(error.localizedDescription)") }
+                state.withLock { $0.failures.append(error) }
             }
             return
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard FileKind.of(path) != nil else {
             state.withLock {
                 $0.compared += 1
                 $0.missing.append(name)
             }
+            return
+        }
+        let data: [UInt8]
+        do {
+            data = try CatalogFileReader.read(path)
+        } catch {
+            state.withLock { $0.failures.append(error) }
             return
         }
         let recorded = String(decoding: data, as: UTF8.self)
@@ -75,10 +83,12 @@ public final class SnapshotStore: RenderObserver {
         }
     }
 
-    /// What the run found, in file order; throws the first file that could not be written.
+    /// What the run found, in file order; throws the first file that could not be written or read.
     public func summary() throws(SnapshotError) -> SnapshotSummary {
         let progress = state.withLock { $0 }
-        if let failure = progress.failures.sorted().first { throw SnapshotError(path: failure, problem: "cannot write the snapshot") }
+        if let failure = progress.failures.min(by: { $0.file < $1.file }) {
+            throw SnapshotError(path: failure.file, problem: (record ? "cannot write the snapshot: " : "cannot read the snapshot: ") + failure.message)
+        }
         return SnapshotSummary(directory: directory, recorded: record, compared: progress.compared,
                                changed: progress.changed.sorted { $0.file < $1.file }, missing: progress.missing.sorted())
     }

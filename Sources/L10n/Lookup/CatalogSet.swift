@@ -20,7 +20,7 @@ public struct CatalogSet: Sendable {
         let scan = try CatalogDirectoryScanner.scan(folder)
         var tables: [String: [LocaleIdentifier: LprojTable]] = [:]
         var catalogs: [String: LoadedStringCatalog] = [:]
-        var errors: [CatalogError] = []
+        var errors = scan.unreadable
         var unrecognized: [String] = []
         for file in scan.files {
             do throws(CatalogError) {
@@ -48,7 +48,8 @@ public struct CatalogSet: Sendable {
         }
         let catalogLanguage = catalogs.keys.sorted().compactMap { catalogs[$0].flatMap { try? LocaleIdentifier.parse($0.file.sourceLanguage) } }.first
         return CatalogSet(root: folder, developmentLanguage: developmentLanguage ?? catalogLanguage ?? "en",
-                          lprojTables: tables, stringCatalogs: catalogs, loadErrors: errors, unrecognizedFolders: unrecognized)
+                          lprojTables: tables, stringCatalogs: catalogs,
+                          loadErrors: errors.sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }, unrecognizedFolders: unrecognized)
     }
 
     /// Every locale some table has, sorted (Base excluded).

@@ -14,9 +14,8 @@ public enum ScanRule: String, Sendable, Codable, CaseIterable {
     /// `NSLocalizedString(variable, …)`): no extraction can list it, and user data may be used as a key.
     case dynamicKey = "dynamic-key"
     /// A Swift file that does not parse; strings in the broken part may be missed.
+    /// (A file that cannot be read at all is not a finding but a failure of the scan: `ScanResult.unreadable`.)
     case unparsableSource = "unparsable-source"
-    /// A file that could not be read.
-    case unreadableFile = "unreadable-file"
 
     /// The rule's id, summary, severity, rationale and examples.
     public var description: RuleDescription<SourceExample> {
@@ -25,7 +24,6 @@ public enum ScanRule: String, Sendable, Codable, CaseIterable {
         case .unknownArgumentType: SourceRules.unknownArgumentType
         case .dynamicKey: SourceRules.dynamicKey
         case .unparsableSource: SourceRules.unparsableSource
-        case .unreadableFile: SourceRules.unreadableFile
         }
     }
 

@@ -8,14 +8,11 @@ public struct SourceExample: RuleExampleDocument {
     /// The keys of the base catalog's `Localizable` table, when the example is checked against a
     /// catalog (`lint --sources`); nil when it is only scanned (`extract`).
     public let catalogKeys: [String]?
-    /// Files named in the folder that cannot be read (a link to a file that does not exist).
-    public let unreadable: [String]
 
     /// An example of Swift files, checked against a catalog of `catalogKeys` when given.
-    public init(_ files: [(name: String, code: String)], catalogKeys: [String]? = nil, unreadable: [String] = []) {
+    public init(_ files: [(name: String, code: String)], catalogKeys: [String]? = nil) {
         self.files = files
         self.catalogKeys = catalogKeys
-        self.unreadable = unreadable
     }
 
     /// One file, `View.swift`, holding `code`; checked against a catalog of `catalogKeys` when given.
@@ -23,7 +20,7 @@ public struct SourceExample: RuleExampleDocument {
         SourceExample([("View.swift", code)], catalogKeys: catalogKeys)
     }
 
-    /// Each file's name, then its lines indented; then the catalog and the unreadable files.
+    /// Each file's name, then its lines indented; then the catalog.
     public var documentationLines: [String] {
         var lines: [String] = []
         for file in files {
@@ -34,7 +31,6 @@ public struct SourceExample: RuleExampleDocument {
             lines.append("en.lproj/Localizable.strings:")
             lines += catalogKeys.map { "  \(SourceLint.quoted($0)) = \(SourceLint.quoted($0));" }
         }
-        lines += unreadable.map { "\($0): (cannot be read: a link to a file that does not exist)" }
         return lines
     }
 }
