@@ -8,8 +8,9 @@ struct LookupCommand: ParsableCommand {
         commandName: "lookup",
         abstract: "Resolve a key through a catalog folder's fallback chain and format it.",
         discussion: """
-        Arguments fill the key's placeholders: whole numbers for %d/%lld and plural variables, \
-        decimals for %f, anything else as text for %@. Exit status 1 when the key is in no table.
+        Arguments fill the key's placeholders: whole numbers for %d/%lld, numbers for plural \
+        variables, decimals for %f, any text for %@. Exit status 1 when the key is in no table, 2 when \
+        a value does not fit its placeholder or a placeholder has no value.
 
         Examples:
           l10n lookup "%lld items" 3 --locale pl --catalogs Localizations
@@ -45,8 +46,22 @@ struct LookupCommand: ParsableCommand {
         } catch {
             throw CommandFailure(message: error.description, code: 2)
         }
-        let arguments = values.filter { $0 != "--" }.map(Self.argument)
+        let texts = values.filter { $0 != "--" }
+        let arguments: [FormatArgument]
+        if FormatString(key).placeholders.isEmpty && !texts.isEmpty {
+            // A key without placeholders (`items_count`): only the value tells the types.
+            arguments = texts.map(Self.argument)
+        } else {
+            do { arguments = try FormatArgumentReader.arguments(texts, for: key) } catch {
+                throw CommandFailure(message: error.description, code: 2)
+            }
+        }
         let resolution = set.resolve(key, table: table, locale: locale, arguments: arguments, device: device)
+        if !resolution.mismatches.isEmpty {
+            let place = resolution.source.map { " (\($0.file):\($0.line))" } ?? ""
+            throw CommandFailure(message: "the values do not fit the value of '\(key)'\(place): "
+                                 + resolution.mismatches.map(\.description).joined(separator: "; "), code: 2)
+        }
         print(resolution.text)
         if explain {
             print(Self.explanation(resolution, requested: locale, set: set), terminator: "")

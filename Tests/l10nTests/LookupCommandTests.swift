@@ -21,3 +21,32 @@ struct LookupCommandTests {
         #expect(LookupCommand.explanation(resolution, requested: "pl", set: set).hasPrefix("status: missing (shown as the key)\n"))
     }
 }
+
+/// `l10n lookup` refuses values that do not fit the key's placeholders, and a placeholder left empty.
+struct LookupArgumentTests {
+    private static let catalogs: String = {
+        let packageRoot = String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
+        return "/" + packageRoot + "/Localizations"
+    }()
+
+    private func failure(_ arguments: [String]) throws -> CommandFailure? {
+        do {
+            try LookupCommand.parse(arguments + ["--locale", "pl", "--catalogs", Self.catalogs]).run()
+            return nil
+        } catch let failure as CommandFailure {
+            return failure
+        }
+    }
+
+    @Test func aWordForACountIsAnError() throws {
+        let failure = try #require(try failure(["%lld items", "abc"]))
+        #expect(failure.code == 2)
+        #expect(failure.message == "value 1, 'abc', is not a whole number, which %lld in '%lld items' reads")
+    }
+
+    @Test func aMissingCountIsAnErrorNotARawVariable() throws {
+        let failure = try #require(try failure(["%lld items"]))
+        #expect(failure.code == 2)
+        #expect(failure.message == "'%lld items' reads %lld as argument 1, but no value 1 was given")
+    }
+}

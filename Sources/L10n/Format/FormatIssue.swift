@@ -41,6 +41,7 @@ public struct FormatIssue: Sendable, Hashable, Codable, CustomStringConvertible 
         case .conflictingTypes(let position, let first, let second):
             "argument \(position) is read as \(first.rawValue) and as \(second.rawValue)"
         case .skippedPosition(let position): "argument \(position) is never used"
+        case .invalidPosition(let position) where position == Int.max: "an argument position of 19 digits or more is not valid"
         case .invalidPosition(let position): "argument position \(position) is not valid"
         case .writesToMemory: "'%n' writes to memory and must never appear in a localized string"
         }

@@ -63,11 +63,15 @@ struct FormatParser {
         index + offset < bytes.count ? bytes[index + offset] : nil
     }
 
+    /// The number written at the cursor, exact up to `Int.max` and `Int.max` past it (so a
+    /// report names the position as written, not a cap).
     private mutating func number() -> Int? {
         var value = 0
         var digits = 0
         while let byte = peek(), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
-            value = min(value * 10 + Int(byte - UInt8(ascii: "0")), 1_000_000)
+            let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = times.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+            value = overflow || carry ? Int.max : sum
             digits += 1
             index += 1
             scalarIndex += 1
@@ -93,8 +97,13 @@ struct FormatParser {
             scalarIndex += 1
             return .argument(position: position())
         }
-        return number().map { .fixed($0) }
+        // Widths and precisions are capped: nothing real is a million columns wide, and a format
+        // asking for more must not make the formatter fill gigabytes.
+        return number().map { .fixed(min($0, Self.largestAmount)) }
     }
+
+    /// The largest width or precision kept as written.
+    static let largestAmount = 1_000_000
 
     private static func isFlag(_ byte: UInt8) -> Bool {
         switch byte {

@@ -48,7 +48,8 @@ public struct StringFormatter: Sendable {
             case .fixed(let value): return value
             case .argument(let position):
                 let (_, value) = argument(position, .int32)
-                if case .int(let number) = value { return Int(clamping: number) }
+                // Clamped: a negative precision would be a negative count, a huge one gigabytes.
+                if case .int(let number) = value { return Int(clamping: max(0, min(number, Int64(FormatParser.largestAmount)))) }
                 return nil
             case nil: return nil
             }

@@ -13,19 +13,23 @@ public struct LocaleIdentifier: Sendable, Hashable, Comparable, CustomStringConv
     public let region: String?
     /// Lower-case variants (`tarask`, `valencia`), in order.
     public let variants: [String]
+    /// BCP 47 extensions and private use after the variants, lower-case (`u-nu-latn` for Latin
+    /// digits, `u-ca-hebrew` for the Hebrew calendar), or nil. ICU reads them as keywords.
+    public let extensions: String?
 
     /// Xcode's `Base` localization: the development language's interface files.
-    public static let base = LocaleIdentifier(language: "base", script: nil, region: nil, variants: [])
+    public static let base = LocaleIdentifier(language: "base", script: nil, region: nil, variants: [], extensions: nil)
 
     /// Whether this is `Base`.
     public var isBase: Bool { language == "base" }
 
     /// A locale from its parts, taken as given (already normalised).
-    public init(language: String, script: String? = nil, region: String? = nil, variants: [String] = []) {
+    public init(language: String, script: String? = nil, region: String? = nil, variants: [String] = [], extensions: String? = nil) {
         self.language = language
         self.script = script
         self.region = region
         self.variants = variants
+        self.extensions = extensions
     }
 
     /// Parses an Apple, BCP-47 or `.lproj`-style identifier.
@@ -42,12 +46,16 @@ public struct LocaleIdentifier: Sendable, Hashable, Comparable, CustomStringConv
     /// The BCP-47 form (`zh-Hant-TW`, `pt-BR`, `Base`): the canonical spelling used in output.
     public var bcp47: String {
         if isBase { return "Base" }
-        return ([language] + [script, region].compactMap { $0 } + variants).joined(separator: "-")
+        return ([language] + [script, region].compactMap { $0 } + variants + [extensions].compactMap { $0 }).joined(separator: "-")
     }
 
     /// The ICU form (`zh_Hant_TW`), for calls into ICU.
     public var icuIdentifier: String {
         if isBase { return "en" }
+        // Extensions become ICU keywords (`ar@numbers=latn`), which ICU spells itself.
+        if extensions != nil, let converted = try? icuUTF8("convert a language tag", { cicu_locale_from_language_tag(bcp47, $0, $1, $2) }) {
+            return converted
+        }
         var parts = [language]
         if let script { parts.append(script) }
         if let region { parts.append(region) }

@@ -92,8 +92,8 @@ extension CatalogSet {
     private static func category(of argument: FormatArgument, rules: PluralRules?) -> PluralCategory {
         guard let rules else { return .other }
         switch argument {
-        case .int(let value): return rules.category(for: Double(value))
-        case .uint(let value): return rules.category(for: Double(value))
+        case .int(let value): return rules.category(for: Int(value))
+        case .uint(let value): return value <= UInt64(Int.max) ? rules.category(for: Int(value)) : rules.category(forDecimal: String(value))
         case .double(let value): return rules.category(for: value)
         default: return .other
         }

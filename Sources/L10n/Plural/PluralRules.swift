@@ -55,15 +55,19 @@ public struct PluralRules: Sendable {
         return withUnsafeBytes(of: &keyword) { PluralCategory(asciiKeyword: $0) }
     }
 
-    /// The category of an integer.
-    public func category(for number: Int) -> PluralCategory { category(for: Double(number)) }
+    /// The category of an integer, exact for every value (a `Double` is not, past 2^53).
+    public func category(for number: Int) -> PluralCategory {
+        // Up to 2^53 a Double holds the integer exactly, and is the fast path; past it, the text.
+        number.magnitude <= 1 << 53 ? category(for: Double(number)) : category(forDecimal: String(number))
+    }
 
     /// The category of a decimal written as text, counting its visible fraction digits as CLDR does
-    /// (`en`: "1" → one, "1.0" → other). Text that is not a decimal number selects `other`.
+    /// (`en`: "1" → one, "1.0" → other), exact for integer parts of any length. Text that is not a
+    /// decimal number, or has more than 20 fraction digits, selects `other`.
     public func category(forDecimal text: String) -> PluralCategory {
         guard Self.isDecimal(text) else { return .other }
         var keyword = [CChar](repeating: 0, count: 8)
-        let status = cicu_plural_select_decimal(handle.pointer, locale.icuIdentifier, text, &keyword, 8)
+        let status = cicu_plural_select_decimal(handle.pointer, locale.icuIdentifier, Self.equivalent(text), &keyword, 8)
         guard cicu_failed(status) == 0 else { return .other }
         return keyword.withUnsafeBytes { PluralCategory(asciiKeyword: $0) }
     }
@@ -95,11 +99,13 @@ public struct PluralRules: Sendable {
         let scalars = Array(text.unicodeScalars)
         var index = scalars.first == "-" ? 1 : 0
         var digits = 0
+        var fractionDigits = 0
         var sawDot = false
         while index < scalars.count {
             let scalar = scalars[index]
             if scalar.value >= 48 && scalar.value <= 57 {
                 digits += 1
+                if sawDot { fractionDigits += 1 }
             } else if scalar == "." && !sawDot {
                 sawDot = true
             } else {
@@ -107,7 +113,26 @@ public struct PluralRules: Sendable {
             }
             index += 1
         }
-        return digits > 0 && digits <= 30
+        return digits > 0 && fractionDigits <= 20
+    }
+
+    /// A decimal that every CLDR rule puts in the same category as `text`, with an integer part
+    /// short enough for ICU to read exactly (ICU keeps an integer operand in 64 bits, and past 17
+    /// digits reads a truncated or rounded one: 10^18 came out `one` in French).
+    ///
+    /// CLDR rules compare the integer operand with literals far below 10^12 and take it modulo
+    /// 10, 100, 1000 or 1000000, all divisors of 10^12. So an integer part `i` of 13 or more digits
+    /// can stand in as `10^12 + i mod 10^12`: same residues, and past every literal just as `i` is.
+    /// The sign and the fraction digits, which the rules read too, are kept as written.
+    static func equivalent(_ text: String) -> String {
+        var body = Substring(text)
+        let sign = body.hasPrefix("-") ? "-" : ""
+        if !sign.isEmpty { body = body.dropFirst() }
+        let dot = body.firstIndex(of: ".") ?? body.endIndex
+        var integer = body[..<dot]
+        while integer.count > 1 && integer.hasPrefix("0") { integer = integer.dropFirst() }
+        guard integer.count > 12 else { return sign + integer + body[dot...] }
+        return sign + "1" + integer.suffix(12) + body[dot...]
     }
 }
 
