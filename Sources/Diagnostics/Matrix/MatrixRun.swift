@@ -15,14 +15,33 @@ public struct MatrixRun: Sendable, Hashable {
     public var rules: [String]
     /// What comparing the renders with recorded snapshots found, when that was asked for.
     public var snapshots: SnapshotSummary?
+    /// The part of the matrix a sharded run made (`--shard 2/4`), nil for the whole matrix: what
+    /// merging checks so that it joins each part of one matrix exactly once.
+    public var shard: Part?
+
+    /// Part `index` of `count` of a sharded run (1 ≤ index ≤ count).
+    public struct Part: Sendable, Hashable, Codable {
+        /// Which part, from 1.
+        public var index: Int
+        /// Of how many.
+        public var count: Int
+
+        /// A part.
+        public init(index: Int, count: Int) {
+            self.index = index
+            self.count = count
+        }
+    }
 
     /// A run with every part given.
-    public init(title: String?, matrix: MatrixSummary, renders: Int, rules: [String], snapshots: SnapshotSummary? = nil) {
+    public init(title: String?, matrix: MatrixSummary, renders: Int, rules: [String], snapshots: SnapshotSummary? = nil,
+                shard: Part? = nil) {
         self.title = title
         self.matrix = matrix
         self.renders = renders
         self.rules = rules
         self.snapshots = snapshots
+        self.shard = shard
     }
 
     /// The screen findings of `diagnostics` (those with a matrix context) in report order: by

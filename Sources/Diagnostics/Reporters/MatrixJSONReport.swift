@@ -34,12 +34,21 @@ package enum MatrixJSONReport {
         } catch {
             throw ReportFileError(file: file, problem: "\(error)")
         }
+        let summary = document.summary
+        for (name, count) in [("renders", summary.renders), ("findings", summary.findings), ("errors", summary.errors),
+                              ("warnings", summary.warnings), ("notes", summary.notes), ("snapshots.compared", document.snapshots?.compared ?? 0)]
+        where count < 0 {
+            throw ReportFileError(file: file, problem: "summary.\(name) is \(count); a count cannot be negative")
+        }
+        if let shard = document.shard, shard.count < 1 || shard.index < 1 || shard.index > shard.count {
+            throw ReportFileError(file: file, problem: "shard is \(shard.index)/\(shard.count); expected I/N with 1 ≤ I ≤ N")
+        }
         var findings: [Diagnostic] = []
         for (index, record) in document.findings.enumerated() {
             findings.append(try record.finding(file: file, index: index))
         }
-        let run = MatrixRun(title: document.title, matrix: document.matrix, renders: document.summary.renders, rules: [],
-                            snapshots: document.snapshots)
+        let run = MatrixRun(title: document.title, matrix: document.matrix, renders: summary.renders, rules: [],
+                            snapshots: document.snapshots, shard: document.shard)
         return (run, findings)
     }
 
@@ -54,6 +63,8 @@ package enum MatrixJSONReport {
         var findings: [FindingRecord]
         var summary: Summary
         var snapshots: SnapshotSummary?
+        /// The part of the matrix a sharded run made (`{"index": 2, "count": 4}`); absent for the whole matrix.
+        var shard: MatrixRun.Part?
 
         init(_ ordered: [Diagnostic], run: MatrixRun) {
             title = run.title
@@ -63,6 +74,7 @@ package enum MatrixJSONReport {
             summary = Summary(renders: run.renders, findings: findings.count, errors: counts.errors, warnings: counts.warnings,
                               notes: counts.notes)
             snapshots = run.snapshots
+            shard = run.shard
         }
     }
 

@@ -19,16 +19,20 @@ public struct CheckReport: Sendable {
     /// Every rule the checker knew (the harness's, then the app's own), in report order: SARIF
     /// lists them, and findings are ordered by them.
     public var rules: [RuleDescriptor]
+    /// The part of `matrix` this run made (`--shard 2/4`), or nil for the whole matrix: what
+    /// `--merge` checks so that it joins each part of one matrix exactly once.
+    public var shard: Shard?
 
     /// A report.
     public init(title: String?, matrix: MatrixSummary, renders: Int, findings: [Diagnostic], snapshots: SnapshotSummary? = nil,
-                rules: [RuleDescriptor] = ScreenRules.descriptors) {
+                rules: [RuleDescriptor] = ScreenRules.descriptors, shard: Shard? = nil) {
         self.title = title
         self.matrix = matrix
         self.renders = renders
         self.findings = findings
         self.snapshots = snapshots
         self.rules = rules
+        self.shard = shard
     }
 
     /// The findings at or above `severity`.
@@ -57,7 +61,8 @@ public struct CheckReport: Sendable {
     /// The run as reporters describe it; `ran` are the rules that ran (JUnit has a case per
     /// screen and rule), in report order (default: every rule of the report).
     public func run(rules ran: [String]? = nil) -> MatrixRun {
-        MatrixRun(title: title, matrix: matrix, renders: renders, rules: ran ?? rules.map(\.id), snapshots: snapshots)
+        MatrixRun(title: title, matrix: matrix, renders: renders, rules: ran ?? rules.map(\.id), snapshots: snapshots,
+                  shard: shard.map { MatrixRun.Part(index: $0.index, count: $0.count) })
     }
 
     /// The context reporters need: the tool, the `check` command, every rule with its explanation

@@ -4,7 +4,60 @@ import Diagnostics
 /// matrix: findings of the same screen, element and rule become one, over all their renders,
 /// shown by the smallest failing render of any shard.
 public enum ReportMerge {
-    /// The reports joined; the same reports in any order give the same result.
+    /// The reports read from `files` joined, after checking that they are the parts of one run:
+    /// the same app and matrix, each shard of the same split exactly once, every shard there, and
+    /// each with the number of renders its part has. Throws naming the file at fault.
+    public static func mergeShards(_ reports: [(file: String, report: CheckReport)]) throws(ReportFileError) -> CheckReport {
+        guard let (firstFile, first) = reports.first else { return merge([CheckReport]()) }
+        var byIndex: [Int: String] = [:]
+        for (file, report) in reports {
+            if report.title != first.title {
+                throw ReportFileError(file: file, problem: "a report of \(quoted(report.title)), but \(firstFile) is of \(quoted(first.title)); merge the shards of one run")
+            }
+            if report.matrix != first.matrix {
+                throw ReportFileError(file: file, problem: "its matrix differs from \(firstFile)'s; merge the shards of one run")
+            }
+            guard let shard = report.shard else {
+                guard reports.count == 1 else {
+                    throw ReportFileError(file: file, problem: "a report of the whole matrix, not a shard (--shard I/N); it cannot be merged with others")
+                }
+                continue
+            }
+            guard shard.count == first.shard?.count else {
+                throw ReportFileError(file: file, problem: "shard \(shard) does not split the matrix as \(firstFile) (\(first.shard.map { "shard \($0)" } ?? "the whole matrix")) does")
+            }
+            if let earlier = byIndex[shard.index] {
+                throw ReportFileError(file: file, problem: "shard \(shard) again: \(earlier) is shard \(shard) too")
+            }
+            byIndex[shard.index] = file
+            let expected = renders(of: shard, in: report.matrix)
+            guard report.renders == expected else {
+                throw ReportFileError(file: file, problem: "shard \(shard) reports \(report.renders) renders; its part of the matrix has \(expected)")
+            }
+        }
+        if let count = first.shard?.count {
+            let missing = (1...count).filter { byIndex[$0] == nil }
+            if !missing.isEmpty {
+                throw ReportFileError(file: firstFile, problem: "the run is not complete without shard\(missing.count == 1 ? "" : "s") "
+                                      + missing.map { "\($0)/\(count)" }.joined(separator: ", "))
+            }
+        }
+        return merge(reports.map(\.report))
+    }
+
+    /// How many renders `shard` makes of `matrix` (as `CheckMatrix.cells(in:)` deals them: whole
+    /// layouts, every scheme of one together).
+    static func renders(of shard: Shard, in matrix: MatrixSummary) -> Int {
+        let schemes = max(1, matrix.schemes.count)
+        let layouts = matrix.renders / schemes
+        let share = layouts / shard.count + (shard.index - 1 < layouts % shard.count ? 1 : 0)
+        return share * schemes
+    }
+
+    private static func quoted(_ title: String?) -> String { title.map { "'\($0)'" } ?? "an untitled run" }
+
+    /// The reports joined; the same reports in any order give the same result. Nothing is checked:
+    /// `mergeShards(_:)` checks that they are the parts of one run.
     public static func merge(_ reports: [CheckReport]) -> CheckReport {
         guard var matrix = reports.first?.matrix else {
             return CheckReport(title: nil, matrix: MatrixSummary(CheckMatrix(screens: [], locales: [])), renders: 0, findings: [])
@@ -14,26 +67,17 @@ public enum ReportMerge {
         for finding in reports.flatMap(\.findings) {
             guard let context = finding.matrix else { continue }
             let key = FindingFolder.Key(screen: context.screen, element: context.element, rule: finding.rule)
-            guard var merged = byKey[key], var mergedContext = merged.matrix else {
+            guard byKey[key]?.matrix != nil else {
                 byKey[key] = finding
                 continue
             }
-            merged.severity = max(merged.severity, finding.severity)
-            mergedContext.cells += context.cells
-            if matrix.rank(of: context.smallest).lexicographicallyPrecedes(matrix.rank(of: mergedContext.smallest)) {
-                mergedContext.smallest = context.smallest
-                mergedContext.name = context.name
-                mergedContext.text = context.text
-                mergedContext.frame = context.frame
-                mergedContext.excerpt = context.excerpt
-                merged.message = finding.message
-            }
-            merged.matrix = mergedContext
-            byKey[key] = merged
+            // Changed in place: a copy taken out of the dictionary would copy its cells on every append.
+            byKey[key]?.merge(finding, context: context, in: matrix)
         }
         let findings = byKey.values.compactMap { finding -> Diagnostic? in
             guard var context = finding.matrix else { return nil }
-            context.cells = Array(Set(context.cells)).sorted { matrix.order(of: $0).lexicographicallyPrecedes(matrix.order(of: $1)) }
+            let orders = Dictionary(Set(context.cells).map { ($0, matrix.order(of: $0)) }, uniquingKeysWith: { first, _ in first })
+            context.cells = orders.keys.sorted { (orders[$0] ?? []).lexicographicallyPrecedes(orders[$1] ?? []) }
             context.occurrence = Occurrence.describe(context.cells, screen: context.screen, in: matrix)
             return Diagnostic(rule: finding.rule, severity: finding.severity, message: finding.message, location: finding.location,
                               matrix: context)
@@ -49,6 +93,26 @@ public enum ReportMerge {
                                compared: summaries.map(\.compared).reduce(0, +),
                                changed: summaries.flatMap(\.changed).sorted { $0.file < $1.file },
                                missing: summaries.flatMap(\.missing).sorted())
+    }
+}
+
+extension Diagnostic {
+    /// Takes in `other`'s renders (`context` is its matrix context), and its smallest failing
+    /// render when smaller.
+    fileprivate mutating func merge(_ other: Diagnostic, context: MatrixContext, in matrix: MatrixSummary) {
+        severity = max(severity, other.severity)
+        guard var mine = self.matrix else { return }
+        self.matrix = nil  // the context is changed alone, so its cells are not copied
+        mine.cells += context.cells
+        if matrix.rank(of: context.smallest).lexicographicallyPrecedes(matrix.rank(of: mine.smallest)) {
+            mine.smallest = context.smallest
+            mine.name = context.name
+            mine.text = context.text
+            mine.frame = context.frame
+            mine.excerpt = context.excerpt
+            message = other.message
+        }
+        self.matrix = mine
     }
 }
 

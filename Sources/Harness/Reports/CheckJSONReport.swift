@@ -17,7 +17,8 @@ public enum CheckJSONReport {
             }
             _ = try MatrixCell(matrix.smallest, file: file, place: "\(place).smallest")
         }
-        return CheckReport(title: run.title, matrix: run.matrix, renders: run.renders, findings: findings, snapshots: run.snapshots)
+        return CheckReport(title: run.title, matrix: run.matrix, renders: run.renders, findings: findings, snapshots: run.snapshots,
+                           shard: run.shard.flatMap { Shard(index: $0.index, count: $0.count) })
     }
 }
 

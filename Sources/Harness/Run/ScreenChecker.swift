@@ -126,7 +126,8 @@ public struct ScreenChecker: Sendable {
         let findings = folded.withLock { $0 }.folds.map { key, fold in finding(key, fold, cells: cells, summary: summary) }
         let descriptors = self.rules.map(\.descriptor)
         return CheckReport(title: title, matrix: summary, renders: cells.count,
-                           findings: CheckReport.ordered(findings, matrix: summary, rules: descriptors.map(\.id)), rules: descriptors)
+                           findings: CheckReport.ordered(findings, matrix: summary, rules: descriptors.map(\.id)), rules: descriptors,
+                           shard: shard)
     }
 
     /// A screen laid out, and what its lookups found wrong.
