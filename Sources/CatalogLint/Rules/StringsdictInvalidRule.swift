@@ -57,6 +57,9 @@ struct StringsdictInvalidRule: LintRule {
         for name in uniqued(referenced) where !defined.contains(name) {
             problems.append(("%#@\(name)@ has no definition in \(Quoted.text(unit.key)); add a '\(name)' dictionary or fix the name.", format.position, nil))
         }
+        if let cycle = Self.cycle(in: plural.variables), let first = plural.variables.first(where: { $0.name == cycle[0] }) {
+            problems.append(("Variables refer to each other in a cycle (\(cycle.map { "%#@\($0)@" }.joined(separator: " → ")) → %#@\(cycle[0])@); Foundation never finishes resolving them. Break the cycle.", first.position, nil))
+        }
         for variable in plural.variables {
             if !referenced.contains(variable.name) {
                 problems.append(("Variable '\(variable.name)' is never used by the format \(Quoted.text(format.value)); remove it or refer to it with %#@\(variable.name)@.", variable.position, .warning))
@@ -108,6 +111,42 @@ struct StringsdictInvalidRule: LintRule {
         }
         return types
     }()
+
+    /// The first cycle of variables whose forms refer to one another (`a` → `b` → `a`), as the
+    /// names along it starting from the first variable in it, or nil.
+    static func cycle(in variables: [StringsdictVariable]) -> [String]? {
+        let edges = Dictionary(variables.map { ($0.name, Self.uniqueNames($0.nestedReferences)) }, uniquingKeysWith: { first, _ in first })
+        var finished: Set<String> = []
+        // A depth-first walk with its own stack: a hostile file may chain thousands of variables.
+        for variable in variables where !finished.contains(variable.name) {
+            var path: [(name: String, next: Int)] = [(variable.name, 0)]
+            var onPath: Set<String> = [variable.name]
+            while let top = path.last {
+                let targets = edges[top.name] ?? []
+                guard top.next < targets.count else {
+                    path.removeLast()
+                    onPath.remove(top.name)
+                    finished.insert(top.name)
+                    continue
+                }
+                path[path.count - 1].next += 1
+                let target = targets[top.next]
+                if onPath.contains(target), let start = path.firstIndex(where: { $0.name == target }) {
+                    return path[start...].map(\.name)
+                }
+                if !finished.contains(target), edges[target] != nil {
+                    path.append((target, 0))
+                    onPath.insert(target)
+                }
+            }
+        }
+        return nil
+    }
+
+    private static func uniqueNames(_ names: [String]) -> [String] {
+        var seen: Set<String> = []
+        return names.filter { seen.insert($0).inserted }
+    }
 
     private func uniqued(_ names: [String]) -> [String] {
         var seen: Set<String> = []

@@ -118,7 +118,8 @@ enum FormatComparison {
                         message: "Argument \(position) is \(placeholder.text) (\(describe(placeholder.argumentType))) but the base has \(wanted.text) (\(describe(wanted.argumentType))); the value is read as the wrong type.",
                         severity: nil))
                 }
-            } else if let valueType, placeholder.argumentType.family != valueType.family {
+            } else if let valueType, placeholder.variable == nil, placeholder.argumentType.family != valueType.family {
+                // A nested `%#@name@` is another variable, not the count: stringsdict-invalid checks it.
                 problems.append(Problem(
                     message: "Uses \(placeholder.text) (\(describe(placeholder.argumentType))) for the count, whose value type is \(describe(valueType)); the count is read as the wrong type.",
                     severity: nil))

@@ -46,14 +46,16 @@ public struct GitHubReporter: Reporter {
         return "::\(name) \(properties.joined(separator: ","))::\(Self.escapedData(message))"
     }
 
-    /// A message as the runner expects it: `%`, CR and LF percent-encoded.
+    /// A message as the runner expects it: `%`, CR and LF percent-encoded, after every other
+    /// control character (NUL, ESC, …) is written as a visible escape, so that a catalog's key can
+    /// neither forge a workflow command nor colour or cut the log.
     static func escapedData(_ text: String) -> String {
-        percentEncoding(text, also: [])
+        percentEncoding(VisibleText.escaped(text, keepingLineBreaks: true), also: [])
     }
 
     /// A property value: like a message, plus `:` and `,`, which separate properties.
     static func escapedProperty(_ text: String) -> String {
-        percentEncoding(text, also: [UInt8(ascii: ":"), UInt8(ascii: ",")])
+        percentEncoding(VisibleText.escaped(text, keepingLineBreaks: true), also: [UInt8(ascii: ":"), UInt8(ascii: ",")])
     }
 
     /// `text` with `%`, CR, LF and the bytes of `extra` (ASCII) percent-encoded.

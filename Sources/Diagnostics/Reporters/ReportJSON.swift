@@ -104,14 +104,15 @@ enum ReportJSON: Sendable, Equatable {
         out += "]"
     }
 
-    /// Writes `text` as a JSON string: quotes, backslashes and control characters escaped (RFC 8259),
+    /// Writes `text` as a JSON string: quotes, backslashes and control characters escaped (RFC 8259
+    /// asks it of C0; DEL and C1, which a terminal showing the file would obey, are escaped too),
     /// and U+2028 and U+2029, which JavaScript does not allow in strings. The runs between escapes are
     /// copied whole, since large reports are mostly text that needs none.
     private static func writeString(_ text: String, to out: inout JSONOutput) {
         out += "\""
         // Most strings have nothing to escape: one scan of their bytes, then one copy.
         let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
-            !bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2 }
+            !bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2 || $0 == 0x7F || $0 == 0xC2 }
         } ?? false
         if plain {
             out += text
@@ -125,8 +126,12 @@ enum ReportJSON: Sendable, Equatable {
             let byte = utf8[index]
             var escape: String?
             var next = utf8.index(after: index)
-            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F {
                 escape = escaped(byte)
+            } else if byte == 0xC2, next != utf8.endIndex, (0x80..<0xA0).contains(utf8[next]) {
+                // A C1 control (U+0080…U+009F).
+                escape = escaped(utf8[next], wide: true)
+                next = utf8.index(after: next)
             } else if byte == 0xE2, next != utf8.endIndex, utf8[next] == 0x80 {
                 let third = utf8.index(after: next)
                 if third != utf8.endIndex, utf8[third] == 0xA8 || utf8[third] == 0xA9 {
@@ -146,7 +151,8 @@ enum ReportJSON: Sendable, Equatable {
     }
 
     /// The escape of an ASCII byte that JSON strings may not hold as it is.
-    private static func escaped(_ byte: UInt8) -> String {
+    private static func escaped(_ byte: UInt8, wide: Bool = false) -> String {
+        if wide { return "\\u00" + String(byte, radix: 16, uppercase: false) }
         switch byte {
         case UInt8(ascii: "\""): return "\\\""
         case UInt8(ascii: "\\"): return "\\\\"

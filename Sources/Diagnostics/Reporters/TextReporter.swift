@@ -34,7 +34,7 @@ public struct TextReporter: Reporter {
             let group = context.group(of: sorted[index])
             if group != currentGroup {
                 if currentGroup != nil { out += "\n" }
-                out += ANSI.bold + group + ANSI.reset + "\n"
+                out += ANSI.bold + VisibleText.escaped(group) + ANSI.reset + "\n"
                 currentGroup = group
             }
             appendLine(for: sorted[index], in: &shownFile, context: context, to: &out)
@@ -63,14 +63,14 @@ public struct TextReporter: Reporter {
     private func appendLine(for diagnostic: Diagnostic, in shownFile: inout (file: String, path: String),
                             context: ReportContext, to out: inout String) {
         let file = diagnostic.location.file
-        if file != shownFile.file { shownFile = (file, context.displayPath(file)) }
+        if file != shownFile.file { shownFile = (file, VisibleText.escaped(context.displayPath(file))) }
         appendLine(for: diagnostic, shownPath: shownFile.path, context: context, to: &out)
     }
 
     /// One finding as a compiler-style line.
     func line(for diagnostic: Diagnostic, context: ReportContext) -> String {
         var text = ""
-        appendLine(for: diagnostic, shownPath: context.displayPath(diagnostic.location.file), context: context, to: &text)
+        appendLine(for: diagnostic, shownPath: VisibleText.escaped(context.displayPath(diagnostic.location.file)), context: context, to: &text)
         return text
     }
 
@@ -78,7 +78,7 @@ public struct TextReporter: Reporter {
     private func appendLine(for diagnostic: Diagnostic, shownPath: String, context: ReportContext, to out: inout String) {
         let location = diagnostic.location
         if location.file.isEmpty {
-            out += diagnostic.context ?? ""
+            out += VisibleText.escaped(diagnostic.context ?? "")
         } else {
             out += shownPath
             if location.line > 0 {
@@ -99,13 +99,13 @@ public struct TextReporter: Reporter {
         } else {
             out += Self.plainLabel(diagnostic.severity)
         }
-        out += Self.singleLine(diagnostic.message)
+        out += VisibleText.escaped(diagnostic.message)
         out += " ["
-        out += diagnostic.rule
+        out += VisibleText.escaped(diagnostic.rule)
         out += "]"
         if let extra = context.trailingContext(of: diagnostic) {
             out += " ("
-            out += extra
+            out += VisibleText.escaped(extra)
             out += ")"
         }
     }
@@ -117,23 +117,6 @@ public struct TextReporter: Reporter {
         case .warning: ": warning: "
         case .note: ": note: "
         }
-    }
-
-    /// Keeps one finding on one line: line breaks inside a message are shown as `\n` and `\r`.
-    static func singleLine(_ text: String) -> String {
-        let hasBreaks = text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
-        } ?? true
-        guard hasBreaks else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }
 

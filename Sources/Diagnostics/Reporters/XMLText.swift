@@ -1,4 +1,5 @@
-/// Escapes text for XML 1.0 attribute values and element content. Characters XML 1.0 forbids
+/// Escapes text for XML 1.0 attribute values and element content (DEL and C1 controls as character
+/// references, which terminals do not obey). Characters XML 1.0 forbids
 /// (most C0 controls, U+FFFE, U+FFFF) cannot be escaped at all, so they become U+FFFD: a report
 /// about a file full of NUL bytes must still be a well-formed document. The escaped text is also
 /// valid HTML, so the harness's HTML report uses it too.
@@ -24,6 +25,13 @@ public enum XMLText {
             case UInt8(ascii: "\t"): out += "&#9;".utf8
             case ..<0x20:
                 out += replacement
+            case 0x7F:
+                out += "&#x7F;".utf8
+            case 0xC2 where index + 1 < bytes.count && (0x80..<0xA0).contains(bytes[index + 1]):
+                // C1 controls are allowed in XML 1.0 but obeyed by terminals: written as references.
+                out += "&#x\(String(bytes[index + 1], radix: 16, uppercase: true));".utf8
+                index += 2
+                continue
             case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE:
                 // U+FFFE and U+FFFF (EF BF BE, EF BF BF).
                 out += replacement
@@ -43,7 +51,7 @@ public enum XMLText {
     /// Whether `byte` may need escaping or replacing (0xEF may start U+FFFE or U+FFFF).
     private static func needsWork(_ byte: UInt8) -> Bool {
         switch byte {
-        case ..<0x20, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0xEF: true
+        case ..<0x20, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0xEF, 0x7F, 0xC2: true
         default: false
         }
     }

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+@testable import Diagnostics
+
+/// A catalog key holding NUL, ESC or other control characters reaches no output as it is.
+@Suite struct ControlCharacterTests {
+    private static let hostile = [
+        Diagnostic(rule: "untranslated", severity: .warning, message: "'a\u{0}b\u{1B}[2J\u{1B}]0;x\u{7}\u{9B}c' is not translated.",
+                   location: SourceLocation(file: "/repo/p\u{1B}[31ml.lproj/Localizable.strings", line: 3, column: 1),
+                   locale: "pl", key: "a\u{0}b\u{1B}[2J"),
+    ]
+
+    @Test func visibleTextEscapesEveryControlCharacter() {
+        #expect(VisibleText.escaped("a\u{0}b\u{1B}c\u{7F}d\u{85}e\tf\ng\rh") == "a\\u{0}b\\u{1B}c\\u{7F}d\\u{85}e\\tf\\ng\\rh")
+        #expect(VisibleText.escaped("Zażółć ✓ مرحبا") == "Zażółć ✓ مرحبا")
+        #expect(VisibleText.escaped("a\nb\u{1B}", keepingLineBreaks: true) == "a\nb\\u{1B}")
+    }
+
+    @Test(arguments: [false, true])
+    func theTextReportShowsThemEscaped(colour: Bool) {
+        let report = TextReporter().report(Self.hostile, context: ReporterFixtures.context(colour: colour))
+        #expect(!report.contains("\u{0}"))
+        #expect(!report.contains("\u{9B}"))
+        // On a terminal the report's own colours are the only escapes.
+        #expect(report.replacingOccurrences(of: "\u{1B}[1m", with: "").replacingOccurrences(of: "\u{1B}[0m", with: "")
+            .replacingOccurrences(of: "\u{1B}[1;33m", with: "").contains("\u{1B}") == false)
+        #expect(report.contains("'a\\u{0}b\\u{1B}[2J\\u{1B}]0;x\\u{7}\\u{9B}c' is not translated."))
+        #expect(report.contains("p\\u{1B}[31ml.lproj/Localizable.strings:3:1"))
+    }
+
+    @Test func gitHubAnnotationsShowThemEscaped() {
+        let report = GitHubReporter().report(Self.hostile, context: ReporterFixtures.context())
+        #expect(report.hasPrefix("::warning file=p\\u{1B}[31ml.lproj/Localizable.strings,line=3,col=1,title=untranslated::'a\\u{0}b\\u{1B}[2J\\u{1B}]0;x\\u{7}\\u{9B}c' is not translated.\n"))
+        #expect(!report.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
+    }
+
+    @Test func machineFormatsStayValid() throws {
+        let json = JSONReporter().report(Self.hostile, context: ReporterFixtures.context())
+        #expect(throws: Never.self) { try JSONSerialization.jsonObject(with: Data(json.utf8)) }
+        #expect(!json.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
+        let sarif = SARIFReporter().report(Self.hostile, context: ReporterFixtures.context())
+        #expect(throws: Never.self) { try JSONSerialization.jsonObject(with: Data(sarif.utf8)) }
+        let junit = JUnitReporter().report(Self.hostile, context: ReporterFixtures.context())
+        #expect(!junit.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
+    }
+}
