@@ -10,7 +10,6 @@ public func fuzzFormats(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for placeholder in format.placeholders where !placeholder.text.hasPrefix("%") {
         fatalError("placeholder text '\(placeholder.text)' does not start with %")
     }
-    for slot in format.arguments where slot.position < 1 { fatalError("argument position \(slot.position)") }
     _ = format.issues.map(\.description)
     let formatter = StringFormatter(locale: "pl")
     let arguments: [FormatArgument] = [.int(22), .string("Ada"), .double(1.5), .uint(3), .int(-7), .string("%@ %#@x@")]

@@ -35,7 +35,7 @@ public func fuzzLint(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     for (path, content) in zip(paths, format == "xcstrings" ? [bytes.dropFirst().map { $0 }] : parts) {
         try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: path, contents: Data(content))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(content))
     }
     let result: LintResult
     do {

@@ -10,6 +10,7 @@ let suites: [(name: String, run: @Sendable ([String]) throws -> Void)] = [
     ("catalogs", CatalogsBench.run),
     ("screenkit", runScreenKitBench),
     ("harness", HarnessBench.run),
+    ("merge", MergeBench.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

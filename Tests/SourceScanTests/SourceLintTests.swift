@@ -62,7 +62,7 @@ import Testing
                                          "dynamic-key", "unparsable-source"])
         #expect(SourceLint.ruleIDs == descriptors.map(\.id))
         #expect(descriptors.allSatisfy { !$0.summary.isEmpty && ($0.explanation?.count ?? 0) > 40 })
-        #expect(descriptors.map(\.defaultSeverity) == [.error, .warning, .warning, .warning, .note, .error, .error])
+        #expect(descriptors.map(\.defaultSeverity) == [.error, .warning, .warning, .warning, .note, .error])
         for rule in ScanRule.allCases {
             #expect(descriptors.first { $0.id == rule.rawValue }?.defaultSeverity == rule.defaultSeverity)
         }
