@@ -71,8 +71,8 @@ public enum StaleMarking: Sendable, Hashable {
             let more = uncoveredSources.count > 1 ? " and \(uncoveredSources.count - 1) more" : ""
             return .withheld("the scan did not cover every source of the catalog's target (\(first)\(more) not scanned), so no key was marked stale")
         }
-        let broken = Set(result.findings.filter { $0.rule == ScanRule.unparsableSource.rawValue || $0.rule == ScanRule.unreadableFile.rawValue }
-            .map(\.location.file)).sorted()
+        let broken = Set(result.findings.filter { $0.rule == ScanRule.unparsableSource.rawValue }.map(\.location.file)
+            + result.unreadable.map(\.file)).sorted()
         if let first = broken.first {
             let more = broken.count > 1 ? " and \(broken.count - 1) more" : ""
             return .withheld("\(first)\(more) did not parse or could not be read, so strings in it may be missed and no key was marked stale")
