@@ -40,6 +40,10 @@ import Testing
             try FormatArgumentReader.arguments(["a", "b", "c"], for: "%@")
         }
         #expect(throws: FormatArgumentError.self) { try FormatArgumentReader.arguments(["nan"], for: "%f") }
+        // Found by fuzzing: a huge position was counted up to, one by one.
+        #expect(throws: FormatArgumentError(format: "%iin %99999999999999999992$S", problem: .malformedFormat("an argument position of 19 digits or more is not valid"))) {
+            try FormatArgumentReader.arguments(["3"], for: "%iin %99999999999999999992$S")
+        }
         #expect(throws: FormatArgumentError.self) { try FormatArgumentReader.arguments(["99999999999"], for: "%d") }
         let error = FormatArgumentError(format: "%lld items", problem: .wrongType(position: 1, value: "abc", placeholder: "%lld", expected: .int64))
         #expect(error.description == "value 1, 'abc', is not a whole number, which %lld in '%lld items' reads")

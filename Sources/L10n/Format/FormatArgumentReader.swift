@@ -6,7 +6,13 @@ public enum FormatArgumentReader {
     /// The arguments for `format` (a key or a format string) read from `texts`, in order.
     /// A `%#@var@` variable takes a number (whole or decimal), as the plural rules need one.
     public static func arguments(_ texts: [String], for format: String) throws(FormatArgumentError) -> [FormatArgument] {
-        let slots = FormatString(format).arguments
+        let parsed = FormatString(format)
+        // A position past 99 (or 0) is no argument list a caller can give: refused before it is
+        // walked, as `%9999999999$@` would otherwise be counted up to.
+        if let issue = parsed.issues.first(where: { if case .invalidPosition = $0.kind { true } else { false } }) {
+            throw FormatArgumentError(format: format, problem: .malformedFormat(issue.description))
+        }
+        let slots = parsed.arguments
         let read = Dictionary(slots.map { ($0.position, $0) }, uniquingKeysWith: { first, _ in first })
         let highest = slots.map(\.position).max() ?? 0
         if texts.count > highest {
@@ -78,6 +84,8 @@ public struct FormatArgumentError: Error, Sendable, Hashable, CustomStringConver
         case missing(position: Int, placeholder: String)
         /// Values that no placeholder reads.
         case unread(positions: [Int])
+        /// The format itself names positions no argument list has (`%0$@`, `%123456789$@`).
+        case malformedFormat(String)
     }
 
     /// Creates an error.
@@ -95,6 +103,8 @@ public struct FormatArgumentError: Error, Sendable, Hashable, CustomStringConver
         case .unread(let positions):
             "\(positions.count == 1 ? "value" : "values") \(positions.map(String.init).joined(separator: ", ")) "
                 + "\(positions.count == 1 ? "is" : "are") read by no placeholder of '\(format)'"
+        case .malformedFormat(let issue):
+            "'\(format)' cannot be given values: \(issue)"
         }
     }
 
