@@ -75,47 +75,4 @@ import Testing
         #expect(problem(folder + "/f.xcstrings") == .unreadable(reason: "it is a FIFO, not a regular file"))
         #expect(problem(folder + "/notes.txt") == .unreadable(reason: "not a catalog: a catalog file's name ends in .strings, .stringsdict or .xcstrings"))
     }
-
-    @Test func aFolderThatCannotBeReadIsAFailureNotASkip() throws {
-        let folder = try temporaryFolder()
-        defer { DeepFolder.remove(folder) }
-        let deep = try DeepFolder.make(in: folder)
-        let scan = try CatalogDirectoryScanner.scan(folder)
-        #expect(scan.unreadable.map(\.file) == [deep])
-        #expect(scan.unreadable.first?.problem == .unreadable(reason: "File name too long"))
-        #expect(scan.skipped.isEmpty)
-    }
-}
-
-/// A folder whose path is longer than the system accepts (PATH_MAX): opening it fails with
-/// ENAMETOOLONG, an I/O failure that a test can cause whatever its user's privileges.
-enum DeepFolder {
-    /// Makes the chain of folders inside `root` with `openat`/`mkdirat`; returns the first path
-    /// past the limit, as a scan builds it.
-    static func make(in root: String) throws -> String {
-        let name = String(repeating: "d", count: 250)
-        var descriptor = open(root, O_RDONLY | O_DIRECTORY)
-        var path = root
-        var first: String?
-        for _ in 0..<20 {
-            guard descriptor >= 0, mkdirat(descriptor, name, 0o755) == 0 else { throw CocoaError(.fileWriteUnknown) }
-            let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY)
-            close(descriptor)
-            descriptor = child
-            path += "/" + name
-            if first == nil, path.utf8.count >= Int(PATH_MAX) { first = path }
-        }
-        close(descriptor)
-        guard let first else { throw CocoaError(.fileWriteUnknown) }
-        return first
-    }
-
-    /// Removes a tree that may be too deep for path-based removal.
-    static func remove(_ root: String) {
-        let remover = Process()
-        remover.executableURL = URL(fileURLWithPath: "/bin/rm")
-        remover.arguments = ["-rf", root]
-        try? remover.run()
-        remover.waitUntilExit()
-    }
 }
