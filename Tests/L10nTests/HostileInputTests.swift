@@ -44,6 +44,9 @@ import Testing
         #expect(throws: FormatArgumentError(format: "%iin %99999999999999999992$S", problem: .malformedFormat("an argument position of 19 digits or more is not valid"))) {
             try FormatArgumentReader.arguments(["3"], for: "%iin %99999999999999999992$S")
         }
+        // …and so was a width's: `%*N$@` takes its width from argument N.
+        #expect(FormatString("%*0$d").issues.contains(FormatIssue(kind: .invalidPosition(0), offset: 0)))
+        #expect(throws: FormatArgumentError.self) { try FormatArgumentReader.arguments(["3"], for: "%u %*888888888888$@") }
         #expect(throws: FormatArgumentError.self) { try FormatArgumentReader.arguments(["99999999999"], for: "%d") }
         let error = FormatArgumentError(format: "%lld items", problem: .wrongType(position: 1, value: "abc", placeholder: "%lld", expected: .int64))
         #expect(error.description == "value 1, 'abc', is not a whole number, which %lld in '%lld items' reads")

@@ -66,6 +66,14 @@ public struct FormatString: Sendable, Hashable {
         if !positional.isEmpty && !sequential.isEmpty, let first = sequential.first {
             issues.append(FormatIssue(kind: .mixedPositionalAndSequential, offset: first.offset))
         }
+        // A `*` width or precision may name its argument too (`%*3$d`): the same bounds hold.
+        for placeholder in placeholders {
+            for amount in [placeholder.width, placeholder.precision] {
+                if case .argument(let position?) = amount, position < 1 || position > 99 {
+                    issues.append(FormatIssue(kind: .invalidPosition(position), offset: placeholder.offset))
+                }
+            }
+        }
         var typeAt: [Int: ArgumentType] = [:]
         for placeholder in positional {
             guard let position = placeholder.position else { continue }
