@@ -144,6 +144,7 @@ public struct CheckCommand<App: HarnessMain>: ParsableCommand {
         let source = try app.source()
         let catalogSet: CatalogSet
         do { catalogSet = try CatalogSet.load(from: source.catalogs) } catch { throw CommandFailure(message: error.description, code: 2) }
+        try catalogSet.requireEverythingRead(commandName: App.commandName)
         var checker = ScreenChecker(screens: source.registry.screens, catalogs: catalogSet, title: source.reportTitle, rules: App.rules)
         var selection = axes.selection(screens: screens)
         let configuration = try configuration(catalogFolder: source.catalogs)

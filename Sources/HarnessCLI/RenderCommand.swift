@@ -84,6 +84,7 @@ public struct RenderCommand<App: HarnessMain>: ParsableCommand {
         } catch {
             throw CommandFailure(message: error.description, code: 2)
         }
+        try localizer.catalogs.requireEverythingRead(commandName: App.commandName)
         let suffix = request.source.namedVariant.map { " (\($0))" } ?? ""
         var outputs: [String] = []
         for cell in request.cells {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import l10n
+import HarnessCLI
 
 /// `l10n lint` and `l10n check` against special files, links and unreadable folders: no hang, no
 /// walk out of the tree, no clobbered file, and exit status 2 for what could not be read.
@@ -69,10 +70,12 @@ import Testing
         #expect(directory.message == folder.root + "/X.strings: cannot read file: it is a directory, not a catalog file")
     }
 
-    @Test func anUnreadableFolderFailsTheRunWhateverFailOnSays() throws {
-        let folder = try Folder(Self.catalog)
-        var descriptor = open(folder.root, O_RDONLY | O_DIRECTORY)
-        var path = folder.root
+    /// Makes a chain of folders inside `root` (with `openat`/`mkdirat`) whose path grows past
+    /// PATH_MAX; returns the first path past it. Opening that folder fails with ENAMETOOLONG, an I/O
+    /// failure a test can cause whatever its user's privileges (root reads a folder of mode 000).
+    private static func folderPastPathMax(in root: String) throws -> String {
+        var descriptor = open(root, O_RDONLY | O_DIRECTORY)
+        var path = root
         var tooLong: String?
         let name = String(repeating: "d", count: 250)
         for _ in 0..<20 {
@@ -84,13 +87,35 @@ import Testing
             if tooLong == nil, path.utf8.count >= Int(PATH_MAX) { tooLong = path }
         }
         close(descriptor)
-        let unreadable = try #require(tooLong)
+        return try #require(tooLong)
+    }
+
+    @Test func anUnreadableFolderFailsTheRunWhateverFailOnSays() throws {
+        let folder = try Folder(Self.catalog)
+        let unreadable = try Self.folderPastPathMax(in: folder.root)
         for failOn in ["error", "never"] {
             let outcome = try lint([folder.root, "--fail-on", failOn])
             #expect(outcome.status == 2)
             #expect(outcome.message == unreadable + ": cannot read file: File name too long")
             #expect(outcome.output.contains("1 file") || outcome.output.contains("2 files"))
         }
+    }
+
+    @Test func checkAndRenderFailWhenTheirCatalogFolderCannotBeRead() throws {
+        let folder = try Folder(Self.catalog)
+        let unreadable = try Self.folderPastPathMax(in: folder.root)
+        let narrow = ["--screens", "detail/fixed-header", "--locales", "en", "--sizes", "L", "--devices", "iphone-se", "--schemes", "light"]
+        for failOn in ["error", "never"] {
+            let inside = try CheckCommand.parse(narrow + ["--catalogs", folder.root, "--fail-on", failOn]).execute()
+            #expect(inside.status == 2)
+            #expect(inside.message == unreadable + ": cannot read file: File name too long")
+            #expect(inside.output.isEmpty)
+        }
+        let itself = try CheckCommand.parse(narrow + ["--catalogs", unreadable]).execute()
+        #expect(itself.status == 2)
+        #expect(itself.message == unreadable + ": cannot read file: File name too long")
+        let render = try RenderCommand.parse(["home", "--catalogs", folder.root])
+        #expect(throws: CommandFailure(message: unreadable + ": cannot read file: File name too long", code: 2)) { try render.render() }
     }
 
     @Test func aLinkToTheMachinesRootIsNotFollowed() throws {

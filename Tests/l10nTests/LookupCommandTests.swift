@@ -2,6 +2,7 @@ import Foundation
 import L10n
 import Testing
 @testable import l10n
+import HarnessCLI
 
 struct LookupCommandTests {
     @Test func commandLineValuesBecomeTypedArguments() {
