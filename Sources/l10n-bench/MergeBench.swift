@@ -15,7 +15,7 @@ enum MergeBench {
         let checker = ScreenChecker(screens: ScreenPreview.doIt(.asWritten), catalogs: try CatalogSet.load(from: folder))
         let matrix = try checker.matrix(MatrixSelection(screens: ["detail/fixed-header"], locales: ["en"], sizes: ["AX5"],
                                                         devices: ["iphone-se"], schemes: ["light"]))
-        let sample = CheckJSONReport.render(checker.run(matrix))
+        let sample = checker.run(matrix).report(as: .json)
         guard var document = try JSONSerialization.jsonObject(with: Data(sample.utf8)) as? [String: Any],
               let finding = (document["findings"] as? [Any])?.first else { throw NoFinding() }
         var timings: [Double] = []
