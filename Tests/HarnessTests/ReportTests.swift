@@ -75,6 +75,17 @@ import Testing
         #expect(back.report(as: .json) == json)
     }
 
+    @Test func checkTextShowsTheControlCharactersOfCatalogText() throws {
+        var report = Self.report
+        report.findings[0].matrix?.name = "Bad\u{1B}[31m name"
+        report.findings[0].message = "Quotes \u{0}\u{7}"
+        let text = report.report(as: .text)
+        #expect(!text.contains("\u{1B}[31m"))
+        #expect(!text.contains("\u{0}") && !text.contains("\u{7}"))
+        #expect(text.contains(VisibleText.escaped("Bad\u{1B}[31m name")))
+        #expect(text.contains(VisibleText.escaped("Quotes \u{0}\u{7}")))
+    }
+
     @Test func jsonKeepsAFindingWhoseFrameIsUnbounded() throws {
         var report = Self.report
         let first = try #require(report.findings.first)

@@ -29,17 +29,19 @@ enum MatrixTextReport {
                 out += "  " + severity(finding.severity, colour) + " " + finding.rule + "\n"
                 rule = finding.rule
             }
-            out += "    " + matrix.name + "  (" + matrix.element + ")\n"
-            out += "      " + finding.message + "\n"
+            // Names and messages quote catalog text: control characters in it are shown, not sent to the terminal.
+            out += "    " + VisibleText.escaped(matrix.name) + "  (" + VisibleText.escaped(matrix.element) + ")\n"
+            out += "      " + VisibleText.escaped(finding.message) + "\n"
             if group.count > 1 {
                 let others = group.dropFirst().map { $0.matrix?.name ?? "" }
                 let listed = others.prefix(alikeNamesShown).joined(separator: ", ") + (others.count > alikeNamesShown ? ", …" : "")
-                out += "      and \(Counted.phrase(others.count, "more element")) like it: \(listed)\n"
+                out += "      and \(Counted.phrase(others.count, "more element")) like it: \(VisibleText.escaped(listed))\n"
             }
             if !finding.location.file.isEmpty { out += "      code: \(finding.location.file):\(finding.location.line)\n" }
             out += "      where: " + matrix.occurrence + "\n"
             out += "      smallest failing render: " + matrix.smallest.description + "\n"
-            out += matrix.excerpt.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(separator: "\n") + "\n"
+            out += matrix.excerpt.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { "      " + VisibleText.escaped(String($0)) }.joined(separator: "\n") + "\n"
         }
         if let snapshots = run.snapshots { out += "\n" + SnapshotText.render(snapshots) }
         out += "\n" + bold(run.summary(of: findings), colour) + "\n"
