@@ -85,7 +85,8 @@ extension Picker where Label == SwiftUI.Label<Text, Image> {
 }
 
 /// How a picker draws its options (SwiftUI's `PickerStyle`): `.menu`, `.segmented`, `.inline`,
-/// `.wheel`, `.navigationLink`, `.palette`. Pickers are drawn as a row with the selection for now.
+/// `.wheel`, `.navigationLink`, `.palette`. `.segmented` draws UIKit's segmented control; the
+/// others a row with the selection.
 public protocol PickerStyle {}
 
 /// The built-in picker styles.
@@ -111,8 +112,11 @@ extension PickerStyle where Self == BuiltInPickerStyle {
 }
 
 extension View {
-    /// How pickers inside draw their options; accepted.
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
+    /// How pickers inside draw their options: segments for `.segmented`, else a row with the selection.
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        let segmented = (style as? BuiltInPickerStyle)?.name == "segmented"
+        return environmentChange { $0.pickerStyle = segmented ? .segmented : .automatic }
+    }
 }
 
 /// A control that steps a value up and down (SwiftUI's `Stepper`): the label, then − and +.

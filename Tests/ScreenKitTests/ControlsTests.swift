@@ -59,6 +59,30 @@ import Testing
         #expect(edit.frame.maxX <= 375 - 16 + 0.01)
     }
 
+    /// A segmented picker is UIKit's segmented control: equal segments across the width, 32 pt
+    /// tall, one line each, so a long German option is cut short where the English fits.
+    @Test func aSegmentedPickerCutsALongOptionShort() throws {
+        func segments(_ options: [String]) throws -> [Element] {
+            let picker = Picker("Filter", selection: .constant(1)) {
+                ForEach(Array(options.enumerated()), id: \.offset) { index, option in Text(verbatim: option).tag(index) }
+            }
+            let screen = ScreenLayout().layout(picker.pickerStyle(SegmentedPickerStyle()).padding(), name: "filter",
+                                               in: ScreenConfiguration(device: .iPhoneSE))
+            let control = try #require(screen.allElements.first { $0.kind == .picker })
+            #expect(control.accessibility.label == "Filter")
+            #expect(control.accessibility.value == options[1])
+            return control.allElements.filter { $0.kind == .button }
+        }
+        let english = try segments(["All", "Overdue", "Done", "Planned"])
+        #expect(english.count == 4)
+        #expect(english.allSatisfy { abs($0.frame.width - english[0].frame.width) < 0.01 && $0.frame.height == 32 })
+        #expect(english.map { $0.accessibility.traits.contains(.isSelected) } == [false, true, false, false])
+        #expect(english.flatMap(\.allElements).filter { $0.kind == .text }.allSatisfy { !$0.isTruncated })
+        let german = try segments(["Alle", "Überfällige Aufgaben", "Erledigt", "Geplant"])
+        let cut = german.flatMap(\.allElements).filter { $0.kind == .text && $0.isTruncated }.map(\.text)
+        #expect(cut == ["Überfällige Aufgaben"])
+    }
+
     @Test func formRowsFollowTheSizeCategory() {
         let large = ScreenLayout().layout(NavigationView { Editor() }, name: "editor", in: ScreenConfiguration(sizeCategory: .large))
         let huge = ScreenLayout().layout(NavigationView { Editor() }, name: "editor",

@@ -125,6 +125,7 @@ public struct Picker<SelectionValue: Hashable, Label: View, Content: View>: View
     public var body: Never { neverBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [Node] {
+        if context.environment.pickerStyle == .segmented { return [segmented(in: context)] }
         let options = Resolver.nodes(for: content, in: context)
         let wanted = AnyHashableSendable(selection.wrappedValue)
         let chosen = options.first { $0.tag == wanted } ?? options.first
@@ -225,6 +226,74 @@ public struct DatePickerComponents: OptionSet, Sendable, Hashable {
     public static let date = DatePickerComponents(rawValue: 1)
     /// Hours and minutes.
     public static let hourAndMinute = DatePickerComponents(rawValue: 2)
+}
+
+extension Picker {
+    /// UIKit's segmented control: the options side by side in equal segments across the width
+    /// offered, 32 pt tall, each on one line in 13 pt text that is cut short with "…" when its
+    /// segment is too narrow (segments do not grow with Dynamic Type); the label is VoiceOver's only.
+    func segmented(in context: ResolveContext) -> Node {
+        let segmentContext = context.with {
+            $0.font = .system(size: 13, weight: .medium)
+            $0.lineLimit = 1
+        }
+        let options = Resolver.nodes(for: content, in: segmentContext)
+        let wanted = AnyHashableSendable(selection.wrappedValue)
+        let chosen = options.firstIndex { $0.tag == wanted } ?? 0
+        let segments = options.enumerated().map { index, option in
+            let padded = Node(.padding(PaddingLayout(insets: EdgeInsets(top: 0, leading: 6, bottom: 0, trailing: 6))), segmentContext, children: [option])
+            let frame = Node(.flexibleFrame(FlexibleFrameLayout(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: Self.segmentHeight, idealHeight: nil, maxHeight: nil, alignment: .center)), segmentContext, children: [padded])
+            let info = SemanticInfo(kind: .button, traits: index == chosen ? [.isButton, .isSelected] : .isButton, combinesChildren: true)
+            let segment = Node(.semantic(info), segmentContext, children: [frame])
+            segment.adopt(stackAxis: .horizontal)
+            return segment
+        }
+        let row = Node(.stack(StackLayout(axis: .horizontal, alignment: VerticalAlignment.center, spacing: 0)), context, children: segments)
+        let track = Resolver.single(Resolver.nodes(for: RoundedRectangle(cornerRadius: 8).fill(Color(.tertiarySystemFill).asSystemDefault), in: context), context)
+        track.role = .background
+        let drawn = Node(.decorated(DecorationLayout(alignment: .center)), context, children: [row, track])
+        var info = SemanticInfo(kind: .picker, value: options.indices.contains(chosen) ? Self.text(of: options[chosen]) : "",
+                                traits: [], combinesChildren: false)
+        info.label = title.map { $0.resolvedString(in: context.environment) } ?? LabelText.of(label, in: context)
+        return Node(.semantic(info), context, children: [drawn], sourceLocation: sourceLocation)
+    }
+
+    /// UIKit's segmented control height.
+    static var segmentHeight: Double { 32 }
+
+    /// An option's text, for the picker's accessibility value.
+    private static func text(of option: Node) -> String {
+        if case .text(let content) = option.kind { return content.string }
+        return ""
+    }
+}
+
+/// How pickers draw their options: a row showing the selection (the default; SwiftUI's menu and
+/// navigation-link styles look so in a form) or UIKit's segmented control.
+public enum PickerStyleKind: String, Sendable, Hashable {
+    case automatic, segmented
+}
+
+/// The segmented picker style (SwiftUI's `SegmentedPickerStyle()`).
+public struct SegmentedPickerStyle: Sendable {
+    public init() {}
+}
+
+/// The default picker style.
+public struct DefaultPickerStyle: Sendable {
+    public init() {}
+}
+
+extension View {
+    /// Pickers inside as segmented controls.
+    public func pickerStyle(_ style: SegmentedPickerStyle) -> ModifiedView<Self> {
+        environmentChange { $0.pickerStyle = .segmented }
+    }
+
+    /// Pickers inside in the default style.
+    public func pickerStyle(_ style: DefaultPickerStyle) -> ModifiedView<Self> {
+        environmentChange { $0.pickerStyle = .automatic }
+    }
 }
 
 /// Date picker styles: the row (default) or the wheel.

@@ -37,6 +37,8 @@ public struct EnvironmentValues: Sendable {
     public var layoutMargin: Double = 16
     /// How date pickers draw.
     public var datePickerStyle: DatePickerStyleKind = .automatic
+    /// How pickers draw their options (`.pickerStyle(.segmented)`).
+    public var pickerStyle: PickerStyleKind = .automatic
     /// Whether the list is in edit mode (`EditButton` shows "Done").
     public var isEditing = false
     /// Values of keys declared outside ScreenKit (SwiftUI's `EnvironmentKey`s, objects set with

@@ -12,14 +12,21 @@ struct HitTargetRule: ScreenRule {
             ones are missed by people with less precise touch. Give the control a frame of at least \
             44×44 (minWidth and minHeight) or padding, with .contentShape(Rectangle()) if it is \
             drawn smaller. A control in a list row is tapped through its whole row. Navigation bar \
-            buttons, alerts and action sheets are left out: UIKit sizes and pads those itself.
+            buttons, segmented controls, alerts and action sheets are left out: UIKit sizes and pads \
+            those itself.
             """,
         triggering: [RuleExample("a 20 pt symbol button") {
             Button(action: {}) { Image(systemName: "xmark") }.accessibility(label: Text("Close"))
         }],
-        nonTriggering: [RuleExample("the same button in a 44 pt frame") {
-            Button(action: {}) { Image(systemName: "xmark").frame(width: 44, height: 44) }.accessibility(label: Text("Close"))
-        }])
+        nonTriggering: [
+            RuleExample("the same button in a 44 pt frame") {
+                Button(action: {}) { Image(systemName: "xmark").frame(width: 44, height: 44) }.accessibility(label: Text("Close"))
+            },
+            RuleExample("a segmented picker's 32 pt segments, UIKit's own control") {
+                Picker("Filter", selection: .constant(0)) { Text(verbatim: "All").tag(0); Text(verbatim: "Done").tag(1) }
+                    .pickerStyle(SegmentedPickerStyle())
+            },
+        ])
 
     /// The minimum width and height of a touch target, in points (Apple HIG).
     static let minimum = 44.0
@@ -32,7 +39,9 @@ struct HitTargetRule: ScreenRule {
             let item = render.walk.items[index]
             let element = item.element
             guard item.isAccessibilityElement, item.isVisible, !item.inNavigationBar, !item.isSystemChrome, Interactive.contains(element),
-                  !Self.systemSized.contains(element.kind) else { return nil }
+                  !Self.systemSized.contains(element.kind),
+                  // A segmented control's segments are UIKit's, 32 pt tall by design.
+                  !render.walk.ancestors(of: index).contains(where: { render.walk.items[$0].element.kind == .picker }) else { return nil }
             let region = item.row ?? element.visibleFrame ?? element.frame
             guard region.width < Self.minimum - 0.01 || region.height < Self.minimum - 0.01 else { return nil }
             return finding(index, "\(render.walk.name(of: index)) is \(Points.string(region.width))×\(Points.string(region.height)) pt, "

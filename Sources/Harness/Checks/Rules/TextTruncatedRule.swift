@@ -15,9 +15,18 @@ struct TextTruncatedRule: ScreenRule {
             sizes, or give it a higher layoutPriority. A text cut short inside a fixed frame is \
             text-clipped instead.
             """,
-        triggering: [RuleExample("one line for a long sentence", size: .accessibilityExtraLarge) {
-            Text(verbatim: "A sentence far too long for one line on a small phone").lineLimit(1)
-        }],
+        triggering: [
+            RuleExample("one line for a long sentence", size: .accessibilityExtraLarge) {
+                Text(verbatim: "A sentence far too long for one line on a small phone").lineLimit(1)
+            },
+            RuleExample("a long German option in a segmented picker's equal segments") {
+                Picker("Filter", selection: .constant(0)) {
+                    Text(verbatim: "Alle").tag(0); Text(verbatim: "Überfällige Aufgaben").tag(1)
+                    Text(verbatim: "Erledigt").tag(2); Text(verbatim: "Geplant").tag(3)
+                }
+                .pickerStyle(SegmentedPickerStyle())
+            },
+        ],
         nonTriggering: [RuleExample("the same sentence free to wrap", size: .accessibilityExtraLarge) {
             Text(verbatim: "A sentence far too long for one line on a small phone")
         }])
