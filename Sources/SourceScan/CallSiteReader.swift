@@ -388,6 +388,14 @@ struct CallSiteReader {
         case .localizedStringKey:
             // Already text in the user's language: a lookup's result, a formatter's, a system API's.
             guard !LocalizedValue.isLocalized(argument) else { return }
+            // `SecureField(String(""), text: $password)`: no words to translate.
+            if let call = argument.as(RawFunctionCallExprSyntax.self),
+               call.calledExpression.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText == "String",
+               call.arguments.elements.count == 1, call.arguments.elements[0].label == nil,
+               let literal = call.arguments.elements[0].expression.as(RawStringLiteralExprSyntax.self),
+               !LiteralValue.hasWords(literal) {
+                return
+            }
             let isConcatenation = argument.as(RawSequenceExprSyntax.self).flatMap(SequenceShape.init).map {
                 if case .binary(_, "+", _) = $0 { return true } else { return false }
             } ?? false
@@ -404,17 +412,39 @@ struct CallSiteReader {
             let enclosing = reference != nil && reference?.base == nil ? Self.enclosingTypeName(path) : nil
             let report: @Sendable (DeclarationIndex, inout FoundStrings) -> Void = { index, found in
                 guard let type = type.resolve(index)?.unwrapped, type == .string || type.simpleName == "Substring" else { return }
-                if let name, index.isLocalizedValue(name, of: owner?.resolve(index)?.unwrapped ?? enclosing) { return }
+                let ownerType = owner?.resolve(index)?.unwrapped ?? enclosing
+                if let name, index.isLocalizedValue(name, of: ownerType) { return }
+                // `Text(product.name)` of a type decoded or persisted: user data, right as it is.
+                if let name, let ownerType, index.isStoredData(name, of: ownerType) { return }
                 found.findings.append(unlocalized)
             }
             if type.isLater || name != nil { pending.append(report) } else { report(DeclarationIndex(), &found) }
         case .localizationValue, .staticKey:
-            report(.dynamicKey, at: argument, in: call,
-                   message: "\(lookup.display) is given `\(expression)`, a key computed at run time that no extraction can list.")
+            guard let dynamicKey = source.finding(.dynamicKey, at: argument, in: call,
+                message: "\(lookup.display) is given `\(expression)`, a key computed at run time that no extraction can list.")
+            else { return }
+            guard lookup.kind == .localizationValue else {
+                found.findings.append(dynamicKey)
+                return
+            }
+            // No `String` converts to a `LocalizationValue` or a `LocalizedStringResource` by
+            // itself: what `String(localized: engine.displayName)` or an App Intents title is given
+            // is a key already, extracted where it was written. Only `String.LocalizationValue(aString)`
+            // makes one of run-time text.
+            guard lookup.display == "String.LocalizationValue" else { return }
+            let type = resolver.type(of: argument, at: path.appending(argument.raw))
+            let report: @Sendable (DeclarationIndex, inout FoundStrings) -> Void = { index, found in
+                if let type = type.resolve(index), Self.keyKind(of: type.unwrapped) != nil { return }
+                found.findings.append(dynamicKey)
+            }
+            if type.isLater { pending.append(report) } else { report(DeclarationIndex(), &found) }
         }
     }
 
     private mutating func reportVerbatim(_ call: RawSyntax, argument: RawExprSyntax) {
+        // `Text(verbatim: " ")`, `Text(verbatim: "@\(host)")`, `Text(verbatim: "1")`: no words to translate.
+        let literals = Self.literalBranches(of: argument)
+        if !literals.isEmpty, !literals.contains(where: LiteralValue.hasWords) { return }
         if argument.is(RawStringLiteralExprSyntax.self) {
             report(.unlocalizedText, at: argument, in: call,
                    message: "Text(verbatim:) shows this literal as it is, in every language; use Text(\"…\") if users should read it translated.")

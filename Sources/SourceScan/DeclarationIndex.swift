@@ -112,7 +112,12 @@ struct DeclarationIndex: Sendable {
         // message = ""`, then `message = error.localizedDescription`): neither may give other
         // text, and one of them must give localized text.
         func storedIsLocalized(in owner: String) -> Bool {
-            let constructed = localizedArguments[owner + "." + label]
+            // An initializer that takes the value as a key (`init(title: LocalizedStringResource)`)
+            // is given keys, not the text shown.
+            let takesKey = types[owner]?.initializers.contains { parameters in
+                parameters.contains { $0.label == label && CallSiteReader.keyKind(of: $0.type) != nil }
+            } ?? false
+            let constructed = takesKey ? true : localizedArguments[owner + "." + label]
             let assigned = localizedAssignments[owner + "." + name]
             return constructed != false && assigned != false && (constructed == true || assigned == true)
         }
@@ -126,6 +131,20 @@ struct DeclarationIndex: Sendable {
         case (nil, let constructed?): return constructed
         case (let declared?, let constructed?): return declared && constructed
         }
+    }
+
+    /// Types whose values are encoded, decoded or persisted (`Codable`, `Decodable`, `Encodable`,
+    /// `@Model`, `NSManagedObject`): their stored text is the user's data, not the interface's.
+    private(set) var dataTypes: Set<String> = []
+
+    mutating func addDataType(_ owner: String) {
+        dataTypes.insert(owner)
+    }
+
+    /// Whether `name` is a stored `String` property of `owner`, a type whose values are decoded or
+    /// persisted: user data, shown as it is by right.
+    func isStoredData(_ name: String, of owner: TypeName) -> Bool {
+        dataTypes.contains(owner.simpleName) && storedText[name]?.contains(owner.simpleName) == true
     }
 
     /// Callees with at least one parameter of a localizable type (the only calls whose literal
@@ -203,6 +222,7 @@ struct DeclarationIndex: Sendable {
         // would copy again and again.
         for (name, lists) in other.functions { functions[name, default: []].append(contentsOf: lists) }
         calleesTakingKeys.formUnion(other.calleesTakingKeys)
+        dataTypes.formUnion(other.dataTypes)
         localizedNames.merge(other.localizedNames) { $0 && $1 }
         storedText.merge(other.storedText) { $0.union($1) }
         localizedAssignments.merge(other.localizedAssignments) { $0 && $1 }

@@ -29,6 +29,12 @@ struct DeclarationRecorder {
         } else if let decl = node.as(RawClassDeclSyntax.self) {
             enter(decl.name.text)
             recordConformances(decl.inheritanceClause)
+            // SwiftData's `@Model` classes are persisted.
+            if decl.attributes.elements.contains(where: {
+                $0.as(RawAttributeSyntax.self)?.attributeName.raw.lastPresentToken?.tokenText == "Model"
+            }) {
+                index.addDataType(decl.name.text)
+            }
         } else if let decl = node.as(RawActorDeclSyntax.self) {
             enter(decl.name.text)
         } else if let decl = node.as(RawProtocolDeclSyntax.self) {
@@ -57,6 +63,8 @@ struct DeclarationRecorder {
             let name = inherited.type.raw.lastPresentToken?.tokenText
             if name == "ExpressibleByStringLiteral" || name == "ExpressibleByStringInterpolation" {
                 index.addStringLiteralConformance(of: owner)
+            } else if name == "Codable" || name == "Decodable" || name == "Encodable" || name == "NSManagedObject" {
+                index.addDataType(owner)
             }
         }
     }

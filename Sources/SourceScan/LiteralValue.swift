@@ -18,6 +18,20 @@ enum LiteralValue {
         return result
     }
 
+    /// Whether the literal's own text, interpolations left out, holds a letter: text a
+    /// translation would change (`" "`, `"@\(host)"` and `"%"` hold none).
+    static func hasWords(_ literal: RawStringLiteralExprSyntax) -> Bool {
+        guard let kind = kind(of: literal) else { return true }
+        let delimiterLength = delimiterLength(of: literal)
+        var text = ""
+        for segment in literal.segments.elements {
+            if let segment = segment.as(RawStringSegmentSyntax.self) {
+                append(segment, kind: kind, delimiterLength: delimiterLength, to: &text)
+            }
+        }
+        return text.unicodeScalars.contains { $0.properties.isAlphabetic }
+    }
+
     /// The plain value of an expression that is a literal with no interpolation (a comment, a
     /// table name, a specifier).
     static func plain(_ expr: RawExprSyntax?) -> String? {

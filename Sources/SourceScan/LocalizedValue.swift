@@ -11,8 +11,9 @@
 /// file is read (`DeclarationIndex.isLocalizedValue`).
 enum LocalizedValue {
     /// Names the byte scan marks so that the walk reads code holding them even inside bodies:
-    /// `message = error.localizedDescription` is how a `@State` text gets its localized value.
-    static let markedNames = ["localizedDescription", "formatted"]
+    /// `message = error.localizedDescription` is how a `@State` text gets its localized value, and
+    /// `self.title = .init(localized: title)` how an initializer fills a stored one.
+    static let markedNames = ["localizedDescription", "formatted", "localized"]
 
     /// Whether the expression's own syntax says its value is localized.
     static func isLocalized(_ expr: RawExprSyntax) -> Bool {
@@ -107,6 +108,8 @@ enum LocalizedValue {
            base.baseName.tokenText == "String" || base.baseName.tokenText == "AttributedString" {
             return labels.first == "localized"
         }
+        // `self.title = .init(localized: title)`: only `String` and `AttributedString` take that label.
+        if name == "init", member.base == nil { return labels.first == "localized" }
         // `date.formatted()`, `value.formatted(.percent)`, `locale.localizedString(forLanguageCode:)`,
         // `String.localizedStringWithFormat(…)`, `formatter.string(from:)`.
         if name == "formatted" || name.hasPrefix("localized") { return true }

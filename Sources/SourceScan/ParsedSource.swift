@@ -57,7 +57,11 @@ struct ParsedSource: Sendable {
     /// applied to a view, the whole call otherwise.
     func ownText(of call: RawSyntax) -> String {
         guard let member = call.as(RawFunctionCallExprSyntax.self)?.calledExpression.as(RawMemberAccessExprSyntax.self),
-              member.base != nil else { return text(of: call) }
+              let base = member.base else { return text(of: call) }
+        // `String.LocalizationValue(name)`: a type's initializer, not a modifier.
+        if let type = base.as(RawDeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true {
+            return text(of: call)
+        }
         let start = addresses.offset(of: member.period.raw)
         let end = addresses.endOffset(of: call)
         return lines.text(start..<end)

@@ -312,7 +312,8 @@ struct TypeResolver {
         let isOptionalChain = base.is(RawOptionalChainingExprSyntax.self)
         return .later { index in
             if let owner = reference.resolve(index) {
-                return name == "allCases" ? TypeName("[\(owner.spelling)]") : nil
+                // `Engine.allCases`, or a static member (`Intent.title`, `Engine.available`).
+                return name == "allCases" ? TypeName("[\(owner.spelling)]") : index.member(name, of: owner)
             }
             if let baseType = baseType.resolve(index) {
                 if let declared = index.member(name, of: baseType.unwrapped) {

@@ -147,4 +147,103 @@ import Testing
             """)
         #expect(result.findings(.unlocalizedText).map(\.expression) == ["Text(status)"])
     }
+
+    @Test func textWithNoWordsToTranslateIsNotReported() {
+        let result = scan("""
+            struct Handle: View {
+                let host: String
+                let saved: Bool
+                var body: some View {
+                    VStack {
+                        Text(verbatim: "")
+                        Text(verbatim: " ")
+                        Text(verbatim: "@\\(host)")
+                        Text(verbatim: saved ? " " : "")
+                        Text(verbatim: "1")
+                        SecureField(String(""), text: .constant(""))
+                        Text(verbatim: "Offline")
+                        Button(String("Reset Cache")) { }
+                    }
+                }
+            }
+            """)
+        #expect(result.findings(.unlocalizedText).map(\.expression) == [
+            "Text(verbatim: \"Offline\")", "Button(String(\"Reset Cache\")) { }",
+        ])
+    }
+
+    @Test func storedTextOfDecodedOrPersistedTypesIsUserData() {
+        let result = scan("""
+            struct Product: Codable { var name: String; var note: String? }
+            @Model final class Shelf { var label: String; init(label: String) { self.label = label } }
+            struct Preset: Encodable { var title: String = "" }
+            struct Tip { let text: String }
+            struct Rows: View {
+                let product: Product
+                let shelf: Shelf
+                let preset: Preset
+                let tip: Tip
+                var body: some View {
+                    VStack {
+                        Text(product.name)
+                        Text(product.note!)
+                        Text(shelf.label)
+                        Text(preset.title)
+                        Text(tip.text)
+                    }
+                }
+            }
+            let tip = Tip(text: "Swipe to delete")
+            """)
+        #expect(result.findings(.unlocalizedText).map(\.expression) == ["Text(tip.text)"])
+    }
+
+    @Test func aPropertySetFromAnImplicitLocalizedInitializerIsNotReported() {
+        let result = scan("""
+            struct Choice {
+                let title: String
+                init(title: LocalizedStringResource) { self.title = .init(localized: title) }
+            }
+            let yes = Choice(title: "Yes")
+            struct ChoiceRow: View {
+                let choice: Choice
+                var body: some View { Text(choice.title) }
+            }
+            """)
+        #expect(result.findings(.unlocalizedText).isEmpty)
+    }
+}
+
+@Suite struct DynamicKeyTests {
+    @Test func aValueThatIsALocalizationValueAlreadyIsNoDynamicKey() {
+        let result = scan("""
+            enum Engine: String, CaseIterable {
+                case web, maps
+                var displayName: String.LocalizationValue { self == .web ? "Web" : "Maps" }
+                static var available: [Engine] { allCases }
+            }
+            struct Intent {
+                static var title: LocalizedStringResource = "Set Engine"
+                var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: Intent.title) }
+            }
+            struct Picker: View {
+                let name: String
+                var body: some View {
+                    VStack {
+                        ForEach(Engine.available, id: \\.self) { engine in Text(String(localized: engine.displayName)) }
+                        Text(String(localized: String.LocalizationValue(name)))
+                    }
+                }
+            }
+            """)
+        #expect(result.findings(.dynamicKey).map(\.expression) == ["String.LocalizationValue(name)"])
+    }
+
+    @Test func aStaticMemberReadThroughItsTypeHasItsDeclaredType() {
+        let found = keys("""
+            enum Limits { static let titleLength: Int = 40 }
+            let hint = Text("Up to \\(Limits.titleLength) characters")
+            """)
+        #expect(found == ["Up to %lld characters"])
+    }
 }
