@@ -404,6 +404,8 @@ struct CallSiteReader {
                 message: "\(lookup.display) is given \(what), which is shown as it is and never looked up; wrap it in LocalizedStringKey(…) to localize it, or use a literal key.")
             else { return }
             let type = resolver.type(of: argument, at: path.appending(argument.raw))
+            // `Text(String(count))`: digits, no words.
+            let converted = Self.stringConversion(argument).map { resolver.type(of: $0, at: path.appending(argument.raw, $0.raw)) }
             // `Text(item.title)` where the app declares `var title: String { String(localized: …) }`.
             let reference = LocalizedValue.reference(argument)
             let name = reference?.name
@@ -412,13 +414,20 @@ struct CallSiteReader {
             let enclosing = reference != nil && reference?.base == nil ? Self.enclosingTypeName(path) : nil
             let report: @Sendable (DeclarationIndex, inout FoundStrings) -> Void = { index, found in
                 guard let type = type.resolve(index)?.unwrapped, type == .string || type.simpleName == "Substring" else { return }
+                if let number = converted?.resolve(index)?.unwrapped, InterpolationSpecifier.numeric[number.simpleName] != nil {
+                    return
+                }
                 let ownerType = owner?.resolve(index)?.unwrapped ?? enclosing
                 if let name, index.isLocalizedValue(name, of: ownerType) { return }
                 // `Text(product.name)` of a type decoded or persisted: user data, right as it is.
                 if let name, let ownerType, index.isStoredData(name, of: ownerType) { return }
                 found.findings.append(unlocalized)
             }
-            if type.isLater || name != nil { pending.append(report) } else { report(DeclarationIndex(), &found) }
+            if type.isLater || name != nil || converted?.isLater == true {
+                pending.append(report)
+            } else {
+                report(DeclarationIndex(), &found)
+            }
         case .localizationValue, .staticKey:
             guard let dynamicKey = source.finding(.dynamicKey, at: argument, in: call,
                 message: "\(lookup.display) is given `\(expression)`, a key computed at run time that no extraction can list.")
@@ -439,6 +448,14 @@ struct CallSiteReader {
             }
             if type.isLater { pending.append(report) } else { report(DeclarationIndex(), &found) }
         }
+    }
+
+    /// The value `String(value)` converts, when the expression is that call.
+    private static func stringConversion(_ expr: RawExprSyntax) -> RawExprSyntax? {
+        guard let call = expr.as(RawFunctionCallExprSyntax.self),
+              call.calledExpression.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText == "String",
+              call.arguments.elements.count == 1, call.arguments.elements[0].label == nil else { return nil }
+        return call.arguments.elements[0].expression
     }
 
     private mutating func reportVerbatim(_ call: RawSyntax, argument: RawExprSyntax) {

@@ -29,6 +29,8 @@ enum LiteralValue {
                 append(segment, kind: kind, delimiterLength: delimiterLength, to: &text)
             }
         }
+        // `"https://example.com/search?q=%s"`: an address alone is never translated.
+        if text.contains("://"), !text.contains(where: \.isWhitespace) { return false }
         return text.unicodeScalars.contains { $0.properties.isAlphabetic }
     }
 

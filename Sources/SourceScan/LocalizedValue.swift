@@ -38,6 +38,9 @@ enum LocalizedValue {
         case .ternaryExpr:
             guard let ternary = expr.as(RawTernaryExprSyntax.self) else { return false }
             return isLocalized(ternary.thenExpression) && isLocalized(ternary.elseExpression)
+        case .stringLiteralExpr:
+            // `"@\(host)"`: no words a translation would change.
+            return expr.as(RawStringLiteralExprSyntax.self).map { !LiteralValue.hasWords($0) } ?? false
         case .sequenceExpr:
             guard let sequence = expr.as(RawSequenceExprSyntax.self), let shape = SequenceShape(sequence) else { return false }
             switch shape {

@@ -71,8 +71,15 @@ struct TypeResolver {
     /// Types from the standard library and Foundation that are worth naming even though no
     /// scanned file declares them (so `Date()` is a `Date`, but `makeThing()` stays unknown).
     static func isKnownStandardType(_ type: TypeName) -> Bool {
-        ["Bool", "Formatter", "DateFormatter", "NumberFormatter", "LocalizedStringKey"].contains(type.simpleName)
+        ["Bool", "Formatter", "DateFormatter", "NumberFormatter", "LocalizedStringKey", "Text"].contains(type.simpleName)
     }
+
+    /// `Text`'s own modifiers, which give a `Text` again (so `Text(name).bold()` interpolates as one).
+    static let textModifiers: Set<String> = [
+        "font", "fontWeight", "fontWidth", "fontDesign", "bold", "italic", "underline", "strikethrough", "kerning",
+        "tracking", "baselineOffset", "monospaced", "monospacedDigit", "foregroundColor", "foregroundStyle",
+        "textScale", "typesetting",
+    ]
 
     // MARK: names
 
@@ -128,7 +135,7 @@ struct TypeResolver {
                 }
             case .switchCase:
                 if let switchCase = current.as(RawSwitchCaseSyntax.self), switchCaseBinds(name, switchCase) {
-                    return caseBinding(name, in: switchCase)
+                    return caseBinding(name, in: switchCase, at: path.prefix(through: level))
                 }
             case .memberBlock:
                 if let owner = enclosingTypeName(of: path.prefix(through: level)) {
@@ -269,18 +276,50 @@ struct TypeResolver {
 
     /// The type of a value `case .failed(let code, let message):` binds: the enum case's
     /// associated value at that position, when every case of that name the sources declare agrees.
-    private func caseBinding(_ name: String, in switchCase: RawSwitchCaseSyntax) -> TypeQuery {
+    /// `path` leads to the case.
+    private func caseBinding(_ name: String, in switchCase: RawSwitchCaseSyntax, at path: SyntaxPath) -> TypeQuery {
         guard let label = switchCase.label.as(RawSwitchCaseLabelSyntax.self) else { return .unknown }
         for item in label.caseItems.elements where item.pattern.raw.containsToken(name) {
             var pattern = item.pattern
             // `case let .failed(code, message)`
             if let binding = pattern.as(RawValueBindingPatternSyntax.self) { pattern = binding.pattern }
+            // `switch (user, title) { case let (.some(user), title):`: the subject's element.
+            if let tuple = pattern.as(RawExpressionPatternSyntax.self)?.expression.as(RawTupleExprSyntax.self) {
+                return tupleBinding(name, in: tuple, at: path)
+            }
             guard let call = pattern.as(RawExpressionPatternSyntax.self)?.expression.as(RawFunctionCallExprSyntax.self),
                   let caseName = call.calledExpression.as(RawMemberAccessExprSyntax.self)?.declName.baseName.text,
                   let position = call.arguments.elements.firstIndex(where: { $0.expression.raw.containsToken(name) })
             else { return .unknown }
             return .later { index in index.associatedValue(of: caseName, at: position) }
         }
+        return .unknown
+    }
+
+    /// The type of `name` bound by an element of the tuple pattern `pattern` of the case `path`
+    /// leads to: the same element of the switch's tuple subject, unwrapped for `.some(name)`.
+    private func tupleBinding(_ name: String, in pattern: RawTupleExprSyntax, at path: SyntaxPath) -> TypeQuery {
+        guard let level = (1...3).first(where: { path.ancestor($0)?.kind == .switchExpr }),
+              let subject = path.ancestor(level)?.as(RawSwitchExprSyntax.self)?.subject.as(RawTupleExprSyntax.self)
+        else { return .unknown }
+        let patterns = pattern.elements.elements
+        let values = subject.elements.elements
+        guard patterns.count == values.count,
+              let position = patterns.firstIndex(where: { $0.expression.raw.containsToken(name) }) else { return .unknown }
+        var element = patterns[position].expression
+        if let binding = element.as(RawPatternExprSyntax.self)?.pattern.as(RawValueBindingPatternSyntax.self),
+           let inner = binding.pattern.as(RawExpressionPatternSyntax.self)?.expression {
+            element = inner
+        }
+        let value = values[position].expression
+        let switchPath = path.prefix(through: path.nodes.count - 1 - level)
+        let type = self.type(of: value, at: switchPath.appending(value.raw))
+        if let call = element.as(RawFunctionCallExprSyntax.self),
+           call.calledExpression.as(RawMemberAccessExprSyntax.self)?.declName.baseName.tokenText == "some",
+           call.arguments.elements.count == 1 {
+            return type.map { $0?.unwrapped }
+        }
+        if element.is(RawPatternExprSyntax.self) || element.is(RawDeclReferenceExprSyntax.self) { return type }
         return .unknown
     }
 
@@ -322,6 +361,7 @@ struct TypeResolver {
                         ? TypeName(declared.spelling + "?") : declared
                 }
                 if name == "rawValue", let raw = index.rawType(of: baseType) { return raw }
+                if baseType.simpleName == "Text", Self.textModifiers.contains(name) { return baseType }
             }
             return fallback
         }

@@ -105,3 +105,29 @@ import Testing
         #expect(found == ["%lld files", "%lld folders", "**%lld** new"])
     }
 }
+
+@Suite struct TuplePatternTests {
+    @Test func aValueBoundInATuplePatternHasItsSubjectElementsType() {
+        let found = keys("""
+            func pinLabel(user: Text?, count: Int?, pinned: Bool) -> LocalizedStringKey {
+                switch (user, count, pinned) {
+                case let (.some(user), .some(count), true): "\\(user) pinned \\(count) posts"
+                case let (.some(user), count, false): "\\(user) unpinned \\(count ?? 0) posts"
+                default: "Pinned"
+                }
+            }
+            """)
+        #expect(found == ["%@ pinned %lld posts", "%@ unpinned %lld posts", "Pinned"])
+    }
+
+    @Test func aTextWithItsOwnModifiersIsAText() {
+        let result = scan("""
+            struct Row: View {
+                let group: String
+                var body: some View { Text("Group: \\(Text(group).font(.caption).bold())") }
+            }
+            """)
+        #expect(result.strings.map(\.key) == ["Group: %@"])
+        #expect(result.findings(.unknownArgumentType).isEmpty)
+    }
+}

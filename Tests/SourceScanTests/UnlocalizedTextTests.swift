@@ -153,6 +153,8 @@ import Testing
             struct Handle: View {
                 let host: String
                 let saved: Bool
+                let count: Int
+                var handle: String { "@\\(host)" }
                 var body: some View {
                     VStack {
                         Text(verbatim: "")
@@ -163,12 +165,18 @@ import Testing
                         SecureField(String(""), text: .constant(""))
                         Text(verbatim: "Offline")
                         Button(String("Reset Cache")) { }
+                        Text(handle)
+                        Text(String(count))
+                        Text(String(host.count + 1))
+                        TextField("Address", text: .constant(""), prompt: Text(verbatim: "https://example.com/?q=%s"))
+                        Text(verbatim: "Open https://example.com")
                     }
                 }
             }
             """)
         #expect(result.findings(.unlocalizedText).map(\.expression) == [
             "Text(verbatim: \"Offline\")", "Button(String(\"Reset Cache\")) { }",
+            "Text(verbatim: \"Open https://example.com\")",
         ])
     }
 
