@@ -69,7 +69,7 @@ struct CallSiteReader {
     }
 
     /// `message = error.localizedDescription`: whether an assignment to a name gives it localized
-    /// text (an empty literal, a reset, is neither). The walk reads only code that holds a quote
+    /// text (an empty literal or `nil`, a reset, is neither). The walk reads only code that holds a quote
     /// or a marked name, so an assignment of another variable is not read; it brings no literal.
     /// Only a type's own properties count (`message = …`, `self.message = …` inside the type).
     mutating func read(_ sequence: RawSequenceExprSyntax, at path: SyntaxPath) {
@@ -80,6 +80,7 @@ struct CallSiteReader {
               let owner = Self.enclosingTypeName(path) else { return }
         let value = elements[2]
         if let literal = value.as(RawStringLiteralExprSyntax.self), LiteralValue.plain(literal) == "" { return }
+        if value.is(RawNilLiteralExprSyntax.self) { return }
         let key = owner.simpleName + "." + target.name
         found.textAssignments[key] = (found.textAssignments[key] ?? true) && LocalizedValue.isLocalized(value)
     }

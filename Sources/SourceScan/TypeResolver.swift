@@ -42,8 +42,10 @@ struct TypeResolver {
             guard let chain = expr.as(RawOptionalChainingExprSyntax.self) else { return .unknown }
             return type(of: chain.expression)
         case .functionCallExpr:
-            guard let member = expr.as(RawFunctionCallExprSyntax.self)?.calledExpression.as(RawMemberAccessExprSyntax.self)
-            else { return .unknown }
+            guard let called = expr.as(RawFunctionCallExprSyntax.self)?.calledExpression else { return .unknown }
+            // `quantityText(amount)`: a method of the enclosing type (or a global function) by its result.
+            if let reference = called.as(RawDeclReferenceExprSyntax.self) { return lookUp(reference.baseName.text, from: path) }
+            guard let member = called.as(RawMemberAccessExprSyntax.self) else { return .unknown }
             return memberType(member, at: path.appending(member.raw))
         case .ternaryExpr:
             guard let ternary = expr.as(RawTernaryExprSyntax.self) else { return .unknown }

@@ -120,6 +120,17 @@ import Testing
         #expect(found == ["%@ pinned %lld posts", "%@ unpinned %lld posts", "Pinned"])
     }
 
+    @Test func aMethodOfTheEnclosingTypeCalledByNameHasItsResultType() {
+        let found = keys("""
+            struct Conversion: View {
+                let factor: Double
+                private func amount(of value: Double) -> Int { Int(value) }
+                var body: some View { Text("Same as \\(amount(of: factor)) units") }
+            }
+            """)
+        #expect(found == ["Same as %lld units"])
+    }
+
     @Test func aTextWithItsOwnModifiersIsAText() {
         let result = scan("""
             struct Row: View {

@@ -213,9 +213,16 @@ import Testing
                 init(title: LocalizedStringResource) { self.title = .init(localized: title) }
             }
             let yes = Choice(title: "Yes")
+            struct Header {
+                let note: String?
+                init(note: LocalizedStringResource?) {
+                    if let note { self.note = .init(localized: note) } else { self.note = nil }
+                }
+            }
             struct ChoiceRow: View {
                 let choice: Choice
-                var body: some View { Text(choice.title) }
+                let header: Header
+                var body: some View { Text(choice.title); Text(header.note!) }
             }
             """)
         #expect(result.findings(.unlocalizedText).isEmpty)
