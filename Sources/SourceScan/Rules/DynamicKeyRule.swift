@@ -14,5 +14,6 @@ extension SourceRules {
         ],
         nonTriggering: [
             .view("func row() -> some View { Text(LocalizedStringKey(\"Settings\")) }"),
+            .view("func row(title: String.LocalizationValue) -> some View { Text(String(localized: title)) }"),
         ])
 }

@@ -16,5 +16,7 @@ extension SourceRules {
         nonTriggering: [
             .view("struct Greeting: View {\n    var body: some View { Text(\"Hello\") }\n}"),
             .view("let name = \"Ada\"\nlet shown = Text(name) // l10n:ignore"),
+            .view("let spacer = Text(verbatim: \" \")"),
+            .view("struct Product: Codable { var name: String }\nfunc row(_ product: Product) -> some View { Text(product.name) }"),
         ])
 }
