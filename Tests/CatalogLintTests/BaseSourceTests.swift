@@ -99,6 +99,21 @@ import Testing
         #expect(try withPlist.lint(only: "extra-key").map(\.key) == ["DIOldKey"])
     }
 
+    @Test func infoPlistStringsIsMatchedWhateverTheCaseOfItsName() throws {
+        let catalog = try TemporaryCatalog(text: [
+            ("en.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"Scans codes.\";\n\"NewPostShortcutItemTitle\" = \"New Post\";\n"),
+            ("Base.lproj/infoPlist.strings", "\"NSCameraUsageDescription\" = \"Scans codes.\";\n\"NewPostShortcutItemTitle\" = \"New Post\";\n"),
+            ("de.lproj/infoPlist.strings", "\"NSCameraUsageDescription\" = \"Liest Codes.\";\n\"NewPostShortcutItemTitle\" = \"New Post\";\n"),
+            ("pl.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"Czyta kody.\";\n"),
+        ])
+        let found = try catalog.lint()
+        // de's infoPlist.strings is its InfoPlist table: not missing, not extra, compared key by key.
+        #expect(found.map { "\($0.rule) \($0.locale ?? "") \($0.key ?? "")" } == [
+            "untranslated de NewPostShortcutItemTitle",
+            "missing-translation pl NewPostShortcutItemTitle",
+        ], "\(found.map(\.message))")
+    }
+
     @Test func xibTablesSharingAnObjectIDAreDifferentNamespaces() throws {
         let catalog = try TemporaryCatalog(text: [
             ("en.lproj/Prefs.strings", "/* Class = \"NSMenuItem\"; title = \"Copy\"; ObjectID = \"F0z-JX-Cv5\"; */\n\"F0z-JX-Cv5.title\" = \"Copy\";\n"),

@@ -111,6 +111,19 @@ import Testing
         #expect(found.map(\.rule) == ["stringsdict-invalid"], "\(found.map(\.message))")
     }
 
+    @Test func aCountWrittenAsPercentNIsOneFindingPerForm() throws {
+        let catalog = try TemporaryCatalog(text: [
+            ("en.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "%d minutes ago", forms: ["one": "%d minute ago", "other": "%d minutes ago"])),
+            // Qt's way of writing the count, as found in Danish translations of a real app.
+            ("da.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "%d minutes ago", forms: ["one": "%n minut siden", "other": "%n minutter siden"])),
+        ])
+        let found = try catalog.lint(only: "format-mismatch")
+        let message = "Uses '%n', which shows nothing and writes to memory (it is how Qt writes the count); write the count as the base does, e.g. %d."
+        #expect(found.map(\.message) == [message, message])
+        #expect(found.map(\.severity) == [.error, .error])
+        #expect(found.map(\.location.line) == [16, 18])
+    }
+
     @Test func pluralFormsAreComparedFormByFormWithTheBase() throws {
         let base = PluralExamples.stringsdict(key: "f", format: "%1$#@n@", forms: ["one": "%1$d post on %2$@", "other": "%1$d posts on %2$@"])
         let catalog = try TemporaryCatalog(text: [

@@ -33,6 +33,37 @@ import Testing
         #expect(try catalog.lint(only: "untranslated").map(\.locale) == ["de"])
     }
 
+    @Test func wordsALocaleUsesInItsOwnTextsStayTheSame() throws {
+        let base = "\"save\" = \"Save the article\";\n\"read\" = \"Read articles\";\n\"cancel\" = \"Cancel\";\n\"via\" = \"via %@\";\n"
+        let catalog = try TemporaryCatalog(text: [
+            ("en.lproj/Localizable.strings", base),
+            ("en.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "n", forms: ["one": "%d article", "other": "%d articles"])),
+            // Catalan writes "article", "articles" and "via" itself; "Cancel" is English left behind.
+            ("ca.lproj/Localizable.strings", "\"save\" = \"Desa l'article\";\n\"read\" = \"Llegeix articles via web\";\n\"cancel\" = \"Cancel\";\n\"via\" = \"via %@\";\n"),
+            ("ca.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "n", forms: ["one": "%d article", "other": "%d articles"])),
+            // A Russian text that quotes the English word does not make it a Russian word.
+            ("ru.lproj/Localizable.strings", "\"save\" = \"Сохранить статью\";\n\"read\" = \"Нажмите cancel\";\n\"cancel\" = \"Cancel\";\n\"via\" = \"через %@\";\n"),
+        ])
+        let found = try catalog.lint(only: "untranslated")
+        #expect(found.map { "\($0.locale ?? "") \($0.key ?? "")" } == ["ca cancel", "ru cancel"], "\(found.map(\.message))")
+    }
+
+    @Test func aStringsFileThatLeavesTextsOutKeptItsCopiesOnPurpose() throws {
+        let keys = ["share", "close", "back", "skip", "delete", "language"]
+        let base = keys.map { "\"\($0)\" = \"\($0.prefix(1).uppercased() + $0.dropFirst()) now\";\n" }.joined()
+        let catalog = try TemporaryCatalog(text: [
+            ("en.lproj/Localizable.strings", base),
+            // Scots lists what its translators wrote: four texts left out, one kept as the base has it.
+            ("sco.lproj/Localizable.strings", "\"share\" = \"Share now\";\n\"language\" = \"Pick yer leid\";\n"),
+            // Polish has every key: the copy is a text nobody translated.
+            ("pl.lproj/Localizable.strings", base.replacingOccurrences(of: "Close now", with: "Zamknij").replacingOccurrences(of: "Back now", with: "Wstecz")
+                .replacingOccurrences(of: "Skip now", with: "Pomiń").replacingOccurrences(of: "Delete now", with: "Usuń")
+                .replacingOccurrences(of: "Language now", with: "Język")),
+        ])
+        let found = try catalog.lint(only: "untranslated")
+        #expect(found.map { "\($0.locale ?? "") \($0.key ?? "")" } == ["pl share"], "\(found.map(\.message))")
+    }
+
     @Test func missingTableIsReportedOnceInsteadOfEveryKey() throws {
         let catalog = try TemporaryCatalog(text: [
             ("en.lproj/Localizable.strings", "\"a\" = \"A\";\n\"b\" = \"B\";\n"),

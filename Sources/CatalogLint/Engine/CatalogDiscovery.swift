@@ -35,7 +35,7 @@ struct CatalogDiscovery {
             } catch {
                 throw LintError(error.description)
             }
-            for file in scan.files where !filter.excludes(file.path) { found[file.path] = file }
+            for file in scan.files where !filter.excludes(file.path) { found[file.path] = file.matchingInfoPlistCase }
             skipped += scan.skipped.filter { !filter.excludes($0.path) }
             unreadable += scan.unreadable.filter { !filter.excludes($0.file) }
         }
@@ -61,7 +61,7 @@ struct CatalogDiscovery {
                 let parsed = LintLocale(locale)
                 guard parsed.isBase || parsed.identifier?.bcp47 == "en" else { continue }
                 guard let scan = try? CatalogDirectoryScanner.scan(root + "/" + name) else { continue }
-                companions += scan.files.filter { !filter.excludes($0.path) }
+                companions += scan.files.filter { !filter.excludes($0.path) }.map(\.matchingInfoPlistCase)
             }
         }
         return companions

@@ -93,7 +93,7 @@ struct SetChecker: Sendable {
             let path = finding.location.file
             guard let set = setOfRoot[LintSet.parentFolder(of: LintSet.parentFolder(of: path))] else { return nil }
             let name = path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...]
-            return (set: set, table: String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)]))
+            return (set: set, table: InfoPlistTableName.matched(String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])))
         }, facts: { facts[$0] })
         return (chunks + localeChunks, Self.unreadable(loaded) + results.flatMap(\.1))
     }

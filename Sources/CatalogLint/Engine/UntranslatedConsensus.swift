@@ -25,8 +25,9 @@ enum UntranslatedConsensus {
         var unreadKeepers: (_ table: String, _ key: String, _ text: String) -> Int = { _, _, _ in 0 }
     }
 
-    /// Removes the agreed words' findings from `chunks`; `place` names the set and table a
-    /// finding is about (nil for findings of other rules or sets), `facts` describes each set.
+    /// Removes the agreed words' findings from `chunks`, and those `UntranslatedRule` withdrew
+    /// (counted as locales that keep the word first); `place` names the set and table a finding is
+    /// about (nil for findings of other rules or sets), `facts` describes each set.
     static func apply(to chunks: inout [[Diagnostic]], place: (Diagnostic) -> (set: Int, table: String)?, facts: (Int) -> SetFacts) {
         // The message quotes the text, so device variants of one key are told apart.
         struct Word: Hashable {
@@ -37,7 +38,7 @@ enum UntranslatedConsensus {
         }
         var keepers: [Word: Set<String>] = [:]
         for chunk in chunks {
-            for finding in chunk where finding.rule == "untranslated" {
+            for finding in chunk where finding.rule == "untranslated" || finding.rule == UntranslatedRule.keptOnPurpose {
                 guard let key = finding.key, let place = place(finding) else { continue }
                 keepers[Word(set: place.set, table: place.table, key: key, message: finding.message), default: []].insert(finding.locale ?? "")
             }
@@ -57,10 +58,10 @@ enum UntranslatedConsensus {
             guard count >= minimumLocales, count * 2 > set.translationLocales(word.table) + otherScripts else { continue }
             agreed.insert(word)
         }
-        guard !agreed.isEmpty else { return }
         for index in chunks.indices {
             chunks[index].removeAll { finding in
-                guard finding.rule == "untranslated", let key = finding.key, let place = place(finding) else { return false }
+                if finding.rule == UntranslatedRule.keptOnPurpose { return true }
+                guard !agreed.isEmpty, finding.rule == "untranslated", let key = finding.key, let place = place(finding) else { return false }
                 return agreed.contains(Word(set: place.set, table: place.table, key: key, message: finding.message))
             }
         }
@@ -99,7 +100,7 @@ enum UntranslatedConsensus {
             locales[file.table, default: []].insert(file.localeFolder ?? "")
         }
         for (folder, tables) in unread.tablesByFolder where counts(folder) {
-            for table in tables { locales[table, default: []].insert(folder) }
+            for table in tables.keys { locales[table, default: []].insert(folder) }
         }
         return locales.mapValues(\.count)
     }
@@ -120,8 +121,8 @@ enum UntranslatedConsensus {
 /// The translation folders of an `.lproj` set that a run over some of its folders did not read,
 /// with their `.strings` tables read only when a word's agreement needs them.
 final class UnreadLocaleTables {
-    /// Each unread folder's name (without `.lproj`) and the names of its `.strings` tables.
-    let tablesByFolder: [(folder: String, tables: [String])]
+    /// Each unread folder's name (without `.lproj`) and its `.strings` tables: each table's file name by table name.
+    let tablesByFolder: [(folder: String, tables: [String: String])]
     private let root: String
     private let limits: CatalogLimits
     private var values: [String: [String: String]] = [:]
@@ -131,12 +132,12 @@ final class UnreadLocaleTables {
         root = set.root
         self.limits = limits
         let read = Set(set.files.compactMap(\.localeFolder))
-        var found: [(String, [String])] = []
+        var found: [(String, [String: String])] = []
         for name in CatalogDiscovery.folderNames(in: set.root) where name.hasSuffix(".lproj") {
             let written = String(name.dropLast(".lproj".count))
             guard !read.contains(written), UntranslatedConsensus.isTranslation(written, in: set) else { continue }
-            let tables = CatalogDiscovery.folderNames(in: set.root + "/" + name).filter { $0.hasSuffix(".strings") }
-                .map { String($0.dropLast(".strings".count)) }
+            let files = CatalogDiscovery.folderNames(in: set.root + "/" + name).filter { $0.hasSuffix(".strings") }
+            let tables = Dictionary(files.map { (InfoPlistTableName.matched(String($0.dropLast(".strings".count))), $0) }, uniquingKeysWith: { first, _ in first })
             if !tables.isEmpty { found.append((written, tables)) }
         }
         tablesByFolder = found
@@ -145,12 +146,12 @@ final class UnreadLocaleTables {
     /// How many unread folders give `key` of `table` exactly the value `text`.
     func keepers(table: String, key: String, text: String) -> Int {
         tablesByFolder.count { folder, tables in
-            tables.contains(table) && self.values(folder: folder, table: table)[key] == text
+            tables[table].map { self.values(folder: folder, table: table, file: $0)[key] == text } ?? false
         }
     }
 
-    private func values(folder: String, table: String) -> [String: String] {
-        let path = root + "/" + folder + ".lproj/" + table + ".strings"
+    private func values(folder: String, table: String, file: String) -> [String: String] {
+        let path = root + "/" + folder + ".lproj/" + file
         if let known = values[path] { return known }
         let document = CatalogLoader.load(
             CatalogFileReference(localeFolder: folder, table: table, format: .strings, path: path), limits: limits)

@@ -42,14 +42,20 @@ struct UntranslatedRule: LintRule {
         guard let base = pair.base, set.isTranslation(table), !table.locale.sharesLanguage(with: base.table.locale),
               !table.locale.isBase else { return [] }
         var findings: [Diagnostic] = []
-        // Names ("Wikipedia", "Creative Commons") a locale keeps: found again in its translated texts.
+        // Names ("Wikipedia", "Creative Commons") a locale keeps, and in a locale written in the
+        // base's script short words it shares with the base ("article", "via"): found again in its
+        // own texts, they are its words too.
         var names: [(finding: Int, words: [Substring])] = []
+        let sameScript = UntranslatedConsensus.script(of: table.locale) == UntranslatedConsensus.script(of: base.table.locale)
+        // Texts of the `.strings` file equal to the base's, reported unless the file turns out to
+        // leave more of the base's texts out than it copies.
+        var copiedTexts: [Int] = []
         // Units whose texts differ from the base's: where a locale's own words are.
-        var translated = [Bool](repeating: false, count: table.units.count)
+        var translated = [Int](repeating: -1, count: table.units.count)
         for offset in table.units.indices {
             guard let baseOffset = pair.counterpart(of: offset) else { continue }
             guard table.units[offset].value.hasTexts(equalTo: base.facts[baseOffset].texts) else {
-                translated[offset] = true
+                translated[offset] = baseOffset
                 continue
             }
             guard table.units[offset].shouldTranslate, base.table.units[baseOffset].shouldTranslate else { continue }
@@ -59,7 +65,8 @@ struct UntranslatedRule: LintRule {
             guard texts.contains(where: \.hasTranslatableText) else { continue }
             if context.untranslatedAllowList.contains(unit.key) || texts.allSatisfy(context.untranslatedAllowList.contains) { continue }
             if texts.allSatisfy({ InvariantText.staysTheSame($0, allowed: context.untranslatedAllowList) }) { continue }
-            if texts.count == 1, let words = InvariantText.nameWords(texts[0]) { names.append((findings.count, words)) }
+            if case .text = unit.value, unit.file.hasSuffix(".strings") { copiedTexts.append(findings.count) }
+            if let words = Self.ownWordCandidates(texts, sharedWords: sameScript) { names.append((findings.count, words)) }
             // The first text with words in it: a plural value's format may be only `%#@v1@`.
             let shown = texts.count == 1 ? texts[0]
                 : texts.first(where: { $0.hasTranslatableText && !$0.utf8.contains(UInt8(ascii: "#")) }) ?? texts[0]
@@ -67,20 +74,79 @@ struct UntranslatedRule: LintRule {
                 "\(Quoted.text(shown)) is the same as in \(base.table.locale); translate it, or add it to the untranslated allow-list if it is meant to stay.",
                 file: unit.file, at: unit.value.texts.first?.position ?? unit.position, locale: table.locale, key: unit.key))
         }
-        guard !names.isEmpty else { return findings }
-        let used = Self.wordsUsed(in: table, translated: translated, among: Set(names.flatMap(\.words)))
-        let kept = Set(names.filter { $0.words.allSatisfy(used.contains) }.map(\.finding))
-        return kept.isEmpty ? findings : findings.enumerated().filter { !kept.contains($0.offset) }.map(\.element)
+        var dropped: Set<Int> = []
+        // A `.strings` file that leaves out more of the base's texts than it copies lists what its
+        // translators wrote (what is left out falls back to the base): a text there equal to the
+        // base's was kept on purpose (Scots "Share" among 118 of 930 texts).
+        if !copiedTexts.isEmpty, Self.textsLeftOut(pair) >= copiedTexts.count { dropped.formUnion(copiedTexts) }
+        if !names.isEmpty {
+            let used = Self.wordsUsed(in: table, base: base, translated: translated, among: Set(names.flatMap(\.words)))
+            dropped.formUnion(names.filter { $0.words.allSatisfy(used.contains) }.map(\.finding))
+        }
+        // Still a locale that keeps the text, for the agreement between locales, which removes them.
+        for offset in dropped { findings[offset].rule = Self.keptOnPurpose }
+        return findings
     }
 
-    /// Which of `wanted` appear as words in the table's translated texts (those that differ from the base's).
-    private static func wordsUsed(in table: LocaleTable, translated: [Bool], among wanted: Set<Substring>) -> Set<Substring> {
+    /// The rule id of a finding the rule withdrew because the locale keeps the text on purpose:
+    /// counted by `UntranslatedConsensus` as a locale that keeps the text, then removed; never reported.
+    static let keptOnPurpose = "untranslated (kept on purpose)"
+
+    /// The words whose use in the locale's own texts shows that `texts` stay the same in its
+    /// language: a short name's words, and with `sharedWords` the one or two words (of three letters
+    /// or more, lower-cased; numbers aside) of a short text or of a plural's forms ("article",
+    /// "articles"); nil for other texts.
+    static func ownWordCandidates(_ texts: [String], sharedWords: Bool) -> [Substring]? {
+        if sharedWords, let words = sharedWordCandidates(texts) { return words }
+        return texts.count == 1 ? InvariantText.nameWords(texts[0]) : nil
+    }
+
+    private static func sharedWordCandidates(_ texts: [String]) -> [Substring]? {
+        var words: [Substring] = []
+        // A plural's format (`%#@n@`) names its variable, not a word.
+        for text in texts where !text.containsText("%#@") {
+            for word in InvariantText.words(of: text) {
+                for run in InvariantText.runs(of: word) where run.unicodeScalars.contains(where: \.isLetter) {
+                    guard run.unicodeScalars.count >= 3, run.unicodeScalars.allSatisfy(\.isLetter) else { return nil }
+                    let lowered = Substring(run.lowercased())
+                    guard !words.contains(lowered) else { continue }
+                    guard words.count < 2 else { return nil }
+                    words.append(lowered)
+                }
+            }
+        }
+        return words.isEmpty ? nil : words
+    }
+
+    /// How many plain texts of the base's `.strings` file `pair`'s table leaves out (keys it does
+    /// not have at all); none for a String Catalog.
+    private static func textsLeftOut(_ pair: TableComparison) -> Int {
+        guard let base = pair.base, !pair.table.isStringCatalog else { return 0 }
+        var count = 0
+        for unit in base.table.units {
+            guard case .text = unit.value, let ordinal = base.ordinal(of: unit.key), !pair.hasBaseKey(ordinal: ordinal) else { continue }
+            count += 1
+        }
+        return count
+    }
+
+    /// Which of `wanted` appear as words in the table's own texts: those of units that differ from
+    /// the base's (`translated` holds each unit's base offset, or -1), leaving out a text that
+    /// copies one of the base unit's (a plural form, or a `.strings` text paired with the base's
+    /// plural of the same key). A word is found as written and lower-cased.
+    private static func wordsUsed(in table: LocaleTable, base: BaseTable, translated: [Int], among wanted: Set<Substring>) -> Set<Substring> {
         let lengths = Set(wanted.map(\.utf8.count))
         var used: Set<Substring> = []
-        for offset in table.units.indices where translated[offset] {
-            for text in table.units[offset].value.texts {
+        for offset in table.units.indices where translated[offset] >= 0 {
+            let baseTexts = base.facts[translated[offset]].texts
+            for text in table.units[offset].value.texts where !baseTexts.contains(text.value) {
                 InvariantText.forEachWord(in: text.value, lengths: lengths) { word in
-                    if wanted.contains(word) { used.insert(word) }
+                    if wanted.contains(word) {
+                        used.insert(word)
+                    } else if word.utf8.contains(where: { ($0 >= 0x41 && $0 <= 0x5A) || $0 >= 0x80 }) {
+                        let lowered = Substring(word.lowercased())
+                        if wanted.contains(lowered) { used.insert(lowered) }
+                    }
                 }
             }
             if used.count == wanted.count { break }

@@ -100,7 +100,14 @@ enum FormatComparison {
     /// of them out, and mixing the two kinds is normal there.
     /// `positional` comes from `positionalPlaceholders(baseForms:baseArguments:)`.
     static func formProblems(positional: [Int: FormatPlaceholder], form: ParsedFormat?, valueType: ArgumentType?) -> [Problem] {
-        guard let form, !form.placeholders.isEmpty else { return [] }
+        guard let form else { return [] }
+        // `%n` is how Qt writes a plural's count; to String(format:) it shows nothing and writes
+        // to memory, so it is the form's fault even when the form has no other placeholder.
+        if form.issues.contains(where: { if case .writesToMemory = $0.kind { true } else { false } }) {
+            return [Problem(message: "Uses '%n', which shows nothing and writes to memory (it is how Qt writes the count); write the count as the base does, e.g. %d.",
+                            severity: nil)]
+        }
+        guard !form.placeholders.isEmpty else { return [] }
         if let issue = form.issues.first(where: \.isFaultInPluralForm) {
             return [Problem(message: issue.description.prefix(1).uppercased() + issue.description.dropFirst(), severity: nil)]
         }

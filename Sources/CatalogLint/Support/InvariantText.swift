@@ -115,7 +115,7 @@ enum InvariantText {
     }
 
     /// The runs of letters and digits in a word (`Wi-Fi` → `Wi`, `Fi`).
-    private static func runs(of word: Substring) -> [Substring] {
+    static func runs(of word: Substring) -> [Substring] {
         word.split { !($0.unicodeScalars.first.map { $0.isLetter || ($0.value >= 0x30 && $0.value <= 0x39) } ?? false) }
     }
 
