@@ -11,8 +11,10 @@ struct UntranslatedRule: LintRule {
             Translation services often fill a missing translation with the source text, so the app shows \
             English in the middle of Polish. Translate it. What usually stays the same is not reported: \
             acronyms ("OK", "PDF"), product names with an inner capital ("iOS", "GitHub"), numbers with \
-            units ("5 km"), addresses, and a single word that most of the set's locales keep as it is \
-            (a brand name such as "Mastodon", or "Email"). Other words that really are the same go in \
+            units ("5 km"), addresses, a single word that most of the set's locales keep as it is \
+            (a brand name such as "Mastodon", or "Email"), short words a locale uses in its own texts \
+            (Catalan "article"), and the copies in a `.strings` file that leaves out more of the base's \
+            texts than it copies (it lists only what its translators wrote). Other words that really are the same go in \
             the allow-list: `untranslated: { allow: [...] }` in .l10nlint.yml, by value, key or word. \
             Values with nothing to translate (only placeholders, digits or punctuation), locales of the \
             base's own language (en-GB for en), String Catalog keys marked `shouldTranslate: false` and \
