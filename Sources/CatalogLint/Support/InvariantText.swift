@@ -44,7 +44,26 @@ enum InvariantText {
             previous = byte
         }
         if !found, run >= 3, plain { found = true }
-        return found && !units.contains { $0.utf8.count >= 3 && text.contains($0) }
+        // Foundation's search is asked only about a unit whose bytes the text has (rare): the
+        // byte test alone rules out most texts, and a text without the bytes has no match.
+        return found && !longUnits.contains { unit in containsBytes(text, unit.utf8) && text.contains(unit) }
+    }
+
+    /// The units of three letters or more, which a plain lower-case word may hide (`kbps`, `mph`).
+    private static let longUnits = units.filter { $0.utf8.count >= 3 }.sorted()
+
+    /// Whether the UTF-8 of `text` holds the bytes of `needle`.
+    private static func containsBytes(_ text: String, _ needle: Substring.UTF8View) -> Bool {
+        guard let first = needle.first else { return true }
+        let count = needle.count
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= count else { return false }
+            for start in 0...(bytes.count - count) where bytes[start] == first {
+                if needle.elementsEqual(bytes[start..<(start + count)]) { return true }
+            }
+            return false
+        }
     }
 
     /// Whether `text` is a single word (placeholders and punctuation aside): a name such as
