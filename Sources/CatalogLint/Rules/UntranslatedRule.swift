@@ -104,6 +104,8 @@ struct UntranslatedRule: LintRule {
     }
 
     private static func sharedWordCandidates(_ texts: [String]) -> [Substring]? {
+        // Most texts are plain ASCII without placeholders: read byte by byte, stopping at the third word.
+        if texts.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 && $0 != 0x25 } }) { return asciiSharedWordCandidates(texts) }
         var words: [Substring] = []
         // A plural's format (`%#@n@`) names its variable, not a word.
         for text in texts where !text.containsText("%#@") {
@@ -118,6 +120,38 @@ struct UntranslatedRule: LintRule {
             }
         }
         return words.isEmpty ? nil : words
+    }
+
+    /// `sharedWordCandidates` of ASCII texts without a `%`: the runs of letters and digits, read
+    /// from the bytes.
+    private static func asciiSharedWordCandidates(_ texts: [String]) -> [Substring]? {
+        var words: [[UInt8]] = []
+        for text in texts {
+            var text = text
+            let fits: Bool = text.withUTF8 { bytes in
+                var start = 0
+                var letters = 0
+                for offset in 0...bytes.count {
+                    let byte = offset < bytes.count ? bytes[offset] : 0x20
+                    let isLetter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
+                    if isLetter || (byte >= 0x30 && byte <= 0x39) {
+                        if isLetter { letters += 1 }
+                        continue
+                    }
+                    defer { start = offset + 1; letters = 0 }
+                    let count = offset - start
+                    guard letters > 0 else { continue }
+                    guard count >= 3, letters == count else { return false }
+                    let lowered = bytes[start..<offset].map { $0 | 0x20 }
+                    guard !words.contains(lowered) else { continue }
+                    guard words.count < 2 else { return false }
+                    words.append(lowered)
+                }
+                return true
+            }
+            guard fits else { return nil }
+        }
+        return words.isEmpty ? nil : words.map { Substring(String(decoding: $0, as: UTF8.self)) }
     }
 
     /// How many plain texts of the base's `.strings` file `pair`'s table leaves out (keys it does

@@ -76,6 +76,16 @@ enum InvariantText {
     /// The words of a short name ("Wikipedia", "Creative Commons CC0"): one to three words, each
     /// starting with a capital; nil for other texts.
     static func nameWords(_ text: String) -> [Substring]? {
+        // More than three words is the common answer: counted on the bytes before splitting.
+        var count = 0
+        var previous: UInt8 = 0x20
+        for byte in text.utf8 {
+            if byte != 0x20, previous == 0x20 {
+                count += 1
+                if count > 3 { return nil }
+            }
+            previous = byte
+        }
         let words = text.split(separator: " ")
         guard (1...3).contains(words.count) else { return nil }
         for word in words {
