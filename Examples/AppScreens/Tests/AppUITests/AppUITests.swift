@@ -19,7 +19,7 @@ import Testing
         let report = try Self.report(MatrixSelection(screens: ["welcome"], locales: ["de"], sizes: ["L"], devices: ["iphone-se"],
                                                      schemes: ["light"]))
         let truncated = report.findings.filter { $0.rule == "text-truncated" }
-        #expect(truncated.map(\.text) == ["An Werktagen um 9 Uhr morgens"])
+        #expect(truncated.map { $0.matrix?.text } == ["An Werktagen um 9 Uhr morgens"])
         #expect(truncated.first?.message.hasPrefix("text \"An Werktagen um 9 Uhr morgens\" is cut short: only \"An Werktagen um") == true)
     }
 
@@ -33,7 +33,7 @@ import Testing
         let report = try Self.report(MatrixSelection(screens: ["settings"], locales: ["de", "ar"], sizes: ["L"], devices: ["iphone-se"],
                                                      schemes: ["light"]))
         let missing = report.findings.filter { $0.rule == "missing-translation" }
-        #expect(missing.map(\.text) == ["Notifications"])
-        #expect(Set(missing.flatMap(\.cells).map(\.locale.bcp47)) == ["de"])
+        #expect(missing.map { $0.matrix?.text } == ["Notifications"])
+        #expect(Set(missing.flatMap { $0.matrix?.cells ?? [] }.map(\.locale)) == ["de"])
     }
 }
