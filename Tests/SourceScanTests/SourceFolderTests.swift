@@ -19,6 +19,24 @@ import Testing
         #expect(result.strings.first?.location.file == root.path + "/App/Home.swift")
     }
 
+    /// A link to a Swift file is read when it leads inside the folder given, never when it leads out.
+    @Test func aLinkOutOfTheFolderIsNotRead() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sourcescan-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (path, text) in [("App/Home.swift", "let a = Text(\"Home\")"), ("Outside/Secret.swift", "let s = Text(\"Outside\")")] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let app = root.appendingPathComponent("App")
+        try FileManager.default.createSymbolicLink(atPath: app.appendingPathComponent("Out.swift").path,
+                                                   withDestinationPath: root.appendingPathComponent("Outside/Secret.swift").path)
+        try FileManager.default.createSymbolicLink(atPath: app.appendingPathComponent("Again.swift").path, withDestinationPath: "Home.swift")
+        let result = try SourceScanner().scan(paths: [app.path])
+        #expect(result.strings.map(\.location.file) == [app.path + "/Again.swift", app.path + "/Home.swift"])
+        #expect(result.fileCount == 2)
+    }
+
     @Test func progressHearsOfEveryFileOnce() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("sourcescan-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
