@@ -75,6 +75,9 @@ public struct RenderContext {
     let codeLiterals: Set<String>
     /// Whether the screens were checked against catalogs (lookups mean something).
     let hasCatalogs: Bool
+    /// Whether the catalogs have the render's language at all: in one they lack, iOS shows the
+    /// whole app in the development language, and no single text is missing a translation.
+    let shipsLanguage: Bool
 
     /// The screen as laid out.
     public var screen: LaidOutScreen { walk.screen }

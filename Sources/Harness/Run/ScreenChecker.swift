@@ -37,6 +37,8 @@ public struct ScreenChecker: Sendable {
     private let cache = LookupCache()
     private let translations: TranslationIndex
     private let byID: [String: ScreenPreview]
+    /// The languages some catalog has a table or translation for.
+    private let shippedLanguages: Set<String>
 
     /// A checker of `screens` against `catalogs`, with the app's own `rules` after the
     /// harness's (each with an id of its own: see `ScreenRules.duplicateID(in:)`).
@@ -47,6 +49,7 @@ public struct ScreenChecker: Sendable {
         self.title = title
         translations = catalogs.map { TranslationIndex(catalogs: $0, locales: $0.locales) } ?? TranslationIndex()
         byID = Dictionary(screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        shippedLanguages = Set((catalogs?.locales ?? []).map(\.language) + [catalogs?.developmentLanguage.language ?? "en"])
     }
 
     /// The language lookups fall back to and pseudo-locales start from.
@@ -256,7 +259,7 @@ public struct ScreenChecker: Sendable {
         let context = RenderContext(walk: walk, pseudo: PseudoLocale(cell.locale), developmentLanguage: developmentLanguage,
                                     mismatches: layout.mismatches, translations: translations.translations(for: cell.locale),
                                     catalogCopy: translations.uiCopy, codeLiterals: codeLiterals,
-                                    hasCatalogs: catalogs != nil)
+                                    hasCatalogs: catalogs != nil, shipsLanguage: shippedLanguages.contains(cell.locale.language))
         var findings: [CellFinding] = []
         for rule in rules {
             for found in rule.findings(in: context) {

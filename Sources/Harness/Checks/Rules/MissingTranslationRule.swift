@@ -12,19 +12,25 @@ struct MissingTranslationRule: ScreenRule {
             screen in Polish with one English label. The lookup worked, so nothing crashes and nobody \
             notices. Add the key to the locale's catalog (l10n lint finds every such key at once). A \
             String Catalog key marked `shouldTranslate: false` (an app's name, a version number) is \
-            the same in every language and is not reported.
+            the same in every language and is not reported. A language the app ships no catalog \
+            for is not reported either: iOS shows such an app wholly in its development language.
             """,
         triggering: [RuleExample("\"Sort Order\" in pl, which only translates \"Done\"", locale: "pl", catalog: Self.catalog) {
             Text("Sort Order")
         }],
-        nonTriggering: [RuleExample("\"Done\", which pl translates", locale: "pl", catalog: Self.catalog) {
-            Text("Done")
-        }])
+        nonTriggering: [
+            RuleExample("\"Done\", which pl translates", locale: "pl", catalog: Self.catalog) {
+                Text("Done")
+            },
+            RuleExample("\"Sort Order\" in de, a language the app does not ship", locale: "de", catalog: Self.catalog) {
+                Text("Sort Order")
+            },
+        ])
 
     private static let catalog = ["en": ["Sort Order": "Sort Order", "Done": "Done"], "pl": ["Done": "Gotowe"]]
 
     func findings(in render: RenderContext) -> [ElementFinding] {
-        guard render.hasCatalogs, render.pseudo == nil else { return [] }
+        guard render.hasCatalogs, render.pseudo == nil, render.shipsLanguage else { return [] }
         return render.walk.texts.compactMap { index in
             let item = render.walk.items[index]
             guard item.isReachable else { return nil }
