@@ -2,7 +2,7 @@
 import PackageDescription
 
 // A team's package as l10n sees it: an app target with its views and catalogs (`AppUI`), and a
-// three-line executable that registers its screens with the harness (`AppScreens`). Check it with
+// small executable that registers its screens and its own screen rule with the harness (`AppScreens`). Check it with
 // `swift package l10n check --target AppScreens` or `swift run AppScreens check`.
 let package = Package(
     name: "AppScreens",
