@@ -170,8 +170,8 @@ public struct ShareLink: View {
     }
 }
 
-/// A button's look (SwiftUI's `PrimitiveButtonStyle` and `ButtonStyle`); accepted, and buttons
-/// keep the default look.
+/// A button's look (SwiftUI's `PrimitiveButtonStyle`): `.bordered` and `.borderedProminent` are
+/// drawn, the others keep the default look.
 public protocol PrimitiveButtonStyle {}
 
 /// A custom button look with a body (SwiftUI's `ButtonStyle`); buttons keep the default look.
@@ -237,8 +237,16 @@ public enum ControlSize: Sendable, Hashable, CaseIterable {
 }
 
 extension View {
-    /// A built-in button look for buttons inside; accepted.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
+    /// A built-in button look for buttons inside: `.bordered` and `.borderedProminent` draw the
+    /// system's rounded fill, the others the label alone.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        let kind: ButtonStyleKind = switch (style as? BuiltInButtonStyle)?.name {
+        case "bordered": .bordered
+        case "borderedProminent": .borderedProminent
+        default: .automatic
+        }
+        return environmentChange { $0.buttonStyle = kind }
+    }
 
     /// A custom button look for buttons inside; accepted.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { self }
@@ -246,7 +254,16 @@ extension View {
     /// The shape of bordered buttons inside; accepted.
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
 
-    /// The size of controls inside; accepted.
-    public func controlSize(_ size: ControlSize) -> some View { self }
+    /// The size of controls inside: bordered buttons grow with it.
+    public func controlSize(_ size: ControlSize) -> some View {
+        let kind: ControlSizeKind = switch size {
+        case .mini: .mini
+        case .small: .small
+        case .regular: .regular
+        case .large: .large
+        case .extraLarge: .extraLarge
+        }
+        return environmentChange { $0.controlSize = kind }
+    }
 }
 #endif

@@ -20,11 +20,45 @@ public struct Button<Label: View>: View, PrimitiveView {
     public var body: Never { neverBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [Node] {
-        let tinted = context.with { $0.foregroundColor = $0.foregroundColor ?? $0.accentColor ?? Color.blue.asSystemDefault }
-        let content = Resolver.single(Resolver.nodes(for: label, in: tinted), tinted)
+        let style = context.environment.buttonStyle
+        let content: Node
+        if style == .automatic || sourceLocation == nil {
+            let tinted = context.with { $0.foregroundColor = $0.foregroundColor ?? $0.accentColor ?? Color.blue.asSystemDefault }
+            content = Resolver.single(Resolver.nodes(for: label, in: tinted), tinted)
+        } else {
+            content = bordered(prominent: style == .borderedProminent, in: context)
+        }
         return [Node(.semantic(SemanticInfo(kind: .button, traits: .isButton, combinesChildren: true)), context, children: [content],
                      sourceLocation: sourceLocation)]
     }
+
+    /// The label on the system's rounded fill, as `.bordered` (the accent color at 15 % behind
+    /// accent text) and `.borderedProminent` (white on the accent color) draw it, padded to
+    /// about UIKit's heights for body text: 28 pt small, 34 pt regular, 50 pt large.
+    private func bordered(prominent: Bool, in context: ResolveContext) -> Node {
+        let accent = context.environment.accentColor ?? Color.blue.asSystemDefault
+        let text = context.environment.foregroundColor ?? (prominent ? Color.white.asSystemDefault : accent)
+        let fill = prominent ? accent : accent.opacity(0.15)
+        let (vertical, horizontal, radius): (Double, Double, Double) = switch context.environment.controlSize {
+        case .mini, .small: (3, 10, 6)
+        case .regular: (6, 12, 8)
+        case .large, .extraLarge: (14, 20, 12)
+        }
+        let tinted = context.with { $0.foregroundColor = text }
+        let drawn = label.padding(EdgeInsets(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal))
+            .background(RoundedRectangle(cornerRadius: radius).fill(fill))
+        return Resolver.single(Resolver.nodes(for: drawn, in: tinted), tinted)
+    }
+}
+
+/// How the app's buttons are drawn: as their label (the default) or on the system's rounded fill.
+public enum ButtonStyleKind: String, Sendable, Hashable {
+    case automatic, bordered, borderedProminent
+}
+
+/// The size of controls, as SwiftUI's `ControlSize` names them.
+public enum ControlSizeKind: String, Sendable, Hashable {
+    case mini, small, regular, large, extraLarge
 }
 
 extension Button where Label == Text {

@@ -39,6 +39,10 @@ public struct EnvironmentValues: Sendable {
     public var datePickerStyle: DatePickerStyleKind = .automatic
     /// How pickers draw their options (`.pickerStyle(.segmented)`).
     public var pickerStyle: PickerStyleKind = .automatic
+    /// How the app's buttons are drawn (`.buttonStyle(.bordered)`).
+    public var buttonStyle: ButtonStyleKind = .automatic
+    /// The size of controls (`.controlSize(.large)`).
+    public var controlSize: ControlSizeKind = .regular
     /// Whether the list is in edit mode (`EditButton` shows "Done").
     public var isEditing = false
     /// Values of keys declared outside ScreenKit (SwiftUI's `EnvironmentKey`s, objects set with
