@@ -174,7 +174,7 @@ public struct ShareLink: View {
 /// drawn, the others keep the default look.
 public protocol PrimitiveButtonStyle {}
 
-/// A custom button look with a body (SwiftUI's `ButtonStyle`); buttons keep the default look.
+/// A button look of the app's own with a body (SwiftUI's `ButtonStyle`), drawn around each label.
 public protocol ButtonStyle {
     /// The view a style makes.
     associatedtype Body: View
@@ -245,11 +245,21 @@ extension View {
         case "borderedProminent": .borderedProminent
         default: .automatic
         }
-        return environmentChange { $0.buttonStyle = kind }
+        return environmentChange {
+            $0.buttonStyle = kind
+            $0.customButtonBody = nil
+        }
     }
 
-    /// A custom button look for buttons inside; accepted.
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { self }
+    /// A button look of the app's own for buttons inside: its `makeBody` draws each label.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        environmentChange {
+            $0.buttonStyle = .automatic
+            $0.customButtonBody = CustomButtonBody { label in
+                AnyView(style.makeBody(configuration: ButtonStyleConfiguration(label: label, isPressed: false, role: nil)))
+            }
+        }
+    }
 
     /// The shape of bordered buttons inside; accepted.
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }

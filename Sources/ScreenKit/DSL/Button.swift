@@ -22,7 +22,11 @@ public struct Button<Label: View>: View, PrimitiveView {
     func makeNodes(in context: ResolveContext) -> [Node] {
         let style = context.environment.buttonStyle
         let content: Node
-        if style == .automatic || sourceLocation == nil {
+        if let custom = context.environment.customButtonBody, sourceLocation != nil {
+            // The style draws the label as it likes; buttons inside it are drawn plainly.
+            let inner = context.with { $0.customButtonBody = nil }
+            content = Resolver.single(Resolver.nodes(for: custom.make(AnyView(label)), in: inner), inner)
+        } else if style == .automatic || sourceLocation == nil {
             let tinted = context.with { $0.foregroundColor = $0.foregroundColor ?? $0.accentColor ?? Color.blue.asSystemDefault }
             content = Resolver.single(Resolver.nodes(for: label, in: tinted), tinted)
         } else {
@@ -122,5 +126,17 @@ enum SystemStrings {
         case .ok: 4
         }
         return index < words.count ? words[index] : ""
+    }
+}
+
+
+/// What a button style of the app's own draws around a button's label.
+package struct CustomButtonBody: @unchecked Sendable {
+    /// The style's body for a label. Views are built on one thread at a time, so the closure is
+    /// never called concurrently.
+    package let make: (AnyView) -> AnyView
+
+    package init(make: @escaping (AnyView) -> AnyView) {
+        self.make = make
     }
 }

@@ -43,6 +43,9 @@ public struct EnvironmentValues: Sendable {
     public var buttonStyle: ButtonStyleKind = .automatic
     /// The size of controls (`.controlSize(.large)`).
     public var controlSize: ControlSizeKind = .regular
+    /// A button style of the app's own (`.buttonStyle(FilledButtonStyle())`): what it draws
+    /// around a button's label, set by the `SwiftUI` module.
+    package var customButtonBody: CustomButtonBody?
     /// Whether the list is in edit mode (`EditButton` shows "Done").
     public var isEditing = false
     /// Values of keys declared outside ScreenKit (SwiftUI's `EnvironmentKey`s, objects set with
