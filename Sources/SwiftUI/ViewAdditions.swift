@@ -19,8 +19,8 @@ public enum AccessibilityHeadingLevel: Sendable, Hashable {
 }
 
 extension View {
-    /// Makes the view one accessibility element from its children; their texts are read as the
-    /// container's label when `.combine`.
+    /// Accepted: the children stay the accessibility elements they are (combining them into one
+    /// element is not drawn yet, so a control inside still needs a label of its own).
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
 
     /// The accessibility label, from a string shown as it is.
