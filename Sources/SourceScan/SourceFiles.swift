@@ -46,7 +46,7 @@ enum SwiftFileFinder {
             }
             let root = path.hasSuffix("/") ? String(path.dropLast()) : path
             guard let walker = fileManager.enumerator(atPath: root) else { throw SourcePathError(path: path) }
-            let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+            let boundary = FolderBoundary(root)
             while let relative = walker.nextObject() as? String {
                 let name = (relative as NSString).lastPathComponent
                 if name.hasPrefix(".") || skippedFolders.contains(name) {
@@ -54,17 +54,9 @@ enum SwiftFileFinder {
                     continue
                 }
                 let file = root + "/" + relative
-                if name.hasSuffix(".swift"), staysInside(file, realRoot: realRoot) { found.insert(file) }
+                if name.hasSuffix(".swift"), boundary.admits(file) { found.insert(file) }
             }
         }
         return found.sorted()
-    }
-
-    /// Whether `file` is read without leaving the folder given: a symbolic link is followed only
-    /// to a place inside it, so a scan never reads a file it was not given.
-    private static func staysInside(_ file: String, realRoot: String) -> Bool {
-        guard FileKind.of(linkAt: file) == .symbolicLink else { return true }
-        let target = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
-        return target.hasPrefix(realRoot + "/")
     }
 }

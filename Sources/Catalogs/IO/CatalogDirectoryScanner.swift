@@ -59,7 +59,7 @@ public enum CatalogDirectoryScanner {
         guard stat(root, &info) == 0 else {
             throw CatalogError(file: root, position: .start, problem: .unreadable(reason: systemReason(errno)))
         }
-        var state = ScanState(requireLproj: !includeTablesOutsideLproj, realRoot: realPath(root) ?? root)
+        var state = ScanState(requireLproj: !includeTablesOutsideLproj, boundary: FolderBoundary(root))
         switch FileKind(mode: info.st_mode) {
         case .directory:
             if reference(forFile: root) != nil {
@@ -104,13 +104,6 @@ public enum CatalogDirectoryScanner {
         return path
     }
 
-    /// The absolute path with every link resolved, or nil when it cannot be resolved.
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
     private struct FolderIdentity: Hashable {
         var device: UInt64
         var inode: UInt64
@@ -122,12 +115,12 @@ public enum CatalogDirectoryScanner {
         var unreadable: [CatalogError] = []
         var visited: Set<FolderIdentity> = []
         let requireLproj: Bool
-        /// The scanned folder with its links resolved: links are followed only to places under it.
-        let realRoot: String
+        /// The scanned folder: links are followed only to places under it.
+        let boundary: FolderBoundary
 
-        init(requireLproj: Bool, realRoot: String) {
+        init(requireLproj: Bool, boundary: FolderBoundary) {
             self.requireLproj = requireLproj
-            self.realRoot = realRoot
+            self.boundary = boundary
         }
 
         mutating func visit(directory path: String, info: stat) {
@@ -160,7 +153,7 @@ public enum CatalogDirectoryScanner {
                 }
                 var childKind = FileKind(mode: childInfo.st_mode)
                 if childKind == .symbolicLink {
-                    guard let target = CatalogDirectoryScanner.realPath(child), isInside(target) else {
+                    guard let target = FolderBoundary.realPath(child), boundary.contains(resolved: target) else {
                         skipped.append(SkippedPath(path: child, reason: "a symbolic link that leads out of the folder scanned (or nowhere)"))
                         continue
                     }
@@ -180,11 +173,6 @@ public enum CatalogDirectoryScanner {
                     }
                 }
             }
-        }
-
-        /// Whether a resolved path is the scanned folder or under it.
-        private func isInside(_ target: String) -> Bool {
-            target == realRoot || target.hasPrefix(realRoot == "/" ? "/" : realRoot + "/")
         }
 
         /// The names in a folder with their `d_type`, sorted by name, or nil when it cannot be opened.
