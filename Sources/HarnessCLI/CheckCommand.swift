@@ -126,7 +126,7 @@ public struct CheckCommand<App: HarnessMain>: ParsableCommand {
             let result = try merge.isEmpty
                 ? runMatrix(progress: progress, notes: &notes, disabled: &disabled)
                 : mergeReports().with(rules: Self.rules.map { $0.descriptor })
-            return CheckOutcome(output: render(result, disabled: disabled), message: notes.joined(separator: "\n"),
+            return CheckOutcome(output: render(result, disabled: disabled), message: notes.joined(separator: "\n\(App.commandName): "),
                                 status: result.isFailed(at: failOn) ? 1 : 0)
         } catch let failure as CommandFailure {
             return CheckOutcome(message: failure.message, status: failure.code)
@@ -145,6 +145,7 @@ public struct CheckCommand<App: HarnessMain>: ParsableCommand {
         let catalogSet: CatalogSet
         do { catalogSet = try CatalogSet.load(from: source.catalogs) } catch { throw CommandFailure(message: error.description, code: 2) }
         try catalogSet.requireEverythingRead(commandName: App.commandName)
+        notes.append(contentsOf: catalogSet.leftOutWarnings)
         var checker = ScreenChecker(screens: source.registry.screens, catalogs: catalogSet, title: source.reportTitle, rules: App.rules)
         var selection = axes.selection(screens: screens)
         let configuration = try configuration(catalogFolder: source.catalogs)

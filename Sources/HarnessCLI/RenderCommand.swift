@@ -76,7 +76,11 @@ public struct RenderCommand<App: HarnessMain>: ParsableCommand {
     }
 
     /// The renderings the command prints, a blank line between two.
-    public func render() throws(CommandFailure) -> String {
+    public func render() throws(CommandFailure) -> String { try rendering().output }
+
+    /// The renderings, and a warning for each catalog file left out of them (see
+    /// `CatalogSet.leftOutWarnings`).
+    package func rendering() throws(CommandFailure) -> (output: String, warnings: [String]) {
         let request = try request()
         let localizer: CatalogLocalizer
         do {
@@ -94,11 +98,13 @@ public struct RenderCommand<App: HarnessMain>: ParsableCommand {
             let output = screen.rendered(as: format)
             outputs.append(output.hasSuffix("\n") ? output : output + "\n")
         }
-        return outputs.joined(separator: "\n")
+        return (outputs.joined(separator: "\n"), localizer.catalogs.leftOutWarnings)
     }
 
     public func run() throws {
-        print(try render(), terminator: "")
+        let (output, warnings) = try rendering()
+        for warning in warnings { FileHandle.standardError.write(Data("\(App.commandName): \(warning)\n".utf8)) }
+        print(output, terminator: "")
     }
 }
 

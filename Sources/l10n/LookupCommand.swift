@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import HarnessCLI
 import L10n
 
@@ -46,6 +47,7 @@ struct LookupCommand: ParsableCommand {
         } catch {
             throw CommandFailure(message: error.description, code: 2)
         }
+        for warning in set.leftOutWarnings { FileHandle.standardError.write(Data("l10n: \(warning)\n".utf8)) }
         let texts = values.filter { $0 != "--" }
         let arguments: [FormatArgument]
         if FormatString(key).placeholders.isEmpty && !texts.isEmpty {

@@ -118,6 +118,26 @@ import HarnessCLI
         #expect(throws: CommandFailure(message: unreadable + ": cannot read file: File name too long", code: 2)) { try render.render() }
     }
 
+    @Test func checkAndRenderWarnOfCatalogsTheyLeaveOut() throws {
+        let folder = try Folder(["en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+                                 "pl.lproj/Localizable.strings": "\"a\" = \"B\"\n\"b\" = \"C\";\n",
+                                 "x00001.lproj/Localizable.strings": "\"a\" = \"D\";\n"])
+        let broken = folder.root + "/pl.lproj/Localizable.strings"
+        let misplaced = folder.root + "/x00001.lproj/Localizable.strings"
+        let expected = [
+            "warning: \(broken):2:1: expected ';' after value, found '\"'; its translations are left out of this run (`lint` reports every problem in it)",
+            "warning: \(misplaced): its folder is not named for a locale, so no device ever shows it; it is left out of this run",
+        ]
+        let narrow = ["--screens", "detail/fixed-header", "--locales", "en", "--sizes", "L", "--devices", "iphone-se", "--schemes", "light"]
+        let check = try CheckCommand.parse(narrow + ["--catalogs", folder.root, "--fail-on", "never"]).execute()
+        #expect(check.status == 0)
+        #expect(check.message == expected.joined(separator: "\nl10n: "))
+        #expect(!check.output.isEmpty)
+        let (output, warnings) = try RenderCommand.parse(["home", "--catalogs", folder.root]).rendering()
+        #expect(warnings == expected)
+        #expect(!output.isEmpty)
+    }
+
     @Test func aLinkToTheMachinesRootIsNotFollowed() throws {
         let folder = try Folder(Self.catalog)
         try FileManager.default.createSymbolicLink(atPath: folder.root + "/root.lproj", withDestinationPath: "/")
