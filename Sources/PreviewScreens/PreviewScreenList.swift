@@ -10,7 +10,8 @@ public enum PreviewScreenList {
     /// The screens of `records`, in their order. Each view is built once, here on the main actor
     /// as SwiftUI builds previews, and laid out from there in every cell of the matrix; a record
     /// in `failures` (by index) is drawn as an `UnbuiltView` carrying its message, so the check
-    /// reports it and runs the others. `providers` places previews the compiler gives no line.
+    /// reports it and runs the others. `providers` places previews the compiler gives no line and
+    /// reads their sample data; a `#Preview` brings its own.
     @MainActor
     public static func screens(_ records: [PreviewRecord], failures: [Int: String] = [:],
                                providers: ProviderLocations = ProviderLocations()) -> [ScreenPreview] {
@@ -18,11 +19,12 @@ public enum PreviewScreenList {
         return records.indices.map { index in
             let record = records[index]
             let place = record.line > 0 ? (file: record.filePath, line: record.line) : providers.declaration(of: record)
+            let sampleData = record.line > 0 ? record.sampleLiterals : providers.sampleLiterals(of: record)
             let built = BuiltView(failures[index].map { AnyView(UnbuiltView(reason: "the preview stopped its process: \($0)")) }
                 ?? record.makeView())
             let traits = record.traits.map(\.name).joined(separator: ", ")
             return ScreenPreview(id: ids[index], summary: traits.isEmpty ? record.fileID : "\(record.fileID) (\(traits))", states: [PreviewState](),
-                                 file: place.file, line: place.line) { _ in built.view }
+                                 file: place.file, line: place.line, sampleData: Set(sampleData)) { _ in built.view }
         }
     }
 

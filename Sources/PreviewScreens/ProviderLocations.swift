@@ -30,15 +30,30 @@ public struct ProviderLocations: Sendable {
     /// preferring one that names `PreviewProvider` on its line; the record's own place when none
     /// is found.
     public func declaration(of record: PreviewRecord) -> (file: String, line: Int) {
-        guard let type = record.name else { return (record.filePath, record.line) }
-        var anyDeclaration: (file: String, line: Int)?
-        for file in files {
+        guard let found = declarationIndex(of: record) else {
+            return record.name == nil ? (record.filePath, record.line) : (record.fileID, 0)
+        }
+        return (files[found.file].path, found.line + 1)
+    }
+
+    /// The string literals written in the declaration of `record`'s provider type: its sample
+    /// data (none when the declaration is not found).
+    public func sampleLiterals(of record: PreviewRecord) -> [String] {
+        guard let found = declarationIndex(of: record) else { return [] }
+        return DeclarationLiterals.literals(in: files[found.file].lines[found.line...].joined(separator: "\n"))
+    }
+
+    /// Where the provider type of `record` is declared: the file's index and the line's (from 0).
+    private func declarationIndex(of record: PreviewRecord) -> (file: Int, line: Int)? {
+        guard let type = record.name else { return nil }
+        var anyDeclaration: (file: Int, line: Int)?
+        for (fileIndex, file) in files.enumerated() {
             for (index, line) in file.lines.enumerated() where Self.declares(type, in: line) {
-                if line.contains("PreviewProvider") { return (file.path, index + 1) }
-                if anyDeclaration == nil { anyDeclaration = (file.path, index + 1) }
+                if line.contains("PreviewProvider") { return (fileIndex, index) }
+                if anyDeclaration == nil { anyDeclaration = (fileIndex, index) }
             }
         }
-        return anyDeclaration ?? (record.fileID, 0)
+        return anyDeclaration
     }
 
     /// Whether `line` declares (or extends) a type named `type`.

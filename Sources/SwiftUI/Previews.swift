@@ -58,18 +58,23 @@ public struct PreviewRecord: Sendable, CustomStringConvertible {
     public let column: Int
     /// The preview's traits.
     public let traits: [PreviewTrait]
+    /// The string literals written in the preview's body (`MDStore(name: "Store")`): its sample
+    /// data, which the harness does not judge as the app's copy. Empty for a `PreviewProvider`,
+    /// whose literals are read from its sources (`ProviderLocations`).
+    public let sampleLiterals: [String]
     /// Builds the preview's view.
     public let makeView: @MainActor @Sendable () -> AnyView
 
     /// A record.
     public init(name: String?, fileID: String, filePath: String, line: Int, column: Int, traits: [PreviewTrait],
-                makeView: @escaping @MainActor @Sendable () -> AnyView) {
+                sampleLiterals: [String] = [], makeView: @escaping @MainActor @Sendable () -> AnyView) {
         self.name = name
         self.fileID = fileID
         self.filePath = filePath
         self.line = line
         self.column = column
         self.traits = traits
+        self.sampleLiterals = sampleLiterals
         self.makeView = makeView
     }
 
@@ -83,9 +88,11 @@ public struct PreviewRecord: Sendable, CustomStringConvertible {
 
     /// Writes a record into `memory` (what a `#Preview` expansion's accessor does).
     public static func place(in memory: UnsafeMutableRawPointer, name: String?, fileID: String, filePath: String, line: Int,
-                             column: Int, traits: [PreviewTrait], body: @escaping @MainActor @Sendable () -> AnyView) {
+                             column: Int, traits: [PreviewTrait], sampleLiterals: [String] = [],
+                             body: @escaping @MainActor @Sendable () -> AnyView) {
         memory.initializeMemory(as: PreviewRecord.self, repeating: PreviewRecord(
-            name: name, fileID: fileID, filePath: filePath, line: line, column: column, traits: traits, makeView: body), count: 1)
+            name: name, fileID: fileID, filePath: filePath, line: line, column: column, traits: traits,
+            sampleLiterals: sampleLiterals, makeView: body), count: 1)
     }
 
     /// A preview body's view, type-erased, rendered as SwiftUI renders it: symbols carry the

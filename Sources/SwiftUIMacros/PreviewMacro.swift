@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
@@ -7,7 +8,8 @@ import SwiftSyntaxMacros
 ///
 /// The record is a constant the linker places: a kind tag and a C function that, called with
 /// memory for a `PreviewRecord`, initializes it with the preview's name, traits, where it was
-/// written and a main-actor function building its view from the body as written.
+/// written, the string literals of its body (its sample data) and a main-actor function building
+/// its view from the body as written.
 public struct PreviewMacro: DeclarationMacro {
     public static func expansion(of node: some FreestandingMacroExpansionSyntax,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
@@ -36,6 +38,7 @@ public struct PreviewMacro: DeclarationMacro {
         let makeView = context.makeUniqueName("previewView")
         let traitList = traits.map(\.trimmedDescription).joined(separator: ", ")
         let statements = body.statements.trimmedDescription
+        let literals = SampleLiterals.of(body).map { ExprSyntax(StringLiteralExprSyntax(content: $0)).description }
         // The body becomes a function of its own, so that the record stays a constant whose
         // accessor only names it.
         return [
@@ -53,12 +56,33 @@ public struct PreviewMacro: DeclarationMacro {
                 { memory in
                     SwiftUI.PreviewRecord.place(
                         in: memory, name: \(name), fileID: \(fileID), filePath: \(filePath), line: \(raw: line), column: \(raw: column),
-                        traits: [\(raw: traitList)], body: \(makeView)
+                        traits: [\(raw: traitList)], sampleLiterals: [\(raw: literals.joined(separator: ", "))], body: \(makeView)
                     )
                 }
             )
             """,
         ]
+    }
+}
+
+/// The string literals written in a preview's body without interpolation, in order and once
+/// each: the sample data the preview hands its views (`MDStore(name: "Store")`), which the
+/// harness tells apart from the app's own copy.
+enum SampleLiterals {
+    static func of(_ body: ClosureExprSyntax) -> [String] {
+        let visitor = LiteralVisitor(viewMode: .sourceAccurate)
+        visitor.walk(body)
+        return visitor.literals
+    }
+
+    private final class LiteralVisitor: SyntaxVisitor {
+        var literals: [String] = []
+
+        override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+            // Only literals that are all text (nil otherwise): an interpolated value is known at run time only.
+            if let value = node.representedLiteralValue, !literals.contains(value) { literals.append(value) }
+            return .visitChildren
+        }
     }
 }
 

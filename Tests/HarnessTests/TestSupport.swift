@@ -48,7 +48,7 @@ extension RuleExample {
     func findings() throws -> [Diagnostic] {
         let folder = catalog.isEmpty ? nil : try TemporaryCatalogs(catalog)
         let example = self
-        let preview = ScreenPreview(id: "example", states: ["default"]) { _ in example.view() }
+        let preview = ScreenPreview(id: "example", states: ["default"], sampleData: sampleData) { _ in example.view() }
         var checker = ScreenChecker(screens: [preview], catalogs: try folder?.load())
         checker.codeLiterals = codeLiterals
         return try checker.check(MatrixCell(screen: "example", state: "default", locale: locale, size: size, device: device, scheme: scheme))

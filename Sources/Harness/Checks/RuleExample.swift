@@ -18,13 +18,16 @@ public struct RuleExample: RuleExampleDocument {
     var catalog: [String: [String: String]] = [:]
     /// String literals the app's code is taken to hold (as `ScreenChecker.codeLiterals`).
     var codeLiterals: Set<String> = []
+    /// String literals of the example's preview: its sample data (as `ScreenPreview.sampleData`).
+    var sampleData: Set<String> = []
     /// The screen.
     var view: @Sendable () -> AnyView
 
     /// An example laid out with the given conditions.
     public init<Content: View & SendableMetatype>(_ title: String, locale: LocaleIdentifier = "en", size: ContentSizeCategory = .large,
                                device: Device = .iPhoneSE, scheme: ColorScheme = .light, catalog: [String: [String: String]] = [:],
-                               codeLiterals: Set<String> = [], @ViewBuilder view: @escaping @Sendable () -> Content) {
+                               codeLiterals: Set<String> = [], sampleData: Set<String> = [],
+                               @ViewBuilder view: @escaping @Sendable () -> Content) {
         self.title = title
         self.locale = locale
         self.size = size
@@ -32,6 +35,7 @@ public struct RuleExample: RuleExampleDocument {
         self.scheme = scheme
         self.catalog = catalog
         self.codeLiterals = codeLiterals
+        self.sampleData = sampleData
         self.view = { AnyView(view()) }
     }
 
@@ -41,6 +45,9 @@ public struct RuleExample: RuleExampleDocument {
         for locale in catalog.keys.sorted() {
             let entries = catalog[locale] ?? [:]
             lines.append("catalog \(locale): " + entries.keys.sorted().map { "\"\($0)\" = \"\(entries[$0] ?? "")\"" }.joined(separator: "; "))
+        }
+        if !sampleData.isEmpty {
+            lines.append("written in the preview: " + sampleData.sorted().map { "\"\($0)\"" }.joined(separator: ", "))
         }
         return lines
     }

@@ -73,6 +73,8 @@ public struct RenderContext {
     let catalogCopy: Set<String>
     /// The string literals of the app's code, when the caller gave them.
     let codeLiterals: Set<String>
+    /// The string literals of the screen's preview: sample data (`ScreenPreview.sampleData`).
+    let sampleData: Set<String>
     /// Whether the screens were checked against catalogs (lookups mean something).
     let hasCatalogs: Bool
     /// Whether the catalogs have the render's language at all: in one they lack, iOS shows the
@@ -94,10 +96,16 @@ public struct RenderContext {
     /// How messages name the element at `index`: `text "Sort Order"`, `button "Info"`.
     public func name(of index: Int) -> String { walk.name(of: index) }
     /// Whether `text` is the app's UI copy (a catalog key or development-language text, or a
-    /// literal of its code) rather than data such as a person's name.
+    /// literal of its code) rather than data such as a person's name. A literal of the preview
+    /// itself is sample data, even when it equals a catalog key ("Description" as a store's
+    /// description), unless the app's own code writes it too.
     public func isUICopy(_ text: String) -> Bool {
-        catalogCopy.contains(text) || codeLiterals.contains(text)
+        codeLiterals.contains(text) || (catalogCopy.contains(text) && !isSampleData(text))
     }
+
+    /// Whether `text` is written as a literal in the screen's preview: sample data the preview
+    /// hands its views, not text of the app.
+    public func isSampleData(_ text: String) -> Bool { sampleData.contains(text) }
 
     /// Whether the render shows the development language itself.
     public var isDevelopmentLanguage: Bool { pseudo == nil && locale.language == developmentLanguage.language }

@@ -259,6 +259,7 @@ public struct ScreenChecker: Sendable {
         let context = RenderContext(walk: walk, pseudo: PseudoLocale(cell.locale), developmentLanguage: developmentLanguage,
                                     mismatches: layout.mismatches, translations: translations.translations(for: cell.locale),
                                     catalogCopy: translations.uiCopy, codeLiterals: codeLiterals,
+                                    sampleData: byID[cell.screen]?.sampleData ?? [],
                                     hasCatalogs: catalogs != nil, shipsLanguage: shippedLanguages.contains(cell.locale.language))
         var findings: [CellFinding] = []
         for rule in rules {

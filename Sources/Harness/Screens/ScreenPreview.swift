@@ -25,6 +25,10 @@ public struct ScreenPreview: Sendable, Identifiable {
     /// Where the screen is declared (the caller's file and line): reports point there when the
     /// element a finding is about was built by the harness or ScreenKit, not by a line of the app.
     public let declaration: SourceLocation
+    /// The string literals written in the preview's own code (`Row(store: Store(name: "Store"))`):
+    /// sample data standing in for the user's, which `hardcoded-text` and `missing-key` do not
+    /// judge as the app's copy, as Xcode leaves them out of String Catalogs.
+    public let sampleData: Set<String>
     private let make: @Sendable (String) -> AnyView
 
     /// The states' names, in order; the first is the default.
@@ -39,20 +43,20 @@ public struct ScreenPreview: Sendable, Identifiable {
 
     /// A screen whose views are already type-erased; every state is declared where the screen is.
     public init(id: String, summary: String = "", states: [String], file: String = #filePath, line: Int = #line,
-                make: @escaping @Sendable (String) -> AnyView) {
+                sampleData: Set<String> = [], make: @escaping @Sendable (String) -> AnyView) {
         let declaration = SourceLocation(file: file, line: line)
         let named = states.isEmpty ? ["default"] : states
         self.init(id: id, summary: summary, states: named.map { PreviewState($0, file: file, line: line) }, declaration: declaration,
-                  make: make)
+                  sampleData: sampleData, make: make)
     }
 
     /// A screen whose states carry their own summaries and declarations (as a screen gathered
     /// from several previews does); an empty list means one state, `default`.
     public init(id: String, summary: String = "", states: [PreviewState], file: String = #filePath, line: Int = #line,
-                make: @escaping @Sendable (String) -> AnyView) {
+                sampleData: Set<String> = [], make: @escaping @Sendable (String) -> AnyView) {
         let declaration = SourceLocation(file: file, line: line)
         self.init(id: id, summary: summary, states: states.isEmpty ? [PreviewState("default", file: file, line: line)] : states,
-                  declaration: declaration, make: make)
+                  declaration: declaration, sampleData: sampleData, make: make)
     }
 
     /// A screen with one state, `default`.
@@ -61,12 +65,13 @@ public struct ScreenPreview: Sendable, Identifiable {
         self.init(id, summary: summary, states: ["default"], file: file, line: line) { _ in content() }
     }
 
-    private init(id: String, summary: String, states: [PreviewState], declaration: SourceLocation,
+    private init(id: String, summary: String, states: [PreviewState], declaration: SourceLocation, sampleData: Set<String> = [],
                  make: @escaping @Sendable (String) -> AnyView) {
         self.id = id
         self.summary = summary
         self.stateDeclarations = states
         self.declaration = declaration
+        self.sampleData = sampleData
         self.make = make
     }
 
@@ -74,7 +79,7 @@ public struct ScreenPreview: Sendable, Identifiable {
     /// ignored, so check them against `states` first.
     public func restricted(to names: [String]) -> ScreenPreview {
         ScreenPreview(id: id, summary: summary, states: stateDeclarations.filter { names.contains($0.name) }, declaration: declaration,
-                      make: make)
+                      sampleData: sampleData, make: make)
     }
 
     /// The view of `state`.

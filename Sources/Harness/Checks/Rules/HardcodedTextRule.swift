@@ -15,7 +15,8 @@ struct HardcodedTextRule: ScreenRule {
             translation the catalog has. Only UI copy is judged: a String equal to a catalog key or \
             development-language text, or to a string literal of the app's code. Anything else shown \
             through a String is data (a person's or a place's name in a preview), which SwiftUI shows \
-            as it is and no catalog could translate. Pass a LocalizedStringKey \
+            as it is and no catalog could translate; so is a string literal of the preview itself \
+            (`MDStore(name: "Store")`), even when it equals a catalog key: it is sample data. Pass a LocalizedStringKey \
             (`Text(LocalizedStringKey(value))`, or a property typed LocalizedStringKey). \
             Text(verbatim:) marks user data and is left alone.
             """,
@@ -39,6 +40,13 @@ struct HardcodedTextRule: ScreenRule {
                         catalog: Self.catalog, codeLiterals: [Self.sortTitle]) {
                 Text(Self.personName)
             },
+            RuleExample("a preview's sample value that equals a catalog key, in the accented pseudo-locale", locale: "en-XA",
+                        catalog: Self.catalog, sampleData: [Self.priority]) {
+                Text(Self.priority)
+            },
+            RuleExample("a preview's sample value whose translation pl has", locale: "pl", catalog: Self.catalog, sampleData: [Self.priority]) {
+                Text(Self.priority)
+            },
         ])
 
     private static let priority = "High"
@@ -53,6 +61,8 @@ struct HardcodedTextRule: ScreenRule {
             guard item.isReachable else { return nil }
             for source in item.element.sources where source.origin == .stringValue && KeyText.hasWords(source.text) {
                 let text = source.text.trimmingSpaces
+                // A literal of the preview is sample data, unless the app's own code writes it too.
+                guard !render.isSampleData(text) || render.isUICopy(text) else { continue }
                 if let pseudo = render.pseudo {
                     guard render.isUICopy(text) else { continue }
                     return finding(index, "\(render.walk.name(of: index)) shows \(Quoting.quoted(text)) unchanged in the pseudo-locale "

@@ -11,12 +11,17 @@ struct MissingKeyRule: ScreenRule {
             A key that is in no catalog shows itself: fine when the key is the English text, \
             embarrassing when it is `settings.title` or a typo, and untranslated in every language. \
             Add the key to the development language's catalog (l10n extract lists every key the code \
-            uses), or correct its spelling.
+            uses), or correct its spelling. A key written in the preview itself (a title it passes \
+            to a LocalizedStringKey parameter) is sample text: Xcode leaves previews' strings out of \
+            String Catalogs, and the app passes its own keys there.
             """,
         triggering: [RuleExample("a key no catalog has", catalog: Self.catalog) { Text("settings.title") }],
         nonTriggering: [
             RuleExample("a key the catalog has", catalog: Self.catalog) { Text("Settings") },
             RuleExample("a key of placeholders only, which shows its argument", catalog: Self.catalog) { Text("\("Ada")") },
+            RuleExample("a title the preview passes to a LocalizedStringKey parameter", catalog: Self.catalog, sampleData: ["Optional subtitle"]) {
+                Text(LocalizedStringKey("Optional subtitle"))
+            },
         ])
 
     private static let catalog = ["en": ["Settings": "Settings"]]
@@ -29,7 +34,7 @@ struct MissingKeyRule: ScreenRule {
             let missing = item.element.sources.first { source in
                 source.outcome == .missing && source.key.map(KeyText.hasWords) == true
             }
-            guard let missing, let key = missing.key else { return nil }
+            guard let missing, let key = missing.key, !render.isSampleData(key) else { return nil }
             return finding(index, "\(render.walk.name(of: index)) shows the key \(Quoting.quoted(key)), which no catalog has "
                 + "(table \(missing.table ?? "Localizable")). Add it to the development language's catalog or correct its spelling.")
         }

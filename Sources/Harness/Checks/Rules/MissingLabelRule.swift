@@ -10,13 +10,19 @@ struct MissingLabelRule: ScreenRule {
         rationale: """
             A button that shows only a symbol (an info button, a plus) has no text for VoiceOver to \
             read, so a blind user hears "button" and nothing more. A control reads the labels of its \
-            content, so a button showing a labelled image is labelled. Add \
+            content, so a button showing a labelled image is labelled, and a control in a \
+            LabeledContent reads the LabeledContent's label. Add \
             .accessibility(label: Text("More Info")), or hide a purely decorative image with \
             .accessibility(hidden: true).
             """,
-        triggering: [RuleExample("an info button showing only a symbol") {
-            Button(action: {}) { Image(systemName: "info.circle") }
-        }],
+        triggering: [
+            RuleExample("an info button showing only a symbol") {
+                Button(action: {}) { Image(systemName: "info.circle") }
+            },
+            RuleExample("a text field with an empty title and nothing that labels it") {
+                List { TextField(String(), text: .constant("")) }
+            },
+        ],
         nonTriggering: [
             RuleExample("the same button with a label") {
                 Button(action: {}) { Image(systemName: "info.circle") }.accessibility(label: Text("More Info"))
@@ -29,6 +35,9 @@ struct MissingLabelRule: ScreenRule {
             },
             RuleExample("a button whose content is an image with a label, which the button reads") {
                 Button(action: {}) { Image(systemName: "info.circle").accessibility(label: Text("More Info")) }
+            },
+            RuleExample("a text field with an empty title in a LabeledContent, which reads the LabeledContent's label") {
+                List { TextField(String(), text: .constant("")).labelsControls(with: Text("Description")) }
             },
         ])
 

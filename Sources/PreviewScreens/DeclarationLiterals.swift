@@ -1,0 +1,160 @@
+#if os(Linux)
+/// The string literals written in one declaration's braces, read from its source text: the
+/// sample data of a `PreviewProvider`, whose body the compiler does not hand to any macro.
+///
+/// It reads as much of Swift as finding literals needs: line and (nested) block comments,
+/// single-line literals with their escapes, raw literals (`#"…"#`) and interpolations, whose code
+/// may hold braces and literals of its own. A literal with an interpolation is known at run time
+/// only and is not taken; multi-line literals are skipped, not taken.
+struct DeclarationLiterals {
+    private let text: [Unicode.Scalar]
+    private var position = 0
+    private var literals: [String] = []
+
+    private init(_ text: String) {
+        self.text = Array(text.unicodeScalars)
+    }
+
+    /// The literals between the first `{` of `source` and the `}` that closes it, in order and
+    /// once each.
+    static func literals(in source: some StringProtocol) -> [String] {
+        var reader = DeclarationLiterals(String(source))
+        while reader.position < reader.text.count, reader.text[reader.position] != "{" {
+            if !reader.skipCommentOrString() { reader.position += 1 }
+        }
+        guard reader.position < reader.text.count else { return [] }
+        reader.position += 1
+        reader.skipCode(open: "{", close: "}")
+        return reader.literals
+    }
+
+    private func scalar(at offset: Int) -> Unicode.Scalar? {
+        position + offset < text.count ? text[position + offset] : nil
+    }
+
+    /// Reads code up to the `close` matching an `open` just read, taking the literals on the way.
+    private mutating func skipCode(open: Unicode.Scalar, close: Unicode.Scalar) {
+        var depth = 1
+        while position < text.count {
+            if skipCommentOrString() { continue }
+            let current = text[position]
+            position += 1
+            if current == open {
+                depth += 1
+            } else if current == close {
+                depth -= 1
+                if depth == 0 { return }
+            }
+        }
+    }
+
+    /// Skips a comment or reads a string literal starting here; false when neither starts here.
+    private mutating func skipCommentOrString() -> Bool {
+        let current = text[position]
+        if current == "/", scalar(at: 1) == "/" {
+            while position < text.count, text[position] != "\n" { position += 1 }
+            return true
+        }
+        if current == "/", scalar(at: 1) == "*" {
+            skipBlockComment()
+            return true
+        }
+        var pounds = 0
+        while scalar(at: pounds) == "#" { pounds += 1 }
+        guard scalar(at: pounds) == "\"" else { return false }
+        position += pounds
+        readString(pounds: pounds)
+        return true
+    }
+
+    private mutating func skipBlockComment() {
+        var depth = 0
+        while position < text.count {
+            if text[position] == "/", scalar(at: 1) == "*" {
+                depth += 1
+                position += 2
+            } else if text[position] == "*", scalar(at: 1) == "/" {
+                depth -= 1
+                position += 2
+                if depth == 0 { return }
+            } else {
+                position += 1
+            }
+        }
+    }
+
+    /// Whether `"` followed by `pounds` `#` is here.
+    private func closes(pounds: Int) -> Bool {
+        text[position] == "\"" && (0..<pounds).allSatisfy { scalar(at: 1 + $0) == "#" }
+    }
+
+    /// Reads a literal whose opening quote is here, after `pounds` `#`.
+    private mutating func readString(pounds: Int) {
+        if scalar(at: 1) == "\"", scalar(at: 2) == "\"" {
+            skipMultiline(pounds: pounds)
+            return
+        }
+        position += 1
+        var value = String.UnicodeScalarView()
+        var plain = true
+        while position < text.count {
+            let current = text[position]
+            if current == "\n" { return }
+            if closes(pounds: pounds) {
+                position += 1 + pounds
+                if plain, !literals.contains(String(value)) { literals.append(String(value)) }
+                return
+            }
+            let escapes = current == "\\" && (0..<pounds).allSatisfy { scalar(at: 1 + $0) == "#" }
+            guard escapes else {
+                value.append(current)
+                position += 1
+                continue
+            }
+            position += 1 + pounds
+            guard position < text.count else { return }
+            let escaped = text[position]
+            position += 1
+            switch escaped {
+            case "(":
+                plain = false
+                skipCode(open: "(", close: ")")
+            case "n": value.append("\n")
+            case "t": value.append("\t")
+            case "r": value.append("\r")
+            case "0": value.append("\0")
+            case "\"", "'", "\\": value.append(escaped)
+            case "u":
+                var hex = ""
+                if position < text.count, text[position] == "{" { position += 1 }
+                while position < text.count, text[position] != "}", text[position] != "\n" {
+                    hex.unicodeScalars.append(text[position])
+                    position += 1
+                }
+                position += 1
+                guard let code = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(code) else { plain = false; continue }
+                value.append(decoded)
+            default:
+                plain = false
+            }
+        }
+    }
+
+    /// Skips a multi-line literal whose opening `"""` is here.
+    private mutating func skipMultiline(pounds: Int) {
+        position += 3
+        while position < text.count {
+            if text[position] == "\\", (0..<pounds).allSatisfy({ scalar(at: 1 + $0) == "#" }), scalar(at: 1 + pounds) == "(" {
+                position += 2 + pounds
+                skipCode(open: "(", close: ")")
+                continue
+            }
+            if text[position] == "\"", scalar(at: 1) == "\"", scalar(at: 2) == "\"", (0..<pounds).allSatisfy({ scalar(at: 3 + $0) == "#" }) {
+                position += 3 + pounds
+                return
+            }
+            position += text[position] == "\\" && pounds == 0 ? 2 : 1
+        }
+    }
+}
+#endif
