@@ -397,7 +397,10 @@ extension DatePicker where Label == Text {
 }
 
 /// A label with a value beside it (SwiftUI's `LabeledContent`), as in a settings row: the label
-/// at the leading edge, the value at the trailing edge in the secondary color.
+/// at the leading edge, the value at the trailing edge in the secondary color. At accessibility
+/// text sizes the value goes under the label, as iOS lays out a value cell
+/// (`UIListContentConfiguration.valueCell()`), so neither squeezes the other into a column. A
+/// control in the content without a label of its own reads the label to VoiceOver.
 public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
@@ -409,10 +412,19 @@ public struct LabeledContent<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        HStack {
-            label
-            Spacer()
-            content.foregroundStyle(.secondary)
+        let value = content.foregroundStyle(.secondary).labelsControls(with: label)
+        if EnvironmentValues.current.sizeCategory.isAccessibilityCategory {
+            VStack(alignment: .leading) {
+                label
+                value
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        } else {
+            HStack {
+                label
+                Spacer()
+                value
+            }
         }
     }
 }

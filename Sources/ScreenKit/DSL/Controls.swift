@@ -57,7 +57,7 @@ public struct TextField: View, PrimitiveView {
         let shown: Text = value.isEmpty ? title.foregroundColor(Color(.placeholderText).asSystemDefault) : Text(verbatim: value)
         let content = Resolver.node(for: shown.frame(maxWidth: .infinity, alignment: .leading), in: context)
         var info = SemanticInfo(kind: .textField, value: value, combinesChildren: true)
-        info.label = title.resolvedString(in: context.environment)
+        info.label = context.controlLabel(title.resolvedString(in: context.environment))
         return [Node(.semantic(info), context, children: [content], sourceLocation: sourceLocation)]
     }
 }
@@ -89,7 +89,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         let row = HStack { if !hidden { label; Spacer() }; track }
         let content = Resolver.node(for: row, in: context)
         var info = SemanticInfo(kind: .toggle, value: on ? "on" : "off", traits: [.isButton, .isToggle], combinesChildren: true)
-        info.label = title.map { $0.resolvedString(in: context.environment) } ?? LabelText.of(label, in: context)
+        info.label = context.controlLabel(title.map { $0.resolvedString(in: context.environment) } ?? LabelText.of(label, in: context))
         return [Node(.semantic(info), context, children: [content], sourceLocation: sourceLocation)]
     }
 }
@@ -146,7 +146,7 @@ public struct Picker<SelectionValue: Hashable, Label: View, Content: View>: View
         let stack = Node(.stack(StackLayout(axis: .horizontal, alignment: VerticalAlignment.center, spacing: nil)), context, children: row)
         row.forEach { $0.adopt(stackAxis: .horizontal) }
         var info = SemanticInfo(kind: .picker, value: valueText, traits: .isButton, combinesChildren: true)
-        info.label = title.map { $0.resolvedString(in: context.environment) } ?? LabelText.of(label, in: context)
+        info.label = context.controlLabel(title.map { $0.resolvedString(in: context.environment) } ?? LabelText.of(label, in: context))
         let picker = Node(.semantic(info), context, children: [stack], sourceLocation: sourceLocation)
         let link = Node(.semantic(SemanticInfo(kind: .navigationLink, traits: .isButton, combinesChildren: false)), context, children: [picker])
         return [link]
@@ -201,7 +201,7 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
             view = AnyView(HStack { label; Spacer(); shown.foregroundColor(environment.accentColor ?? Color.blue.asSystemDefault) })
         }
         var info = SemanticInfo(kind: .datePicker, value: formatted, traits: .isAdjustable, combinesChildren: true)
-        info.label = title.map { $0.resolvedString(in: environment) } ?? LabelText.of(label, in: context)
+        info.label = context.controlLabel(title.map { $0.resolvedString(in: environment) } ?? LabelText.of(label, in: context))
         return [Node(.semantic(info), context, children: [Resolver.node(for: view, in: context)], sourceLocation: sourceLocation)]
     }
 }
@@ -254,7 +254,7 @@ extension Picker {
         let drawn = Node(.decorated(DecorationLayout(alignment: .center)), context, children: [row, track])
         var info = SemanticInfo(kind: .picker, value: options.indices.contains(chosen) ? Self.text(of: options[chosen]) : "",
                                 traits: [], combinesChildren: false)
-        info.label = title.map { $0.resolvedString(in: context.environment) } ?? LabelText.of(label, in: context)
+        info.label = context.controlLabel(title.map { $0.resolvedString(in: context.environment) } ?? LabelText.of(label, in: context))
         return Node(.semantic(info), context, children: [drawn], sourceLocation: sourceLocation)
     }
 

@@ -55,6 +55,9 @@ public struct EnvironmentValues: Sendable {
     /// as in SwiftUI. Views of the `SwiftUI` module render with it on; ScreenKit's own screens
     /// keep unlabelled symbols.
     package var symbolsHaveDefaultLabels = false
+    /// The label of the container whose content is being resolved (a `LabeledContent`'s), which
+    /// a control inside without a label of its own takes for VoiceOver.
+    package var enclosingControlLabel: ControlLabel?
 
     /// The environment of a screen before any view changes it.
     public init() {}
