@@ -95,6 +95,10 @@ extension EnvironmentValues {
         set { self[OpenURLKey.self] = newValue }
     }
 
+    /// Whether Increase Contrast is on: screens are laid out with it off (the figures with it on
+    /// are `SystemColor.increasedContrastValues`, which `a11y-contrast` reports beside its findings).
+    public var colorSchemeContrast: ColorSchemeContrast { .standard }
+
     /// The Dynamic Type size, by its newer name.
     public var dynamicTypeSize: DynamicTypeSize {
         get { DynamicTypeSize(sizeCategory) }

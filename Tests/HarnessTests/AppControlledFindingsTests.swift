@@ -116,3 +116,42 @@ import ScreenKit
         #expect(!finding.cells.contains { $0.size == "L" })
     }
 }
+
+/// A system color the app puts on a background of its own is judged with its default value, and
+/// the finding says what a reader who turns Increase Contrast on sees.
+@Suite struct IncreasedContrastTests {
+    private static let paleGray = Color(red: 0.92, green: 0.92, blue: 0.93)
+
+    private func contrastMessages(_ scheme: ColorScheme = .light, _ view: @escaping @Sendable () -> some View & SendableMetatype) throws -> [String] {
+        let checker = ScreenChecker(screens: [ScreenPreview("panel") { view() }])
+        let cell = MatrixCell(screen: "panel", state: "default", locale: "en", size: .large, device: .iPhoneSE, scheme: scheme)
+        return try checker.check(cell).filter { $0.rule == "a11y-contrast" }.map(\.message)
+    }
+
+    @Test func aSystemColorOnTheAppsBackgroundSaysWhatIncreaseContrastGives() throws {
+        let messages = try contrastMessages { Text(verbatim: "Low battery").foregroundColor(.blue).padding().background(Self.paleGray) }
+        let message = try #require(messages.first)
+        let increased = Contrast.ratio(RGBA(hex: 0x0040DD), RGBA(235, 235, 237))
+        #expect(message.contains("(#007AFF on #EBEBED)"))
+        #expect(message.hasSuffix("With Increase Contrast on it is \(Points.string(increased)):1 (#0040DD on #EBEBED)."))
+        #expect(increased >= 4.5)
+    }
+
+    @Test func whereIncreaseContrastDoesNotHelpTheFindingSaysSo() throws {
+        let messages = try contrastMessages(.dark) { Text(verbatim: "Saved").foregroundColor(.white).padding().background(Color.yellow) }
+        let message = try #require(messages.first)
+        #expect(message.hasSuffix(", still too little."))
+        #expect(message.contains("(#FFFFFF on #FFD426)"))
+    }
+
+    @Test func aFixedColorOnAFixedBackgroundHasNoIncreasedContrastSentence() throws {
+        let messages = try contrastMessages { Text(verbatim: "Saved").foregroundColor(Color(red: 0.7, green: 0.7, blue: 0.7)).padding().background(Self.paleGray) }
+        #expect(messages.count == 1)
+        #expect(!(messages.first ?? "").contains("Increase Contrast"))
+    }
+
+    @Test func aSystemColorOnTheSystemBackgroundIsStillNotReported() throws {
+        #expect(try contrastMessages { Text(verbatim: "Low battery").foregroundColor(.orange) }.isEmpty)
+        #expect(try contrastMessages(.dark) { Text(verbatim: "Low battery").foregroundColor(.gray) }.isEmpty)
+    }
+}

@@ -88,6 +88,29 @@ import Testing
         #expect(Color.accentColor.resolved(in: .light, accent: .red).description == "#FF3B30")
     }
 
+    @Test func systemColorsTakeTheirIncreasedContrastValuesWhereApplePublishesThem() {
+        #expect(SystemColor.systemBlue.resolved(in: .light, contrast: .increased).description == "#0040DD")
+        #expect(SystemColor.systemBlue.resolved(in: .dark, contrast: .increased).description == "#409CFF")
+        #expect(SystemColor.systemGray.resolved(in: .light, contrast: .increased).description == "#6C6C70")
+        #expect(Color.accentColor.resolved(in: .light, accent: .red, contrast: .increased).description == "#D70015")
+        #expect(Color.orange.opacity(0.5).resolved(in: .dark, contrast: .increased).description == "rgba(255,179,64,0.5)")
+        // Colors without published figures, and fixed ones, keep their values.
+        #expect(SystemColor.secondaryLabel.resolved(in: .light, contrast: .increased) == SystemColor.secondaryLabel.resolved(in: .light))
+        #expect(SystemColor.systemTeal.resolved(in: .dark, contrast: .increased) == SystemColor.systemTeal.resolved(in: .dark))
+        #expect(Color(red: 0.2, green: 0.4, blue: 0.6).resolved(in: .light, contrast: .increased).description == "#336699")
+        // Each published tint reads better on white than its default does, and stays above 4.5:1 on black.
+        func ratio(_ color: RGBA, _ background: RGBA) -> Double {
+            let (a, b) = (color.relativeLuminance, background.relativeLuminance)
+            return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+        }
+        for color in SystemColor.allCases {
+            guard let increased = color.increasedContrastValues else { continue }
+            let white = RGBA(hex: 0xFFFFFF), black = RGBA(hex: 0x000000)
+            #expect(ratio(increased.light, white) > ratio(color.resolved(in: .light), white), "\(color)")
+            #expect(ratio(increased.dark, black) >= 4.5, "\(color)")
+        }
+    }
+
     @Test func directionalSymbolsMirrorAndOthersDoNot() {
         #expect(SymbolCatalog.info(for: "chevron.left").mirrorsInRightToLeft)
         #expect(SymbolCatalog.info(for: "arrow.right").mirrorsInRightToLeft)

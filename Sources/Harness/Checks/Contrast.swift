@@ -16,13 +16,13 @@ enum Contrast {
     }
 
     /// The color `paint` has at `point` inside `frame` (a gradient's color where the point falls
-    /// along it), in `scheme`.
-    static func color(of paint: Paint, at point: Point, in frame: Rect, scheme: ColorScheme) -> RGBA {
+    /// along it), in `scheme`, with Increase Contrast as `contrast` says.
+    static func color(of paint: Paint, at point: Point, in frame: Rect, scheme: ColorScheme, contrast: ColorSchemeContrast = .standard) -> RGBA {
         switch paint {
         case .color(let color):
-            return color.resolved(in: scheme)
+            return color.resolved(in: scheme, contrast: contrast)
         case .linearGradient(let gradient):
-            let colors = gradient.gradient.colors.map { $0.resolved(in: scheme) }
+            let colors = gradient.gradient.colors.map { $0.resolved(in: scheme, contrast: contrast) }
             guard let first = colors.first else { return RGBA(0, 0, 0, 0) }
             guard colors.count > 1 else { return first }
             let start = Point(x: frame.minX + gradient.startPoint.x * frame.width, y: frame.minY + gradient.startPoint.y * frame.height)

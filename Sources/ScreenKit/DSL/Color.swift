@@ -93,12 +93,13 @@ public struct Color: View, PrimitiveView, ShapeStyle, Sendable, Hashable, Custom
         Color(storage: storage, opacity: opacityFactor * opacity, pickedBySystem: pickedBySystem)
     }
 
-    /// The concrete value in `scheme`, with `accent` standing for the accent color.
-    public func resolved(in scheme: ColorScheme, accent: Color? = nil) -> RGBA {
+    /// The concrete value in `scheme`, with `accent` standing for the accent color; a system
+    /// color takes its increased-contrast value when `contrast` is `.increased`.
+    public func resolved(in scheme: ColorScheme, accent: Color? = nil, contrast: ColorSchemeContrast = .standard) -> RGBA {
         let base: RGBA = switch storage {
-        case .system(let system): system.resolved(in: scheme)
+        case .system(let system): system.resolved(in: scheme, contrast: contrast)
         case .fixed(let value): value
-        case .accent: (accent.flatMap { $0.storage == .accent ? nil : $0 } ?? Color.blue).resolved(in: scheme)
+        case .accent: (accent.flatMap { $0.storage == .accent ? nil : $0 } ?? Color.blue).resolved(in: scheme, contrast: contrast)
         }
         return base.multiplyingOpacity(opacityFactor)
     }

@@ -4,3 +4,11 @@ public enum ColorScheme: String, Sendable, Hashable, CaseIterable, CustomStringC
 
     public var description: String { rawValue }
 }
+
+/// Whether Increase Contrast is on (SwiftUI's `ColorSchemeContrast`): with it, the system colors
+/// take Apple's increased-contrast values (`SystemColor.increasedContrastValues`).
+public enum ColorSchemeContrast: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    case standard, increased
+
+    public var description: String { rawValue }
+}

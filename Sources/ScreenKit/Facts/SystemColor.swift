@@ -1,5 +1,6 @@
 /// The iOS system and semantic colors, with their light and dark values: the one home of these
-/// figures (Apple's UIKit "UI element colors" and "Standard colors", iOS 13, as in DESIGN.md).
+/// figures (Apple's UIKit "UI element colors" and "Standard colors", iOS 13, as in DESIGN.md),
+/// and the values the system colors take when Increase Contrast is on (`increasedContrastValues`).
 /// Also spelled `UIColor` so `Color(UIColor.tertiarySystemFill)` ports unchanged.
 public enum SystemColor: String, Sendable, Hashable, CaseIterable {
     case label, secondaryLabel, tertiaryLabel, placeholderText
@@ -39,6 +40,29 @@ public enum SystemColor: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The value in light and dark appearance with Increase Contrast on (Settings › Accessibility ›
+    /// Display & Text Size), for the system colors whose values Apple publishes: the Human
+    /// Interface Guidelines, Color › Specifications › System colors, iOS and iPadOS, the "Increased
+    /// contrast" light and dark columns beside the default values above (the table as published
+    /// for iOS 13 to 18). Nil for the others: the semantic label, background, fill and separator
+    /// colors (Apple gives no figures for them), fixed white, black and clear (which do not
+    /// change), and teal, whose published values are those of the later teal (48,176,199), not
+    /// of the iOS 13 teal above.
+    public var increasedContrastValues: (light: RGBA, dark: RGBA)? {
+        switch self {
+        case .systemBlue: (RGBA(0, 64, 221), RGBA(64, 156, 255))
+        case .systemGreen: (RGBA(36, 138, 61), RGBA(48, 219, 91))
+        case .systemIndigo: (RGBA(54, 52, 163), RGBA(125, 122, 255))
+        case .systemOrange: (RGBA(201, 52, 0), RGBA(255, 179, 64))
+        case .systemPink: (RGBA(211, 15, 69), RGBA(255, 100, 130))
+        case .systemPurple: (RGBA(137, 68, 171), RGBA(218, 143, 255))
+        case .systemRed: (RGBA(215, 0, 21), RGBA(255, 105, 97))
+        case .systemYellow: (RGBA(178, 80, 0), RGBA(255, 212, 38))
+        case .systemGray: (RGBA(108, 108, 112), RGBA(174, 174, 178))
+        default: nil
+        }
+    }
+
     /// Whether the color adapts to the scheme as one of Apple's paired system colors (labels,
     /// backgrounds, fills, tints), as opposed to fixed white, black or clear: Apple chose these
     /// values so that a label color reads on a background color.
@@ -51,9 +75,11 @@ public enum SystemColor: String, Sendable, Hashable, CaseIterable {
          .secondarySystemGroupedBackground, .tertiarySystemFill].contains(self)
     }
 
-    /// The value in `scheme`.
-    public func resolved(in scheme: ColorScheme) -> RGBA {
-        scheme == .light ? values.light : values.dark
+    /// The value in `scheme`, with Increase Contrast on or off (`contrast`); a color without
+    /// published increased-contrast values keeps its default one.
+    public func resolved(in scheme: ColorScheme, contrast: ColorSchemeContrast = .standard) -> RGBA {
+        let pair = contrast == .increased ? increasedContrastValues ?? values : values
+        return scheme == .light ? pair.light : pair.dark
     }
 }
 

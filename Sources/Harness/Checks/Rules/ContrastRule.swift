@@ -68,7 +68,6 @@ struct ContrastRule: ScreenRule {
     func findings(in render: RenderContext) -> [ElementFinding] {
         let walk = render.walk
         let scheme = render.screen.configuration.colorScheme
-        let screenColor = SystemColor.systemBackground.resolved(in: scheme)
         var painted: [Int] = []
         var result: [ElementFinding] = []
         for index in walk.paintOrder {
@@ -84,32 +83,51 @@ struct ContrastRule: ScreenRule {
             let textColor = element.foreground ?? Color.primary.asSystemDefault
             // A fixed color the app wrote is judged on any background; a system color only on the app's own.
             let textIsFixed = !textColor.isSystemDefault && !textColor.isAdaptiveSystemColor
-            let foreground = Contrast.fading(textColor.resolved(in: scheme), by: item.opacity)
-            var worst: (ratio: Double, text: RGBA, background: RGBA)?
+            let fills = painted.filter { walk.items[$0].layer <= item.layer }
+            var worst: (ratio: Double, text: RGBA, background: RGBA, point: Point)?
             for point in TextGeometry.lineCentres(of: element) {
-                var background = screenColor
-                // Whether what lies under the text at this point is a background the app chose.
-                var ownBackground = false
-                for fillIndex in painted where walk.items[fillIndex].layer <= item.layer {
-                    let fill = walk.items[fillIndex]
-                    let area = fill.element.visibleFrame ?? fill.element.frame
-                    guard let paint = fill.element.fill, area.contains(point) else { continue }
-                    let color = Contrast.fading(Contrast.color(of: paint, at: point, in: fill.element.frame, scheme: scheme), by: fill.opacity)
-                    background = color.composited(over: background)
-                    if color.alpha >= 1 { ownBackground = paint.isAppsOwnBackground } else if paint.isAppsOwnBackground { ownBackground = true }
-                }
-                guard textIsFixed || ownBackground else { continue }
-                let text = foreground.composited(over: background)
-                let ratio = Contrast.ratio(text, background)
-                if ratio < worst?.ratio ?? .infinity { worst = (ratio, text, background) }
+                let seen = seen(textColor, opacity: item.opacity, at: point, over: fills, in: render, contrast: .standard)
+                guard textIsFixed || seen.ownBackground else { continue }
+                if seen.ratio < worst?.ratio ?? .infinity { worst = (seen.ratio, seen.text, seen.background, point) }
             }
             let required = Contrast.required(for: element.font)
             guard let worst, worst.ratio < required - 0.005 else { continue }
-            result.append(finding(index, "\(walk.name(of: index)) has a contrast of \(Points.string(worst.ratio)):1 "
+            var message = "\(walk.name(of: index)) has a contrast of \(Points.string(worst.ratio)):1 "
                 + "(\(worst.text) on \(worst.background)) in \(scheme.rawValue) mode; text of its size needs \(Points.string(required)):1. "
-                + "Use a color that adapts to the scheme (.primary, .secondary) or a darker or lighter shade."))
+                + "Use a color that adapts to the scheme (.primary, .secondary) or a darker or lighter shade."
+            // Where a system color is involved, say what a reader who turns Increase Contrast on sees.
+            let increased = seen(textColor, opacity: item.opacity, at: worst.point, over: fills, in: render, contrast: .increased)
+            if increased.text != worst.text || increased.background != worst.background {
+                message += " With Increase Contrast on it is \(Points.string(increased.ratio)):1 (\(increased.text) on \(increased.background))"
+                    + (increased.ratio < required - 0.005 ? ", still too little." : ".")
+            }
+            result.append(finding(index, message))
         }
         return result
+    }
+}
+
+extension ContrastRule {
+    /// What is seen of a text in `textColor` at `point`: its color over the fills below it (the
+    /// screen's background, then `fills` in paint order), the ratio between them, and whether
+    /// the background there is one the app chose.
+    private func seen(_ textColor: Color, opacity: Double, at point: Point, over fills: [Int], in render: RenderContext,
+                      contrast: ColorSchemeContrast) -> (text: RGBA, background: RGBA, ratio: Double, ownBackground: Bool) {
+        let walk = render.walk
+        let scheme = render.screen.configuration.colorScheme
+        var background = SystemColor.systemBackground.resolved(in: scheme, contrast: contrast)
+        var ownBackground = false
+        for fillIndex in fills {
+            let fill = walk.items[fillIndex]
+            let area = fill.element.visibleFrame ?? fill.element.frame
+            guard let paint = fill.element.fill, area.contains(point) else { continue }
+            let color = Contrast.fading(Contrast.color(of: paint, at: point, in: fill.element.frame, scheme: scheme, contrast: contrast),
+                                        by: fill.opacity)
+            background = color.composited(over: background)
+            if color.alpha >= 1 { ownBackground = paint.isAppsOwnBackground } else if paint.isAppsOwnBackground { ownBackground = true }
+        }
+        let text = Contrast.fading(textColor.resolved(in: scheme, contrast: contrast), by: opacity).composited(over: background)
+        return (text, background, Contrast.ratio(text, background), ownBackground)
     }
 }
 
