@@ -11,7 +11,9 @@ public enum PreviewScreenList {
     /// as SwiftUI builds previews, and laid out from there in every cell of the matrix; a record
     /// in `failures` (by index) is drawn as an `UnbuiltView` carrying its message, so the check
     /// reports it and runs the others. `providers` places previews the compiler gives no line and
-    /// reads their sample data; a `#Preview` brings its own.
+    /// reads their sample data; a `#Preview` brings its own. A `PreviewProvider` whose `previews`
+    /// holds several views (a `Group` of three) is one screen with a state per view, `1`, `2`,
+    /// …, each laid out alone as Xcode shows it.
     @MainActor
     public static func screens(_ records: [PreviewRecord], failures: [Int: String] = [:],
                                providers: ProviderLocations = ProviderLocations()) -> [ScreenPreview] {
@@ -23,8 +25,17 @@ public enum PreviewScreenList {
             let built = BuiltView(failures[index].map { AnyView(UnbuiltView(reason: "the preview stopped its process: \($0)")) }
                 ?? record.makeView())
             let traits = record.traits.map(\.name).joined(separator: ", ")
-            return ScreenPreview(id: ids[index], summary: traits.isEmpty ? record.fileID : "\(record.fileID) (\(traits))", states: [PreviewState](),
-                                 file: place.file, line: place.line, sampleData: Set(sampleData)) { _ in built.view }
+            let summary = traits.isEmpty ? record.fileID : "\(record.fileID) (\(traits))"
+            let parts = record.isPreviewProvider && failures[index] == nil ? PreviewParts.count(of: built.view) : 1
+            guard parts > 1 else {
+                return ScreenPreview(id: ids[index], summary: summary, states: [PreviewState](), file: place.file, line: place.line,
+                                     sampleData: Set(sampleData)) { _ in built.view }
+            }
+            let states = (1...parts).map { PreviewState("\($0)", summary: "view \($0) of \(parts) in previews", file: place.file, line: place.line) }
+            return ScreenPreview(id: ids[index], summary: summary, states: states, file: place.file, line: place.line,
+                                 sampleData: Set(sampleData)) { state in
+                AnyView(PreviewPart(built.view, index: (Int(state) ?? 1) - 1))
+            }
         }
     }
 

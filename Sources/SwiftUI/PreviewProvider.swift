@@ -29,7 +29,7 @@ enum PreviewProviders {
                   let provider = type.metadata as? any PreviewProvider.Type else { continue }
             let found = ProviderType(type: provider)
             records.append(PreviewRecord(name: type.name, fileID: "\(type.module)/\(type.name)", filePath: "", line: 0, column: 0,
-                                         traits: [], makeView: { erased(found.type) }))
+                                         traits: [], isPreviewProvider: true, makeView: { erased(found.type) }))
         }
         return records
     }

@@ -62,12 +62,15 @@ public struct PreviewRecord: Sendable, CustomStringConvertible {
     /// data, which the harness does not judge as the app's copy. Empty for a `PreviewProvider`,
     /// whose literals are read from its sources (`ProviderLocations`).
     public let sampleLiterals: [String]
+    /// Whether the record is a `PreviewProvider`'s, whose `previews` may hold several previews
+    /// (each view at its top level is one, as Xcode shows them).
+    public let isPreviewProvider: Bool
     /// Builds the preview's view.
     public let makeView: @MainActor @Sendable () -> AnyView
 
     /// A record.
     public init(name: String?, fileID: String, filePath: String, line: Int, column: Int, traits: [PreviewTrait],
-                sampleLiterals: [String] = [], makeView: @escaping @MainActor @Sendable () -> AnyView) {
+                sampleLiterals: [String] = [], isPreviewProvider: Bool = false, makeView: @escaping @MainActor @Sendable () -> AnyView) {
         self.name = name
         self.fileID = fileID
         self.filePath = filePath
@@ -75,6 +78,7 @@ public struct PreviewRecord: Sendable, CustomStringConvertible {
         self.column = column
         self.traits = traits
         self.sampleLiterals = sampleLiterals
+        self.isPreviewProvider = isPreviewProvider
         self.makeView = makeView
     }
 

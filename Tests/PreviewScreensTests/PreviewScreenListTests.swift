@@ -17,6 +17,15 @@ struct Badge_Previews: PreviewProvider {
     static var previews: some View { Badge(title: "Provided") }
 }
 
+struct Badges_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            Badge(title: "First")
+            Badge(title: "Second").preferredColorScheme(.dark)
+        }
+    }
+}
+
 /// Previews become the harness's screens: named as the preview, declared where it is written, a
 /// failed one drawn empty with its message.
 @MainActor
@@ -43,6 +52,19 @@ struct Badge_Previews: PreviewProvider {
         let unplaced = try #require(PreviewScreenList.screens(ours).first { $0.id == "Badge_Previews" })
         #expect(unplaced.declaration.file == "PreviewScreensTests/Badge_Previews")
         #expect(unplaced.declaration.line == 0)
+    }
+
+    @Test func eachViewOfAProvidersGroupIsAPreviewOfItsOwn() throws {
+        let screens = PreviewScreenList.screens(ours)
+        let badges = try #require(screens.first { $0.id == "Badges_Previews" })
+        #expect(badges.states == ["1", "2"])
+        #expect(badges.name(state: "2") == "Badges_Previews/2")
+        for (state, title) in [("1", "First"), ("2", "Second")] {
+            let laidOut = ScreenLayout().layout(badges.view(state: state), name: "Badges")
+            #expect(laidOut.texts.compactMap(\.text) == [title])
+        }
+        // One view is one preview, with the default state.
+        #expect(try #require(screens.first { $0.id == "Badge_Previews" }).states == ["default"])
     }
 
     @Test func aFailedPreviewIsDrawnEmptyWithItsMessage() throws {
