@@ -89,13 +89,26 @@ struct SetChecker: Sendable {
             return UntranslatedConsensus.facts(
                 of: set, bases: bases, translationLocales: UntranslatedConsensus.translationLocales(of: set, unread: unread), unread: unread)
         }
+        // Worked out once per file: a chunk's findings come file by file, so the last file's place
+        // answers most.
+        var last: (path: String, place: (set: Int, table: String)?)?
+        var places: [String: (set: Int, table: String)?] = [:]
         UntranslatedConsensus.apply(to: &localeChunks, place: { finding in
             let path = finding.location.file
-            guard let set = setOfRoot[LintSet.parentFolder(of: LintSet.parentFolder(of: path))] else { return nil }
-            let name = path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...]
-            return (set: set, table: InfoPlistTableName.matched(String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])))
+            if let last, last.path == path { return last.place }
+            let place = places[path] ?? Self.place(of: path, setOfRoot: setOfRoot)
+            places[path] = place
+            last = (path, place)
+            return place
         }, facts: { facts[$0] })
         return (chunks + localeChunks, Self.unreadable(loaded) + results.flatMap(\.1))
+    }
+
+    /// The set (by the root of its locale folders) and table of the `.lproj` file at `path`.
+    private static func place(of path: String, setOfRoot: [String: Int]) -> (set: Int, table: String)? {
+        guard let set = setOfRoot[LintSet.parentFolder(of: LintSet.parentFolder(of: path))] else { return nil }
+        let name = path[(path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.index(after: $0) } ?? path.startIndex)...]
+        return (set: set, table: InfoPlistTableName.matched(String(name[..<(name.utf8.lastIndex(of: UInt8(ascii: ".")) ?? name.endIndex)])))
     }
 
     /// The errors of the documents that could not be read at all (not their syntax: their file).

@@ -15,6 +15,8 @@ struct BaseTable: Sendable {
     private let deviceUnits: [UnitIdentity: Int]
     /// Keys the base has without writing them in the table (its storyboard's objects, its property list).
     let implicitKeys: ImplicitBaseKeys
+    /// What `untranslated` worked out about each unit's texts, shared by the locales.
+    let untranslatedTexts: UntranslatedBaseTexts
 
     /// Prepares `table`; `implicitKeys` are the keys its storyboards, XIBs or property list give it,
     /// and `interfaceTexts` their texts by key, for units that have no text of their own.
@@ -54,6 +56,7 @@ struct BaseTable: Sendable {
         self.deviceUnits = deviceUnits
         let files = table.files
         let hasInterfaceFile = !implicitKeys.objectIDs.isEmpty || implicitKeys.acceptsAnyInterfaceKey
+        untranslatedTexts = UntranslatedBaseTexts(count: table.units.count)
         facts = zip(table.units, ordinals).map { unit, ordinal in
             BaseUnitFacts(unit, keyOrdinal: ordinal, fileFormat: files.first { $0.value == unit.file }?.key, hasInterfaceFile: hasInterfaceFile)
         }

@@ -41,7 +41,8 @@ struct LintSet: Sendable {
 extension LintSet {
     /// `a/b/c` → `a/b`; `c` → `.`.
     static func parentFolder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        // Found in the UTF-8, as the file system splits paths.
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

@@ -63,18 +63,21 @@ struct UntranslatedRule: LintRule {
             guard table.units[offset].shouldTranslate, base.table.units[baseOffset].shouldTranslate else { continue }
             if let state = table.units[offset].state, XCStringsStateRule.reportedStates.contains(state) { continue }
             let unit = table.units[offset]
-            let texts = unit.value.texts.map(\.value)
-            guard texts.contains(where: \.hasTranslatableText) else { continue }
-            if context.untranslatedAllowList.contains(unit.key) || texts.allSatisfy(context.untranslatedAllowList.contains) { continue }
-            if texts.allSatisfy({ InvariantText.staysTheSame($0, allowed: context.untranslatedAllowList) }) { continue }
+            // The unit's texts are the base unit's: what follows from them is worked out once for all locales.
+            let texts = base.facts[baseOffset].texts
+            let facts = base.untranslatedTexts.facts(of: baseOffset) { Self.facts(of: texts, baseLocale: base.table.locale) }
+            guard facts.hasTranslatableText else { continue }
+            let allowList = context.untranslatedAllowList
+            if !allowList.isEmpty {
+                if allowList.contains(unit.key) || texts.allSatisfy(allowList.contains) { continue }
+                if texts.allSatisfy({ InvariantText.staysTheSame($0, allowed: allowList) }) { continue }
+            } else if facts.staysTheSame {
+                continue
+            }
             if case .text = unit.value, unit.file.hasSuffix(".strings") { copiedTexts.append(findings.count) }
-            if let words = Self.ownWordCandidates(texts, sharedWords: sameScript) { names.append((findings.count, words)) }
-            // The first text with words in it: a plural value's format may be only `%#@v1@`.
-            let shown = texts.count == 1 ? texts[0]
-                : texts.first(where: { $0.hasTranslatableText && !$0.utf8.contains(UInt8(ascii: "#")) }) ?? texts[0]
+            if let words = sameScript ? facts.ownWordsSharing : facts.ownWords { names.append((findings.count, words)) }
             findings.append(description.finding(
-                "\(Quoted.text(shown)) is the same as in \(base.table.locale); translate it, or add it to the untranslated allow-list if it is meant to stay.",
-                file: unit.file, at: unit.value.texts.first?.position ?? unit.position, locale: table.locale, key: unit.key))
+                facts.message, file: unit.file, at: unit.value.texts.first?.position ?? unit.position, locale: table.locale, key: unit.key))
         }
         var dropped: Set<Int> = []
         // A `.strings` file that leaves out more of the base's texts than it copies lists what its
@@ -88,6 +91,19 @@ struct UntranslatedRule: LintRule {
         // Still a locale that keeps the text, for the agreement between locales, which removes them.
         for offset in dropped { findings[offset].rule = Self.keptOnPurpose }
         return findings
+    }
+
+    /// What follows from a base unit's `texts` alone (its translations that copy them have the same).
+    private static func facts(of texts: [String], baseLocale: LintLocale) -> UntranslatedBaseTexts.Facts {
+        // The first text with words in it: a plural value's format may be only `%#@v1@`.
+        let shown = texts.count == 1 ? texts[0]
+            : texts.first(where: { $0.hasTranslatableText && !$0.utf8.contains(UInt8(ascii: "#")) }) ?? texts[0]
+        return UntranslatedBaseTexts.Facts(
+            hasTranslatableText: texts.contains(where: \.hasTranslatableText),
+            staysTheSame: texts.allSatisfy { InvariantText.staysTheSame($0, allowed: []) },
+            ownWordsSharing: ownWordCandidates(texts, sharedWords: true),
+            ownWords: ownWordCandidates(texts, sharedWords: false),
+            message: "\(Quoted.text(shown)) is the same as in \(baseLocale); translate it, or add it to the untranslated allow-list if it is meant to stay.")
     }
 
     /// The rule id of a finding the rule withdrew because the locale keeps the text on purpose:
@@ -159,8 +175,8 @@ struct UntranslatedRule: LintRule {
     private static func textsLeftOut(_ pair: TableComparison) -> Int {
         guard let base = pair.base, !pair.table.isStringCatalog else { return 0 }
         var count = 0
-        for unit in base.table.units {
-            guard case .text = unit.value, let ordinal = base.ordinal(of: unit.key), !pair.hasBaseKey(ordinal: ordinal) else { continue }
+        for (unit, facts) in zip(base.table.units, base.facts) {
+            guard case .text = unit.value, !pair.hasBaseKey(ordinal: facts.keyOrdinal) else { continue }
             count += 1
         }
         return count
