@@ -151,6 +151,11 @@ struct BaseFormats: Sendable {
     let variables: [[Int: FormatPlaceholder]]
     /// For a plural value, each variable's forms' arguments, by category.
     let formArguments: [[PluralCategory: PluralFormArguments]]
+    /// For a plural value, the typed format's text (nil without one).
+    let typedFormat: String?
+    /// For a plural value, each variable's forms as formats (`formText`) and parsed, by category:
+    /// a translation's form that copies the base's text reuses its parse.
+    let parsedForms: [[PluralCategory: (text: String, format: ParsedFormat?)]]
 
     init(_ value: UnitValue) {
         switch value {
@@ -159,19 +164,28 @@ struct BaseFormats: Sendable {
             hasTypedFormat = true
             variables = []
             formArguments = []
+            typedFormat = nil
+            parsedForms = []
         case .plural(let plural):
             let typed = plural.typedFormat
             let format = typed.flatMap(ParsedFormat.init)
             self.format = format
             hasTypedFormat = typed != nil
-            variables = plural.variables.map { variable in
-                FormatComparison.positionalPlaceholders(
-                    baseForms: variable.sortedForms.map { ParsedFormat(variable.formText($0.text.value)) },
-                    baseArguments: format?.arguments ?? [])
+            typedFormat = typed
+            let forms = plural.variables.map { variable in
+                variable.sortedForms.map { form in
+                    let text = variable.formText(form.text.value)
+                    return (category: form.category, text: text, format: ParsedFormat(text))
+                }
+            }
+            parsedForms = forms.map { forms in
+                Dictionary(forms.map { ($0.category, (text: $0.text, format: $0.format)) }, uniquingKeysWith: { first, _ in first })
+            }
+            variables = forms.map { forms in
+                FormatComparison.positionalPlaceholders(baseForms: forms.map(\.format), baseArguments: format?.arguments ?? [])
             }
             let written = plural.format.flatMap { ParsedFormat($0.value) }
-            formArguments = plural.variables.map { variable in
-                let parsed = variable.sortedForms.map { (category: $0.category, format: ParsedFormat(variable.formText($0.text.value))) }
+            formArguments = zip(plural.variables, forms).map { variable, parsed in
                 let countPosition = PluralFormArguments.countPosition(of: variable.name, in: written, forms: parsed.map(\.format))
                 var forms: [PluralCategory: PluralFormArguments] = [:]
                 for form in parsed {

@@ -113,11 +113,12 @@ struct FormatMismatchRule: LintRule {
     /// `formats` are the base value's, parsed once for all locales.
     static func compare(_ value: UnitValue, with base: UnitValue, formats: BaseFormats) -> [(LocatedString, FormatComparison.Problem)] {
         switch (value, base) {
-        case (.text(let text), .text):
+        case (.text(let text), .text(let baseText)):
             // An empty translation is empty-value's finding, not a dropped placeholder.
             if text.value.isBlank { return [] }
+            // A copy of the base's text (left untranslated) has the base's parse.
             return FormatComparison.problems(
-                base: formats.format, translation: ParsedFormat(text.value), allowOmissions: false
+                base: formats.format, translation: text.value == baseText.value ? formats.format : ParsedFormat(text.value), allowOmissions: false
             ).map { (text, $0) }
         case (.plural(let plural), .plural(let basePlural)):
             return comparePlural(plural, with: basePlural, formats: formats)
@@ -140,7 +141,7 @@ struct FormatMismatchRule: LintRule {
         // the format is compared as if it had the base's, so the one fault is reported once.
         let typed = plural.isStringsdict ? plural.typedFormat(valueTypesFrom: base) : plural.typedFormat
         if let format = plural.format, let typed, formats.hasTypedFormat {
-            let parsed = ParsedFormat(typed)
+            let parsed = typed == formats.typedFormat ? formats.format : ParsedFormat(typed)
             // A `%#@name@` with no definition is reported by stringsdict-invalid or xcstrings-invalid.
             if !(parsed?.placeholders.contains(where: { $0.argumentType == .pluralVariable }) ?? false) {
                 results += FormatComparison.problems(base: formats.format, translation: parsed, allowOmissions: false).map { (format, $0) }
@@ -157,9 +158,12 @@ struct FormatMismatchRule: LintRule {
             let baseVariable = base.variables[baseIndex]
             let valueType = (variable.valueType ?? baseVariable.valueType).flatMap { StringsdictInvalidRule.argumentType($0.value) }
             let baseForms = baseIndex < formats.formArguments.count ? formats.formArguments[baseIndex] : [:]
+            let baseParsed = baseIndex < formats.parsedForms.count ? formats.parsedForms[baseIndex] : [:]
             for form in variable.sortedForms {
                 let text = variable.formText(form.text.value)
-                let parsed = ParsedFormat(text)
+                // A form that copies the base's form of its category has the base's parse.
+                let parsed: ParsedFormat?
+                if let known = baseParsed[form.category], known.text == text { parsed = known.format } else { parsed = ParsedFormat(text) }
                 let problems = FormatComparison.formProblems(positional: formats.variables[baseIndex], form: parsed, valueType: valueType)
                 results += problems.map { (form.text, $0) }
                 // A form with a broken placeholder has one finding: the broken placeholder.

@@ -188,11 +188,12 @@ struct UntranslatedRule: LintRule {
     /// plural of the same key). A word is found as written and lower-cased.
     private static func wordsUsed(in table: LocaleTable, base: BaseTable, translated: [Int], among wanted: Set<Substring>) -> Set<Substring> {
         let lengths = Set(wanted.map(\.utf8.count))
+        let filter = WordFilter(wanted)
         var used: Set<Substring> = []
         for offset in table.units.indices where translated[offset] >= 0 {
             let baseTexts = base.facts[translated[offset]].texts
             for text in table.units[offset].value.texts where !baseTexts.contains(text.value) {
-                InvariantText.forEachWord(in: text.value, lengths: lengths) { word in
+                InvariantText.forEachWord(in: text.value, lengths: lengths, where: filter.mayMatch) { word in
                     if wanted.contains(word) {
                         used.insert(word)
                     } else if word.utf8.contains(where: { ($0 >= 0x41 && $0 <= 0x5A) || $0 >= 0x80 }) {

@@ -96,8 +96,8 @@ enum InvariantText {
     }
 
     /// Calls `body` with each run of letters and digits in `text` whose length in bytes is one of
-    /// `lengths` (a cheap first test before a set lookup).
-    static func forEachWord(in text: String, lengths: Set<Int>, _ body: (Substring) -> Void) {
+    /// `lengths` and whose bytes pass `test` (cheap first tests before a set lookup).
+    static func forEachWord(in text: String, lengths: Set<Int>, where test: (UnsafeBufferPointer<UInt8>) -> Bool, _ body: (Substring) -> Void) {
         var text = text
         // A bit per wanted length (up to 63 bytes), tested before the set.
         var mask: UInt64 = 0
@@ -113,7 +113,8 @@ enum InvariantText {
                 } else if start >= 0 {
                     let count = offset - start
                     if count <= longest, count < 64 ? mask & (1 << UInt64(count)) != 0 : lengths.contains(count) {
-                        body(Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)))
+                        let word = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+                        if test(word) { body(Substring(String(decoding: word, as: UTF8.self))) }
                     }
                     start = -1
                 }
