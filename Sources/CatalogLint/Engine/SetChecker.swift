@@ -72,7 +72,7 @@ struct SetChecker: Sendable {
         }
         let preparedBases = prepared.map(\.tables)
         chunks += zip(sets, prepared).map { set, bases in sourceErrorFindings(bases.sourceErrors, in: set) }
-        let results = Parallel.map(localeJobs, jobs: self.jobs, heaviestFirst: \.size) { job in
+        var results = Parallel.map(localeJobs, jobs: self.jobs, heaviestFirst: \.size) { job in
             defer { progress?.advance(by: job.files.count) }
             let set = sets[job.set]
             let documents = job.files.map { baseDocuments[$0.path] ?? CatalogLoader.load($0, limits: limits) }
@@ -82,7 +82,10 @@ struct SetChecker: Sendable {
             return (finished(found, ownPaths: Set(job.files.map(\.path) + [LintSet.parentFolder(of: job.files[0].path)])),
                     Self.unreadable(own))
         }
+        let unreadableOwn = results.flatMap(\.1)
         var localeChunks = results.map(\.0)
+        // The chunks are then held only here, so the agreement between locales removes findings in place.
+        results = []
         let setOfRoot = Dictionary(sets.enumerated().map { ($1.root, $0) }, uniquingKeysWith: { first, _ in first })
         let facts = zip(sets, preparedBases).map { set, bases in
             let unread = UnreadLocaleTables(set, limits: limits)
@@ -101,7 +104,7 @@ struct SetChecker: Sendable {
             last = (path, place)
             return place
         }, facts: { facts[$0] })
-        return (chunks + localeChunks, Self.unreadable(loaded) + results.flatMap(\.1))
+        return (chunks + localeChunks, Self.unreadable(loaded) + unreadableOwn)
     }
 
     /// The set (by the root of its locale folders) and table of the `.lproj` file at `path`.

@@ -59,6 +59,11 @@ enum UntranslatedConsensus {
             agreed.insert(word)
         }
         for index in chunks.indices {
+            // Most chunks of a large set have nothing to remove: looked through before changing them.
+            let removes = chunks[index].contains { finding in
+                finding.rule == UntranslatedRule.keptOnPurpose || (!agreed.isEmpty && finding.rule == "untranslated")
+            }
+            guard removes else { continue }
             chunks[index].removeAll { finding in
                 if finding.rule == UntranslatedRule.keptOnPurpose { return true }
                 guard !agreed.isEmpty, finding.rule == "untranslated", let key = finding.key, let place = place(finding) else { return false }

@@ -187,20 +187,26 @@ struct UntranslatedRule: LintRule {
     /// copies one of the base unit's (a plural form, or a `.strings` text paired with the base's
     /// plural of the same key). A word is found as written and lower-cased.
     private static func wordsUsed(in table: LocaleTable, base: BaseTable, translated: [Int], among wanted: Set<Substring>) -> Set<Substring> {
-        let lengths = Set(wanted.map(\.utf8.count))
+        let words = InvariantText.WordScanner(lengths: Set(wanted.map(\.utf8.count)))
         let filter = WordFilter(wanted)
         var used: Set<Substring> = []
+        func look(in text: String) {
+            words.forEachWord(in: text, where: filter.mayMatch) { word in
+                if wanted.contains(word) {
+                    used.insert(word)
+                } else if word.utf8.contains(where: { ($0 >= 0x41 && $0 <= 0x5A) || $0 >= 0x80 }) {
+                    let lowered = Substring(word.lowercased())
+                    if wanted.contains(lowered) { used.insert(lowered) }
+                }
+            }
+        }
         for offset in table.units.indices where translated[offset] >= 0 {
             let baseTexts = base.facts[translated[offset]].texts
-            for text in table.units[offset].value.texts where !baseTexts.contains(text.value) {
-                InvariantText.forEachWord(in: text.value, lengths: lengths, where: filter.mayMatch) { word in
-                    if wanted.contains(word) {
-                        used.insert(word)
-                    } else if word.utf8.contains(where: { ($0 >= 0x41 && $0 <= 0x5A) || $0 >= 0x80 }) {
-                        let lowered = Substring(word.lowercased())
-                        if wanted.contains(lowered) { used.insert(lowered) }
-                    }
-                }
+            // A plain string (most units) without listing its texts.
+            if case .text(let text) = table.units[offset].value {
+                if !baseTexts.contains(text.value) { look(in: text.value) }
+            } else {
+                for text in table.units[offset].value.texts where !baseTexts.contains(text.value) { look(in: text.value) }
             }
             if used.count == wanted.count { break }
         }

@@ -95,28 +95,42 @@ enum InvariantText {
         return words
     }
 
-    /// Calls `body` with each run of letters and digits in `text` whose length in bytes is one of
-    /// `lengths` and whose bytes pass `test` (cheap first tests before a set lookup).
-    static func forEachWord(in text: String, lengths: Set<Int>, where test: (UnsafeBufferPointer<UInt8>) -> Bool, _ body: (Substring) -> Void) {
-        var text = text
-        // A bit per wanted length (up to 63 bytes), tested before the set.
-        var mask: UInt64 = 0
-        for length in lengths where length < 64 { mask |= 1 << UInt64(length) }
-        let longest = lengths.max() ?? 0
-        text.withUTF8 { bytes in
-            var start = -1
-            for offset in 0...bytes.count {
-                let byte = offset < bytes.count ? bytes[offset] : 0x20
-                let isWordByte = byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
-                if isWordByte {
-                    if start < 0 { start = offset }
-                } else if start >= 0 {
-                    let count = offset - start
-                    if count <= longest, count < 64 ? mask & (1 << UInt64(count)) != 0 : lengths.contains(count) {
-                        let word = UnsafeBufferPointer(rebasing: bytes[start..<offset])
-                        if test(word) { body(Substring(String(decoding: word, as: UTF8.self))) }
+    /// Finds the runs of letters and digits of wanted lengths in texts: the lengths are read once
+    /// for all the texts of a table.
+    struct WordScanner {
+        /// A bit per wanted length (up to 63 bytes), tested before the set.
+        private let mask: UInt64
+        private let longest: Int
+        private let lengths: Set<Int>
+
+        /// A scanner for words whose length in bytes is one of `lengths`.
+        init(lengths: Set<Int>) {
+            var mask: UInt64 = 0
+            for length in lengths where length < 64 { mask |= 1 << UInt64(length) }
+            self.mask = mask
+            longest = lengths.max() ?? 0
+            self.lengths = lengths
+        }
+
+        /// Calls `body` with each run of letters and digits in `text` whose length in bytes is one
+        /// of the lengths and whose bytes pass `test` (cheap first tests before a set lookup).
+        func forEachWord(in text: String, where test: (UnsafeBufferPointer<UInt8>) -> Bool, _ body: (Substring) -> Void) {
+            var text = text
+            text.withUTF8 { bytes in
+                var start = -1
+                for offset in 0...bytes.count {
+                    let byte = offset < bytes.count ? bytes[offset] : 0x20
+                    let isWordByte = byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+                    if isWordByte {
+                        if start < 0 { start = offset }
+                    } else if start >= 0 {
+                        let count = offset - start
+                        if count <= longest, count < 64 ? mask & (1 << UInt64(count)) != 0 : lengths.contains(count) {
+                            let word = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+                            if test(word) { body(Substring(String(decoding: word, as: UTF8.self))) }
+                        }
+                        start = -1
                     }
-                    start = -1
                 }
             }
         }
