@@ -8,16 +8,35 @@ public enum BaseCatalogKeys {
     /// `Base`) and the keys of every `.xcstrings` (its table is the file's name).
     /// - Throws: `CatalogError` for a path that cannot be read or a catalog that does not parse.
     public static func load(paths: [String], baseLanguage: String?) throws(CatalogError) -> [String: [String: SourceLocation]] {
+        try read(paths: paths, baseLanguage: baseLanguage).keys
+    }
+
+    /// The base catalog's keys by table, and the keys a String Catalog marks `stale` or `manual`
+    /// (`SourceLint.diagnostics`' `leftAlone`).
+    public struct Catalog: Sendable {
+        /// Every key by table, with where it is defined.
+        public var keys: [String: [String: SourceLocation]] = [:]
+        /// Keys by table that Xcode's own state sets aside: found unused already, or kept by hand.
+        public var leftAlone: [String: Set<String>] = [:]
+    }
+
+    /// Reads the keys as `load` does, with the String Catalogs' extraction states.
+    /// - Throws: `CatalogError` for a path that cannot be read or a catalog that does not parse.
+    public static func read(paths: [String], baseLanguage: String?) throws(CatalogError) -> Catalog {
         var files: [CatalogFileReference] = []
         for path in paths { files += try CatalogDirectoryScanner.scan(path).files }
         let folders = Set(files.compactMap(\.localeFolder))
         let base = baseLanguage ?? (folders.contains("en") ? "en" : "Base")
         var keys: [String: [String: SourceLocation]] = [:]
+        var leftAlone: [String: Set<String>] = [:]
         for file in files {
             switch file.format {
             case .xcstrings:
                 for entry in try XCStringsFile.read(contentsOf: file.path).strings {
                     keys[file.table, default: [:]][entry.key] = location(file.path, entry.position)
+                    if entry.extractionState == "stale" || entry.extractionState == "manual" {
+                        leftAlone[file.table, default: []].insert(entry.key)
+                    }
                 }
             case .strings where file.localeFolder == base:
                 for entry in try StringsFile.read(contentsOf: file.path).entries {
@@ -31,7 +50,7 @@ public enum BaseCatalogKeys {
                 continue
             }
         }
-        return keys
+        return Catalog(keys: keys, leftAlone: leftAlone)
     }
 
     private static func location(_ file: String, _ position: TextPosition) -> SourceLocation {

@@ -30,6 +30,7 @@ struct CallSiteReader {
     mutating func read(_ node: RawFunctionCallExprSyntax, at path: SyntaxPath) {
         let call = Call(node: node.raw, arguments: node.arguments.elements)
         let callee = node.calledExpression
+        recordLiteralArguments(call, callee: callee, at: path)
         if let reference = callee.as(RawDeclReferenceExprSyntax.self) {
             recordTextArguments(call, type: reference.baseName.text)
             visitCall(call, callee: reference.baseName.text, at: path)
@@ -79,6 +80,9 @@ struct CallSiteReader {
               target.base.map({ $0.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText == "self" }) ?? true,
               let owner = Self.enclosingTypeName(path) else { return }
         let value = elements[2]
+        if !TextOrigin.holdsName(target.name), TextOrigin.holdsWords(value) {
+            found.literalText.insert(TextOrigin.memberKey(target.name, of: owner.simpleName))
+        }
         if let literal = value.as(RawStringLiteralExprSyntax.self), LiteralValue.plain(literal) == "" { return }
         if value.is(RawNilLiteralExprSyntax.self) { return }
         let key = owner.simpleName + "." + target.name
@@ -95,6 +99,96 @@ struct CallSiteReader {
             guard let label = argument.label?.text else { continue }
             let key = type + "." + label
             found.textArguments[key] = (found.textArguments[key] ?? true) && LocalizedValue.isLocalized(argument.expression)
+        }
+    }
+
+    /// `iconItem(title: "Red")`, `Toast(title: "Saved")`: the parameters callers give literal text
+    /// with words (`TextOrigin`); names (`name:`) and the lookups' own arguments left out.
+    private mutating func recordLiteralArguments(_ call: Call, callee: RawExprSyntax, at path: SyntaxPath) {
+        let name: String
+        if let reference = callee.as(RawDeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+            guard LookupCalls.byCallee[name] == nil else { return }
+            if name.first?.isUppercase == true { recordInitializerLiterals(call, type: name) }
+        } else if let member = callee.as(RawMemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+            if name == "init" {
+                guard let base = member.base else { return recordInitializerLiterals(call, type: "") }
+                guard let type = base.as(RawDeclReferenceExprSyntax.self)?.baseName.text else { return }
+                recordInitializerLiterals(call, type: type)
+                return recordLiteralArguments(call, callee: type, at: path)
+            }
+            guard LookupCalls.byModifier[name] == nil else { return }
+        } else {
+            return
+        }
+        recordLiteralArguments(call, callee: name, at: path)
+    }
+
+    /// Whether the call `path` leads to is the value of a `static let` or a global `let`, or an
+    /// element of an array literal that is.
+    private static func isConstantValue(_ path: SyntaxPath) -> Bool {
+        var level = 1
+        while let node = path.ancestor(level), node.kind == .arrayElement || node.kind == .arrayElementList || node.kind == .arrayExpr {
+            level += 1
+        }
+        guard path.ancestor(level)?.kind == .initializerClause,
+              let variable = path.ancestor(level + 3)?.as(RawVariableDeclSyntax.self),
+              variable.bindingSpecifier.tokenText == "let" else { return false }
+        return path.ancestor(level + 6)?.kind == .sourceFile
+            || variable.modifiers.elements.contains { $0.name.tokenText == "static" }
+    }
+
+    /// `let titles: Titles = (currentState: "Blocked", …)`, where `Titles` is a type the scanned
+    /// files do not declare (a type alias, a package's type): each literal of the value may be a key
+    /// (`ScanResult.possibleKeys`).
+    mutating func recordLiteralsOfUndeclaredType(_ node: RawVariableDeclSyntax) {
+        for binding in node.bindings.elements {
+            guard let annotated = binding.typeAnnotation?.type, let value = binding.initializer?.value else { continue }
+            let type = TypeName(annotated).unwrapped
+            guard type.simpleName.first?.isUppercase == true, !TypeResolver.isKnownStandardType(type),
+                  DeclarationIndex.acceptsNoStringLiteral(type) == false else { continue }
+            var values: Set<String> = []
+            Self.collectLiterals(in: value.raw, into: &values)
+            if !values.isEmpty { found.initializerLiterals[type.simpleName, default: []].formUnion(values) }
+        }
+    }
+
+    private static func collectLiterals(in node: RawSyntax, into values: inout Set<String>) {
+        if let literal = node.as(RawStringLiteralExprSyntax.self) {
+            if let value = LiteralValue.plain(literal), !value.isEmpty { values.insert(value) }
+            return
+        }
+        for child in node.childNodes {
+            guard let child, !child.isToken else { continue }
+            collectLiterals(in: child, into: &values)
+        }
+    }
+
+    /// The plain literals a call of an initializer of `type` is given (`ScanResult.possibleKeys`).
+    private mutating func recordInitializerLiterals(_ call: Call, type: String) {
+        for argument in call.arguments {
+            for literal in Self.literalBranches(of: argument.expression) {
+                if let value = LiteralValue.plain(literal), !value.isEmpty { found.initializerLiterals[type, default: []].insert(value) }
+            }
+        }
+    }
+
+    private mutating func recordLiteralArguments(_ call: Call, callee: String, at path: SyntaxPath) {
+        // `static let nuke = Document(title: "Nuke", body: …)`: a table of constants, whose
+        // capitalised titles are the names of the things it lists.
+        let isConstant = Self.isConstantValue(path)
+        for (position, argument) in call.arguments.enumerated() {
+            let label = TextOrigin.argumentLabel(argument.label?.text, position: position)
+            if LocalizedValue.isLocalized(argument.expression), !argument.expression.is(RawStringLiteralExprSyntax.self) {
+                found.localizedSlots.insert(TextOrigin.argumentKey(label, of: callee))
+                continue
+            }
+            guard !TextOrigin.holdsName(label), TextOrigin.holdsWords(argument.expression) else { continue }
+            if isConstant, let literal = argument.expression.as(RawStringLiteralExprSyntax.self), LiteralValue.isProperName(literal) {
+                continue
+            }
+            found.literalText.insert(TextOrigin.argumentKey(label, of: callee))
         }
     }
 
@@ -245,10 +339,8 @@ struct CallSiteReader {
     // MARK: calls by name
 
     private mutating func visitCall(_ call: Call, callee: String, at path: SyntaxPath) {
-        if callee == "Text", let verbatim = call.arguments.first, verbatim.label?.tokenText == "verbatim" {
-            reportVerbatim(call.node, argument: verbatim.expression)
-            return
-        }
+        // `Text(verbatim:)` is how SwiftUI is told that text is not to be looked up: nothing to report.
+        if callee == "Text", let verbatim = call.arguments.first, verbatim.label?.tokenText == "verbatim" { return }
         for lookup in LookupCalls.byCallee[callee] ?? [] {
             if let argument = keyArgument(of: call, label: lookup.keyLabel) {
                 visitLookup(call, lookup, key: argument, at: path)
@@ -273,7 +365,8 @@ struct CallSiteReader {
         let literals = Self.literalBranches(of: argument.expression)
         guard !literals.isEmpty else {
             if let (value, fallbacks) = Self.coalescing(argument.expression) {
-                visitCoalescing(value, fallbacks, lookup, table: table, comment: comment, at: path)
+                visitCoalescing(value, fallbacks, lookup, table: table, comment: comment, at: path,
+                                shown: (call.node, argument.expression))
                 return
             }
             // `Text(LocalizedStringKey("…"))`: the inner call is read on its own.
@@ -297,14 +390,26 @@ struct CallSiteReader {
 
     /// `Text(title ?? "Untitled")`: the fallback is a key when the value is one (a
     /// `LocalizedStringKey?`), and shown as it is when the value is a `String?`.
+    /// `shown`: the call and the argument, where `unlocalized-text` points when the fallback is
+    /// shown as it is.
     private mutating func visitCoalescing(_ value: RawExprSyntax, _ fallbacks: [RawStringLiteralExprSyntax], _ lookup: LookupCall,
-                                          table: String, comment: String?, at path: SyntaxPath) {
+                                          table: String, comment: String?, at path: SyntaxPath,
+                                          shown: (call: RawSyntax, argument: RawExprSyntax)) {
         let type = resolver.type(of: value, at: path.appending(value.raw))
         let strings = fallbacks.compactMap {
             pendingString($0, at: path, lookup: lookup, table: table, comment: comment, defaultValue: nil)
         }
+        // `Text(days.map(format) ?? "Unknown")`: a `String?` falls back on text never looked up.
+        let unlocalized = lookup.kind == .localizedStringKey && fallbacks.contains(where: LiteralValue.hasProse)
+            ? source.finding(.unlocalizedText, at: shown.argument, in: shown.call,
+                             message: "\(lookup.display) is given a String value that falls back on a literal, which is shown as it is and never looked up; make the value a LocalizedStringKey, or look the fallback up with String(localized:).")
+            : nil
         pending.append { index, found in
-            guard let type = type.resolve(index), Self.keyKind(of: type.unwrapped) != nil else { return }
+            guard let type = type.resolve(index) else { return }
+            guard Self.keyKind(of: type.unwrapped) != nil else {
+                if type.unwrapped == .string, let unlocalized { found.findings.append(unlocalized) }
+                return
+            }
             for string in strings { string.resolve(index, into: &found) }
         }
     }
@@ -389,14 +494,10 @@ struct CallSiteReader {
         case .localizedStringKey:
             // Already text in the user's language: a lookup's result, a formatter's, a system API's.
             guard !LocalizedValue.isLocalized(argument) else { return }
-            // `SecureField(String(""), text: $password)`: no words to translate.
-            if let call = argument.as(RawFunctionCallExprSyntax.self),
-               call.calledExpression.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText == "String",
-               call.arguments.elements.count == 1, call.arguments.elements[0].label == nil,
-               let literal = call.arguments.elements[0].expression.as(RawStringLiteralExprSyntax.self),
-               !LiteralValue.hasWords(literal) {
-                return
-            }
+            // Only text written in the code is interface text; `Button(String("Reset cache"))`
+            // says in so many words that it is kept as it is (`TextOrigin`).
+            let origin = TextOriginReader(resolver: resolver).origin(of: argument, at: path.appending(argument.raw))
+            if case .none = origin { return }
             let isConcatenation = argument.as(RawSequenceExprSyntax.self).flatMap(SequenceShape.init).map {
                 if case .binary(_, "+", _) = $0 { return true } else { return false }
             } ?? false
@@ -415,6 +516,7 @@ struct CallSiteReader {
             let enclosing = reference != nil && reference?.base == nil ? Self.enclosingTypeName(path) : nil
             let report: @Sendable (DeclarationIndex, inout FoundStrings) -> Void = { index, found in
                 guard let type = type.resolve(index)?.unwrapped, type == .string || type.simpleName == "Substring" else { return }
+                guard origin.resolve(index) else { return }
                 if let number = converted?.resolve(index)?.unwrapped, InterpolationSpecifier.numeric[number.simpleName] != nil {
                     return
                 }
@@ -424,7 +526,7 @@ struct CallSiteReader {
                 if let name, let ownerType, index.isStoredData(name, of: ownerType) { return }
                 found.findings.append(unlocalized)
             }
-            if type.isLater || name != nil || converted?.isLater == true {
+            if type.isLater || name != nil || converted?.isLater == true || origin.isLater {
                 pending.append(report)
             } else {
                 report(DeclarationIndex(), &found)
@@ -442,6 +544,9 @@ struct CallSiteReader {
             // is a key already, extracted where it was written. Only `String.LocalizationValue(aString)`
             // makes one of run-time text.
             guard lookup.display == "String.LocalizationValue" else { return }
+            // `String.LocalizationValue(error.localizedDescription)`: text localized already, shown
+            // as it is when no catalog has it as a key.
+            guard !LocalizedValue.isLocalized(argument) else { return }
             let type = resolver.type(of: argument, at: path.appending(argument.raw))
             let report: @Sendable (DeclarationIndex, inout FoundStrings) -> Void = { index, found in
                 if let type = type.resolve(index), Self.keyKind(of: type.unwrapped) != nil { return }
@@ -459,19 +564,6 @@ struct CallSiteReader {
         return call.arguments.elements[0].expression
     }
 
-    private mutating func reportVerbatim(_ call: RawSyntax, argument: RawExprSyntax) {
-        // `Text(verbatim: " ")`, `Text(verbatim: "@\(host)")`, `Text(verbatim: "1")`: no words to translate.
-        let literals = Self.literalBranches(of: argument)
-        if !literals.isEmpty, !literals.contains(where: LiteralValue.hasWords) { return }
-        if argument.is(RawStringLiteralExprSyntax.self) {
-            report(.unlocalizedText, at: argument, in: call,
-                   message: "Text(verbatim:) shows this literal as it is, in every language; use Text(\"…\") if users should read it translated.")
-        } else {
-            guard !LocalizedValue.isLocalized(argument) else { return }
-            report(.unlocalizedText, severity: .note, at: argument, in: call,
-                   message: "Text(verbatim:) shows this value untranslated; right for user data, wrong for interface text.")
-        }
-    }
 
     // MARK: parameters declared as LocalizedStringKey
 

@@ -133,6 +133,43 @@ struct DeclarationIndex: Sendable {
         }
     }
 
+    /// Where literal text with words reaches (`TextOrigin`): members (`Type.title`: an initial
+    /// value, an assignment, a getter's or method's result), parameters (`Type(title)`,
+    /// `iconItem(#0)`: what callers pass) and globals (`appName`).
+    private(set) var literalText: Set<String> = []
+
+    /// Parameters some call gives localized text (`ShieldsBadge(label: .init(localized: "Uptime"))`),
+    /// by `TextOrigin` key: the callers localize where they pass the text, so a plain literal
+    /// another call passes (`ShieldsBadge(label: "Fediseer")`) is kept as it is on purpose.
+    private(set) var localizedSlots: Set<String> = []
+
+    /// Notes that literal text with words reaches each of `keys` (`TextOrigin`'s keys), and that
+    /// some call gives the parameters `localized` localized text.
+    mutating func addLiteralText(_ keys: Set<String>, localized: Set<String> = []) {
+        literalText.formUnion(keys)
+        localizedSlots.formUnion(localized)
+    }
+
+    /// Whether literal text with words reaches `key` (`TextOrigin`'s keys) and no call says that
+    /// text is to be localized where it is passed.
+    func receivesLiteralText(_ key: String) -> Bool {
+        literalText.contains(key) && !localizedSlots.contains(key)
+    }
+
+    /// Whether literal text with words reaches the member `name` of `owner`: its declaration, an
+    /// assignment, or the argument of that label in a construction of `owner`.
+    func hasLiteralText(_ name: String, of owner: String) -> Bool {
+        let label = name.hasPrefix("_") ? String(name.dropFirst()) : name
+        if receivesLiteralText(TextOrigin.memberKey(label, of: owner)) { return true }
+        guard receivesLiteralText(TextOrigin.argumentKey(label, of: owner)) else { return false }
+        // `init(title: LocalizedStringResource)` takes the literal as a key: the text it stores is
+        // looked up. Only an initializer that takes other text passes the literal on as it is.
+        guard let initializers = types[owner]?.initializers, !initializers.isEmpty else { return true }
+        return initializers.contains { parameters in
+            parameters.contains { $0.label == label && CallSiteReader.keyKind(of: $0.type) == nil }
+        }
+    }
+
     /// Types whose values are encoded, decoded or persisted (`Codable`, `Decodable`, `Encodable`,
     /// `@Model`, `NSManagedObject`): their stored text is the user's data, not the interface's.
     private(set) var dataTypes: Set<String> = []
@@ -202,6 +239,11 @@ struct DeclarationIndex: Sendable {
         return true
     }
 
+    /// Whether `type` is a standard type that a string literal can never be (`Int`, `Date`, …).
+    static func acceptsNoStringLiteral(_ type: TypeName) -> Bool {
+        takesNoStringLiteral.contains(type.simpleName)
+    }
+
     /// Standard types that a string literal can never be.
     private static let takesNoStringLiteral: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
@@ -223,6 +265,8 @@ struct DeclarationIndex: Sendable {
         for (name, lists) in other.functions { functions[name, default: []].append(contentsOf: lists) }
         calleesTakingKeys.formUnion(other.calleesTakingKeys)
         dataTypes.formUnion(other.dataTypes)
+        literalText.formUnion(other.literalText)
+        localizedSlots.formUnion(other.localizedSlots)
         localizedNames.merge(other.localizedNames) { $0 && $1 }
         storedText.merge(other.storedText) { $0.union($1) }
         localizedAssignments.merge(other.localizedAssignments) { $0 && $1 }

@@ -77,7 +77,13 @@ struct DeclarationRecorder {
 
     mutating func record(_ node: RawEnumCaseDeclSyntax) {
         guard let owner = owners.last?.name else { return }
+        // `Text(kind.rawValue)` of `enum Kind: String { case daily, weekly = "Every week" }` shows the case's text.
+        let hasTextRawValues = index.rawType(of: TypeName(owner)) == .string
         for element in node.elements.elements {
+            if hasTextRawValues, element.parameterClause == nil,
+               element.rawValue.map({ TextOrigin.holdsWords($0.value) }) ?? element.name.text.allSatisfy(\.isLetter) {
+                index.addLiteralText([TextOrigin.memberKey("rawValue", of: owner)])
+            }
             if let literal = element.rawValue?.value.as(RawStringLiteralExprSyntax.self) {
                 if let value = LiteralValue.plain(literal) { index.addRawValue(value, of: owner) }
             } else if element.rawValue == nil {
@@ -109,6 +115,10 @@ struct DeclarationRecorder {
             guard let name = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text,
                   let type = Self.declaredType(of: binding) ?? Self.environmentType(node.attributes) else { continue }
             if type.unwrapped == .string {
+                // A stored name's initial text is what a thing is called; a computed one's is not.
+                if TextOrigin.holdsWords(binding), binding.initializer == nil || !TextOrigin.holdsName(name) {
+                    index.addLiteralText([isMember ? owners.last.map { TextOrigin.memberKey(name, of: $0.name) } ?? name : name])
+                }
                 if isMember, let owner = owners.last, binding.accessorBlock == nil, Self.startsWithoutText(binding) {
                     index.addStoredText(name, of: owner.name)
                 } else {
@@ -134,6 +144,11 @@ struct DeclarationRecorder {
         if !Self.isDisfavored(node.attributes) {
             index.addFunction(name, parameters: Self.parameters(node.signature.parameterClause))
         }
+        if let result = node.signature.returnClause?.type, TypeName(result).unwrapped == .string, let body = node.body,
+           TextOrigin.returnsWords(body.statements) {
+            let owner = path.ancestor(1)?.kind == .memberBlockItem ? owners.last?.name : nil
+            index.addLiteralText([owner.map { TextOrigin.memberKey(name, of: $0) } ?? name])
+        }
         if let result = node.signature.returnClause?.type, let owner = owners.last?.name,
            path.ancestor(1)?.kind == .memberBlockItem {
             index.addMember(name, type: TypeName(result), of: owner)
@@ -152,7 +167,7 @@ struct DeclarationRecorder {
         }
     }
 
-    private static func isDisfavored(_ attributes: RawAttributeListSyntax) -> Bool {
+    static func isDisfavored(_ attributes: RawAttributeListSyntax) -> Bool {
         !attributes.elements.isEmpty && attributes.raw.containsToken("_disfavoredOverload")
     }
 

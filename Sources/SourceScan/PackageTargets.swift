@@ -141,6 +141,6 @@ extension ScanResult {
     public func restricted(to files: Set<String>) -> ScanResult {
         ScanResult(strings: strings.filter { files.contains($0.location.file) },
                    findings: findings.filter { files.contains($0.location.file) },
-                   fileCount: fileCount, lineCount: lineCount)
+                   fileCount: fileCount, lineCount: lineCount, possibleKeys: possibleKeys)
     }
 }

@@ -11,11 +11,14 @@ struct PendingKey: Sendable {
         /// A `// l10n:ignore` comment silences the finding.
         var isIgnored: Bool
 
-        var finding: Diagnostic? {
+        /// The finding for the value in the string whose key, built with `%@` for it, is `key`.
+        func finding(key: String) -> Diagnostic? {
             guard !isIgnored else { return nil }
-            return Diagnostic(rule: .unknownArgumentType, message:
+            var finding = Diagnostic(rule: .unknownArgumentType, message:
                 "Cannot tell the type of `\(expression)` from the sources, so the key assumes %@; declare its type, cast it (`as Int`) or give a specifier.",
                                location: location, expression: expression)
+            finding.key = key
+            return finding
         }
     }
 
@@ -100,7 +103,7 @@ struct PendingString: Sendable {
         let resolvedKey = key.resolve(index)
         let resolvedValue = value?.resolve(index)
         let unknowns = resolvedKey.unknowns + (resolvedValue?.unknowns ?? [])
-        found.findings += unknowns.compactMap(\.finding)
+        found.findings += unknowns.compactMap { $0.finding(key: resolvedKey.key) }
         found.strings.append(ExtractedString(key: resolvedKey.key, table: table, comment: comment,
                                              defaultValue: resolvedValue?.key, location: location, call: call,
                                              isKeyCertain: unknowns.isEmpty))
@@ -117,4 +120,12 @@ struct FoundStrings: Sendable {
     /// `Type.property` → whether every `property = …` / `self.property = …` read so far inside
     /// `Type` assigns localized text (`DeclarationIndex.addAssignments`).
     var textAssignments: [String: Bool] = [:]
+    /// Where the file's calls and assignments give literal text with words
+    /// (`DeclarationIndex.addLiteralText`).
+    var literalText: Set<String> = []
+    /// The parameters some call gives localized text (`String(localized:)`), by `TextOrigin` key.
+    var localizedSlots: Set<String> = []
+    /// Literals given to initializers by type name (`""`: an implicit `.init(…)`), kept as
+    /// `ScanResult.possibleKeys` when the type is one the scanned files do not declare.
+    var initializerLiterals: [String: Set<String>] = [:]
 }

@@ -15,9 +15,15 @@ public struct ScanResult: Sendable, Hashable {
     /// Files that could not be read at all (permissions, a FIFO or device named `.swift`), sorted by
     /// path: the scan is incomplete, so the commands fail with status 2.
     public var unreadable: [CatalogError]
+    /// Literals given to initializers the scanned sources do not declare (a package's
+    /// `ActionAppearance("Translate", icon: …)`): each may be a key the package looks up, so
+    /// `unused-key` does not report a catalog key among them.
+    public var possibleKeys: Set<String>
 
     /// A result; `strings` and `findings` are sorted here.
-    public init(strings: [ExtractedString], findings: [Diagnostic], fileCount: Int, lineCount: Int, unreadable: [CatalogError] = []) {
+    public init(strings: [ExtractedString], findings: [Diagnostic], fileCount: Int, lineCount: Int, unreadable: [CatalogError] = [],
+                possibleKeys: Set<String> = []) {
+        self.possibleKeys = possibleKeys
         self.strings = strings.sortedIfNeeded()
         self.findings = findings.sortedIfNeeded()
         self.fileCount = fileCount

@@ -92,8 +92,15 @@ public struct SourceScanner: Sendable {
         }
         let merged = index
         let perFile = map(walked) { $0.read(with: merged) }
+        var possibleKeys: Set<String> = []
+        for source in walked {
+            for (type, values) in source.initializerLiterals where type.isEmpty || !merged.declares(TypeName(type)) {
+                possibleKeys.formUnion(values)
+            }
+        }
         return ScanResult(strings: perFile.flatMap(\.strings), findings: perFile.flatMap(\.findings),
-                          fileCount: loaded.count, lineCount: walked.reduce(0) { $0 + $1.lineCount }, unreadable: unreadable)
+                          fileCount: loaded.count, lineCount: walked.reduce(0) { $0 + $1.lineCount }, unreadable: unreadable,
+                          possibleKeys: possibleKeys)
     }
 
     private func map<Element: Sendable, Result: Sendable>(_ items: [Element],
@@ -110,6 +117,9 @@ private struct WalkedSource: Sendable {
     let lineCount: Int
     private let found: FoundStrings
     private let pending: [CallSiteReader.Pending]
+
+    /// Literals given to initializers, by type name (`FoundStrings.initializerLiterals`).
+    var initializerLiterals: [String: Set<String>] { found.initializerLiterals }
 
     /// The file walked, or, when parsing it would take too long (`ParseBudget`), not parsed and
     /// reported as `unparsable-source`.
@@ -137,6 +147,7 @@ private struct WalkedSource: Sendable {
         var declarations = walked.index
         declarations.addArguments(walked.found.textArguments)
         declarations.addAssignments(walked.found.textAssignments)
+        declarations.addLiteralText(walked.found.literalText, localized: walked.found.localizedSlots)
         self.declarations = declarations
         lineCount = source.lines.lineCount
         var found = walked.found

@@ -60,6 +60,8 @@ struct SourceWalker {
                     binding.typeAnnotation.map { CallSiteReader.mayBeLocalizable($0.type) } == true
                 }) {
                     reader.read(variable, at: path)
+                } else if inBody {
+                    reader.recordLiteralsOfUndeclaredType(variable)
                 }
             }
             visitChildren(node, offset: offset, inBody: true)

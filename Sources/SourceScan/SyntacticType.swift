@@ -13,6 +13,25 @@ enum SyntacticType {
         "replacingOccurrences": .string, "joined": .string, "isEmpty": .bool,
     ]
 
+    /// Members of standard types by the receiver's type, for receivers the scanned files type but
+    /// do not declare (`url.host()` is a `String?`).
+    static let standardMembers: [String: [String: TypeName]] = [
+        "URL": [
+            "host": TypeName("String?"), "scheme": TypeName("String?"), "query": TypeName("String?"),
+            "fragment": TypeName("String?"), "user": TypeName("String?"), "path": .string, "absoluteString": .string,
+            "lastPathComponent": .string, "pathExtension": .string, "relativePath": .string, "port": TypeName("Int?"),
+        ],
+        "URLComponents": [
+            "host": TypeName("String?"), "scheme": TypeName("String?"), "query": TypeName("String?"), "path": .string,
+            "string": TypeName("String?"), "port": TypeName("Int?"),
+        ],
+        "UUID": ["uuidString": .string],
+        "Date": ["timeIntervalSince1970": .double, "timeIntervalSinceNow": .double],
+        "Locale": ["identifier": .string],
+        "TimeZone": ["identifier": .string],
+        "Bundle": ["bundleIdentifier": TypeName("String?")],
+    ]
+
     /// The type the expression's own syntax gives, or nil when a declaration is needed.
     static func of(_ expr: RawExprSyntax) -> TypeName? {
         switch expr.raw.kind {

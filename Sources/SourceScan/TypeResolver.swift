@@ -363,6 +363,11 @@ struct TypeResolver {
                         ? TypeName(declared.spelling + "?") : declared
                 }
                 if name == "rawValue", let raw = index.rawType(of: baseType) { return raw }
+                if !index.declares(baseType.unwrapped),
+                   let standard = SyntacticType.standardMembers[baseType.unwrapped.simpleName]?[name] {
+                    return baseType.isOptional && isOptionalChain && !standard.isOptional
+                        ? TypeName(standard.spelling + "?") : standard
+                }
                 if baseType.simpleName == "Text", Self.textModifiers.contains(name) { return baseType }
             }
             return fallback

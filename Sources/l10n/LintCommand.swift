@@ -159,18 +159,18 @@ struct LintCommand: ParsableCommand {
     private func sourceDiagnostics(catalogs: [String], options: LintOptions) throws(LintError)
         -> (diagnostics: [Diagnostic], filesChecked: Int, unreadable: [CatalogError]) {
         let scan: ScanResult
-        let keys: [String: [String: Diagnostics.SourceLocation]]
+        let catalog: BaseCatalogKeys.Catalog
         do {
             scan = try SourceScanner().scan(paths: sources)
         } catch {
             throw LintError(error.description)
         }
         do {
-            keys = try BaseCatalogKeys.load(paths: catalogs, baseLanguage: options.baseLanguage)
+            catalog = try BaseCatalogKeys.read(paths: catalogs, baseLanguage: options.baseLanguage)
         } catch {
             throw LintError(error.description)
         }
-        let diagnostics = SourceLint.diagnostics(for: scan, catalogKeys: keys).compactMap { diagnostic -> Diagnostic? in
+        let diagnostics = SourceLint.diagnostics(for: scan, catalogKeys: catalog.keys, leftAlone: catalog.leftAlone).compactMap { diagnostic -> Diagnostic? in
             guard !options.disabledRules.contains(diagnostic.rule) else { return nil }
             var configured = diagnostic
             configured.severity = options.severities[diagnostic.rule] ?? diagnostic.severity

@@ -20,7 +20,7 @@ import Testing
                 }
                 func label() -> some View { Text(LocalizedStringKey(key)) }
             }
-            """)
+            """, "let lists = Row(title: \"Lists\", key: \"lists\")")
         // `.navigationTitle(title)` is reported at its argument, not where its chain starts (`VStack`).
         #expect(result.findings(.unlocalizedText).map(\.expression) == ["Text(title)", "Button(title) { }", ".navigationTitle(title)"])
         #expect(result.findings(.unlocalizedText).map(\.location.line) == [7, 9, 11])
@@ -157,10 +157,10 @@ import Testing
     func everyJobCountGivesTheSameResult(jobs: Int) throws {
         let files = (0..<12).map { index in
             SourceFile(path: "File\(index).swift", text: """
-                struct Model\(index) { var count: Int }
+                struct Model\(index) { var count: Int; var label: String { "Model number \(index)" } }
                 struct Screen\(index): View {
                     let model: Model\((index + 1) % 12)
-                    var body: some View { Text("\\(model.count) items in \(index)"); Text(verbatim: "v\(index)") }
+                    var body: some View { Text("\\(model.count) items in \(index)"); Text(model.label) }
                 }
                 """)
         }

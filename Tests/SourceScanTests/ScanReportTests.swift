@@ -4,9 +4,9 @@ import Testing
 
 @Suite struct ScanReportTests {
     let source = """
-        let name = "x"
+        let greeting = "Welcome"
         let a = Text("Hello\\n", comment: "Greeting")
-        let b = Text(name)
+        let b = Text(greeting)
         """
 
     @Test func jsonHasStringsAndFindingsWithEveryField() throws {
@@ -22,7 +22,7 @@ import Testing
         #expect(findings.count == 1)
         #expect(Set(findings[0].keys) == ["rule", "severity", "message", "file", "line", "column", "expression"])
         #expect(findings[0]["rule"] as? String == "unlocalized-text")
-        #expect(findings[0]["expression"] as? String == "Text(name)")
+        #expect(findings[0]["expression"] as? String == "Text(greeting)")
     }
 
     @Test func textListsStringsThenFindingsThenASummary() {
@@ -30,7 +30,7 @@ import Testing
         #expect(lines.first == #"View.swift:2:14: "Hello\n" Text — Greeting"#)
         #expect(lines[1].hasPrefix("View.swift:3:14: warning: Text is given a String value"))
         #expect(lines[1].hasSuffix("[unlocalized-text]"))
-        #expect(lines[2] == "    Text(name)")
+        #expect(lines[2] == "    Text(greeting)")
         #expect(lines.last == "1 strings (1 keys), 1 findings in 1 files")
     }
 

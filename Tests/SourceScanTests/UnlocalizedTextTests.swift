@@ -2,35 +2,35 @@ import Testing
 @testable import SourceScan
 
 @Suite struct UnlocalizedTextTests {
-    @Test func verbatimLiteralsStringValuesAndConcatenationsAreReported() {
+    @Test func stringValuesTheCodeFillsAndConcatenationsAreReportedAndVerbatimIsNot() {
         let result = scan("""
             struct Row: View {
-                let name: String
+                let title: String
                 var body: some View {
                     VStack {
                         Text(verbatim: "Version 2")
-                        Text(name)
-                        Text("Hello " + name)
-                        Button(name) { }
-                        Text(verbatim: name)
+                        Text(title)
+                        Text("Hello " + title)
+                        Button(title) { }
+                        Text(verbatim: title)
                     }
                 }
             }
+            let row = Row(title: "Guest")
             """)
         let findings = result.findings(.unlocalizedText)
-        #expect(findings.map(\.expression) == ["Text(verbatim: \"Version 2\")", "Text(name)", "Text(\"Hello \" + name)",
-                                               "Button(name) { }", "Text(verbatim: name)"])
-        #expect(findings.map(\.severity) == [.warning, .warning, .warning, .warning, .note])
-        #expect(findings.map(\.location.line) == [5, 6, 7, 8, 9])
-        #expect(findings[2].message.contains("concatenation"))
+        #expect(findings.map(\.expression) == ["Text(title)", "Text(\"Hello \" + title)", "Button(title) { }"])
+        #expect(findings.map(\.severity) == [.warning, .warning, .warning])
+        #expect(findings.map(\.location.line) == [6, 7, 8])
+        #expect(findings.count == 3 && findings[1].message.contains("concatenation"))
     }
 
     @Test func anIgnoreCommentSilencesTheLine() {
         let result = scan("""
-            let name = "x"
-            let a = Text(name) // l10n:ignore
-            let b = Text(name)
-            let c = Text("// l10n:ignore inside a literal"); let d = Text(name)
+            let greeting = "Welcome"
+            let a = Text(greeting) // l10n:ignore
+            let b = Text(greeting)
+            let c = Text("// l10n:ignore inside a literal"); let d = Text(greeting)
             """)
         #expect(result.findings.map(\.location.line) == [3, 4])
     }
@@ -86,19 +86,20 @@ import Testing
     @Test func aModifierIsReportedAtItsArgumentNotAtTheStartOfTheChain() {
         let result = scan("""
             struct Screen: View {
-                let name: String
+                let title: String
                 var body: some View {
                     VStack {
                         Text("Body")
                     }
                     .padding()
-                    .navigationTitle(name)
+                    .navigationTitle(title)
                 }
             }
+            let lists = Screen(title: "Lists")
             """)
         let finding = result.findings(.unlocalizedText).first
         #expect(finding?.location == .init(file: "View.swift", line: 8, column: 26))
-        #expect(finding?.expression == ".navigationTitle(name)")
+        #expect(finding?.expression == ".navigationTitle(title)")
     }
 
     @Test func aStoredPropertyEveryConstructionFillsWithLocalizedTextIsNotReported() {
@@ -148,7 +149,7 @@ import Testing
         #expect(result.findings(.unlocalizedText).map(\.expression) == ["Text(status)"])
     }
 
-    @Test func textWithNoWordsToTranslateIsNotReported() {
+    @Test func textWithNoWordsOrKeptAsItIsOnPurposeIsNotReported() {
         let result = scan("""
             struct Handle: View {
                 let host: String
@@ -174,10 +175,8 @@ import Testing
                 }
             }
             """)
-        #expect(result.findings(.unlocalizedText).map(\.expression) == [
-            "Text(verbatim: \"Offline\")", "Button(String(\"Reset Cache\")) { }",
-            "Text(verbatim: \"Open https://example.com\")",
-        ])
+        // `Text(verbatim: "Offline")` and `Button(String("Reset Cache"))` keep their text on purpose.
+        #expect(result.findings(.unlocalizedText).isEmpty)
     }
 
     @Test func storedTextOfDecodedOrPersistedTypesIsUserData() {
@@ -252,6 +251,41 @@ import Testing
             }
             """)
         #expect(result.findings(.dynamicKey).map(\.expression) == ["String.LocalizationValue(name)"])
+    }
+
+    @Test func textLocalizedAlreadyIsNoDynamicKey() {
+        let result = scan("""
+            struct CloudPicker: View {
+                let error: Error
+                let folder: String
+                var body: some View {
+                    VStack {
+                        IconLabel(icon: "exclamationmark.icloud", text: String.LocalizationValue(error.localizedDescription))
+                        IconLabel(icon: "folder", text: String.LocalizationValue(folder))
+                    }
+                }
+            }
+            """)
+        #expect(result.findings(.dynamicKey).map(\.location.line) == [7])
+    }
+
+    @Test func foundationMembersOfAURLHaveTheirTypes() {
+        let result = scan("""
+            struct LinkButton: View {
+                let url: URL
+                let link: Link
+                var body: some View {
+                    VStack {
+                        Text("Open \\(url.host() ?? "")")
+                        Text("\\(url.lastPathComponent) on \\(url.host ?? "")")
+                        Text("Port \\(url.port ?? 443)")
+                        Text("Open \\(link.host)")
+                    }
+                }
+            }
+            """)
+        #expect(result.findings(.unknownArgumentType).map(\.expression) == ["link.host"])
+        #expect(result.strings.map(\.key) == ["Open %@", "%@ on %@", "Port %lld", "Open %@"])
     }
 
     @Test func aStaticMemberReadThroughItsTypeHasItsDeclaredType() {

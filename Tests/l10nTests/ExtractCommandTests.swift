@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func jsonListsStringsAndFindings() throws {
-        let root = try folder(with: "let a = Text(\"Lists\")\nlet name = \"n\"\nlet b = Text(name)\n")
+        let root = try folder(with: "let a = Text(\"Lists\")\nlet greeting = \"Welcome\"\nlet b = Text(greeting)\n")
         defer { try? FileManager.default.removeItem(at: root) }
         let command = try ExtractCommand.parse([root.path, "--format", "json"])
         let (output, failed) = try command.render()
@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func failOnWarningFailsOnUnlocalizedText() throws {
-        let root = try folder(with: "let name = \"n\"\nlet b = Text(name)\n")
+        let root = try folder(with: "let greeting = \"Welcome\"\nlet b = Text(greeting)\n")
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(try ExtractCommand.parse([root.path, "--fail-on", "warning"]).render().failed)
         #expect(try ExtractCommand.parse([root.path, "--fail-on", "error"]).render().failed == false)
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func oneJobFindsWhatEveryCoreFinds() throws {
-        let root = try folder(with: "let a = Text(\"Hello\")\nlet name = \"n\"\nlet b = Text(name)\n")
+        let root = try folder(with: "let a = Text(\"Hello\")\nlet greeting = \"Welcome\"\nlet b = Text(greeting)\n")
         defer { try? FileManager.default.removeItem(at: root) }
         let everyCore = try ExtractCommand.parse([root.path, "--format", "json"]).render().output
         #expect(try ExtractCommand.parse([root.path, "--format", "json", "--jobs", "1"]).render().output == everyCore)

@@ -11,7 +11,7 @@ import Testing
         try FileManager.default.createDirectory(at: root.appendingPathComponent("src"), withIntermediateDirectories: true)
         try Data("\"Lists\" = \"Lists\";\n\"Unused\" = \"Unused\";\n".utf8)
             .write(to: english.appendingPathComponent("Localizable.strings"))
-        try Data("let name = \"n\"\nlet a = Text(\"Lists\")\nlet b = Text(\"Missing\")\nlet c = Text(name)\n".utf8)
+        try Data("let greeting = \"Welcome\"\nlet a = Text(\"Lists\")\nlet b = Text(\"Missing\")\nlet c = Text(greeting)\n".utf8)
             .write(to: root.appendingPathComponent("src/Home.swift"))
         return root
     }
