@@ -20,7 +20,7 @@ struct L10nPlugin: CommandPlugin {
             let tool = try executable("l10n", context: context)
             let extra = catalogs.flatMap { command == "lint" ? [$0] : [] }
             var options = Array(rest.dropFirst())
-            if command == "extract" { options = try packageOptions(options, context: context) }
+            if command == "extract" || options.contains("--package") { options = try packageOptions(options, context: context) }
             run(tool, [command] + extra + options, in: context.package.directoryURL)
         case "check", "render", "screens":
             guard let name = targets.first else {
@@ -46,9 +46,10 @@ struct L10nPlugin: CommandPlugin {
         }
     }
 
-    /// `extract`'s options with `--package` pointing at a description of this package that the
-    /// plugin writes itself (`swift package describe` cannot run while SwiftPM runs the plugin: it
-    /// waits for the lock this run holds); with no paths and no `--package`, the whole package.
+    /// `extract`'s and `lint`'s options with `--package` pointing at a description of this package
+    /// that the plugin writes itself (`swift package describe` cannot run while SwiftPM runs the
+    /// plugin: it waits for the lock this run holds); for `extract` with no paths and no
+    /// `--package`, the whole package.
     private func packageOptions(_ options: [String], context: PluginContext) throws -> [String] {
         let takesValue: Set<String> = ["--package", "--format", "--output", "--source-language", "--fail-on", "--types-from", "--jobs"]
         var hasPaths = false
@@ -74,7 +75,7 @@ struct L10nPlugin: CommandPlugin {
 
     static let usage = """
         usage: swift package l10n COMMAND [options]
-          swift package l10n lint [PATHS…] [lint options]
+          swift package l10n lint [PATHS… | --package .] [lint options]
           swift package l10n extract [PATHS…] [extract options]
           swift package l10n check --target VIEWS [--catalogs DIR] [check options]
           swift package l10n render SCREEN --target VIEWS [--catalogs DIR] [render options]

@@ -14,6 +14,9 @@ public struct PackageTargets: Sendable, Hashable {
         public var sources: [String]
         /// Its `.xcstrings` resources.
         public var catalogs: [String]
+        /// Its catalogs of every kind: `.xcstrings`, `.strings` and `.stringsdict` resources (what
+        /// `lint --package` checks its sources against).
+        public var catalogFiles: [String] = []
     }
 
     /// The package's targets in the manifest's order.
@@ -31,10 +34,14 @@ public struct PackageTargets: Sendable, Hashable {
         let root = packagePath.hasSuffix("/") ? String(packagePath.dropLast()) : packagePath
         return PackageTargets(targets: description.targets.map { target in
             let folder = target.path.hasPrefix("/") || root == "." ? target.path : root + "/" + target.path
+            let resources = (target.resources ?? []).map(\.path)
             return Target(
                 name: target.name,
                 sources: (target.sources ?? []).filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }.sorted(),
-                catalogs: (target.resources ?? []).map(\.path).filter { $0.hasSuffix(".xcstrings") }.sorted())
+                catalogs: resources.filter { $0.hasSuffix(".xcstrings") }.sorted(),
+                catalogFiles: resources.filter { path in
+                    path.hasSuffix(".xcstrings") || path.hasSuffix(".strings") || path.hasSuffix(".stringsdict")
+                }.sorted())
         })
     }
 

@@ -31,9 +31,12 @@ struct LintCommand: ParsableCommand {
               l10n lint . --baseline .l10nlint-baseline.json --format github
               l10n lint --explain format-mismatch
               l10n lint Localizations --sources Sources/DoIt
+              l10n lint --package .
               l10n lint Localizations --jobs 1
             With --sources, the Swift code is scanned as `l10n extract` does and checked against the \
-            base catalog: key-not-in-catalog (error), unused-key (warning), unlocalized-text (warning).
+            base catalog: key-not-in-catalog (error), unused-key (warning), unlocalized-text (warning). \
+            With --package, every target's catalogs are linted and each target's sources are checked \
+            against that target's own catalogs (targets without one are not checked).
             """
     )
 
@@ -42,6 +45,9 @@ struct LintCommand: ParsableCommand {
 
     @Option(parsing: .upToNextOption, help: "Swift files or folders whose lookups are checked against the base catalog.")
     var sources: [String] = []
+
+    @Option(help: "A Swift package folder (or a file holding its `swift package describe --type json`) instead of paths and --sources: each target's catalogs are linted, and its sources checked against its own catalogs.")
+    var package: String?
 
     @Option(help: "Output format: text, json, sarif, junit or github.")
     var format: ReportFormat = .text
@@ -78,6 +84,10 @@ struct LintCommand: ParsableCommand {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if package != nil && !paths.isEmpty { throw ValidationError("--package lints the package's targets: give no paths with it") }
+        if package != nil && !sources.isEmpty {
+            throw ValidationError("--package checks each target's own sources: give no --sources with it")
+        }
         for id in disable + enable + [explain].compactMap({ $0 })
         where !CatalogLinter.rules.contains(where: { $0.id == id }) && !SourceLint.ruleIDs.contains(id) {
             throw ValidationError("unknown rule '\(id)'; see `l10n lint --list-rules`")
@@ -146,6 +156,7 @@ struct LintCommand: ParsableCommand {
     func collectDiagnostics(progress: ProgressBar? = nil) throws(LintError)
         -> (diagnostics: [Diagnostic], filesChecked: Int, unreadable: [CatalogError]) {
         defer { progress?.finish() }
+        if let package { return try packageDiagnostics(package, progress: progress) }
         let targets = paths.isEmpty ? ["."] : paths
         let options = try lintOptions(firstPath: targets[0])
         let result = try CatalogLinter(options: options).lint(paths: targets, progress: progress?.callback)
@@ -159,28 +170,32 @@ struct LintCommand: ParsableCommand {
     private func sourceDiagnostics(catalogs: [String], options: LintOptions) throws(LintError)
         -> (diagnostics: [Diagnostic], filesChecked: Int, unreadable: [CatalogError]) {
         let scan: ScanResult
-        let catalog: BaseCatalogKeys.Catalog
         do {
             scan = try SourceScanner().scan(paths: sources)
         } catch {
             throw LintError(error.description)
         }
+        return (try sourceDiagnostics(scan, catalogs: catalogs, options: options), scan.fileCount, scan.unreadable)
+    }
+
+    /// The findings of `scan` against the base catalog under `catalogs`, with the config's rule choices.
+    func sourceDiagnostics(_ scan: ScanResult, catalogs: [String], options: LintOptions) throws(LintError) -> [Diagnostic] {
+        let catalog: BaseCatalogKeys.Catalog
         do {
             catalog = try BaseCatalogKeys.read(paths: catalogs, baseLanguage: options.baseLanguage)
         } catch {
             throw LintError(error.description)
         }
-        let diagnostics = SourceLint.diagnostics(for: scan, catalogKeys: catalog.keys, leftAlone: catalog.leftAlone).compactMap { diagnostic -> Diagnostic? in
+        return SourceLint.diagnostics(for: scan, catalogKeys: catalog.keys, leftAlone: catalog.leftAlone).compactMap { diagnostic in
             guard !options.disabledRules.contains(diagnostic.rule) else { return nil }
             var configured = diagnostic
             configured.severity = options.severities[diagnostic.rule] ?? diagnostic.severity
             return configured
         }
-        return (diagnostics, scan.fileCount, scan.unreadable)
     }
 
     /// The command line's choices over the configuration file's.
-    private func lintOptions(firstPath: String) throws(LintError) -> LintOptions {
+    func lintOptions(firstPath: String) throws(LintError) -> LintOptions {
         var options = LintOptions(baseLanguage: baseLanguage, disabledRules: Set(disable))
         let configPath = config ?? LintConfiguration.find(from: firstPath)
             ?? LintConfiguration.find(from: FileManager.default.currentDirectoryPath)
