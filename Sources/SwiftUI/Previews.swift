@@ -103,13 +103,14 @@ public struct PreviewRecord: Sendable, CustomStringConvertible {
     /// labels VoiceOver reads for them.
     @MainActor
     public static func erase<V: View>(@ViewBuilder _ body: () -> V) -> AnyView {
-        AnyView(body().environmentChange(labelSymbols))
+        AnyView(body().environmentChange(drawAsToday))
     }
 
     /// Not isolated to the main actor: the layout engine applies it on whichever thread lays the
-    /// preview out.
-    private static func labelSymbols(_ environment: inout EnvironmentValues) {
+    /// preview out. Symbols carry their labels and forms are drawn as current iOS draws them.
+    private static func drawAsToday(_ environment: inout EnvironmentValues) {
         environment.symbolsHaveDefaultLabels = true
+        environment.drawsCurrentSystemStyles = true
     }
 }
 

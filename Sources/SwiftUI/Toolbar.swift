@@ -123,7 +123,9 @@ extension View {
     /// Toolbar items: `ToolbarItem`s and `ToolbarItemGroup`s go to the navigation bar end their
     /// placement names; other views go where automatic items go (the trailing end).
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-        navigationBarItems(toolbar: content())
+        // A label in a bar shows its icon only, its title kept for VoiceOver, as iOS draws bar
+        // items; a style the app sets inside an item still wins.
+        navigationBarItems(toolbar: content().labelStyle(.iconOnly))
     }
 
     /// Shows or hides a bar.

@@ -105,7 +105,8 @@ extension Toggle where Label == Text {
 }
 
 /// A choice among options (SwiftUI's `Picker`): in a form, a row with the title at the leading
-/// edge and the selected option's text (found by its `tag`) at the trailing edge.
+/// edge and the selected option's text (found by its `tag`) at the trailing edge, followed by
+/// iOS 13's disclosure chevron, or as current iOS draws its menu picker by an up-and-down chevron.
 public struct Picker<SelectionValue: Hashable, Label: View, Content: View>: View, PrimitiveView {
     let selection: Binding<SelectionValue>
     let label: Label
@@ -143,11 +144,19 @@ public struct Picker<SelectionValue: Hashable, Label: View, Content: View>: View
             }, sources: content.sources, paragraph: content.paragraph)), secondary)
             row.append(text)
         }
+        // Current iOS draws a menu: the selection and an up-and-down chevron at the trailing
+        // edge, in place of iOS 13's row that pushes a list of the options.
+        let isMenu = context.environment.drawsCurrentSystemStyles
+        if isMenu {
+            row.append(Resolver.node(for: Image(systemName: "chevron.up.chevron.down").font(.footnote)
+                .foregroundColor(Color.secondary.asSystemDefault), in: context))
+        }
         let stack = Node(.stack(StackLayout(axis: .horizontal, alignment: VerticalAlignment.center, spacing: nil)), context, children: row)
         row.forEach { $0.adopt(stackAxis: .horizontal) }
         var info = SemanticInfo(kind: .picker, value: valueText, traits: .isButton, combinesChildren: true)
         info.label = context.controlLabel(title.map { $0.resolvedString(in: context.environment) } ?? LabelText.of(label, in: context))
         let picker = Node(.semantic(info), context, children: [stack], sourceLocation: sourceLocation)
+        if isMenu { return [picker] }
         let link = Node(.semantic(SemanticInfo(kind: .navigationLink, traits: .isButton, combinesChildren: false)), context, children: [picker])
         return [link]
     }

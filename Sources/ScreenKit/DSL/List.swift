@@ -19,13 +19,16 @@ public struct List<Content: View>: View, PrimitiveView {
     public var body: Never { neverBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [Node] {
-        let style = Self.effectiveStyle(context.environment.listStyle, isForm: isForm)
+        let style = Self.effectiveStyle(context.environment.listStyle, isForm: isForm,
+                                        current: context.environment.drawsCurrentSystemStyles)
         let nodes = Resolver.nodes(for: content, in: context)
         return [ListBuilder(context: context, style: style).list(from: nodes)]
     }
 
-    static func effectiveStyle(_ style: ListStyleKind, isForm: Bool) -> ListStyleKind {
-        style == .automatic ? (isForm ? .grouped : .plain) : style
+    /// The style drawn for `style`: the automatic style is plain for a list and grouped for a
+    /// form, inset grouped when drawn as `current` iOS draws forms.
+    static func effectiveStyle(_ style: ListStyleKind, isForm: Bool, current: Bool = false) -> ListStyleKind {
+        style == .automatic ? (isForm ? (current ? .insetGrouped : .grouped) : .plain) : style
     }
 }
 

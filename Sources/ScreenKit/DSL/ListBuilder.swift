@@ -1,5 +1,7 @@
 /// Builds a list's nodes: sections with headers, rows with margins, minimum height, separators
-/// and disclosure chevrons, all in one scrolling column on the list's background.
+/// and disclosure chevrons, all in one scrolling column on the list's background. In the inset
+/// grouped style each section is a card with rounded corners, inset by the layout margin from
+/// the screen's edges, its rows and its header and footer text inset by the margin again.
 struct ListBuilder {
     let context: ResolveContext
     let style: ListStyleKind
@@ -9,6 +11,8 @@ struct ListBuilder {
     static let rowVerticalPadding = 11.0
     /// The gap before a grouped section (UIKit's default grouped header height, 35 pt).
     static let groupedSectionGap = 35.0
+    /// The corner radius of an inset grouped section's card (UIKit's inset grouped table view, iOS 13 to 18).
+    static let insetGroupedCornerRadius = 10.0
 
     func list(from nodes: [Node]) -> Node {
         var column: [Node] = []
@@ -41,8 +45,8 @@ struct ListBuilder {
     private func section(header: Node?, footer: Node?, rows: [Node]) -> [Node] {
         var result: [Node] = []
         if let header {
-            let padded = Node(.padding(PaddingLayout(insets: EdgeInsets(top: style == .plain ? 6 : 16, leading: layoutMargin,
-                                                                         bottom: style == .plain ? 6 : 7, trailing: layoutMargin))),
+            let padded = Node(.padding(PaddingLayout(insets: EdgeInsets(top: style == .plain ? 6 : 16, leading: textInset,
+                                                                         bottom: style == .plain ? 6 : 7, trailing: textInset))),
                               context, children: [header])
             let filling = Node(.flexibleFrame(FlexibleFrameLayout(maxWidth: .infinity, alignment: .bottomLeading)), context, children: [padded])
             result.append(Node(.semantic(SemanticInfo(kind: .sectionHeader, traits: .isHeader, combinesChildren: true)), context,
@@ -54,12 +58,15 @@ struct ListBuilder {
         for (index, row) in rows.enumerated() {
             sectionRows.append(self.row(row, isLast: index == rows.count - 1))
         }
-        result.append(Node(.semantic(SemanticInfo(kind: .section)), context, children: [
-            Node(.stack(StackLayout(axis: .vertical, alignment: HorizontalAlignment.leading, spacing: 0)), context, children: sectionRows),
-        ]))
+        let stack = Node(.stack(StackLayout(axis: .vertical, alignment: HorizontalAlignment.leading, spacing: 0)), context, children: sectionRows)
+        if style == .insetGrouped {
+            result.append(card(stack))
+        } else {
+            result.append(Node(.semantic(SemanticInfo(kind: .section)), context, children: [stack]))
+        }
         if let footer {
             // UIKit's grouped footer: footnote text at the margins, 7 pt below the last row.
-            let padded = Node(.padding(PaddingLayout(insets: EdgeInsets(top: 7, leading: layoutMargin, bottom: 0, trailing: layoutMargin))),
+            let padded = Node(.padding(PaddingLayout(insets: EdgeInsets(top: 7, leading: textInset, bottom: 0, trailing: textInset))),
                               context, children: [footer])
             let filling = Node(.flexibleFrame(FlexibleFrameLayout(maxWidth: .infinity, alignment: .topLeading)), context, children: [padded])
             result.append(Node(.semantic(SemanticInfo(kind: .sectionFooter, combinesChildren: true)), context, children: [filling]))
@@ -68,6 +75,22 @@ struct ListBuilder {
     }
 
     private var layoutMargin: Double { context.environment.layoutMarginForLists }
+
+    /// Where header and footer text starts: at the margin, or in the inset grouped style in line
+    /// with the rows' text inside the card.
+    private var textInset: Double { style == .insetGrouped ? 2 * layoutMargin : layoutMargin }
+
+    /// An inset grouped section: its rows on a card with rounded corners in the grouped cell
+    /// color, inset by the layout margin on both sides.
+    private func card(_ rows: Node) -> Node {
+        let fill = Resolver.single(Resolver.nodes(for: RoundedRectangle(cornerRadius: Self.insetGroupedCornerRadius)
+            .fill(Color(.secondarySystemGroupedBackground).asSystemDefault), in: context), context)
+        fill.role = .background
+        let drawn = Node(.decorated(DecorationLayout(alignment: .center)), context, children: [rows, fill])
+        let section = Node(.semantic(SemanticInfo(kind: .section)), context, children: [drawn])
+        return Node(.padding(PaddingLayout(insets: EdgeInsets(top: 0, leading: layoutMargin, bottom: 0, trailing: layoutMargin))),
+                    context, children: [section])
+    }
 
     /// One row: content at the leading margin, a chevron for links, 44 pt at least, a separator.
     private func row(_ content: Node, isLast: Bool) -> Node {
@@ -85,11 +108,14 @@ struct ListBuilder {
         let sized = Node(.flexibleFrame(FlexibleFrameLayout(maxWidth: .infinity, minHeight: Self.minimumRowHeight, alignment: .leading)),
                          context, children: [padded])
         var decorations: [Node] = []
-        let background = Node(.fill(FillContent(paint: .color(Color(style == .plain ? .systemBackground : .secondarySystemGroupedBackground).asSystemDefault),
-                                                outline: nil, stroke: nil)), context)
-        background.role = .background
-        decorations.append(background)
-        if !isLast || style != .plain {
+        // An inset grouped row lies on its section's card, which paints it.
+        if style != .insetGrouped {
+            let background = Node(.fill(FillContent(paint: .color(Color(style == .plain ? .systemBackground : .secondarySystemGroupedBackground).asSystemDefault),
+                                                    outline: nil, stroke: nil)), context)
+            background.role = .background
+            decorations.append(background)
+        }
+        if !isLast || style == .grouped {
             let divider = Node(.divider(.vertical), context)
             let inset = Node(.padding(PaddingLayout(insets: EdgeInsets(leading: isLast ? 0 : layoutMargin))), context, children: [divider])
             inset.role = .overlay

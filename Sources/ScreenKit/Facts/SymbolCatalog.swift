@@ -29,6 +29,7 @@ public enum SymbolCatalog {
             ("chevron.forward", "›", true, "‹", 0.6),
             ("chevron.up", "˄", false, "˄", 0.9),
             ("chevron.down", "˅", false, "˅", 0.9),
+            ("chevron.up.chevron.down", "↕", false, "↕", 0.6),
             ("arrow.left", "←", true, "→", 1.0),
             ("arrow.right", "→", true, "←", 1.0),
             ("arrow.backward", "←", true, "→", 1.0),

@@ -1,0 +1,69 @@
+import SwiftUI
+import Testing
+
+/// Lists, pickers and bar items drawn as current iOS draws them in the previews of SwiftUI views:
+/// inset grouped sections on cards with rounded corners, menu pickers, icon-only bar labels.
+@MainActor
+@Suite struct CurrentSystemStyleTests {
+    private func layout(_ view: some View, asPreview: Bool = true, device: Device = .iPhoneSE) -> LaidOutScreen {
+        let shown = asPreview ? PreviewRecord.erase { view } : AnyView(view)
+        return ScreenLayout().layout(shown, name: "screen", in: ScreenConfiguration(device: device))
+    }
+
+    @Test(arguments: [(Device.iPhoneSE, 16.0), (Device.iPhone16ProMax, 20.0)])
+    func anInsetGroupedSectionIsACardInsetByTheMargin(device: Device, margin: Double) throws {
+        let screen = layout(List { Section(header: Text("Name")) { Text("Groceries"); Text("Chores") } }.listStyle(.insetGrouped),
+                            asPreview: false, device: device)
+        let section = try #require(screen.allElements.first { $0.kind == .section })
+        #expect(section.frame.minX == margin)
+        #expect(section.frame.width == device.size.width - 2 * margin)
+        let card = try #require(section.allElements.first { $0.kind == .roundedRectangle })
+        #expect(card.frame == section.frame)
+        #expect(card.outline == .roundedRectangle(cornerRadius: 10))
+        let row = try #require(screen.texts.first { $0.text == "Groceries" })
+        let header = try #require(screen.texts.first { $0.text == "Name" })
+        #expect(row.frame.minX == 2 * margin)
+        #expect(header.frame.minX == 2 * margin)
+        // One separator between the two rows, none under the last.
+        #expect(section.allElements.filter { $0.kind == .divider }.count == 1)
+    }
+
+    @Test func aFormInAPreviewIsInsetGroupedAndOneOfScreenKitsOwnIsGrouped() throws {
+        let form = Form { Text("Groceries") }
+        let preview = try #require(layout(form).texts.first { $0.text == "Groceries" })
+        #expect(preview.frame.minX == 32)
+        let own = try #require(layout(form, asPreview: false).texts.first { $0.text == "Groceries" })
+        #expect(own.frame.minX == 16)
+    }
+
+    @Test func aPickerInAFormPreviewIsAMenuWithItsSelectionAndAnUpDownChevron() throws {
+        let picker = Form {
+            Picker("Sort", selection: .constant(1)) {
+                Text("Name").tag(1)
+                Text("Date").tag(2)
+            }
+        }
+        let screen = layout(picker)
+        #expect(screen.allElements.contains { $0.symbol?.name == "chevron.up.chevron.down" })
+        #expect(!screen.allElements.contains { $0.kind == .navigationLink })
+        #expect(screen.texts.compactMap(\.text) == ["Sort", "Name"])
+        let own = layout(picker, asPreview: false)
+        #expect(own.allElements.contains { $0.kind == .navigationLink })
+        #expect(!own.allElements.contains { $0.symbol?.name == "chevron.up.chevron.down" })
+    }
+
+    @Test func aLabelInTheToolbarShowsItsIconAndKeepsItsTitleForVoiceOver() throws {
+        let screen = layout(NavigationStack {
+            Text("Groceries")
+                .toolbar {
+                    Button {} label: { Label("Add", systemImage: "plus") }
+                    ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
+                }
+        })
+        let bar = try #require(screen.allElements.first { $0.kind == .navigationBar })
+        #expect(bar.allElements.contains { $0.symbol?.name == "plus" })
+        #expect(bar.allElements.filter { $0.kind == .text }.compactMap(\.text) == ["Done"])
+        let tree = screen.accessibilityTree
+        #expect(tree.elements.contains { $0.kind == .button && $0.label == "Add" })
+    }
+}
