@@ -28,12 +28,17 @@ import Testing
         #expect(section.allElements.filter { $0.kind == .divider }.count == 1)
     }
 
-    @Test func aFormInAPreviewIsInsetGroupedAndOneOfScreenKitsOwnIsGrouped() throws {
-        let form = Form { Text("Groceries") }
-        let preview = try #require(layout(form).texts.first { $0.text == "Groceries" })
-        #expect(preview.frame.minX == 32)
-        let own = try #require(layout(form, asPreview: false).texts.first { $0.text == "Groceries" })
-        #expect(own.frame.minX == 16)
+    @Test func aFormOrListInAPreviewIsInsetGroupedAndOneOfScreenKitsOwnIsNot() throws {
+        for list in [AnyView(Form { Text("Groceries") }), AnyView(List { Text("Groceries") })] {
+            let preview = try #require(layout(list).texts.first { $0.text == "Groceries" })
+            #expect(preview.frame.minX == 32)
+            let own = layout(list, asPreview: false)
+            #expect(try #require(own.texts.first { $0.text == "Groceries" }).frame.minX == 16)
+            #expect(!own.allElements.contains { $0.kind == .roundedRectangle })
+        }
+        // A style the app names is drawn as named.
+        let plain = layout(List { Text("Groceries") }.listStyle(.plain))
+        #expect(try #require(plain.texts.first { $0.text == "Groceries" }).frame.minX == 16)
     }
 
     @Test func aPickerInAFormPreviewIsAMenuWithItsSelectionAndAnUpDownChevron() throws {

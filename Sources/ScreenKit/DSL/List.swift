@@ -26,9 +26,11 @@ public struct List<Content: View>: View, PrimitiveView {
     }
 
     /// The style drawn for `style`: the automatic style is plain for a list and grouped for a
-    /// form, inset grouped when drawn as `current` iOS draws forms.
+    /// form, as iOS 13 draws them, and inset grouped for both as `current` iOS draws them.
     static func effectiveStyle(_ style: ListStyleKind, isForm: Bool, current: Bool = false) -> ListStyleKind {
-        style == .automatic ? (isForm ? (current ? .insetGrouped : .grouped) : .plain) : style
+        guard style == .automatic else { return style }
+        if current { return .insetGrouped }
+        return isForm ? .grouped : .plain
     }
 }
 

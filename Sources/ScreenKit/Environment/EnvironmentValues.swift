@@ -58,8 +58,8 @@ public struct EnvironmentValues: Sendable {
     /// The label of the container whose content is being resolved (a `LabeledContent`'s), which
     /// a control inside without a label of its own takes for VoiceOver.
     package var enclosingControlLabel: ControlLabel?
-    /// Whether automatic styles are drawn as current iOS draws them: a `Form` inset grouped (iOS
-    /// 14 and later), a picker as a menu (iOS 16 and later). The `SwiftUI` module's previews set it; ScreenKit's own screens (Do It,
+    /// Whether automatic styles are drawn as current iOS draws them: a `List` and a `Form` inset
+    /// grouped, a picker as a menu (iOS 16 and later). The `SwiftUI` module's previews set it; ScreenKit's own screens (Do It,
     /// written for the book's iOS 13) keep the styles of their time.
     package var drawsCurrentSystemStyles = false
 
