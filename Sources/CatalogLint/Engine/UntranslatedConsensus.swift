@@ -1,5 +1,6 @@
 import Diagnostics
 import L10n
+import Synchronization
 
 /// What the locales of a set agree on: a single word that most of them keep exactly as the base
 /// has it ("Mastodon", "Email", "Podcast") is a name or a loanword that stays the same, not a
@@ -112,8 +113,14 @@ enum UntranslatedConsensus {
 
     /// The script a locale is written in (`Latn` for `pl`, `Cyrl` for `ru`), from ICU's likely subtags.
     static func script(of locale: LintLocale) -> String? {
-        locale.identifier.flatMap { $0.script ?? $0.maximized.script }
+        if let known = knownScripts.withLock({ $0[locale.written] }) { return known }
+        let script = locale.identifier.flatMap { $0.script ?? $0.maximized.script }
+        knownScripts.withLock { $0[locale.written] = script }
+        return script
     }
+
+    /// The scripts found so far, by locale as written: ICU's likely subtags are asked once per locale.
+    private static let knownScripts = Mutex<[String: String?]>([:])
 
     /// Whether the folder named `written` holds a translation to count.
     static func isTranslation(_ written: String, in set: LintSet) -> Bool {

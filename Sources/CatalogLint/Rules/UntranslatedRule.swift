@@ -48,7 +48,8 @@ struct UntranslatedRule: LintRule {
         // base's script short words it shares with the base ("article", "via"): found again in its
         // own texts, they are its words too.
         var names: [(finding: Int, words: [Substring])] = []
-        let sameScript = UntranslatedConsensus.script(of: table.locale) == UntranslatedConsensus.script(of: base.table.locale)
+        // Asked at the first finding: most tables have none.
+        var sameScript: Bool?
         // Texts of the `.strings` file equal to the base's, reported unless the file turns out to
         // leave more of the base's texts out than it copies.
         var copiedTexts: [Int] = []
@@ -75,7 +76,9 @@ struct UntranslatedRule: LintRule {
                 continue
             }
             if case .text = unit.value, unit.file.hasSuffix(".strings") { copiedTexts.append(findings.count) }
-            if let words = sameScript ? facts.ownWordsSharing : facts.ownWords { names.append((findings.count, words)) }
+            let sharesScript = sameScript ?? (UntranslatedConsensus.script(of: table.locale) == UntranslatedConsensus.script(of: base.table.locale))
+            sameScript = sharesScript
+            if let words = sharesScript ? facts.ownWordsSharing : facts.ownWords { names.append((findings.count, words)) }
             findings.append(description.finding(
                 facts.message, file: unit.file, at: unit.value.texts.first?.position ?? unit.position, locale: table.locale, key: unit.key))
         }
@@ -187,11 +190,10 @@ struct UntranslatedRule: LintRule {
     /// copies one of the base unit's (a plural form, or a `.strings` text paired with the base's
     /// plural of the same key). A word is found as written and lower-cased.
     private static func wordsUsed(in table: LocaleTable, base: BaseTable, translated: [Int], among wanted: Set<Substring>) -> Set<Substring> {
-        let words = InvariantText.WordScanner(lengths: Set(wanted.map(\.utf8.count)))
-        let filter = WordFilter(wanted)
+        let words = InvariantText.WordScanner(wanted: wanted)
         var used: Set<Substring> = []
         func look(in text: String) {
-            words.forEachWord(in: text, where: filter.mayMatch) { word in
+            words.forEachWord(in: text) { word in
                 if wanted.contains(word) {
                     used.insert(word)
                 } else if word.utf8.contains(where: { ($0 >= 0x41 && $0 <= 0x5A) || $0 >= 0x80 }) {

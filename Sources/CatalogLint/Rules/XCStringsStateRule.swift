@@ -35,8 +35,9 @@ struct XCStringsStateRule: LintRule {
         let table = pair.table
         guard table.isStringCatalog else { return [] }
         var findings: [Diagnostic] = []
+        let isBase = set.isBase(table)
         for unit in table.units where unit.shouldTranslate {
-            if set.isBase(table) {
+            if isBase {
                 if unit.extractionState == "stale" {
                     findings.append(description.finding(
                         "Key \(Quoted.text(unit.key)) is stale: it is no longer found in the code; delete it from the catalog.",

@@ -95,41 +95,51 @@ enum InvariantText {
         return words
     }
 
-    /// Finds the runs of letters and digits of wanted lengths in texts: the lengths are read once
-    /// for all the texts of a table.
+    /// Finds where wanted words may be in texts: the runs of letters and digits of the wanted
+    /// words' lengths in bytes whose bytes pass the `WordFilter`, worked out once for all the texts of a table.
     struct WordScanner {
         /// A bit per wanted length (up to 63 bytes), tested before the set.
         private let mask: UInt64
         private let longest: Int
         private let lengths: Set<Int>
+        private let filter: WordFilter
 
-        /// A scanner for words whose length in bytes is one of `lengths`.
-        init(lengths: Set<Int>) {
+        /// A scanner for `wanted`.
+        init(wanted: Set<Substring>) {
+            lengths = Set(wanted.map(\.utf8.count))
             var mask: UInt64 = 0
             for length in lengths where length < 64 { mask |= 1 << UInt64(length) }
             self.mask = mask
             longest = lengths.max() ?? 0
-            self.lengths = lengths
+            filter = WordFilter(wanted)
         }
 
-        /// Calls `body` with each run of letters and digits in `text` whose length in bytes is one
-        /// of the lengths and whose bytes pass `test` (cheap first tests before a set lookup).
-        func forEachWord(in text: String, where test: (UnsafeBufferPointer<UInt8>) -> Bool, _ body: (Substring) -> Void) {
+        /// Calls `body` with each run of letters and digits in `text` that may be a wanted word,
+        /// hashing its bytes for the filter as it reads them.
+        func forEachWord(in text: String, _ body: (Substring) -> Void) {
             var text = text
             text.withUTF8 { bytes in
                 var start = -1
+                var hash = WordFilter.seed
+                var ascii = true
                 for offset in 0...bytes.count {
                     let byte = offset < bytes.count ? bytes[offset] : 0x20
-                    let isWordByte = byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
-                    if isWordByte {
+                    let lower = byte | 0x20
+                    if byte >= 0x80 {
                         if start < 0 { start = offset }
+                        ascii = false
+                    } else if (byte >= 0x30 && byte <= 0x39) || (lower >= 0x61 && lower <= 0x7A) {
+                        if start < 0 { start = offset }
+                        hash = WordFilter.step(hash, byte >= 0x41 && byte <= 0x5A ? lower : byte)
                     } else if start >= 0 {
                         let count = offset - start
                         if count <= longest, count < 64 ? mask & (1 << UInt64(count)) != 0 : lengths.contains(count) {
                             let word = UnsafeBufferPointer(rebasing: bytes[start..<offset])
-                            if test(word) { body(Substring(String(decoding: word, as: UTF8.self))) }
+                            if filter.mayMatch(word, asciiHash: ascii ? hash : nil) { body(Substring(String(decoding: word, as: UTF8.self))) }
                         }
                         start = -1
+                        hash = WordFilter.seed
+                        ascii = true
                     }
                 }
             }

@@ -22,18 +22,26 @@ struct WordFilter {
     /// to its ASCII lower case, so its hash must be a wanted one's. A word that is not ASCII
     /// lower-cases to one that is only when its characters outside ASCII are Kelvin signs (U+212A,
     /// lower-cased `k`: the only character outside ASCII whose lower case is ASCII).
-    func mayMatch(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        if let hash = Self.lowerCaseHash(word) { return asciiHashes.contains(hash) }
+    /// `asciiHash` is the word's `lowerCaseHash` when it is ASCII, nil when it is not.
+    func mayMatch(_ word: UnsafeBufferPointer<UInt8>, asciiHash: UInt64?) -> Bool {
+        if let asciiHash { return asciiHashes.contains(asciiHash) }
         return wantsNonASCII || Self.hasKelvinSign(word)
     }
 
-    /// FNV-1a of the ASCII lower case of `bytes`; nil when they are not all ASCII.
-    private static func lowerCaseHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    /// The hash of no bytes.
+    static let seed: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// The hash after one more byte (FNV-1a).
+    static func step(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
+        (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+
+    /// The hash of the ASCII lower case of `bytes`; nil when they are not all ASCII.
+    static func lowerCaseHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        var hash = seed
         for byte in bytes {
             guard byte < 0x80 else { return nil }
-            let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-            hash = (hash ^ UInt64(lower)) &* 0x100_0000_01b3
+            hash = step(hash, byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
         }
         return hash
     }
