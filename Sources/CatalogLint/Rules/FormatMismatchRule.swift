@@ -114,8 +114,9 @@ struct FormatMismatchRule: LintRule {
     static func compare(_ value: UnitValue, with base: UnitValue, formats: BaseFormats) -> [(LocatedString, FormatComparison.Problem)] {
         switch (value, base) {
         case (.text(let text), .text(let baseText)):
-            // An empty translation is empty-value's finding, not a dropped placeholder.
-            if text.value.isBlank { return [] }
+            // An empty translation is empty-value's finding, not a dropped placeholder (against a
+            // base without placeholders it has no problem anyway: asked only when the base has some).
+            if formats.format.readsArguments, text.value.isBlank { return [] }
             // A copy of the base's text (left untranslated) has the base's parse.
             return FormatComparison.problems(
                 base: formats.format, translation: text.value == baseText.value ? formats.format : ParsedFormat(text.value), allowOmissions: false

@@ -46,7 +46,9 @@ struct InvalidLocaleRule: LintRule {
         var seen: Set<String> = []
         var findings: [Diagnostic] = []
         for entry in catalog.strings {
-            for localization in entry.localizations where seen.insert(localization.language).inserted {
+            // By index: only the language is read, not a copy of each translation.
+            for index in entry.localizations.indices where seen.insert(entry.localizations[index].language).inserted {
+                let localization = entry.localizations[index]
                 let locale = LintLocale(localization.language)
                 guard locale.identifier == nil else { continue }
                 findings.append(description.finding(

@@ -81,10 +81,12 @@ struct XCStringsInvalidRule: LintRule {
                     file: file.path, at: entry.position, key: entry.key, severity: .warning))
             }
             let keyArguments = ParsedFormat(entry.key)?.arguments.map(\.position).max() ?? 0
-            for localization in entry.localizations {
+            // By index: each translation is read where it is, not copied.
+            for index in entry.localizations.indices {
                 var problems: [(String, TextPosition, Severity?)] = []
-                checkContent(localization.content, keyArguments: keyArguments, at: localization.position, into: &problems)
+                checkContent(entry.localizations[index].content, keyArguments: keyArguments, at: entry.localizations[index].position, into: &problems)
                 guard !problems.isEmpty else { continue }
+                let localization = entry.localizations[index]
                 let locale = locales[localization.language] ?? LintLocale(localization.language)
                 locales[localization.language] = locale
                 for (message, position, severity) in problems {
@@ -122,7 +124,7 @@ struct XCStringsInvalidRule: LintRule {
         let substitutions = content.substitutions ?? []
         let value = content.stringUnit?.value ?? ""
         // Most values refer to no substitution: no `#` at all.
-        guard !substitutions.isEmpty || value.utf8.contains(UInt8(ascii: "#")) else { return }
+        guard !substitutions.isEmpty || value.containsByte(UInt8(ascii: "#")) else { return }
         let topReferences = StringsdictEntry.variableReferences(in: value)
         guard !substitutions.isEmpty || !topReferences.isEmpty else { return }
         var references: [String: [String]] = [:]

@@ -2,7 +2,7 @@
 enum Quoted {
     static func text(_ value: String, limit: Int = 60) -> String {
         // Short text without control characters needs no walk over its characters.
-        if value.utf8.count <= limit, !value.utf8.contains(where: { $0 < 0x20 }) { return "'" + value + "'" }
+        if value.utf8.count <= limit, !value.hasControlByte { return "'" + value + "'" }
         var out = ""
         var count = 0
         for character in value {

@@ -58,3 +58,16 @@ extension String {
         return false
     }
 }
+
+extension String {
+    /// Whether the UTF-8 holds `byte`: read from the contiguous bytes when there are some, which is
+    /// much quicker than stepping through the UTF-8 view.
+    func containsByte(_ byte: UInt8) -> Bool {
+        utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
+    }
+
+    /// Whether the UTF-8 holds a byte below 0x20 (a C0 control: line break, tab, …), read as `containsByte` reads.
+    var hasControlByte: Bool {
+        utf8.withContiguousStorageIfAvailable { $0.contains { $0 < 0x20 } } ?? utf8.contains { $0 < 0x20 }
+    }
+}
