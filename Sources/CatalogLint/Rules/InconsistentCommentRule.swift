@@ -34,27 +34,32 @@ struct InconsistentCommentRule: LintRule {
     func check(table pair: TableComparison, in set: LintSet, context: RuleContext) -> [Diagnostic] {
         let table = pair.table
         guard !table.isStringCatalog else { return [] }
-        // Where each commented key is: most keys are written once, so only the few written again
-        // are compared.
-        var places: [String: [Int]] = [:]
+        // Where each commented key is first written: most keys are written once, so only the few
+        // written again are compared, each with the first.
+        var firstPlaces: [String: Int] = [:]
+        firstPlaces.reserveCapacity(table.units.count)
+        var writtenAgain: [(first: Int, offset: Int)] = []
         for offset in table.units.indices {
             guard let comment = table.units[offset].comment, !comment.isBlank else { continue }
-            places[table.units[offset].key, default: []].append(offset)
+            let key = table.units[offset].key
+            if let first = firstPlaces.updateValue(offset, forKey: key) {
+                firstPlaces[key] = first
+                writtenAgain.append((first, offset))
+            }
         }
         let duplicatesReported = context.runs("duplicate-key")
         var findings: [Diagnostic] = []
-        for (key, written) in places where written.count > 1 {
-            let first = table.units[written[0]]
+        for (firstOffset, offset) in writtenAgain {
+            let first = table.units[firstOffset]
+            let key = first.key
             guard let firstComment = first.comment else { continue }
-            for offset in written.dropFirst() {
-                let unit = table.units[offset]
-                guard unit.comment != firstComment, !(duplicatesReported && unit.file == first.file) else { continue }
-                let firstPlace = first.file == unit.file
-                    ? "line \(first.position.line)" : first.file.split(separator: "/").last.map(String.init) ?? first.file
-                findings.append(description.finding(
-                    "Key \(Quoted.text(key)) has the comment \(Quoted.text(unit.comment ?? "")) here but \(Quoted.text(firstComment)) at \(firstPlace); make them agree.",
-                    file: unit.file, at: unit.position, locale: table.locale, key: key))
-            }
+            let unit = table.units[offset]
+            guard unit.comment != firstComment, !(duplicatesReported && unit.file == first.file) else { continue }
+            let firstPlace = first.file == unit.file
+                ? "line \(first.position.line)" : first.file.split(separator: "/").last.map(String.init) ?? first.file
+            findings.append(description.finding(
+                "Key \(Quoted.text(key)) has the comment \(Quoted.text(unit.comment ?? "")) here but \(Quoted.text(firstComment)) at \(firstPlace); make them agree.",
+                file: unit.file, at: unit.position, locale: table.locale, key: key))
         }
         return findings
     }
