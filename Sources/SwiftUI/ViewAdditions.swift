@@ -174,8 +174,16 @@ extension View {
     /// Letter spacing; accepted.
     public func tracking(_ tracking: CGFloat) -> some View { self }
 
-    /// The case texts inside are shown in (section headers are uppercased by lists); accepted.
-    public func textCase(_ textCase: Text.Case?) -> some View { self }
+    /// The case texts inside are shown in; nil shows them as written, also in the section headers
+    /// that grouped lists otherwise show in capitals.
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        let transform: TextCaseTransform? = switch textCase {
+        case .uppercase: .uppercase
+        case .lowercase: .lowercase
+        case nil: nil
+        }
+        return self.textCase(transform, setByApp: true)
+    }
 
     /// The background of list rows inside.
     public func listRowBackground<V: View>(_ view: V?) -> some View { self }

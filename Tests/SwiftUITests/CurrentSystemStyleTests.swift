@@ -71,4 +71,20 @@ import Testing
         let tree = screen.accessibilityTree
         #expect(tree.elements.contains { $0.kind == .button && $0.label == "Add" })
     }
+
+    @Test func aGroupedSectionHeaderIsInCapitalsInTheLocalesRulesUnlessTheAppSetsTheCase() throws {
+        func header(_ view: some View, asPreview: Bool = true, locale: LocaleIdentifier = "en") -> [String] {
+            let shown = asPreview ? PreviewRecord.erase { view } : AnyView(view)
+            return ScreenLayout().layout(shown, name: "s", in: ScreenConfiguration(device: .iPhoneSE, locale: locale))
+                .allElements.filter { $0.kind == .sectionHeader || $0.kind == .sectionFooter }.flatMap(\.allElements).compactMap(\.text)
+        }
+        let form = Form { Section { Text(verbatim: "Row") } header: { Text(verbatim: "Ayarlar istasyon") } footer: { Text(verbatim: "Footer") } }
+        #expect(header(form) == ["AYARLAR ISTASYON", "Footer"])
+        #expect(header(form, locale: "tr") == ["AYARLAR İSTASYON", "Footer"])
+        #expect(header(form, asPreview: false) == ["Ayarlar istasyon", "Footer"])
+        let asWritten = Form { Section { Text(verbatim: "Row") } header: { Text(verbatim: "Ayarlar").textCase(nil) } }
+        #expect(header(asWritten) == ["Ayarlar"])
+        #expect(header(Form { Section { Text(verbatim: "Row") } header: { Text(verbatim: "Ayarlar") } }.textCase(nil)) == ["Ayarlar"])
+        #expect(header(List { Section { Text(verbatim: "Row") } header: { Text(verbatim: "Ayarlar") } }.listStyle(.plain)) == ["Ayarlar"])
+    }
 }

@@ -107,12 +107,17 @@ public struct Section<Content: View>: View, PrimitiveView {
     public var body: Never { neverBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [Node] {
-        let headerContext = context.with {
+        let footerContext = context.with {
             $0.font = $0.font ?? .footnote
             $0.foregroundColor = $0.foregroundColor ?? Color.secondary.asSystemDefault
         }
+        // Current iOS shows a grouped list's section headers in capitals, unless the app sets the
+        // case itself (`.textCase(nil)`).
+        let environment = context.environment
+        let capitalizes = environment.drawsCurrentSystemStyles && environment.listStyle != .plain && !environment.textCaseIsSetByApp
+        let headerContext = footerContext.with { if capitalizes { $0.textCase = .uppercase } }
         let headerNode = header.map { Resolver.single(Resolver.nodes(for: $0, in: headerContext), headerContext) }
-        let footerNode = footer.flatMap { drawsFooter ? $0 : nil }.map { Resolver.single(Resolver.nodes(for: $0, in: headerContext), headerContext) }
+        let footerNode = footer.flatMap { drawsFooter ? $0 : nil }.map { Resolver.single(Resolver.nodes(for: $0, in: footerContext), footerContext) }
         let rows = Resolver.nodes(for: content, in: context)
         let node = Node(.semantic(SemanticInfo(kind: .section)), context, children: rows)
         node.sectionHeader = headerNode

@@ -98,6 +98,9 @@ public struct Text: View, PrimitiveView {
         var runs: [TextRun] = []
         var sources: [TextSource] = []
         collect(into: &runs, sources: &sources, inherited: TextStyleOverrides(), environment: context.environment)
+        if let transform = context.environment.textCase {
+            for index in runs.indices { runs[index].text = transform.apply(to: runs[index].text, locale: context.environment.locale) }
+        }
         let paragraph = TextParagraph(alignment: context.environment.multilineTextAlignment,
                                       lineLimit: context.environment.lineLimit,
                                       truncation: context.environment.truncationMode,

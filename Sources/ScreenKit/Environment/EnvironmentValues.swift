@@ -62,6 +62,10 @@ public struct EnvironmentValues: Sendable {
     /// grouped, a picker as a menu (iOS 16 and later). The `SwiftUI` module's previews set it; ScreenKit's own screens (Do It,
     /// written for the book's iOS 13) keep the styles of their time.
     package var drawsCurrentSystemStyles = false
+    /// The case texts are shown in (`.textCase(.uppercase)`); nil for as written.
+    package var textCase: TextCaseTransform?
+    /// Whether the app set `textCase` itself, which a list's section headers then keep.
+    package var textCaseIsSetByApp = false
 
     /// The environment of a screen before any view changes it.
     public init() {}

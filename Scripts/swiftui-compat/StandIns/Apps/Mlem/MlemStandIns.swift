@@ -21,9 +21,9 @@ enum Settings {
 
 /// Mlem's label with an icon of its Icons package.
 extension Label where Title == Text, Icon == Image {
-    /// A label with a localized title and an icon.
-    init(_ title: LocalizedStringKey, icon: Icons.Icon) {
-        self.init(title, systemImage: icon.systemName)
+    /// A label with a localized title and an icon, placed where the app writes it.
+    init(_ title: LocalizedStringKey, icon: Icons.Icon, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(title, systemImage: icon.systemName, file: file, line: line)
     }
 }
 
