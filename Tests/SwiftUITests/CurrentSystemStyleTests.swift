@@ -26,6 +26,11 @@ import Testing
         #expect(header.frame.minX == 2 * margin)
         // One separator between the two rows, none under the last.
         #expect(section.allElements.filter { $0.kind == .divider }.count == 1)
+        // The SVG draws the card with its rounded corners, in the grouped cell color.
+        let svgCard = screen.rendered(as: .svg).split(separator: "\n").first { $0.contains("rx=\"10\"") }
+        #expect(svgCard?.hasPrefix("<rect x=\"\(Int(margin))\" ") == true)
+        #expect(svgCard?.contains(" width=\"\(Int(device.size.width - 2 * margin))\" ") == true)
+        #expect(svgCard?.hasSuffix("rx=\"10\" fill=\"#FFFFFF\"/>") == true)
     }
 
     @Test func aFormOrListInAPreviewIsInsetGroupedAndOneOfScreenKitsOwnIsNot() throws {
