@@ -24,6 +24,7 @@ public struct RenderCommand<App: HarnessMain>: ParsableCommand {
                   \(name) render home --locale ar --size AX3
                   \(name) render home --locale en,ar --size L,AX5 --format tree
                   \(name) render list-editor --device iphone-se --scheme dark --format svg > editor.svg
+                  \(name) render home --format svg --increase-contrast > home-increased.svg
                 """
         )
     }
@@ -38,6 +39,9 @@ public struct RenderCommand<App: HarnessMain>: ParsableCommand {
 
     @Option(help: "Output format.")
     public var format: RenderFormat = .text
+
+    @Flag(help: "Draw the system colors with Apple's increased-contrast values, as with Increase Contrast on (svg).")
+    public var increaseContrast = false
 
     @OptionGroup public var app: ScreenOptions<App>
 
@@ -95,7 +99,7 @@ public struct RenderCommand<App: HarnessMain>: ParsableCommand {
             guard let preview = try? request.source.registry.screen(cell.screen) else { continue }
             let screen = ScreenLayout(localizer: localizer)
                 .layout(preview.view(state: cell.state), name: preview.name(state: cell.state) + suffix, in: cell.configuration)
-            let output = screen.rendered(as: format)
+            let output = format == .svg && increaseContrast ? SVGRenderer(contrast: .increased).render(screen) : screen.rendered(as: format)
             outputs.append(output.hasSuffix("\n") ? output : output + "\n")
         }
         return (outputs.joined(separator: "\n"), localizer.catalogs.leftOutWarnings)

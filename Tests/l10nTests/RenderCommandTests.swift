@@ -47,6 +47,18 @@ import HarnessCLI
         #expect(svg.contains("<svg"))
     }
 
+    @Test func increaseContrastDrawsTheSystemColorsWithTheirIncreasedContrastValues() throws {
+        let standard = try render(["home", "--format", "svg"])
+        let increased = try render(["home", "--format", "svg", "--increase-contrast"])
+        #expect(standard.contains("#007AFF"))
+        #expect(!increased.contains("#007AFF"))
+        #expect(increased.contains("#0040DD"))
+        // Only the colors change: the same shapes and texts in the same places.
+        let shapes = { (svg: String) in svg.replacingOccurrences(of: #"(fill|stop-color)="[^"]*""#, with: "", options: .regularExpression) }
+        #expect(shapes(standard) == shapes(increased))
+        #expect(try render(["home", "--increase-contrast"]) == render(["home"]))
+    }
+
     @Test func outputIsTheSameEveryTime() throws {
         #expect(try render(["home", "--locale", "ar", "--size", "AX3"]) == render(["home", "--locale", "ar", "--size", "AX3"]))
     }

@@ -1,8 +1,15 @@
 /// The `svg` format: the screen drawn with its shapes, colors (resolved for the screen's light or
-/// dark scheme) and text, for people who would rather look than read.
+/// dark scheme, and with Increase Contrast when asked) and text, for people who would rather look
+/// than read.
 public struct SVGRenderer: ScreenRenderer {
-    /// An SVG renderer.
-    public init() {}
+    /// Whether the system colors are drawn with their increased-contrast values
+    /// (`SystemColor.increasedContrastValues`), as a reader with Increase Contrast on sees them.
+    public var contrast: ColorSchemeContrast
+
+    /// An SVG renderer, drawing with Increase Contrast as `contrast` says.
+    public init(contrast: ColorSchemeContrast = .standard) {
+        self.contrast = contrast
+    }
 
     public func render(_ screen: LaidOutScreen) -> String {
         let size = screen.configuration.device.size
@@ -10,7 +17,7 @@ public struct SVGRenderer: ScreenRenderer {
         var body = ""
         var gradients = 0
         draw(screen.root, scheme: scheme, into: &body, gradients: &gradients)
-        let background = SystemColor.systemBackground.resolved(in: scheme)
+        let background = SystemColor.systemBackground.resolved(in: scheme, contrast: contrast)
         return """
         <svg xmlns="http://www.w3.org/2000/svg" width="\(PointFormat.string(size.width))" height="\(PointFormat.string(size.height))" \
         viewBox="0 0 \(PointFormat.string(size.width)) \(PointFormat.string(size.height))">
@@ -33,13 +40,13 @@ public struct SVGRenderer: ScreenRenderer {
             var paint = "none"
             if let fill = element.fill {
                 switch fill {
-                case .color(let color): paint = color.resolved(in: scheme).description
+                case .color(let color): paint = color.resolved(in: scheme, contrast: contrast).description
                 case .linearGradient(let gradient):
                     gradients += 1
                     let id = "g\(gradients)"
                     let stops = gradient.gradient.colors.enumerated().map { index, color in
                         let offset = gradient.gradient.colors.count > 1 ? Double(index) / Double(gradient.gradient.colors.count - 1) : 0
-                        let value = color.resolved(in: scheme)
+                        let value = color.resolved(in: scheme, contrast: contrast)
                         return "<stop offset=\"\(PointFormat.string(offset))\" stop-color=\"\(RGBA(value.red, value.green, value.blue))\" stop-opacity=\"\(PointFormat.string(value.alpha))\"/>"
                     }.joined()
                     output += "<defs><linearGradient id=\"\(id)\" x1=\"\(PointFormat.string(gradient.startPoint.x))\" y1=\"\(PointFormat.string(gradient.startPoint.y))\" x2=\"\(PointFormat.string(gradient.endPoint.x))\" y2=\"\(PointFormat.string(gradient.endPoint.y))\">\(stops)</linearGradient></defs>\n"
@@ -59,7 +66,7 @@ public struct SVGRenderer: ScreenRenderer {
                 output += "<rect \(box)\(stroke)\(opacity)/>\n"
             }
         case .text:
-            let color = (element.foreground ?? .primary).resolved(in: scheme)
+            let color = (element.foreground ?? .primary).resolved(in: scheme, contrast: contrast)
             let font = element.font
             let lineHeight = element.lineHeight ?? 20
             for (index, line) in element.lines.enumerated() {
@@ -69,7 +76,7 @@ public struct SVGRenderer: ScreenRenderer {
             }
         case .image:
             if let symbol = element.symbol {
-                let color = (element.foreground ?? .primary).resolved(in: scheme)
+                let color = (element.foreground ?? .primary).resolved(in: scheme, contrast: contrast)
                 output += "<text x=\"\(PointFormat.string(frame.minX + frame.width / 2))\" y=\"\(PointFormat.string(frame.minY + frame.height * 0.8))\" text-anchor=\"middle\" font-size=\"\(PointFormat.string(frame.height * 0.8))\" fill=\"\(color)\"\(opacity)>\(escape(symbol.glyph))</text>\n"
             }
         default:
