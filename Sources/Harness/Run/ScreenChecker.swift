@@ -76,6 +76,9 @@ public struct ScreenChecker: Sendable {
     /// threads, tells `observer` about each render and `progress` how many are done, and folds
     /// the findings into a report. The report is the same whatever the number of jobs.
     ///
+    /// A screen state is resolved once per locale, size and scheme for the devices whose layout
+    /// margins are equal (`ResolvedScreen.canLayOut(in:)`) and laid out on each of them.
+    ///
     /// A screen state that lays out the same in light and dark (its views do not read the color
     /// scheme: checked once per state on a sample render) is laid out once per locale, size and
     /// device and checked in each scheme; colors are resolved per scheme by the checks and
@@ -85,43 +88,46 @@ public struct ScreenChecker: Sendable {
                     progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> CheckReport {
         let cells = shard.map { matrix.cells(in: $0) } ?? matrix.cells
         let summary = MatrixSummary(matrix)
-        let groups = Self.layoutGroups(cells)
+        let units = Self.resolutionUnits(cells)
         let shared = schemeIndependentStates(matrix)
         let rules = EnabledRules(enabledRules)
-        let workers = max(1, min(jobs, groups.count))
+        let workers = max(1, min(jobs, units.count))
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
         let folded = Mutex(FindingFolder())
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             var folder = FindingFolder()
             while true {
-                let group = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard group < groups.count else { break }
-                var layout: Layout?
-                var checked: Checked?
-                for position in groups[group] {
-                    let cell = cells[position]
-                    let findings: [CellFinding]
-                    if let previous = layout, let first = checked, shared.contains(StateKey(cell)) {
-                        // The same layout in another scheme: only the rules that read colors run again.
-                        let recoloured = previous.recoloured(cell.scheme)
-                        layout = recoloured
-                        findings = first.colorless.map { $0.moved(to: cell) }
-                            + check(recoloured, walk: first.walk.recoloured(cell.scheme), cell: cell, rules: rules.readingColors)
-                    } else {
-                        layout = try? self.layout(cell)
-                        guard let laidOut = layout else { continue }
-                        let walk = ScreenWalk(laidOut.screen)
-                        let colorless = check(laidOut, walk: walk, cell: cell, rules: rules.colorless)
-                        checked = Checked(walk: walk, colorless: colorless)
-                        findings = colorless + check(laidOut, walk: walk, cell: cell, rules: rules.readingColors)
+                let unit = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard unit < units.count else { break }
+                var resolutions: [Resolution] = []
+                for group in units[unit] {
+                    var layout: Layout?
+                    var checked: Checked?
+                    for position in group {
+                        let cell = cells[position]
+                        let findings: [CellFinding]
+                        if let previous = layout, let first = checked, shared.contains(StateKey(cell)) {
+                            // The same layout in another scheme: only the rules that read colors run again.
+                            let recoloured = previous.recoloured(cell.scheme)
+                            layout = recoloured
+                            findings = first.colorless.map { $0.moved(to: cell) }
+                                + check(recoloured, walk: first.walk.recoloured(cell.scheme), cell: cell, rules: rules.readingColors)
+                        } else {
+                            layout = try? self.layout(cell, reusing: &resolutions)
+                            guard let laidOut = layout else { continue }
+                            let walk = ScreenWalk(laidOut.screen)
+                            let colorless = check(laidOut, walk: walk, cell: cell, rules: rules.colorless)
+                            checked = Checked(walk: walk, colorless: colorless)
+                            findings = colorless + check(laidOut, walk: walk, cell: cell, rules: rules.readingColors)
+                        }
+                        guard let layout else { continue }
+                        let rank = summary.rank(of: cell)
+                        for finding in findings { folder.add(finding, position: position, rank: rank) }
+                        observer?.observe(layout.screen, cell: cell, findings: findings.map(\.diagnostic))
+                        let finished = done.wrappingAdd(1, ordering: .relaxed).newValue
+                        progress?(finished, cells.count)
                     }
-                    guard let layout else { continue }
-                    let rank = summary.rank(of: cell)
-                    for finding in findings { folder.add(finding, position: position, rank: rank) }
-                    observer?.observe(layout.screen, cell: cell, findings: findings.map(\.diagnostic))
-                    let finished = done.wrappingAdd(1, ordering: .relaxed).newValue
-                    progress?(finished, cells.count)
                 }
             }
             folded.withLock { $0.merge(folder) }
@@ -175,22 +181,32 @@ public struct ScreenChecker: Sendable {
         }
     }
 
-    /// Positions of the cells that differ only in their scheme, together (the matrix puts the
-    /// schemes innermost).
-    private static func layoutGroups(_ cells: [MatrixCell]) -> [[Int]] {
-        var groups: [[Int]] = []
+    /// Positions of the cells that differ only in their device and scheme (one screen state in one
+    /// locale and size, which devices can share a resolution of), split into those that differ
+    /// only in their scheme (which can share a layout). The matrix puts devices and schemes
+    /// innermost.
+    private static func resolutionUnits(_ cells: [MatrixCell]) -> [[[Int]]] {
+        var units: [[[Int]]] = []
         for (position, cell) in cells.enumerated() {
-            if let last = groups.last?.last, Self.sameLayout(cells[last], cell) {
-                groups[groups.count - 1].append(position)
+            guard let last = units.last?.last?.last, sameResolution(cells[last], cell) else {
+                units.append([[position]])
+                continue
+            }
+            if sameLayout(cells[last], cell) {
+                units[units.count - 1][units[units.count - 1].count - 1].append(position)
             } else {
-                groups.append([position])
+                units[units.count - 1].append([position])
             }
         }
-        return groups
+        return units
+    }
+
+    private static func sameResolution(_ a: MatrixCell, _ b: MatrixCell) -> Bool {
+        a.screen == b.screen && a.state == b.state && a.locale == b.locale && a.size == b.size
     }
 
     private static func sameLayout(_ a: MatrixCell, _ b: MatrixCell) -> Bool {
-        a.screen == b.screen && a.state == b.state && a.locale == b.locale && a.size == b.size && a.device == b.device
+        sameResolution(a, b) && a.device == b.device
     }
 
     /// The states of `matrix` whose sample render (first locale, the default size if run, first
@@ -236,13 +252,40 @@ public struct ScreenChecker: Sendable {
 
     /// The screen of `cell` laid out, with the lookups' format problems.
     private func layout(_ cell: MatrixCell) throws(MatrixError) -> Layout {
+        var resolutions: [Resolution] = []
+        return try layout(cell, reusing: &resolutions)
+    }
+
+    /// The screen of `cell` laid out from one of `resolutions` that lays out alike there, else
+    /// from a resolution of its own, which is added to them.
+    private func layout(_ cell: MatrixCell, reusing resolutions: inout [Resolution]) throws(MatrixError) -> Layout {
+        let configuration = cell.configuration
+        let resolution: Resolution
+        if let found = resolutions.first(where: { $0.screen.canLayOut(in: configuration) }) {
+            resolution = found
+        } else {
+            resolution = try resolve(cell)
+            resolutions.append(resolution)
+        }
+        let screen = ScreenLayout().layout(resolution.screen, in: configuration)
+        return Layout(screen: screen, mismatches: resolution.log.mismatches)
+    }
+
+    /// A screen resolved, and the log its lookups write to.
+    private struct Resolution {
+        var screen: ResolvedScreen
+        var log: LookupLog
+    }
+
+    /// The screen of `cell` resolved.
+    private func resolve(_ cell: MatrixCell) throws(MatrixError) -> Resolution {
         guard let preview = byID[cell.screen] else { throw .unknownScreen(cell.screen, known: screens.map(\.id)) }
         guard preview.states.contains(cell.state) else { throw .unknownState(screen: cell.screen, state: cell.state, known: preview.states) }
         let log = LookupLog()
         let localizer = MatrixLocalizer(catalogs: catalogs, developmentLanguage: developmentLanguage, cache: cache, log: log)
-        let screen = ScreenLayout(localizer: localizer).layout(preview.view(state: cell.state), name: preview.name(state: cell.state),
-                                                               in: cell.configuration)
-        return Layout(screen: screen, mismatches: log.mismatches)
+        let screen = ScreenLayout(localizer: localizer).resolve(preview.view(state: cell.state), name: preview.name(state: cell.state),
+                                                                in: cell.configuration)
+        return Resolution(screen: screen, log: log)
     }
 
     /// What every enabled rule finds on `layout`, the render of `cell`.

@@ -13,6 +13,7 @@ public struct ProposalReader<Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) -> [Node] {
         let content = self.content
+        context.collector.resolvesDuringLayout = true
         return [Node(.proposalReader(ProposalReaderLayout { size in Resolver.node(for: content(size), in: context) }), context)]
     }
 }

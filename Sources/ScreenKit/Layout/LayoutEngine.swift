@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A container's layout, as SwiftUI's `Layout` protocol: it answers how big it is for a proposal,
 /// and where its children go. Each container (stack, frame, padding, …) is one type in its own file.
 protocol LayoutContainer {
@@ -27,23 +29,36 @@ struct Placement {
     }
 }
 
-/// Sizes nodes: dispatches each node to its container or leaf, and memoises answers per proposal.
+/// The number of layout passes begun in the process, for each pass's own number.
+private let passesBegun = Atomic<UInt64>(0)
+
+/// Sizes nodes: dispatches each node to its container or leaf, and memoises answers per proposal
+/// for one layout pass.
 final class LayoutEngine {
     let measurer: any GlyphMeasuring
     /// Prepared texts made with `measurer`, shared across renders.
     let textCache: TextCache
     /// The device's layout margin (lists, forms and bars inset by it).
     let layoutMargin: Double
+    /// This layout pass's number, unique in the process: sizes a node remembers from another
+    /// pass (the same nodes laid out on another device) are not this pass's answers.
+    let pass: UInt64
 
     init(measurer: any GlyphMeasuring, textCache: TextCache, layoutMargin: Double) {
         self.measurer = measurer
         self.textCache = textCache
         self.layoutMargin = layoutMargin
+        pass = passesBegun.wrappingAdd(1, ordering: .relaxed).newValue
     }
 
     /// The size `node` chooses for `proposal`.
     func size(of node: Node, for proposal: ProposedSize) -> Size {
-        if let known = node.sizes.size(for: proposal) { return known }
+        if node.sizesPass != pass {
+            node.sizes = SizeMemo()
+            node.sizesPass = pass
+        } else if let known = node.sizes.size(for: proposal) {
+            return known
+        }
         let children = node.children
         let size: Size = switch node.kind {
         case .stack(let layout): layout.sizeThatFits(proposal, children: children, engine: self)

@@ -1,5 +1,5 @@
-/// One view after resolution: what the layout engine sizes and places. Nodes live for one layout
-/// pass, so a node is a reference that caches its sizes for the proposals it has answered.
+/// One view after resolution: what the layout engine sizes and places. A node is a reference
+/// that caches its sizes for the proposals it has answered in the current layout pass.
 final class Node {
     /// What the node is: a leaf the engine measures, or a container that places children.
     var kind: NodeKind
@@ -31,8 +31,10 @@ final class Node {
     /// The text prepared for wrapping, for text nodes.
     var prepared: PreparedText?
 
-    /// Sizes answered in this layout pass, by proposal.
+    /// Sizes answered in the layout pass `sizesPass`, by proposal.
     var sizes = SizeMemo()
+    /// The layout pass `sizes` belongs to: a node laid out again (on another device) starts over.
+    var sizesPass: UInt64 = 0
 
     init(_ kind: NodeKind, _ context: ResolveContext, children: [Node] = [], sourceLocation: ViewSourceLocation? = nil) {
         self.kind = kind

@@ -26,6 +26,9 @@ final class ResolveCollector {
     /// What stopped resolution from finishing (views nested past the depth limit, views that
     /// could not be built), once each.
     var unsettled: [String] = []
+    /// Whether some view is resolved only during layout (a proposal reader's content), so a
+    /// layout can resolve more views and hand more up.
+    var resolvesDuringLayout = false
 }
 
 /// Turns views into nodes: primitives make their own; any other view is its `body`, evaluated with

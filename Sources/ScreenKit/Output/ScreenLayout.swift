@@ -17,21 +17,40 @@ public struct ScreenLayout: Sendable {
 
     /// `view` laid out as the screen `name` in `configuration`.
     public func layout<V: View>(_ view: V, name: String, in configuration: ScreenConfiguration = ScreenConfiguration()) -> LaidOutScreen {
-        layout(view, name: name, in: configuration, measurer: MetricsMeasurer.standard, textCache: .shared)
+        layout(resolve(view, name: name, in: configuration), in: configuration)
     }
 
     /// `view` laid out with another `measurer`; texts are cached in `textCache`, which must only
     /// ever hold texts measured by that measurer.
     func layout<V: View>(_ view: V, name: String, in configuration: ScreenConfiguration, measurer: any GlyphMeasuring,
                          textCache: TextCache = TextCache()) -> LaidOutScreen {
-        let direction = configuration.layoutDirection
-        var environment = EnvironmentValues(locale: configuration.locale, layoutDirection: direction,
+        layout(resolve(view, name: name, in: configuration), in: configuration, measurer: measurer, textCache: textCache)
+    }
+
+    /// `view` resolved into the nodes of the screen `name` in `configuration`, ready to be laid
+    /// out there or on any device `ResolvedScreen.canLayOut(in:)` accepts.
+    package func resolve<V: View>(_ view: V, name: String, in configuration: ScreenConfiguration) -> ResolvedScreen {
+        var environment = EnvironmentValues(locale: configuration.locale, layoutDirection: configuration.layoutDirection,
                                             sizeCategory: configuration.sizeCategory, colorScheme: configuration.colorScheme)
         environment.localizer = localizer
         environment.layoutMargin = configuration.device.layoutMargin
-        let device = configuration.device
         let context = ResolveContext(environment: environment, collector: ResolveCollector())
         let content = Resolver.node(for: view, in: context)
+        return ResolvedScreen(name: name, configuration: configuration, content: content, context: context)
+    }
+
+    /// `resolved` laid out in `configuration`, which it must be able to lay out in.
+    package func layout(_ resolved: ResolvedScreen, in configuration: ScreenConfiguration) -> LaidOutScreen {
+        layout(resolved, in: configuration, measurer: MetricsMeasurer.standard, textCache: .shared)
+    }
+
+    private func layout(_ resolved: ResolvedScreen, in configuration: ScreenConfiguration, measurer: any GlyphMeasuring,
+                        textCache: TextCache) -> LaidOutScreen {
+        precondition(resolved.canLayOut(in: configuration), "a resolved screen is laid out only where it resolves alike")
+        let direction = configuration.layoutDirection
+        let device = configuration.device
+        let context = resolved.context
+        let content = resolved.content
         let engine = LayoutEngine(measurer: measurer, textCache: textCache, layoutMargin: device.layoutMargin)
         let builder = ElementBuilder(engine: engine)
         let screenRect = Rect(origin: .zero, size: device.size)
@@ -52,8 +71,43 @@ public struct ScreenLayout: Sendable {
             root.children.append(PresentationLayout.element(for: presentation, screen: device, engine: engine, builder: builder,
                                                             placement: placement, context: context))
         }
-        var screen = LaidOutScreen(name: name, configuration: configuration, root: root)
+        var screen = LaidOutScreen(name: resolved.name, configuration: configuration, root: root)
         screen.unsettled = context.collector.unsettled
         return screen
+    }
+}
+
+/// A screen's views resolved into nodes in one configuration: what `ScreenLayout` sizes and
+/// places. Resolving (evaluating bodies, looking texts up) is most of a render's cost and the
+/// device changes only one value it reads, the layout margin, so the harness resolves a screen
+/// once for the devices whose margins are equal and lays it out on each. Each layout pass
+/// keeps its own sizes (`LayoutEngine.pass`), so a layout of a resolved screen is the layout a
+/// fresh resolution would give.
+package final class ResolvedScreen {
+    /// The screen's name.
+    let name: String
+    /// The configuration it was resolved in.
+    let configuration: ScreenConfiguration
+    /// The screen's content.
+    let content: Node
+    /// The context it was resolved in, with what its views handed up.
+    let context: ResolveContext
+
+    init(name: String, configuration: ScreenConfiguration, content: Node, context: ResolveContext) {
+        self.name = name
+        self.configuration = configuration
+        self.content = content
+        self.context = context
+    }
+
+    /// Whether laying the screen out in `configuration` gives what resolving it there would:
+    /// the same environment (locale, direction, size, scheme and the device's layout margin),
+    /// and no view that is resolved during layout (a proposal reader builds its content for the
+    /// size it is given, once per layout).
+    package func canLayOut(in other: ScreenConfiguration) -> Bool {
+        other.locale == configuration.locale && other.layoutDirection == configuration.layoutDirection
+            && other.sizeCategory == configuration.sizeCategory && other.colorScheme == configuration.colorScheme
+            && other.device.layoutMargin == configuration.device.layoutMargin
+            && (other.device == configuration.device || !context.collector.resolvesDuringLayout)
     }
 }
