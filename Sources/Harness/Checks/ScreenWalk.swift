@@ -38,6 +38,36 @@ struct ScreenWalk {
         var isAccessibilityElement: Bool
     }
 
+    /// What an item passes on to its children: where it sits and whether it is seen, without the
+    /// element itself (copying an element with its many fields is most of a walk's cost).
+    private struct Surroundings {
+        var scrollArea: Rect?
+        var row: Rect?
+        var inNavigationBar: Bool
+        var isSystemChrome: Bool
+        var opacity: Double
+        var isDrawn: Bool
+        var isVisible: Bool
+        var isReachable: Bool
+
+        init(scrollArea: Rect?, row: Rect?, inNavigationBar: Bool, isSystemChrome: Bool, opacity: Double, isDrawn: Bool, isVisible: Bool,
+             isReachable: Bool) {
+            self.scrollArea = scrollArea
+            self.row = row
+            self.inNavigationBar = inNavigationBar
+            self.isSystemChrome = isSystemChrome
+            self.opacity = opacity
+            self.isDrawn = isDrawn
+            self.isVisible = isVisible
+            self.isReachable = isReachable
+        }
+
+        init(_ item: Item) {
+            self.init(scrollArea: item.scrollArea, row: item.row, inNavigationBar: item.inNavigationBar, isSystemChrome: item.isSystemChrome,
+                      opacity: item.opacity, isDrawn: item.isDrawn, isVisible: item.isVisible, isReachable: item.isReachable)
+        }
+    }
+
     /// The screen walked.
     private(set) var screen: LaidOutScreen
     /// Every element, parents before children, children in the order they were written.
@@ -73,8 +103,9 @@ struct ScreenWalk {
         items.reserveCapacity(256)
         items.append(rootItem)
         childIndexes.append([])
+        let inherited = Surroundings(rootItem)
         for (index, child) in screen.root.children.enumerated() {
-            let added = visit(child, parent: 0, childIndex: index, layer: index, inherited: rootItem,
+            let added = visit(child, parent: 0, childIndex: index, layer: index, inherited: inherited,
                               voiceOver: modalLayer.map { $0 == index } ?? true, siblings: screen.root.children)
             childIndexes[0].append(added)
         }
@@ -82,12 +113,18 @@ struct ScreenWalk {
         paint(0)
     }
 
-    /// Kinds the system draws, with everything in them.
-    private static let systemKinds: Set<ElementKind> = [.statusBar, .backButton, .editButton, .alert, .actionSheet]
+    /// Whether the system draws elements of `kind`, with everything in them (a switch: this is
+    /// asked of every element of every render).
+    private static func isSystemKind(_ kind: ElementKind) -> Bool {
+        switch kind {
+        case .statusBar, .backButton, .editButton, .alert, .actionSheet: true
+        default: false
+        }
+    }
 
     /// Adds `element` and its descendants; returns its index. `voiceOver` says whether VoiceOver
     /// can still reach it; `siblings` are its parent's children.
-    private mutating func visit(_ element: Element, parent: Int, childIndex: Int, layer: Int, inherited: Item, voiceOver: Bool,
+    private mutating func visit(_ element: Element, parent: Int, childIndex: Int, layer: Int, inherited: Surroundings, voiceOver: Bool,
                                 siblings: [Element]) -> Int {
         let opacity = inherited.opacity * element.opacity
         var scrollArea = inherited.scrollArea
@@ -103,21 +140,23 @@ struct ScreenWalk {
         let disclosure = inherited.row != nil && Self.isDisclosureIndicator(element, siblings: siblings)
         let voiceOverReaches = voiceOver && reachable && !element.accessibility.isHidden && !disclosure
         let isAccessibilityElement = voiceOverReaches && element.accessibility.isElement
-        let item = Item(element: element, parent: parent, childIndex: childIndex, layer: layer, scrollArea: scrollArea,
-                        row: element.kind == .row ? element.frame : inherited.row,
-                        inNavigationBar: inherited.inNavigationBar || element.kind == .navigationBar,
-                        isSystemChrome: inherited.isSystemChrome || Self.systemKinds.contains(element.kind) || disclosure
-                            || (element.kind == .text && !element.sources.isEmpty && element.sources.allSatisfy { $0.origin == .system }),
-                        opacity: opacity, isDrawn: drawn, isVisible: visible, isReachable: reachable,
-                        isAccessibilityElement: isAccessibilityElement)
+        let surroundings = Surroundings(
+            scrollArea: scrollArea, row: element.kind == .row ? element.frame : inherited.row,
+            inNavigationBar: inherited.inNavigationBar || element.kind == .navigationBar,
+            isSystemChrome: inherited.isSystemChrome || Self.isSystemKind(element.kind) || disclosure
+                || (element.kind == .text && !element.sources.isEmpty && element.sources.allSatisfy { $0.origin == .system }),
+            opacity: opacity, isDrawn: drawn, isVisible: visible, isReachable: reachable)
         let own = items.count
-        items.append(item)
+        items.append(Item(element: element, parent: parent, childIndex: childIndex, layer: layer, scrollArea: surroundings.scrollArea,
+                          row: surroundings.row, inNavigationBar: surroundings.inNavigationBar, isSystemChrome: surroundings.isSystemChrome,
+                          opacity: opacity, isDrawn: drawn, isVisible: visible, isReachable: reachable,
+                          isAccessibilityElement: isAccessibilityElement))
         childIndexes.append([])
         if element.kind == .text { texts.append(own) }
         if isAccessibilityElement { accessibilityElements.append(own) }
         let childrenReached = voiceOverReaches && (!isAccessibilityElement || element.kind == .text || element.kind == .image)
         for (index, child) in element.children.enumerated() {
-            let added = visit(child, parent: own, childIndex: index, layer: layer, inherited: item, voiceOver: childrenReached,
+            let added = visit(child, parent: own, childIndex: index, layer: layer, inherited: surroundings, voiceOver: childrenReached,
                               siblings: element.children)
             childIndexes[own].append(added)
         }

@@ -89,7 +89,7 @@ public struct ScreenChecker: Sendable {
         let cells = shard.map { matrix.cells(in: $0) } ?? matrix.cells
         let summary = MatrixSummary(matrix)
         let units = Self.resolutionUnits(cells)
-        let shared = schemeIndependentStates(matrix)
+        let shared = schemeIndependentStates(matrix, jobs: jobs)
         let rules = EnabledRules(enabledRules)
         let workers = max(1, min(jobs, units.count))
         let next = Atomic<Int>(0)
@@ -132,7 +132,8 @@ public struct ScreenChecker: Sendable {
             }
             folded.withLock { $0.merge(folder) }
         }
-        let findings = folded.withLock { $0 }.folds.map { key, fold in finding(key, fold, cells: cells, summary: summary) }
+        let folds = Array(folded.withLock { $0 }.folds)
+        let findings = folds.concurrentMap(jobs: jobs) { key, fold in finding(key, fold, cells: cells, summary: summary) }
         let descriptors = self.rules.map(\.descriptor)
         return CheckReport(title: title, matrix: summary, renders: cells.count,
                            findings: CheckReport.ordered(findings, matrix: summary, rules: descriptors.map(\.id)), rules: descriptors,
@@ -211,21 +212,23 @@ public struct ScreenChecker: Sendable {
 
     /// The states of `matrix` whose sample render (first locale, the default size if run, first
     /// device) lays out the same in every scheme of the matrix.
-    private func schemeIndependentStates(_ matrix: CheckMatrix) -> Set<StateKey> {
+    private func schemeIndependentStates(_ matrix: CheckMatrix, jobs: Int) -> Set<StateKey> {
         guard matrix.schemes.count > 1, let locale = matrix.locales.first, let device = matrix.devices.first,
               let size = matrix.sizes.contains(.large) ? .large : matrix.sizes.first else { return [] }
-        var result = Set<StateKey>()
-        for screen in matrix.screens {
-            for state in screen.states {
-                let roots = matrix.schemes.map { scheme in
-                    try? layout(MatrixCell(screen: screen.id, state: state, locale: locale, size: size, device: device, scheme: scheme)).screen.root
-                }
-                if let first = roots.first, first != nil, roots.allSatisfy({ $0 == first }) {
-                    result.insert(StateKey(MatrixCell(screen: screen.id, state: state, locale: locale, size: size, device: device, scheme: .light)))
-                }
-            }
+        let samples = matrix.screens.flatMap { screen in
+            screen.states.map { MatrixCell(screen: screen.id, state: $0, locale: locale, size: size, device: device, scheme: .light) }
         }
-        return result
+        let schemes = matrix.schemes
+        let alike = samples.concurrentMap(jobs: jobs) { sample in
+            let roots = schemes.map { scheme in
+                var cell = sample
+                cell.scheme = scheme
+                return try? layout(cell).screen.root
+            }
+            guard let first = roots.first, first != nil else { return false }
+            return roots.allSatisfy { $0 == first }
+        }
+        return Set(zip(samples, alike).filter(\.1).map { StateKey($0.0) })
     }
 
     /// A folded finding, its excerpt drawn from the smallest failing render laid out again.
