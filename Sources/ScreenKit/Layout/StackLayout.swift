@@ -31,22 +31,23 @@ struct StackLayout: LayoutContainer {
 
     func sizeThatFits(_ proposal: ProposedSize, children: [Node], engine: LayoutEngine) -> Size {
         guard !children.isEmpty else { return .zero }
-        let sizes = childSizes(proposal, children, engine)
+        let answers = distribute(proposal, children, engine)
         var main = 0.0
-        var cross = sizes[0].value(along: axis.cross)
-        for size in sizes {
-            main += size.value(along: axis)
-            let breadth = size.value(along: axis.cross)
+        var cross = answers[0].size.value(along: axis.cross)
+        for answer in answers {
+            main += answer.size.value(along: axis)
+            let breadth = answer.size.value(along: axis.cross)
             if cross < breadth { cross = breadth }
         }
         return .along(axis, main: main + gap * Double(children.count - 1), cross: cross)
     }
 
     func placeChildren(in size: Size, proposal: ProposedSize, children: [Node], engine: LayoutEngine) -> [Placement] {
-        let (sizes, offers) = distribute(proposal, children, engine)
+        let answers = distribute(proposal, children, engine)
         let crossLength = size.value(along: axis.cross)
         var position = 0.0
-        return zip(sizes, offers).map { child, childOffer in
+        return answers.map { answer in
+            let child = answer.size
             let crossOffset = axis == .vertical
                 ? horizontalAlignment.offset(child: child.width, in: crossLength)
                 : verticalAlignment.offset(child: child.height, in: crossLength)
@@ -54,82 +55,91 @@ struct StackLayout: LayoutContainer {
                 ? Rect(x: position, y: crossOffset, width: child.width, height: child.height)
                 : Rect(x: crossOffset, y: position, width: child.width, height: child.height)
             position += child.value(along: axis) + gap
-            return Placement(rect, proposal: childOffer)
+            return Placement(rect, proposal: answer.offer)
         }
     }
 
-    /// The size each child takes for the stack's proposal.
-    func childSizes(_ proposal: ProposedSize, _ children: [Node], _ engine: LayoutEngine) -> [Size] {
-        distribute(proposal, children, engine).sizes
+    /// A child's part of the stack: the size it takes and the offer it answered.
+    struct Answer {
+        var size: Size
+        var offer: ProposedSize
+    }
+
+    /// What the stack knows of a child while it shares its length out. One array of these
+    /// rather than an array per fact: a stack distributes on every layout of every render, and
+    /// each array of a standard type costs an allocation and a metadata lookup.
+    private struct Share {
+        var index: Int
+        var smallest: Double
+        var flexibility: Double
+        var isSpacer: Bool
+        var priority: Double
     }
 
     /// The size each child takes for the stack's proposal, and the offer it answered.
-    func distribute(_ proposal: ProposedSize, _ children: [Node], _ engine: LayoutEngine) -> (sizes: [Size], offers: [ProposedSize]) {
-        guard let first = children.first else { return ([], []) }
+    func distribute(_ proposal: ProposedSize, _ children: [Node], _ engine: LayoutEngine) -> [Answer] {
+        guard let first = children.first else { return [] }
         let count = children.count
         let cross = proposal.value(along: axis.cross)
         guard let main = proposal.value(along: axis) else {
             let offer = ProposedSize.along(axis, main: nil, cross: cross)
-            var sizes: [Size] = []
-            sizes.reserveCapacity(count)
-            for child in children { sizes.append(engine.size(of: child, for: offer)) }
-            return (sizes, [ProposedSize](repeating: offer, count: count))
+            var answers: [Answer] = []
+            answers.reserveCapacity(count)
+            for child in children { answers.append(Answer(size: engine.size(of: child, for: offer), offer: offer)) }
+            return answers
         }
         let available = max(0, main - gap * Double(count - 1))
-        var smallest = [Double](repeating: 0, count: count)
-        var flexibility = [Double](repeating: 0, count: count)
-        var isSpacer = [Bool](repeating: false, count: count)
+        var shares: [Share] = []
+        shares.reserveCapacity(count)
         let least = ProposedSize.along(axis, main: 0, cross: cross)
         let most = ProposedSize.along(axis, main: .infinity, cross: cross)
         for index in 0..<count {
-            smallest[index] = engine.size(of: children[index], for: least).value(along: axis)
+            let smallest = engine.size(of: children[index], for: least).value(along: axis)
+            shares.append(Share(index: index, smallest: smallest, flexibility: 0, isSpacer: false, priority: children[index].layoutPriority))
         }
         for index in 0..<count {
             let largest = engine.size(of: children[index], for: most).value(along: axis)
-            flexibility[index] = largest - smallest[index]
-            isSpacer[index] = children[index].isSpacer
+            shares[index].flexibility = largest - shares[index].smallest
+            shares[index].isSpacer = children[index].isSpacer
         }
-        var sizes = [Size](repeating: .zero, count: count)
-        var offers = [ProposedSize](repeating: .unspecified, count: count)
+        var answers = [Answer](repeating: Answer(size: .zero, offer: .unspecified), count: count)
         var remaining = available
         let firstPriority = first.layoutPriority
-        let priorities = children.allSatisfy({ $0.layoutPriority == firstPriority })
-            ? [firstPriority] : Set(children.map(\.layoutPriority)).sorted(by: >)
+        let priorities = shares.allSatisfy({ $0.priority == firstPriority })
+            ? [firstPriority] : Set(shares.map(\.priority)).sorted(by: >)
         // Within a group: views before spacers, each in order of flexibility, then of position.
-        var order: [Int] = []
-        order.reserveCapacity(count)
+        var group: [Share] = []
+        group.reserveCapacity(count)
         for priority in priorities {
-            order.removeAll(keepingCapacity: true)
+            group.removeAll(keepingCapacity: true)
             var lowerReserve = 0.0
-            for index in 0..<count {
-                let childPriority = children[index].layoutPriority
-                if childPriority == priority { order.append(index) }
-                if childPriority < priority { lowerReserve += smallest[index] }
+            for share in shares {
+                if share.priority == priority { group.append(share) }
+                if share.priority < priority { lowerReserve += share.smallest }
             }
-            order.sort { a, b in
-                if isSpacer[a] != isSpacer[b] { return !isSpacer[a] }
-                return flexibility[a] < flexibility[b] || (flexibility[a] == flexibility[b] && a < b)
+            group.sort { a, b in
+                if a.isSpacer != b.isSpacer { return !a.isSpacer }
+                return a.flexibility < b.flexibility || (a.flexibility == b.flexibility && a.index < b.index)
             }
-            let viewCount = order.firstIndex { isSpacer[$0] } ?? order.count
+            let viewCount = group.firstIndex { $0.isSpacer } ?? group.count
             var spacerReserve = 0.0
-            for index in order[viewCount...] { spacerReserve += smallest[index] }
+            for share in group[viewCount...] { spacerReserve += share.smallest }
             var left = remaining - lowerReserve - spacerReserve
-            for position in order.indices {
+            for position in group.indices {
                 if position == viewCount { left += spacerReserve }
-                let index = order[position]
-                let sharers = position < viewCount ? viewCount - position : order.count - position
-                let share = max(0, left / Double(sharers))
-                offers[index] = .along(axis, main: share, cross: cross)
-                let size = engine.size(of: children[index], for: offers[index])
-                sizes[index] = size
+                let index = group[position].index
+                let sharers = position < viewCount ? viewCount - position : group.count - position
+                let offer = ProposedSize.along(axis, main: max(0, left / Double(sharers)), cross: cross)
+                let size = engine.size(of: children[index], for: offer)
+                answers[index] = Answer(size: size, offer: offer)
                 left -= size.value(along: axis)
             }
             var used = 0.0
-            for index in 0..<count where children[index].layoutPriority == priority {
-                used += sizes[index].value(along: axis)
+            for share in shares where share.priority == priority {
+                used += answers[share.index].size.value(along: axis)
             }
             remaining -= used
         }
-        return (sizes, offers)
+        return answers
     }
 }
