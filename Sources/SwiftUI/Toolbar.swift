@@ -5,13 +5,15 @@
 /// not drawn.
 public struct ToolbarItemPlacement: Sendable, Hashable {
     let slot: NavigationBarSide
+    /// Whether the item is drawn in semibold, as UIKit draws a bar's done item.
+    var isEmphasized = false
 
     /// The platform's choice: the trailing end.
     public static let automatic = ToolbarItemPlacement(slot: .trailing)
     /// The most important action: the trailing end.
     public static let primaryAction = ToolbarItemPlacement(slot: .trailing)
-    /// Confirming a modal's changes: the trailing end.
-    public static let confirmationAction = ToolbarItemPlacement(slot: .trailing)
+    /// Confirming a modal's changes: the trailing end, in semibold.
+    public static let confirmationAction = ToolbarItemPlacement(slot: .trailing, isEmphasized: true)
     /// Cancelling a modal: the leading end.
     public static let cancellationAction = ToolbarItemPlacement(slot: .leading)
     /// A destructive action: the trailing end.
@@ -44,7 +46,7 @@ public struct ToolbarItem<ID, Content: View>: View {
     let content: Content
 
     public var body: some View {
-        ToolbarPlaced(slot: placement.slot, content: content)
+        ToolbarPlaced(slot: placement.slot, content: content.fontWeight(placement.isEmphasized ? .semibold : nil))
     }
 }
 

@@ -75,6 +75,10 @@ import Testing
         #expect(bar.allElements.filter { $0.kind == .text }.compactMap(\.text) == ["Done"])
         let tree = screen.accessibilityTree
         #expect(tree.elements.contains { $0.kind == .button && $0.label == "Add" })
+        // The confirming item is semibold, as UIKit draws a bar's done item; others are regular.
+        #expect(bar.allElements.first { $0.text == "Done" }?.font?.weight == .semibold)
+        let plain = layout(NavigationStack { Text("Groceries").toolbar { ToolbarItem(placement: .primaryAction) { Button("Edit") {} } } })
+        #expect(plain.allElements.first { $0.text == "Edit" }?.font?.weight == .regular)
     }
 
     @Test func aGroupedSectionHeaderIsInCapitalsInTheLocalesRulesUnlessTheAppSetsTheCase() throws {
