@@ -96,7 +96,8 @@ import Testing
         #expect(Color.orange.opacity(0.5).resolved(in: .dark, contrast: .increased).description == "rgba(255,179,64,0.5)")
         // Colors without published figures, and fixed ones, keep their values.
         #expect(SystemColor.secondaryLabel.resolved(in: .light, contrast: .increased) == SystemColor.secondaryLabel.resolved(in: .light))
-        #expect(SystemColor.systemTeal.resolved(in: .dark, contrast: .increased) == SystemColor.systemTeal.resolved(in: .dark))
+        #expect(SystemColor.systemTeal.resolved(in: .dark, contrast: .increased).description == "#70D7FF")
+        #expect(SystemColor.systemYellow.resolved(in: .light, contrast: .increased).description == "#A05A00")
         #expect(Color(red: 0.2, green: 0.4, blue: 0.6).resolved(in: .light, contrast: .increased).description == "#336699")
         // Each published tint reads better on white than its default does, and stays above 4.5:1 on black.
         func ratio(_ color: RGBA, _ background: RGBA) -> Double {

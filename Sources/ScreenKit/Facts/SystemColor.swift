@@ -44,10 +44,10 @@ public enum SystemColor: String, Sendable, Hashable, CaseIterable {
     /// Display & Text Size), for the system colors whose values Apple publishes: the Human
     /// Interface Guidelines, Color › Specifications › System colors, iOS and iPadOS, the "Increased
     /// contrast" light and dark columns beside the default values above (the table as published
-    /// for iOS 13 to 18). Nil for the others: the semantic label, background, fill and separator
-    /// colors (Apple gives no figures for them), fixed white, black and clear (which do not
-    /// change), and teal, whose published values are those of the later teal (48,176,199), not
-    /// of the iOS 13 teal above.
+    /// for iOS 13, whose tints the default values above are; the same figures are in Flutter's
+    /// `CupertinoColors`, which the values here were checked against). Nil for the others: the
+    /// semantic label, background, fill and separator colors (Apple gives no figures for them) and
+    /// fixed white, black and clear (which do not change).
     public var increasedContrastValues: (light: RGBA, dark: RGBA)? {
         switch self {
         case .systemBlue: (RGBA(0, 64, 221), RGBA(64, 156, 255))
@@ -57,7 +57,8 @@ public enum SystemColor: String, Sendable, Hashable, CaseIterable {
         case .systemPink: (RGBA(211, 15, 69), RGBA(255, 100, 130))
         case .systemPurple: (RGBA(137, 68, 171), RGBA(218, 143, 255))
         case .systemRed: (RGBA(215, 0, 21), RGBA(255, 105, 97))
-        case .systemYellow: (RGBA(178, 80, 0), RGBA(255, 212, 38))
+        case .systemTeal: (RGBA(0, 113, 164), RGBA(112, 215, 255))
+        case .systemYellow: (RGBA(160, 90, 0), RGBA(255, 212, 38))
         case .systemGray: (RGBA(108, 108, 112), RGBA(174, 174, 178))
         default: nil
         }
