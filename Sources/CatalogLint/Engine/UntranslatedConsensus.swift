@@ -36,6 +36,14 @@ enum UntranslatedConsensus {
             var table: String
             var key: String
             var message: String
+
+            // The message is compared but not hashed: it tells apart only the device variants of
+            // one key, and hashing it (a hundred bytes) was most of the cost of the lookups.
+            func hash(into hasher: inout Hasher) {
+                hasher.combine(set)
+                hasher.combine(table)
+                hasher.combine(key)
+            }
         }
         var keepers: [Word: Set<String>] = [:]
         for chunk in chunks {

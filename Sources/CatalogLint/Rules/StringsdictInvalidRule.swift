@@ -115,6 +115,8 @@ struct StringsdictInvalidRule: LintRule {
     /// The first cycle of variables whose forms refer to one another (`a` → `b` → `a`), as the
     /// names along it starting from the first variable in it, or nil.
     static func cycle(in variables: [StringsdictVariable]) -> [String]? {
+        // A reference (`%#@name@`) needs a `#`: forms without one (nearly all) refer to nothing.
+        guard variables.contains(where: { $0.forms.values.contains { $0.value.containsByte(UInt8(ascii: "#")) } }) else { return nil }
         let edges = Dictionary(variables.map { ($0.name, Self.uniqueNames($0.nestedReferences)) }, uniquingKeysWith: { first, _ in first })
         var finished: Set<String> = []
         // A depth-first walk with its own stack: a hostile file may chain thousands of variables.

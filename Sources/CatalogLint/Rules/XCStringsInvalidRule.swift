@@ -80,11 +80,10 @@ struct XCStringsInvalidRule: LintRule {
                     "Key \(Quoted.text(entry.key)) has the extractionState '\(state)', which Xcode does not write (\(Self.list(Self.knownExtractionStates))).",
                     file: file.path, at: entry.position, key: entry.key, severity: .warning))
             }
-            let keyArguments = ParsedFormat(entry.key)?.arguments.map(\.position).max() ?? 0
             // By index: each translation is read where it is, not copied.
             for index in entry.localizations.indices {
                 var problems: [(String, TextPosition, Severity?)] = []
-                checkContent(entry.localizations[index].content, keyArguments: keyArguments, at: entry.localizations[index].position, into: &problems)
+                checkContent(entry.localizations[index].content, key: entry.key, at: entry.localizations[index].position, into: &problems)
                 guard !problems.isEmpty else { continue }
                 let localization = entry.localizations[index]
                 let locale = locales[localization.language] ?? LintLocale(localization.language)
@@ -99,7 +98,7 @@ struct XCStringsInvalidRule: LintRule {
     }
 
     /// The faults of one localization's content (or one case of a variation, recursively).
-    private func checkContent(_ content: XCStringsContent, keyArguments: Int, at position: TextPosition,
+    private func checkContent(_ content: XCStringsContent, key: String, at position: TextPosition,
                               into problems: inout [(String, TextPosition, Severity?)]) {
         if let unit = content.stringUnit, let state = unit.state, state != "translated", !Self.knownStates.contains(state) {
             problems.append(("the state '\(state)' is not one Xcode writes (\(Self.list(Self.knownStates))).", unit.position, .warning))
@@ -108,18 +107,18 @@ struct XCStringsInvalidRule: LintRule {
             if variation.category == nil {
                 problems.append(("the plural case '\(variation.name)' is not a CLDR category (zero, one, two, few, many, other), so it is never selected.", variation.position, .warning))
             }
-            checkContent(variation.content, keyArguments: keyArguments, at: variation.position, into: &problems)
+            checkContent(variation.content, key: key, at: variation.position, into: &problems)
         }
         for variation in content.variations?.device ?? [] {
             if !Self.knownDevices.contains(variation.name) {
                 problems.append(("the device '\(variation.name)' is not one Xcode knows (\(Self.list(Self.knownDevices))), so it is never selected.", variation.position, .warning))
             }
-            checkContent(variation.content, keyArguments: keyArguments, at: variation.position, into: &problems)
+            checkContent(variation.content, key: key, at: variation.position, into: &problems)
         }
-        checkSubstitutions(content, keyArguments: keyArguments, at: position, into: &problems)
+        checkSubstitutions(content, key: key, at: position, into: &problems)
     }
 
-    private func checkSubstitutions(_ content: XCStringsContent, keyArguments: Int, at position: TextPosition,
+    private func checkSubstitutions(_ content: XCStringsContent, key: String, at position: TextPosition,
                                     into problems: inout [(String, TextPosition, Severity?)]) {
         let substitutions = content.substitutions ?? []
         let value = content.stringUnit?.value ?? ""
@@ -148,6 +147,8 @@ struct XCStringsInvalidRule: LintRule {
             problems.append(("%#@\(name)@ has no substitution of that name; add one or fix the name.", unitPosition, nil))
         }
         let used = Set(topReferences + references.values.flatMap { $0 })
+        // The key's arguments are read only here (a value with substitutions is rare), not for every entry.
+        let keyArguments = ParsedFormat(key)?.arguments.map(\.position).max() ?? 0
         let argumentCount = max(keyArguments, ParsedFormat(value)?.arguments.map(\.position).max() ?? 0)
         for substitution in substitutions {
             if !used.contains(substitution.name) {
