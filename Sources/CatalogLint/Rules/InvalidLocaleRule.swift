@@ -45,10 +45,16 @@ struct InvalidLocaleRule: LintRule {
         guard let catalog = file.stringCatalog else { return [] }
         var seen: Set<String> = []
         var findings: [Diagnostic] = []
-        for entry in catalog.strings {
-            // By index: only the language is read, not a copy of each translation.
-            for index in entry.localizations.indices where seen.insert(entry.localizations[index].language).inserted {
-                let localization = entry.localizations[index]
+        for entryIndex in catalog.strings.indices {
+            let localizations = catalog.strings[entryIndex].localizations
+            // Entries list their languages in the same order: a language at the same place in the
+            // entry before is known without hashing it.
+            let previous = entryIndex > 0 ? catalog.strings[entryIndex - 1].localizations : []
+            for index in localizations.indices {
+                let language = localizations[index].language
+                if index < previous.count, previous[index].language == language { continue }
+                guard seen.insert(language).inserted else { continue }
+                let localization = localizations[index]
                 let locale = LintLocale(localization.language)
                 guard locale.identifier == nil else { continue }
                 findings.append(description.finding(

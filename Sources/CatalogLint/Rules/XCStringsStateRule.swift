@@ -36,16 +36,19 @@ struct XCStringsStateRule: LintRule {
         guard table.isStringCatalog else { return [] }
         var findings: [Diagnostic] = []
         let isBase = set.isBase(table)
-        for unit in table.units where unit.shouldTranslate {
+        // By index: a unit is copied only for a finding.
+        for offset in table.units.indices where table.units[offset].shouldTranslate {
             if isBase {
-                if unit.extractionState == "stale" {
-                    findings.append(description.finding(
-                        "Key \(Quoted.text(unit.key)) is stale: it is no longer found in the code; delete it from the catalog.",
-                        file: unit.file, at: unit.position, locale: table.locale, key: unit.key, severity: .note))
-                }
+                guard table.units[offset].extractionState == "stale" else { continue }
+                let unit = table.units[offset]
+                findings.append(description.finding(
+                    "Key \(Quoted.text(unit.key)) is stale: it is no longer found in the code; delete it from the catalog.",
+                    file: unit.file, at: unit.position, locale: table.locale, key: unit.key, severity: .note))
                 continue
             }
-            guard let state = unit.state, Self.reportedStates.contains(state), unit.extractionState != "stale" else { continue }
+            guard let state = table.units[offset].state, Self.reportedStates.contains(state),
+                  table.units[offset].extractionState != "stale" else { continue }
+            let unit = table.units[offset]
             let meaning = switch state {
             case "new": "has never been translated"
             case "needs_review": "needs review"

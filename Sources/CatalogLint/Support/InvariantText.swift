@@ -195,6 +195,8 @@ enum InvariantText {
 
     /// `https://…`, `www.…`, `name@example.com`, `example.com`, `#hashtag`, `@mention`.
     private static func isAddress(_ word: Substring) -> Bool {
+        // Each shape below needs one of `:`, `.`, `#` or `@`: most words have none.
+        guard word.utf8.contains(where: { $0 == 0x3A || $0 == 0x2E || $0 == 0x23 || $0 == 0x40 }) else { return false }
         if word.contains("://") || word.hasPrefix("www.") { return true }
         if word.hasPrefix("#") || (word.hasPrefix("@") && word.count > 1) { return true }
         if let at = word.firstIndex(of: "@"), word[at...].contains(".") { return true }
