@@ -50,22 +50,22 @@ enum FormatComparison {
     }
 
     private static func problems(base: ParsedFormat?, translation: ParsedFormat?, allowOmissions: Bool, ignoringDrops: Set<Int>) -> [Problem] {
-        let expected = base.readsArguments ? base?.slots ?? [:] : [:]
         let expectedInOrder = base.readsArguments ? base?.arguments ?? [] : []
-        let foundInOrder = expected.isEmpty
+        let expected = base.readsArguments ? base : nil
+        let foundInOrder = expectedInOrder.isEmpty
             ? (translation?.arguments ?? []).filter { !$0.placeholder.flags.contains(" ") } : translation?.arguments ?? []
         var problems: [Problem] = []
         for slot in foundInOrder {
             let position = slot.position
-            guard let wanted = expected[position] else {
-                if expected.isEmpty {
+            guard let wanted = expected?.slot(at: position) else {
+                if expectedInOrder.isEmpty {
                     problems.append(Problem(
                         message: "Has \(slot.placeholder.text) but the base has no placeholders; used as a format this reads memory that was never passed, otherwise it shows '\(slot.placeholder.text)' as is.",
                         severity: .warning))
                     continue
                 }
                 problems.append(Problem(
-                    message: "Uses \(slot.placeholder.text) as argument \(position), but the base passes only \(expected.count) argument\(expected.count == 1 ? "" : "s"); this reads memory that was never passed and can crash.",
+                    message: "Uses \(slot.placeholder.text) as argument \(position), but the base passes only \(expectedInOrder.count) argument\(expectedInOrder.count == 1 ? "" : "s"); this reads memory that was never passed and can crash.",
                     severity: nil, readsPastTheBase: true))
                 continue
             }
@@ -81,8 +81,10 @@ enum FormatComparison {
         }
         if !allowOmissions {
             // Every dropped argument in one finding: a translation that lost its placeholders is one fault.
-            let found = Set(foundInOrder.map(\.position))
-            let dropped = expectedInOrder.filter { !found.contains($0.position) && !ignoringDrops.contains($0.position) }
+            // A few arguments each: searched rather than hashed.
+            let dropped = expectedInOrder.filter { slot in
+                !foundInOrder.contains { $0.position == slot.position } && !ignoringDrops.contains(slot.position)
+            }
             if !dropped.isEmpty {
                 let names = dropped.map { "\($0.placeholder.text) (argument \($0.position))" }
                 let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")

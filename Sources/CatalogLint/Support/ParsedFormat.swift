@@ -9,8 +9,6 @@ struct ParsedFormat: Sendable {
     let placeholders: [FormatPlaceholder]
     /// The arguments the format reads, by ascending position.
     let arguments: [FormatArgumentSlot]
-    /// The same arguments by position.
-    let slots: [Int: FormatArgumentSlot]
     /// Whether the text is meant as a format: it has a placeholder other than the ones with a space
     /// flag (`100% sure` parses as `% s`, but is a percent sign before a word).
     let readsArguments: Bool
@@ -29,9 +27,6 @@ struct ParsedFormat: Sendable {
         self.format = format
         placeholders = format.placeholders
         arguments = format.arguments
-        var slots: [Int: FormatArgumentSlot] = [:]
-        for slot in arguments { slots[slot.position] = slot }
-        self.slots = slots
         readsArguments = placeholders.contains { !$0.flags.contains(" ") }
         mixesPlainAndPositional = format.issues.contains {
             if case .mixedPositionalAndSequential = $0.kind { true } else { false }
@@ -40,6 +35,13 @@ struct ParsedFormat: Sendable {
 
     /// Problems found while parsing or while matching positions.
     var issues: [FormatIssue] { format.issues }
+
+    /// The argument at `position`, if the format reads one there. `arguments` has one per position,
+    /// ascending, and seldom more than a few: a search of them costs less than a dictionary built
+    /// for every translation parsed (only a base's are looked up).
+    func slot(at position: Int) -> FormatArgumentSlot? {
+        arguments.first { $0.position == position }
+    }
 }
 
 extension Optional where Wrapped == ParsedFormat {
