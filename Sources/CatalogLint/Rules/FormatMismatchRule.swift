@@ -216,7 +216,36 @@ extension String {
     /// Whether `target` occurs in the text.
     func containsText(_ target: String) -> Bool {
         if let found = asciiRanges(of: target, limit: 1) { return !found.isEmpty }
+        // An ASCII target in a text that is not (a translation's form): without its bytes there is
+        // no match, which answers nearly every form; bytes found with ASCII on both sides are a
+        // match; else (a character outside ASCII beside them could join one of theirs) the
+        // general search decides.
+        if let answer = asciiTargetMatch(target), !answer.isUndecided { return answer.found }
         return contains(target)
+    }
+
+    /// What the bytes say about an ASCII `target`: not found, found with ASCII on both sides, or
+    /// undecided; nil when the target is not ASCII.
+    private func asciiTargetMatch(_ target: String) -> (found: Bool, isUndecided: Bool)? {
+        let needle = Array(target.utf8)
+        guard let first = needle.first, needle.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var text = self
+        return text.withUTF8 { bytes in
+            guard bytes.count >= needle.count else { return (false, false) }
+            var undecided = false
+            for start in 0...(bytes.count - needle.count) where bytes[start] == first {
+                var matches = true
+                for offset in 1..<needle.count where bytes[start + offset] != needle[offset] {
+                    matches = false
+                    break
+                }
+                guard matches else { continue }
+                let end = start + needle.count
+                if (start == 0 || bytes[start - 1] < 0x80) && (end == bytes.count || bytes[end] < 0x80) { return (true, false) }
+                undecided = true
+            }
+            return (false, undecided)
+        }
     }
 
     /// Every occurrence of `target` replaced.
