@@ -219,7 +219,23 @@ struct UntranslatedRule: LintRule {
 extension UnitValue {
     /// Whether the value's texts equal `texts` one for one (without listing a plain string's).
     func hasTexts(equalTo texts: [String]) -> Bool {
-        if case .text(let text) = self { return texts.count == 1 && text.value == texts[0] }
-        return self.texts.map(\.value) == texts
+        switch self {
+        case .text(let text):
+            return texts.count == 1 && text.value == texts[0]
+        case .plural(let plural):
+            // In `texts`' order (format, then each variable's forms), stopping at the first difference.
+            var index = 0
+            if let format = plural.format {
+                guard !texts.isEmpty, texts[0] == format.value else { return false }
+                index = 1
+            }
+            for variable in plural.variables {
+                for form in variable.sortedForms {
+                    guard index < texts.count, texts[index] == form.text.value else { return false }
+                    index += 1
+                }
+            }
+            return index == texts.count
+        }
     }
 }
