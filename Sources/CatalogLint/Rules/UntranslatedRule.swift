@@ -101,11 +101,13 @@ struct UntranslatedRule: LintRule {
         // The first text with words in it: a plural value's format may be only `%#@v1@`.
         let shown = texts.count == 1 ? texts[0]
             : texts.first(where: { $0.hasTranslatableText && !$0.utf8.contains(UInt8(ascii: "#")) }) ?? texts[0]
+        // A short name's words, found once for both kinds of locale.
+        let nameWords = texts.count == 1 ? InvariantText.nameWords(texts[0]) : nil
         return UntranslatedBaseTexts.Facts(
             hasTranslatableText: texts.contains(where: \.hasTranslatableText),
             staysTheSame: texts.allSatisfy { InvariantText.staysTheSame($0, allowed: []) },
-            ownWordsSharing: ownWordCandidates(texts, sharedWords: true),
-            ownWords: ownWordCandidates(texts, sharedWords: false),
+            ownWordsSharing: sharedWordCandidates(texts) ?? nameWords,
+            ownWords: nameWords,
             message: "\(Quoted.text(shown)) is the same as in \(baseLocale); translate it, or add it to the untranslated allow-list if it is meant to stay.")
     }
 
@@ -113,15 +115,9 @@ struct UntranslatedRule: LintRule {
     /// counted by `UntranslatedConsensus` as a locale that keeps the text, then removed; never reported.
     static let keptOnPurpose = "untranslated (kept on purpose)"
 
-    /// The words whose use in the locale's own texts shows that `texts` stay the same in its
-    /// language: a short name's words, and with `sharedWords` the one or two words (of three letters
-    /// or more, lower-cased; numbers aside) of a short text or of a plural's forms ("article",
-    /// "articles"); nil for other texts.
-    static func ownWordCandidates(_ texts: [String], sharedWords: Bool) -> [Substring]? {
-        if sharedWords, let words = sharedWordCandidates(texts) { return words }
-        return texts.count == 1 ? InvariantText.nameWords(texts[0]) : nil
-    }
-
+    /// The one or two words (of three letters or more, lower-cased; numbers aside) of a short text
+    /// or of a plural's forms ("article", "articles") that a locale written in the base's script
+    /// may share with the base; nil for other texts.
     private static func sharedWordCandidates(_ texts: [String]) -> [Substring]? {
         // Most texts are plain ASCII without placeholders: read byte by byte, stopping at the third word.
         if texts.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 && $0 != 0x25 } }) { return asciiSharedWordCandidates(texts) }

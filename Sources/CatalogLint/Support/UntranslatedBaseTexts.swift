@@ -11,7 +11,10 @@ final class UntranslatedBaseTexts: Sendable {
         let hasTranslatableText: Bool
         /// Whether every text stays the same in other languages by `InvariantText` alone (no allow-list).
         let staysTheSame: Bool
-        /// `UntranslatedRule.ownWordCandidates` of the texts with shared words, and without.
+        /// The words whose use in a locale's own texts shows that the texts stay the same in its
+        /// language: for a locale written in the base's script, the one or two words of a short
+        /// text or of a plural's forms ("article", "articles"), else a short name's words; for
+        /// other locales a short name's words only (`ownWords`). Nil for other texts.
         let ownWordsSharing: [Substring]?
         let ownWords: [Substring]?
         /// The finding's message.
