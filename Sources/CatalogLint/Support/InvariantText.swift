@@ -114,13 +114,11 @@ enum InvariantText {
             filter = WordFilter(wanted)
         }
 
-        /// Calls `body` with each run of letters and digits in `text` that may be a wanted word,
-        /// hashing its bytes for the filter as it reads them.
+        /// Calls `body` with each run of letters and digits in `text` that may be a wanted word.
         func forEachWord(in text: String, _ body: (Substring) -> Void) {
             var text = text
             text.withUTF8 { bytes in
                 var start = -1
-                var hash = WordFilter.seed
                 var ascii = true
                 for offset in 0...bytes.count {
                     let byte = offset < bytes.count ? bytes[offset] : 0x20
@@ -130,15 +128,13 @@ enum InvariantText {
                         ascii = false
                     } else if (byte >= 0x30 && byte <= 0x39) || (lower >= 0x61 && lower <= 0x7A) {
                         if start < 0 { start = offset }
-                        hash = WordFilter.step(hash, byte >= 0x41 && byte <= 0x5A ? lower : byte)
                     } else if start >= 0 {
                         let count = offset - start
                         if count <= longest, count < 64 ? mask & (1 << UInt64(count)) != 0 : lengths.contains(count) {
                             let word = UnsafeBufferPointer(rebasing: bytes[start..<offset])
-                            if filter.mayMatch(word, asciiHash: ascii ? hash : nil) { body(Substring(String(decoding: word, as: UTF8.self))) }
+                            if filter.mayMatch(word, isASCII: ascii) { body(Substring(String(decoding: word, as: UTF8.self))) }
                         }
                         start = -1
-                        hash = WordFilter.seed
                         ascii = true
                     }
                 }
