@@ -118,27 +118,35 @@ enum InvariantText {
         func forEachWord(in text: String, _ body: (Substring) -> Void) {
             var text = text
             text.withUTF8 { bytes in
-                var start = -1
-                var ascii = true
-                for offset in 0...bytes.count {
-                    let byte = offset < bytes.count ? bytes[offset] : 0x20
-                    let lower = byte | 0x20
-                    if byte >= 0x80 {
-                        if start < 0 { start = offset }
-                        ascii = false
-                    } else if (byte >= 0x30 && byte <= 0x39) || (lower >= 0x61 && lower <= 0x7A) {
-                        if start < 0 { start = offset }
-                    } else if start >= 0 {
-                        let count = offset - start
-                        if count <= longest, count < 64 ? mask & (1 << UInt64(count)) != 0 : lengths.contains(count) {
-                            let word = UnsafeBufferPointer(rebasing: bytes[start..<offset])
-                            if filter.mayMatch(word, isASCII: ascii) { body(Substring(String(decoding: word, as: UTF8.self))) }
+                Self.byteKinds.withUnsafeBufferPointer { kinds in
+                    let end = bytes.count
+                    var offset = 0
+                    while offset < end {
+                        // The separators, then a word up to the next one.
+                        while offset < end, kinds[Int(bytes[offset])] == 0 { offset += 1 }
+                        let start = offset
+                        var ascii = true
+                        while offset < end {
+                            let kind = kinds[Int(bytes[offset])]
+                            if kind == 0 { break }
+                            if kind == 2 { ascii = false }
+                            offset += 1
                         }
-                        start = -1
-                        ascii = true
+                        let count = offset - start
+                        guard count > 0, count <= longest, count < 64 ? mask & (1 << UInt64(count)) != 0 : lengths.contains(count) else { continue }
+                        let word = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+                        if filter.mayMatch(word, isASCII: ascii) { body(Substring(String(decoding: word, as: UTF8.self))) }
                     }
                 }
             }
+        }
+
+        /// What each byte is to a word: 0 a separator, 1 an ASCII letter or digit, 2 a byte of a
+        /// character outside ASCII (part of a word).
+        private static let byteKinds: [UInt8] = (0...255).map { byte in
+            let lower = UInt8(byte) | 0x20
+            if byte >= 0x80 { return 2 }
+            return (byte >= 0x30 && byte <= 0x39) || (lower >= 0x61 && lower <= 0x7A) ? 1 : 0
         }
     }
 
