@@ -17,6 +17,8 @@ struct BaseTable: Sendable {
     let implicitKeys: ImplicitBaseKeys
     /// What `untranslated` worked out about each unit's texts, shared by the locales.
     let untranslatedTexts: UntranslatedBaseTexts
+    /// The key ordinal of each plain string (not a plural), in the order of `table.units`.
+    let plainTextOrdinals: [Int]
 
     /// Prepares `table`; `implicitKeys` are the keys its storyboards, XIBs or property list give it,
     /// and `interfaceTexts` their texts by key, for units that have no text of their own.
@@ -57,6 +59,9 @@ struct BaseTable: Sendable {
         let files = table.files
         let hasInterfaceFile = !implicitKeys.objectIDs.isEmpty || implicitKeys.acceptsAnyInterfaceKey
         untranslatedTexts = UntranslatedBaseTexts(count: table.units.count)
+        plainTextOrdinals = zip(table.units, ordinals).compactMap { unit, ordinal in
+            if case .text = unit.value { ordinal } else { nil }
+        }
         facts = zip(table.units, ordinals).map { unit, ordinal in
             BaseUnitFacts(unit, keyOrdinal: ordinal, fileFormat: files.first { $0.value == unit.file }?.key, hasInterfaceFile: hasInterfaceFile)
         }

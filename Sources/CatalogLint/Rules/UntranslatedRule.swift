@@ -173,12 +173,7 @@ struct UntranslatedRule: LintRule {
     /// not have at all); none for a String Catalog.
     private static func textsLeftOut(_ pair: TableComparison) -> Int {
         guard let base = pair.base, !pair.table.isStringCatalog else { return 0 }
-        var count = 0
-        for (unit, facts) in zip(base.table.units, base.facts) {
-            guard case .text = unit.value, !pair.hasBaseKey(ordinal: facts.keyOrdinal) else { continue }
-            count += 1
-        }
-        return count
+        return base.plainTextOrdinals.count { !pair.hasBaseKey(ordinal: $0) }
     }
 
     /// Which of `wanted` appear as words in the table's own texts: those of units that differ from
