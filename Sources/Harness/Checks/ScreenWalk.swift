@@ -72,8 +72,9 @@ struct ScreenWalk {
     private(set) var screen: LaidOutScreen
     /// Every element, parents before children, children in the order they were written.
     private(set) var items: [Item] = []
-    /// The indexes of each item's children.
-    private var childIndexes: [[Int]] = []
+    /// For each item, the index after its last descendant: its children are the item after it,
+    /// then the item after that child's descendants, and so on (one flat array, not one per item).
+    private var subtreeEnds: [Int] = []
     /// Item indexes in the order they are painted (an element's backgrounds, the element, then
     /// its other children, as the SVG rendering draws them).
     private(set) var paintOrder: [Int] = []
@@ -102,13 +103,14 @@ struct ScreenWalk {
                             isAccessibilityElement: false)
         items.reserveCapacity(256)
         items.append(rootItem)
-        childIndexes.append([])
+        subtreeEnds.reserveCapacity(256)
+        subtreeEnds.append(0)
         let inherited = Surroundings(rootItem)
         for (index, child) in screen.root.children.enumerated() {
-            let added = visit(child, parent: 0, childIndex: index, layer: index, inherited: inherited,
-                              voiceOver: modalLayer.map { $0 == index } ?? true, siblings: screen.root.children)
-            childIndexes[0].append(added)
+            visit(child, parent: 0, childIndex: index, layer: index, inherited: inherited,
+                  voiceOver: modalLayer.map { $0 == index } ?? true, siblings: screen.root.children)
         }
+        subtreeEnds[0] = items.count
         paintOrder.reserveCapacity(items.count)
         paint(0)
     }
@@ -122,10 +124,10 @@ struct ScreenWalk {
         }
     }
 
-    /// Adds `element` and its descendants; returns its index. `voiceOver` says whether VoiceOver
-    /// can still reach it; `siblings` are its parent's children.
+    /// Adds `element` and its descendants. `voiceOver` says whether VoiceOver can still reach it;
+    /// `siblings` are its parent's children.
     private mutating func visit(_ element: Element, parent: Int, childIndex: Int, layer: Int, inherited: Surroundings, voiceOver: Bool,
-                                siblings: [Element]) -> Int {
+                                siblings: [Element]) {
         let opacity = inherited.opacity * element.opacity
         var scrollArea = inherited.scrollArea
         if element.kind == .list || element.kind == .scrollView {
@@ -151,16 +153,15 @@ struct ScreenWalk {
                           row: surroundings.row, inNavigationBar: surroundings.inNavigationBar, isSystemChrome: surroundings.isSystemChrome,
                           opacity: opacity, isDrawn: drawn, isVisible: visible, isReachable: reachable,
                           isAccessibilityElement: isAccessibilityElement))
-        childIndexes.append([])
+        subtreeEnds.append(own + 1)
         if element.kind == .text { texts.append(own) }
         if isAccessibilityElement { accessibilityElements.append(own) }
         let childrenReached = voiceOverReaches && (!isAccessibilityElement || element.kind == .text || element.kind == .image)
         for (index, child) in element.children.enumerated() {
-            let added = visit(child, parent: own, childIndex: index, layer: layer, inherited: surroundings, voiceOver: childrenReached,
-                              siblings: element.children)
-            childIndexes[own].append(added)
+            visit(child, parent: own, childIndex: index, layer: layer, inherited: surroundings, voiceOver: childrenReached,
+                  siblings: element.children)
         }
-        return own
+        subtreeEnds[own] = items.count
     }
 
     /// Whether `element`, in a list row, is the chevron the list draws beside a navigation link
@@ -172,10 +173,18 @@ struct ScreenWalk {
 
     /// Appends `index` and its descendants to `paintOrder`.
     private mutating func paint(_ index: Int) {
-        let children = childIndexes[index]
-        for child in children where items[child].element.role == .background { paint(child) }
+        let end = subtreeEnds[index]
+        var child = index + 1
+        while child < end {
+            if items[child].element.role == .background { paint(child) }
+            child = subtreeEnds[child]
+        }
         paintOrder.append(index)
-        for child in children where items[child].element.role != .background { paint(child) }
+        child = index + 1
+        while child < end {
+            if items[child].element.role != .background { paint(child) }
+            child = subtreeEnds[child]
+        }
     }
 
     /// The element's place in the screen, stable across locales, sizes and devices:

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import ScreenKit
 import Synchronization
+import ToolSupport
 
 /// Runs the harness: lays each screen out in every cell of a matrix, runs the checks on the
 /// laid-out value, and folds what they find. Use it from a command, a test or a few lines of
@@ -133,7 +134,7 @@ public struct ScreenChecker: Sendable {
             folded.withLock { $0.merge(folder) }
         }
         let folds = Array(folded.withLock { $0 }.folds)
-        let findings = folds.concurrentMap(jobs: jobs) { key, fold in finding(key, fold, cells: cells, summary: summary) }
+        let findings = folds.parallelMap(jobs: jobs) { key, fold in finding(key, fold, cells: cells, summary: summary) }
         let descriptors = self.rules.map(\.descriptor)
         return CheckReport(title: title, matrix: summary, renders: cells.count,
                            findings: CheckReport.ordered(findings, matrix: summary, rules: descriptors.map(\.id)), rules: descriptors,
@@ -219,7 +220,7 @@ public struct ScreenChecker: Sendable {
             screen.states.map { MatrixCell(screen: screen.id, state: $0, locale: locale, size: size, device: device, scheme: .light) }
         }
         let schemes = matrix.schemes
-        let alike = samples.concurrentMap(jobs: jobs) { sample in
+        let alike = samples.parallelMap(jobs: jobs) { sample in
             let roots = schemes.map { scheme in
                 var cell = sample
                 cell.scheme = scheme

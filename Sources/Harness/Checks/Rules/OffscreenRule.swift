@@ -31,7 +31,8 @@ struct OffscreenRule: ScreenRule {
         let barBottoms = Dictionary(grouping: render.walk.items.filter { $0.element.kind == .navigationBar }, by: \.layer)
             .mapValues { bars in bars.map(\.element.frame.maxY).max() ?? 0 }
         return render.walk.items.indices.compactMap { index in
-            guard [.text, .image].contains(render.walk.items[index].element.kind) else { return nil }
+            let kind = render.walk.items[index].element.kind
+            guard kind == .text || kind == .image else { return nil }
             let item = render.walk.items[index]
             let element = item.element
             guard element.kind == .text || element.kind == .image, item.isDrawn, item.scrollArea == nil, !item.inNavigationBar, !item.isSystemChrome,
@@ -40,14 +41,20 @@ struct OffscreenRule: ScreenRule {
             guard let frame = element.kind == .text ? TextGeometry.ink(of: element, clipped: false) : element.frame else { return nil }
             let top = max(device.topSafeArea, barBottoms[item.layer] ?? 0)
             let bottom = device.size.height - device.bottomSafeArea
-            let beyond: [(Double, String)] = [
-                (top - frame.minY, "above the top of the safe area\(barBottoms[item.layer] != nil ? " (under the navigation bar)" : "")"),
-                (frame.maxY - bottom, "past the bottom of the \(device.bottomSafeArea > 0 ? "safe area" : "screen")"),
-                (-frame.minX, "past the left edge of the screen"),
-                (frame.maxX - device.size.width, "past the right edge of the screen"),
-            ]
-            guard let worst = beyond.max(by: { $0.0 < $1.0 }), worst.0 > 1 else { return nil }
-            return finding(index, "\(render.walk.name(of: index)) reaches \(Points.string(worst.0)) pt \(worst.1) and nothing scrolls to it. "
+            // How far past the top, bottom, left and right edges; the first farthest is reported
+            // (its words made only then: most elements are past none).
+            var worst = (distance: top - frame.minY, edge: 0)
+            if worst.distance < frame.maxY - bottom { worst = (frame.maxY - bottom, 1) }
+            if worst.distance < -frame.minX { worst = (-frame.minX, 2) }
+            if worst.distance < frame.maxX - device.size.width { worst = (frame.maxX - device.size.width, 3) }
+            guard worst.distance > 1 else { return nil }
+            let edge = switch worst.edge {
+            case 0: "above the top of the safe area\(barBottoms[item.layer] != nil ? " (under the navigation bar)" : "")"
+            case 1: "past the bottom of the \(device.bottomSafeArea > 0 ? "safe area" : "screen")"
+            case 2: "past the left edge of the screen"
+            default: "past the right edge of the screen"
+            }
+            return finding(index, "\(render.walk.name(of: index)) reaches \(Points.string(worst.distance)) pt \(edge) and nothing scrolls to it. "
                 + "Put the content in a ScrollView or List, or let it take less room at large sizes.")
         }
     }
