@@ -81,7 +81,7 @@ struct XCStringsInvalidRule: LintRule {
                     file: file.path, at: entry.position, key: entry.key, severity: .warning))
             }
             // By index: each translation is read where it is, not copied.
-            for index in entry.localizations.indices {
+            for index in entry.localizations.indices where !Self.isPlain(entry.localizations, at: index) {
                 var problems: [(String, TextPosition, Severity?)] = []
                 checkContent(entry.localizations[index].content, key: entry.key, at: entry.localizations[index].position, into: &problems)
                 guard !problems.isEmpty else { continue }
@@ -95,6 +95,15 @@ struct XCStringsInvalidRule: LintRule {
             }
         }
         return findings
+    }
+
+    /// Whether the translation at `index` is a plain string unit (nearly all are): no variations,
+    /// no substitutions, a state Xcode writes and no `#` that could refer to a substitution, so
+    /// `checkContent` has nothing to report. Its fields are read where they are, not copied.
+    private static func isPlain(_ localizations: [XCStringsLocalization], at index: Int) -> Bool {
+        guard localizations[index].content.variations == nil, localizations[index].content.substitutions == nil else { return false }
+        if let state = localizations[index].content.stringUnit?.state, state != "translated", !knownStates.contains(state) { return false }
+        return !(localizations[index].content.stringUnit?.value.containsByte(UInt8(ascii: "#")) ?? false)
     }
 
     /// The faults of one localization's content (or one case of a variation, recursively).
