@@ -88,11 +88,18 @@ public struct LocaleIdentifier: Sendable, Hashable, Comparable, CustomStringConv
     }
 
     /// The direction of the locale's script: right to left for Arabic, Hebrew, Persian, Urdu, …
+    /// Asked of ICU once per locale (it takes the likely script first, microseconds each time),
+    /// then remembered: a screen check asks it of every render.
     public var layoutDirection: LayoutDirection {
-        var isRTL: Int32 = 0
-        let status = cicu_locale_is_right_to_left(maximized.icuIdentifier, &isRTL)
-        return cicu_failed(status) == 0 && isRTL != 0 ? .rightToLeft : .leftToRight
+        Self.directions.value(for: self) {
+            var isRTL: Int32 = 0
+            let status = cicu_locale_is_right_to_left(maximized.icuIdentifier, &isRTL)
+            return cicu_failed(status) == 0 && isRTL != 0 ? .rightToLeft : .leftToRight
+        }
     }
+
+    /// Each locale's direction, once asked.
+    private static let directions = FormatterCache<LocaleIdentifier, LayoutDirection>()
 
     /// Whether ICU has data for the language (false for `qqq`, `Base`, made-up codes).
     public var hasLocaleData: Bool { !isBase && cicu_locale_is_available(icuIdentifier) != 0 }

@@ -101,11 +101,12 @@ package final class ResolvedScreen {
     }
 
     /// Whether laying the screen out in `configuration` gives what resolving it there would:
-    /// the same environment (locale, direction, size, scheme and the device's layout margin),
+    /// the same environment (locale and any direction set for it, size, scheme and the device's
+    /// layout margin),
     /// and no view that is resolved during layout (a proposal reader builds its content for the
     /// size it is given, once per layout).
     package func canLayOut(in other: ScreenConfiguration) -> Bool {
-        other.locale == configuration.locale && other.layoutDirection == configuration.layoutDirection
+        other.locale == configuration.locale && other.layoutDirectionOverride == configuration.layoutDirectionOverride
             && other.sizeCategory == configuration.sizeCategory && other.colorScheme == configuration.colorScheme
             && other.device.layoutMargin == configuration.device.layoutMargin
             && (other.device == configuration.device || !context.collector.resolvesDuringLayout)
