@@ -87,7 +87,11 @@ let package = Package(
         .target(name: "PreviewScreens", dependencies: ["SwiftUI", "Harness", "HarnessCLI"]),
         // What the plugin links a views target's code into, so that its previews are the screens.
         .executableTarget(name: "l10n-previews", dependencies: ["PreviewScreens"], path: "Sources/l10n-previews"),
-        .target(name: "DoIt", dependencies: ["ScreenKit", "L10n", "Harness"]),
+        // Do It's screens are ordinary SwiftUI: on Linux `import SwiftUI` is this package's module.
+        .target(
+            name: "DoIt",
+            dependencies: ["ScreenKit", "L10n", "Harness", .target(name: "SwiftUI", condition: .when(platforms: [.linux]))]
+        ),
         .executableTarget(
             name: "l10n",
             dependencies: [

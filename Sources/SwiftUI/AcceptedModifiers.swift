@@ -388,10 +388,6 @@ extension View {
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
     /// Whether the view is persistent across renders (`.persistentSystemOverlays`).
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
-    /// Dynamic Type sizes the view allows: accepted; the screen's size is used.
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
-    /// Dynamic Type sizes the view allows: accepted; the screen's size is used.
-    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize { self }
 }
 
 /// What triggers `onSubmit` (SwiftUI's `SubmitTriggers`).

@@ -489,3 +489,17 @@ extension DisclosureGroup where Label == Text {
     }
 }
 #endif
+
+#if os(Linux)
+extension WheelDatePickerStyle {
+    /// Date pickers as wheels (`.datePickerStyle(.wheel)`).
+    public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
+}
+
+extension DefaultDatePickerStyle {
+    /// The platform's choice: on iPhone the compact row.
+    public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
+    /// The compact row, which opens a calendar when tapped.
+    public static var compact: DefaultDatePickerStyle { DefaultDatePickerStyle() }
+}
+#endif

@@ -169,9 +169,10 @@ extension View {
         background(shape.fill(style))
     }
 
-    /// A background filled with `style`.
+    /// A background filled with `style`: a color or gradient is drawn as that color or gradient
+    /// view, as `.background(Color.red)` always was.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background(Rectangle().fill(style))
+        background(StyleFill(paint: style.paint))
     }
 
     /// A background view, aligned (the current spelling, with the view last).
@@ -182,6 +183,18 @@ extension View {
     /// An overlay view, aligned (the current spelling, with the view last).
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         overlay(content(), alignment: alignment)
+    }
+}
+
+/// A view that fills its bounds with a paint: the color or gradient view itself.
+struct StyleFill: View {
+    let paint: Paint
+
+    var body: some View {
+        switch paint {
+        case .color(let color): color
+        case .linearGradient(let gradient): gradient
+        }
     }
 }
 

@@ -1,4 +1,4 @@
-import ScreenKit
+import SwiftUI
 
 /// The detail screen's content under the bar: the header in one of chapter 6's layouts, then
 /// the notes, then a spacer pushing both to the top.
@@ -19,12 +19,12 @@ struct DetailBody: View {
             VStack(alignment: .leading) {
                 Rectangle()
                     .fill(color)
-                    .edgesIgnoringSafeArea(.top)
+                    .ignoresSafeArea(edges: .top)
                     .frame(height: 210)
-                    .overlay(ZStack(alignment: .bottomLeading) {
+                    .overlay { ZStack(alignment: .bottomLeading) {
                         Rectangle().fill(Self.gradient)
                         header.padding()
-                    })
+                    } }
                 if let notes = item.notes {
                     Text(notes).padding(.horizontal)
                 }
@@ -51,7 +51,7 @@ struct DetailBody: View {
 
     private var header: some View {
         DetailHeader(item: item, variant: variant, clock: clock)
-            .foregroundColor(.white)
+            .foregroundStyle(.white)
     }
 
     /// The header sized by its text on the list's color and the gradient (chapter 6).
@@ -59,10 +59,10 @@ struct DetailBody: View {
         header
             .padding()
             .padding(.top)
-            .background(ZStack {
+            .background { ZStack {
                 Rectangle().fill(color)
                 Rectangle().fill(Self.gradient)
             }
-            .edgesIgnoringSafeArea(.top))
+            .ignoresSafeArea(edges: .top) }
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import ScreenKit
+import SwiftUI
 
 /// The header's text (the book's `TitleOverlay` content): the title in bold Title 1, then
 /// "Priority: **High**" and the due date (or "No Due Date") in Subheadline.
@@ -12,13 +12,13 @@ struct DetailHeader: View {
     let item: TodoItem
     let variant: AppVariant
     let clock: ReferenceClock
-    @Environment(\.sizeCategory) private var sizeCategory
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @Environment(\.locale) private var locale
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
             title.font(.title).bold().layoutPriority(1)
-            if variant == .fixed && sizeCategory.isAccessibilityCategory {
+            if variant == .fixed && dynamicTypeSize.isAccessibilitySize {
                 VStack(alignment: .leading, spacing: 4) {
                     priority
                     dueDate

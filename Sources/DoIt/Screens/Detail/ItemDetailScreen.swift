@@ -1,4 +1,4 @@
-import ScreenKit
+import SwiftUI
 
 /// An item's detail (the book's `TodoItemDetail`): a header in the list's color with the title,
 /// the priority and the due date, the notes below, an edit button in the bar. Pushed from the
@@ -55,16 +55,16 @@ struct ItemDetailScreen: DoItScreenView {
         let list = data.list(for: item)
         return NavigationView(pushedFrom: Text(verbatim: list.name)) {
             DetailBody(item: item, color: list.color.color, layout: layout, variant: variant, clock: data.clock)
-                .navigationBarTitle(Text(verbatim: ""), displayMode: .inline)
-                .navigationBarItems(trailing: editButton)
+                .navigationTitle(Text(verbatim: "")).navigationBarTitleDisplayMode(.inline)
+                .toolbar { ToolbarItem(placement: .topBarTrailing) { editButton } }
         }
     }
 
     private var editButton: some View {
         Button(action: {}) {
-            Image(systemName: "square.and.pencil").imageScale(.large).foregroundColor(.accentColor)
+            Image(systemName: "square.and.pencil").imageScale(.large).foregroundStyle(Color.accentColor)
         }
-        .accessibility(label: Text("Edit"))
+        .accessibilityLabel(Text("Edit"))
     }
 }
 

@@ -1,14 +1,14 @@
-import Foundation
-import ScreenKit
+import SwiftUI
 
-/// The editor's form, inside the sheet's navigation view.
+/// The editor's form, inside the sheet's navigation stack: the title, the list and priority
+/// pickers, the due date switch, the time switch and wheel, and the Notes row, with Cancel and
+/// Done in the bar. A new item's title is chapter 9's localized "New Item", looked up in the
+/// screen's language as `String(localized:)` looks it up in the app.
 struct ItemEditorForm: View {
     let variant: AppVariant
     let data: DoItData
     @State private var item: TodoItem
     @State private var showTime: Bool
-    @Environment(\.locale) private var locale
-    @Environment(\.localizer) private var localizer
     /// Whether the title is the localized "New Item" default rather than data.
     private let localizesNewTitle: Bool
 
@@ -21,7 +21,7 @@ struct ItemEditorForm: View {
     }
 
     var body: some View {
-        NavigationView {
+        NavigationStack {
             Form {
                 TextField("Title", text: Binding(get: { shownTitle }, set: { item.title = $0 }))
                 Picker("List", selection: $item.listID) {
@@ -44,24 +44,24 @@ struct ItemEditorForm: View {
                     HStack {
                         DatePicker("Due Date", selection: .constant(date),
                                    displayedComponents: showTime ? [.date, .hourAndMinute] : .date)
-                            .datePickerStyle(WheelDatePickerStyle())
+                            .datePickerStyle(.wheel)
                             .labelsHidden()
                             .frame(maxWidth: .infinity, alignment: .center)
                     }
                 }
                 NavigationLink("Notes", destination: EmptyView())
             }
-            .navigationBarTitle(title, displayMode: .inline)
-            .navigationBarItems(leading: Button("Cancel", action: {}), trailing: Button(action: {}) { Text("Done").bold() })
+            .navigationTitle(title).navigationBarTitleDisplayMode(.inline)
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) { Button("Cancel", action: {}) }
+                ToolbarItem(placement: .confirmationAction) { Button(action: {}) { Text("Done").bold() } }
+            }
         }
     }
 
-    /// The title as the field shows it: a new item's is chapter 9's
-    /// `NSLocalizedString("New Item", …)` in the fixed app, the plain data string as written.
-    private var shownTitle: String {
-        guard localizesNewTitle else { return item.title }
-        return localizer.localize(LocalizedStringKey("New Item"), table: "Localizable", locale: locale).text
-    }
+    /// The title as the field shows it: chapter 9's localized "New Item" for a new item in the fixed
+    /// app (the book's `NSLocalizedString`), the data string as written.
+    private var shownTitle: String { localizesNewTitle ? String(localized: "New Item") : item.title }
 
     /// "Editing: %@" with the item's title.
     private var title: Text {

@@ -1,5 +1,5 @@
 import Foundation
-import ScreenKit
+import SwiftUI
 
 /// The item editor (the book's `TodoItemEditor`, chapter 3) in its sheet: a form with the title,
 /// the list and priority pickers, the due date switch, time switch and wheel, and the Notes row;

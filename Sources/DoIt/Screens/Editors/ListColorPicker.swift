@@ -1,4 +1,4 @@
-import ScreenKit
+import SwiftUI
 
 /// The list editor's color picker (the book's `ColorPicker`, chapter 5): the hue/saturation
 /// wheel with its brightness bar, then a swatch for each predefined color.
@@ -40,8 +40,8 @@ struct ListColorPicker: View {
     private func swatch(_ color: ListColor) -> some View {
         Button(action: {}) { color.color.frame(width: 44, height: 44) }
             .clipShape(Circle())
-            .accessibility(label: Text(color.localizedName))
-            .accessibility(addTraits: color == selection ? .isSelected : [])
+            .accessibilityLabel(Text(color.localizedName))
+            .accessibilityAddTraits(color == selection ? .isSelected : [])
     }
 
     @ViewBuilder private var wheel: some View {
@@ -58,11 +58,11 @@ struct ListColorPicker: View {
         case .fixed:
             HStack(spacing: 16) {
                 circle
-                    .accessibility(label: Text("Custom Color"))
-                    .accessibility(addTraits: .isAdjustable)
+                    .accessibilityLabel(Text("Custom Color"))
+                    .accessibilityAddTraits(.isAdjustable)
                 bar.padding(.vertical, 30).frame(maxWidth: 30)
-                    .accessibility(label: Text("Brightness"))
-                    .accessibility(addTraits: .isAdjustable)
+                    .accessibilityLabel(Text("Brightness"))
+                    .accessibilityAddTraits(.isAdjustable)
             }
             .frame(height: 260)
         }

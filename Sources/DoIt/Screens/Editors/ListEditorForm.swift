@@ -1,18 +1,18 @@
-import ScreenKit
+import SwiftUI
 
 /// The list editor's content.
 ///
 /// As written: fixed point sizes (the 56 pt icon, the 20 pt name field) and fixed frames (the
 /// 112 pt disc). Fixed: text styles, a disc that grows with its glyph, and a top bar that wraps
 /// its title under the buttons at accessibility sizes and, like a navigation bar, stops growing
-/// at the first of them.
+/// at the first of them. A new list's name is chapter 9's localized "New List" in the fixed app,
+/// looked up in the screen's language as `String(localized:)` (the book's `NSLocalizedString`)
+/// looks it up in the app.
 struct ListEditorForm: View {
     let variant: AppVariant
     @State private var list: TodoItemList
     private let localizesNewName: Bool
-    @Environment(\.sizeCategory) private var sizeCategory
-    @Environment(\.locale) private var locale
-    @Environment(\.localizer) private var localizer
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     init(list: TodoItemList, variant: AppVariant, localizesNewName: Bool) {
         self.variant = variant
@@ -36,13 +36,13 @@ struct ListEditorForm: View {
     }
 
     @ViewBuilder private var topBar: some View {
-        if variant == .fixed && sizeCategory.isAccessibilityCategory {
+        if variant == .fixed && dynamicTypeSize.isAccessibilitySize {
             // Like a navigation bar, the top bar stops growing at the first accessibility size.
             VStack(spacing: 8) {
                 HStack(alignment: .firstTextBaseline) { cancelButton; Spacer(); doneButton }
                 Text("Name & Appearance").bold()
             }
-            .environment(\.sizeCategory, min(sizeCategory, .accessibilityMedium))
+            .dynamicTypeSize(...DynamicTypeSize.accessibility1)
         } else {
             HStack(alignment: .firstTextBaseline) {
                 cancelButton
@@ -76,7 +76,7 @@ struct ListEditorForm: View {
             Image(systemName: list.icon)
                 .font(.system(size: 56, weight: .bold, design: .rounded))
                 .padding(36)
-                .foregroundColor(.white)
+                .foregroundStyle(.white)
                 .frame(width: 112, height: 112)
                 .background(iconGradient)
                 .clipShape(Circle())
@@ -84,11 +84,11 @@ struct ListEditorForm: View {
             Image(systemName: list.icon)
                 .font(Font.system(.largeTitle, design: .rounded).bold())
                 .padding(28)
-                .foregroundColor(.white)
+                .foregroundStyle(.white)
                 .frame(minWidth: 112, minHeight: 112)
                 .background(iconGradient)
                 .clipShape(Circle())
-                .accessibility(hidden: true)
+                .accessibilityHidden(true)
         }
     }
 
@@ -101,7 +101,7 @@ struct ListEditorForm: View {
     /// the plain data string "New List" as written.
     @ViewBuilder private var nameField: some View {
         let name = localizesNewName
-            ? localizer.localize(LocalizedStringKey("New List"), table: "Localizable", locale: locale).text
+            ? String(localized: "New List")
             : list.name
         let field = TextField("List Title", text: .constant(name))
         switch variant {
@@ -119,6 +119,6 @@ struct BorderedTextField: ViewModifier {
         content
             .multilineTextAlignment(.center)
             .padding(.vertical, 12)
-            .background(RoundedRectangle(cornerRadius: 10, style: .continuous).fill(Color(.tertiarySystemFill)))
+            .background(Color(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 10, style: .continuous))
     }
 }

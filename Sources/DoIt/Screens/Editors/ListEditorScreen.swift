@@ -1,4 +1,4 @@
-import ScreenKit
+import SwiftUI
 
 /// The list editor (the book's `TodoListEditor`, chapter 5), shown as a sheet: Cancel, "Name &
 /// Appearance" and Done on top, the list's icon in a large disc, the name field, then the color

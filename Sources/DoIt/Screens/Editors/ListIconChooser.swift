@@ -1,4 +1,4 @@
-import ScreenKit
+import SwiftUI
 
 /// The list editor's icon chooser (the book's `IconChooser`, chapter 5): the 25 icons in a grid,
 /// a ring around the selected one.
@@ -10,10 +10,10 @@ import ScreenKit
 struct ListIconChooser: View {
     let selection: String
     let variant: AppVariant
-    @Environment(\.sizeCategory) private var sizeCategory
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     private var rows: [[ListIcon]] {
-        guard variant == .fixed && sizeCategory.isAccessibilityCategory else { return ListIcon.choices }
+        guard variant == .fixed && dynamicTypeSize.isAccessibilitySize else { return ListIcon.choices }
         let all = ListIcon.all
         return stride(from: 0, to: all.count, by: 3).map { Array(all[$0..<min($0 + 3, all.count)]) }
     }
@@ -41,7 +41,7 @@ struct ListIconChooser: View {
                     .background(Color(.tertiarySystemFill))
                     .clipShape(Circle())
             }
-            .background(selected ? Circle().stroke(Color(.separator), lineWidth: 3) : nil)
+            .background { if selected { Circle().stroke(Color(.separator), lineWidth: 3) } }
         case .fixed:
             Button(action: {}) {
                 Image(systemName: icon.symbol)
@@ -51,9 +51,9 @@ struct ListIconChooser: View {
                     .background(Color(.tertiarySystemFill))
                     .clipShape(Circle())
             }
-            .background(selected ? Circle().stroke(Color(.separator), lineWidth: 3) : nil)
-            .accessibility(label: Text(icon.accessibilityName))
-            .accessibility(addTraits: selected ? .isSelected : [])
+            .background { if selected { Circle().stroke(Color(.separator), lineWidth: 3) } }
+            .accessibilityLabel(Text(icon.accessibilityName))
+            .accessibilityAddTraits(selected ? .isSelected : [])
         }
     }
 }

@@ -1,4 +1,4 @@
-import ScreenKit
+import SwiftUI
 
 /// The notes editor (chapter 3's `notesEditor`), pushed from the item editor's Notes row: the
 /// notes as editable text, titled "Notes: <title>".
@@ -37,7 +37,7 @@ struct NotesEditorScreen: DoItScreenView {
                     .frame(maxWidth: .infinity, alignment: .topLeading)
             }
             .padding(.horizontal)
-            .navigationBarTitle(Text("Notes: \(item.title)"), displayMode: .inline)
+            .navigationTitle(Text("Notes: \(item.title)")).navigationBarTitleDisplayMode(.inline)
         }
     }
 

@@ -1,4 +1,4 @@
-import ScreenKit
+import SwiftUI
 
 /// One group tile (the book's `HeaderItem`): the group's icon and item count on top, its name
 /// below, on a rounded tertiary background.
@@ -19,35 +19,35 @@ struct HeaderTile: View {
                 count
             }
             Text(group.title)
-                .foregroundColor(variant == .fixed ? .primary : .secondary)
+                .foregroundStyle(variant == .fixed ? .primary : .secondary)
                 .font(.system(.subheadline, design: .rounded))
                 .fontWeight(.medium)
         }
         .padding()
-        .background(RoundedRectangle(cornerRadius: 15, style: .continuous).fill(Color(.tertiarySystemBackground)))
+        .background(Color(.tertiarySystemBackground), in: RoundedRectangle(cornerRadius: 15, style: .continuous))
     }
 
     /// The group's icon, white in a disc of the group's color (not in the book; ours).
     @ViewBuilder private var icon: some View {
         let image = Image(systemName: group.icon)
-            .foregroundColor(.white)
+            .foregroundStyle(.white)
             .padding(6)
-            .background(Circle().fill(group.color.color))
+            .background(group.color.color, in: Circle())
         switch variant {
         case .asWritten: image
-        case .fixed: image.accessibility(hidden: true)
+        case .fixed: image.accessibilityHidden(true)
         }
     }
 
     /// `Text("\(itemCount)")`: the key `%lld`, the number in the locale's digits.
     @ViewBuilder private var count: some View {
         let number = Text("\(itemCount)")
-            .foregroundColor(.primary)
+            .foregroundStyle(.primary)
             .font(.system(.title, design: .rounded))
             .fontWeight(.bold)
         switch variant {
         case .asWritten: number
-        case .fixed: number.accessibility(label: Text("\(itemCount) items"))
+        case .fixed: number.accessibilityLabel(Text("\(itemCount) items"))
         }
     }
 }

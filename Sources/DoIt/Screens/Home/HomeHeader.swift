@@ -1,4 +1,4 @@
-import ScreenKit
+import SwiftUI
 
 /// The Home header (the book's `HomeHeader`): the four group tiles, two rows of two.
 ///
@@ -7,10 +7,10 @@ import ScreenKit
 struct HomeHeader: View {
     let variant: AppVariant
     let data: DoItData
-    @Environment(\.sizeCategory) private var sizeCategory
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     private var rows: [[TodoItemGroup]] {
-        if variant == .fixed && sizeCategory.isAccessibilityCategory {
+        if variant == .fixed && dynamicTypeSize.isAccessibilitySize {
             return TodoItemGroup.layout.flatMap { $0 }.map { [$0] }
         }
         return TodoItemGroup.layout

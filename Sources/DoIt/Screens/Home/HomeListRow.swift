@@ -1,4 +1,4 @@
-import ScreenKit
+import SwiftUI
 
 /// A list's row on Home (the book's `Home.Row`): its icon in a colored disc, then its name.
 ///
@@ -15,19 +15,19 @@ struct HomeListRow: View {
             switch variant {
             case .asWritten:
                 Image(systemName: list.icon)
-                    .foregroundColor(.white)
+                    .foregroundStyle(.white)
                     .frame(width: 32, height: 32)
                     .background(list.color.color)
                     .clipShape(Circle())
                 Text(LocalizedStringKey(list.name))
             case .fixed:
                 Image(systemName: list.icon)
-                    .foregroundColor(.white)
+                    .foregroundStyle(.white)
                     .padding(6)
                     .frame(minWidth: 32, minHeight: 32)
                     .background(list.color.color)
                     .clipShape(Circle())
-                    .accessibility(hidden: true)
+                    .accessibilityHidden(true)
                 Text(verbatim: list.name)
             }
         }

@@ -1,4 +1,4 @@
-import ScreenKit
+import SwiftUI
 
 /// Home (chapter 4's final state, with chapter 7's key command): the group tiles in the header,
 /// one row per list, Edit and + in the bar.
@@ -25,22 +25,27 @@ struct HomeScreen: DoItScreenView {
     let data: DoItData
 
     var body: some View {
-        NavigationView {
+        NavigationStack {
             List {
-                Section(header: HomeHeader(variant: variant, data: data).padding(.vertical)) {
+                Section {
                     ForEach(data.store.lists) { list in
                         NavigationLink(destination: EmptyView()) {
                             HomeListRow(list: list, variant: variant)
                         }
                     }
+                } header: {
+                    HomeHeader(variant: variant, data: data).padding(.vertical)
                 }
             }
             .font(.system(.headline, design: .rounded))
-            .listStyle(GroupedListStyle())
-            .navigationBarTitle("Lists")
-            .navigationBarItems(leading: EditButton(), trailing: addButton)
+            .listStyle(.grouped)
+            .navigationTitle("Lists")
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) { EditButton() }
+                ToolbarItem(placement: .topBarTrailing) { addButton }
+            }
         }
-        .environment(\.isEditing, state == .editing)
+        .environment(\.editMode, .constant(state == .editing ? .active : .inactive))
         .sheet(isPresented: .constant(state == .keyCommands)) { KeyCommandPanel(commands: [.newList]) }
     }
 
@@ -49,6 +54,6 @@ struct HomeScreen: DoItScreenView {
         Button(action: {}) {
             Image(systemName: "plus.circle.fill").imageScale(.large)
         }
-        .accessibility(label: Text("Add New List"))
+        .accessibilityLabel(Text("Add New List"))
     }
 }

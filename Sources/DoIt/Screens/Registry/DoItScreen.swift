@@ -1,4 +1,4 @@
-import ScreenKit
+import SwiftUI
 
 /// A Do It screen as tools see it: an id, the states it can be shown in, and a way to build it
 /// in any state and variant. `DoItScreens.all` lists them; the harness iterates them.

@@ -1,5 +1,5 @@
 import Foundation
-import ScreenKit
+import L10n
 
 /// Dates as the detail header shows them: the book's `Formatters.mediumDate` (its configuration
 /// is not printed; medium date style, no time, is our reading of the name), in the clock's time

@@ -1,4 +1,4 @@
-import ScreenKit
+import SwiftUI
 
 /// What iPadOS shows while ⌘ is held with a hardware keyboard: the screen's key commands by
 /// discoverability title, each with its shortcut. Shown here as a sheet over the screen, so it
@@ -6,7 +6,6 @@ import ScreenKit
 /// standard text size.
 struct KeyCommandPanel: View {
     let commands: [KeyCommand]
-    @Environment(\.sizeCategory) private var sizeCategory
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -14,13 +13,13 @@ struct KeyCommandPanel: View {
                 HStack(alignment: .firstTextBaseline) {
                     Text(command.discoverabilityTitle)
                     Spacer(minLength: 24)
-                    Text(verbatim: command.shortcut).foregroundColor(.secondary).fixedSize()
+                    Text(verbatim: command.shortcut).foregroundStyle(.secondary).fixedSize()
                 }
             }
         }
         .padding()
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background(Color(.systemBackground))
-        .environment(\.sizeCategory, min(sizeCategory, .extraExtraExtraLarge))
+        .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
     }
 }

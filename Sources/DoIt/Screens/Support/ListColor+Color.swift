@@ -1,4 +1,4 @@
-import ScreenKit
+import SwiftUI
 
 extension ListColor {
     /// The ScreenKit color this list color draws with: the predefined ones are system colors, so

@@ -1,4 +1,4 @@
-import ScreenKit
+import SwiftUI
 
 /// The "Sort Order" action sheet (chapter 2, with chapter 4's Manual).
 ///

@@ -1,4 +1,4 @@
-import ScreenKit
+import SwiftUI
 
 /// An item's row (the book's `TodoItemRow`): the completion button in the list's color, then
 /// the title and any notes.
@@ -33,14 +33,14 @@ struct TodoItemRow: View {
         switch variant {
         case .asWritten:
             Button(action: {}) {
-                Image(systemName: symbol).imageScale(.large).foregroundColor(.accentColor)
+                Image(systemName: symbol).imageScale(.large).foregroundStyle(Color.accentColor)
             }
         case .fixed:
             Button(action: {}) {
-                Image(systemName: symbol).imageScale(.large).foregroundColor(.accentColor)
+                Image(systemName: symbol).imageScale(.large).foregroundStyle(Color.accentColor)
                     .frame(minWidth: 44, minHeight: 44)
             }
-            .accessibility(label: item.complete ? Text("Completed") : Text("Not Completed"))
+            .accessibilityLabel(item.complete ? Text("Completed") : Text("Not Completed"))
         }
     }
 }

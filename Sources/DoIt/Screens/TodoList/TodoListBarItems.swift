@@ -1,4 +1,4 @@
-import ScreenKit
+import SwiftUI
 
 /// The list's bar items (chapters 4–5): info (real lists only), sort, + and Edit.
 ///
@@ -14,11 +14,11 @@ struct TodoListBarItems: View {
             Button(action: {}) {
                 Image(systemName: "arrow.up.arrow.down.circle.fill").imageScale(.large)
             }
-            .accessibility(label: Text("Sort List"))
+            .accessibilityLabel(Text("Sort List"))
             Button(action: {}) {
                 Image(systemName: "plus.circle.fill").imageScale(.large)
             }
-            .accessibility(label: Text("Add a new To-Do Item"))
+            .accessibilityLabel(Text("Add a new To-Do Item"))
             EditButton()
         }
     }
@@ -33,7 +33,7 @@ struct TodoListBarItems: View {
             Button(action: {}) {
                 Image(systemName: "info.circle").imageScale(.large)
             }
-            .accessibility(label: Text("List Info"))
+            .accessibilityLabel(Text("List Info"))
         }
     }
 }

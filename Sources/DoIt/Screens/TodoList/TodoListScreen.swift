@@ -1,9 +1,10 @@
-import ScreenKit
+import SwiftUI
 
 /// The to-do list (the book's `TodoList`, chapters 2–7): the items of a list, of a group or of
 /// All Items, with info, sort, + and Edit in the bar, the sort action sheet and the completion
 /// alert. It is pushed from Home, so the back button reads "Lists", and its title is large, as
-/// the automatic mode makes it under Home's large title.
+/// the automatic mode makes it under Home's large title. Its section is ScreenKit's, which leaves
+/// the footer (the completed count) undrawn as Do It's renders always have; SwiftUI's draws it.
 struct TodoListScreen: DoItScreenView {
     enum State: String, ScreenStates {
         case `default`
@@ -27,7 +28,6 @@ struct TodoListScreen: DoItScreenView {
 
     static let id = "list"
     static let summary = "a list, a group or All Items: rows, info, sort, + and Edit, the sort sheet and the alert"
-
     let state: State
     let variant: AppVariant
     let data: DoItData
@@ -46,18 +46,18 @@ struct TodoListScreen: DoItScreenView {
         let items = SortOption.default.sorted(source.items(in: data))
         return NavigationView(pushedFrom: Text("Lists")) {
             List {
-                Section(header: EmptyView(), footer: Text("\(items.filter(\.complete).count) completed")) {
+                ScreenKit.Section(header: EmptyView(), footer: Text("\(items.filter(\.complete).count) completed")) {
                     ForEach(items) { item in
                         NavigationLink(destination: EmptyView()) {
                             TodoItemRow(item: item, variant: variant)
-                                .accentColor(source.color(for: item, in: data).color)
+                                .tint(source.color(for: item, in: data).color)
                         }
                     }
                 }
             }
-            .listStyle(GroupedListStyle())
-            .navigationBarTitle(source.title(variant: variant), displayMode: .large)
-            .navigationBarItems(trailing: TodoListBarItems(showsInfo: source.isList, variant: variant))
+            .listStyle(.grouped)
+            .navigationTitle(source.title(variant: variant)).navigationBarTitleDisplayMode(.large)
+            .toolbar { ToolbarItem(placement: .topBarTrailing) { TodoListBarItems(showsInfo: source.isList, variant: variant) } }
             .actionSheet(isPresented: .constant(state == .sortSheet)) {
                 SortSheet.actionSheet(variant: variant)
             }

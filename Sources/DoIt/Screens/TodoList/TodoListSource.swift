@@ -1,4 +1,4 @@
-import ScreenKit
+import SwiftUI
 
 /// What a to-do list screen shows (the book's `ListData`): one list, one group, or every item.
 enum TodoListSource: Sendable, Hashable {
