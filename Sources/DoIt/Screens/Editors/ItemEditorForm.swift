@@ -53,8 +53,8 @@ struct ItemEditorForm: View {
             }
             .navigationTitle(title).navigationBarTitleDisplayMode(.inline)
             .toolbar {
-                ToolbarItem(placement: .cancellationAction) { Button("Cancel", action: {}) }
-                ToolbarItem(placement: .confirmationAction) { Button(action: {}) { Text("Done").bold() } }
+                ToolbarItem(placement: .topBarLeading) { Button("Cancel", action: {}) }
+                ToolbarItem(placement: .topBarTrailing) { Button(action: {}) { Text("Done").bold() } }
             }
         }
     }
