@@ -9,6 +9,8 @@ struct ByteScan {
     private(set) var marks: [Int] = []
     /// Offsets where `l10n:ignore` starts, ascending (in code, strings or comments alike).
     private(set) var ignoreMarkers: [Int] = []
+    /// How many `[` the file holds (`ParseBudget` reads the nesting only past 20).
+    private(set) var openBrackets = 0
     /// Offsets of UTF-8 continuation bytes (`0b10xxxxxx`), ascending: a column counts the scalars
     /// before it on its line, which is its byte distance from the line's start less these.
     private(set) var continuationBytes: [Int] = []
@@ -38,6 +40,9 @@ struct ByteScan {
                         } else if Self.endsWithIgnoreMarker(bytes, wordEnd: index, wordStart: start) {
                             ignoreMarkers.append(index - 4)
                         }
+                    case .bracket:
+                        openBrackets += 1
+                        index += 1
                     case .continuation:
                         continuationBytes.append(index)
                         index += 1
@@ -51,8 +56,10 @@ struct ByteScan {
 
     /// Whether the word ending at `wordEnd` ends in `l10n` and `:ignore` follows it.
     private static func endsWithIgnoreMarker(_ bytes: UnsafeBufferPointer<UInt8>, wordEnd: Int, wordStart: Int) -> Bool {
+        // Most words are not `…l10n`: the static marker is read only for one that ends so.
+        guard wordEnd - wordStart >= 4, bytes[wordEnd - 1] == UInt8(ascii: "n") else { return false }
         let marker = IgnoreMarkers.markerBytes
-        guard wordEnd - wordStart >= 4, wordEnd - 4 + marker.count <= bytes.count else { return false }
+        guard wordEnd - 4 + marker.count <= bytes.count else { return false }
         var offset = wordEnd - 4
         for byte in marker {
             if bytes[offset] != byte { return false }
@@ -64,7 +71,7 @@ struct ByteScan {
 
 /// What a byte can be, as far as `ByteScan` cares.
 private enum ByteClass: UInt8 {
-    case other, letter, digit, quote, newline, continuation
+    case other, letter, digit, quote, newline, continuation, bracket
 
     /// Letters, digits and `_` continue an identifier (or a number).
     var continuesWord: Bool { self == .letter || self == .digit }
@@ -75,6 +82,7 @@ private enum ByteClass: UInt8 {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): .digit
         case UInt8(ascii: "\""): .quote
         case UInt8(ascii: "\n"): .newline
+        case UInt8(ascii: "["): .bracket
         case 0x80...0xBF: .continuation
         default: .other
         }

@@ -32,7 +32,6 @@ struct CallSiteReader {
         let callee = node.calledExpression
         recordLiteralArguments(call, callee: callee, at: path)
         if let reference = callee.as(RawDeclReferenceExprSyntax.self) {
-            recordTextArguments(call, type: reference.baseName.text)
             visitCall(call, callee: reference.baseName.text, at: path)
         } else if let member = callee.as(RawMemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
@@ -69,37 +68,16 @@ struct CallSiteReader {
         }
     }
 
-    /// `message = error.localizedDescription`: whether an assignment to a name gives it localized
-    /// text (an empty literal or `nil`, a reset, is neither). The walk reads only code that holds a quote
-    /// or a marked name, so an assignment of another variable is not read; it brings no literal.
-    /// Only a type's own properties count (`message = …`, `self.message = …` inside the type).
+    /// `status = "Loading…"`, `self.title = "Saved"`: an assignment that gives one of the enclosing
+    /// type's own properties literal text (`TextOrigin`). The walk reads only code that holds a
+    /// quote or a marked name, so an assignment of another variable is not read; it brings no literal.
     mutating func read(_ sequence: RawSequenceExprSyntax, at path: SyntaxPath) {
         let elements = sequence.elements.elements
-        guard elements.count == 3, elements[1].is(RawAssignmentExprSyntax.self),
-              let target = LocalizedValue.reference(elements[0]),
+        guard elements.count == 3, elements[1].is(RawAssignmentExprSyntax.self), TextOrigin.holdsWords(elements[2]),
+              let target = LocalizedValue.reference(elements[0]), !TextOrigin.holdsName(target.name),
               target.base.map({ $0.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText == "self" }) ?? true,
               let owner = Self.enclosingTypeName(path) else { return }
-        let value = elements[2]
-        if !TextOrigin.holdsName(target.name), TextOrigin.holdsWords(value) {
-            found.literalText.insert(TextOrigin.memberKey(target.name, of: owner.simpleName))
-        }
-        if let literal = value.as(RawStringLiteralExprSyntax.self), LiteralValue.plain(literal) == "" { return }
-        if value.is(RawNilLiteralExprSyntax.self) { return }
-        let key = owner.simpleName + "." + target.name
-        found.textAssignments[key] = (found.textAssignments[key] ?? true) && LocalizedValue.isLocalized(value)
-    }
-
-    /// `Tool(name: String(localized: "Timer"))`: whether each labelled argument of an initializer
-    /// call is localized text, so a stored `String` property that every construction fills with
-    /// localized text is not reported when shown. A call with no quote and no lookup name is not
-    /// read at all; it passes no literal, so what reaches a `Text` through it is unknown anyway.
-    private mutating func recordTextArguments(_ call: Call, type: String) {
-        guard let first = type.unicodeScalars.first, first.properties.isUppercase else { return }
-        for argument in call.arguments {
-            guard let label = argument.label?.text else { continue }
-            let key = type + "." + label
-            found.textArguments[key] = (found.textArguments[key] ?? true) && LocalizedValue.isLocalized(argument.expression)
-        }
+        found.literalText.insert(TextOrigin.memberKey(target.name, of: owner.simpleName))
     }
 
     /// `iconItem(title: "Red")`, `Toast(title: "Saved")`: the parameters callers give literal text
@@ -124,6 +102,10 @@ struct CallSiteReader {
         }
         recordLiteralArguments(call, callee: name, at: path)
     }
+
+    /// Standard types whose initializers take no key, and labels that name an image or a symbol.
+    private static let typesTakingNoKeys: Set<String> = ["Image", "Color", "URL", "Font", "UIImage", "NSImage", "UIColor", "NSColor", "UUID"]
+    private static let labelsOfNoKeys: Set<String> = ["systemName", "systemImage", "image", "imageName", "named", "icon", "id"]
 
     /// Whether the call `path` leads to is the value of a `static let` or a global `let`, or an
     /// element of an array literal that is.
@@ -165,9 +147,12 @@ struct CallSiteReader {
         }
     }
 
-    /// The plain literals a call of an initializer of `type` is given (`ScanResult.possibleKeys`).
+    /// The plain literals a call of an initializer of `type` is given (`ScanResult.possibleKeys`);
+    /// images' and symbols' names are never keys.
     private mutating func recordInitializerLiterals(_ call: Call, type: String) {
+        guard !Self.typesTakingNoKeys.contains(type) else { return }
         for argument in call.arguments {
+            if let label = argument.label?.text, Self.labelsOfNoKeys.contains(label) { continue }
             for literal in Self.literalBranches(of: argument.expression) {
                 if let value = LiteralValue.plain(literal), !value.isEmpty { found.initializerLiterals[type, default: []].insert(value) }
             }
@@ -177,16 +162,20 @@ struct CallSiteReader {
     private mutating func recordLiteralArguments(_ call: Call, callee: String, at path: SyntaxPath) {
         // `static let nuke = Document(title: "Nuke", body: …)`: a table of constants, whose
         // capitalised titles are the names of the things it lists.
-        let isConstant = Self.isConstantValue(path)
+        var isConstant: Bool?
         for (position, argument) in call.arguments.enumerated() {
-            let label = TextOrigin.argumentLabel(argument.label?.text, position: position)
-            if LocalizedValue.isLocalized(argument.expression), !argument.expression.is(RawStringLiteralExprSyntax.self) {
+            let expression = argument.expression
+            if !expression.is(RawStringLiteralExprSyntax.self), LocalizedValue.isLocalized(expression) {
+                let label = TextOrigin.argumentLabel(argument.label?.text, position: position)
                 found.localizedSlots.insert(TextOrigin.argumentKey(label, of: callee))
                 continue
             }
-            guard !TextOrigin.holdsName(label), TextOrigin.holdsWords(argument.expression) else { continue }
-            if isConstant, let literal = argument.expression.as(RawStringLiteralExprSyntax.self), LiteralValue.isProperName(literal) {
-                continue
+            guard TextOrigin.holdsWords(expression) else { continue }
+            let label = TextOrigin.argumentLabel(argument.label?.text, position: position)
+            guard !TextOrigin.holdsName(label) else { continue }
+            if let literal = argument.expression.as(RawStringLiteralExprSyntax.self) {
+                if isConstant == nil { isConstant = Self.isConstantValue(path) }
+                if isConstant == true, LiteralValue.isProperName(literal) { continue }
             }
             found.literalText.insert(TextOrigin.argumentKey(label, of: callee))
         }
@@ -464,7 +453,7 @@ struct CallSiteReader {
         if string.needsDeclarations {
             pending.append { index, found in string.resolve(index, into: &found) }
         } else {
-            string.resolve(DeclarationIndex(), into: &found)
+            string.resolve(DeclarationIndex.empty, into: &found)
         }
     }
 
@@ -521,7 +510,7 @@ struct CallSiteReader {
                     return
                 }
                 let ownerType = owner?.resolve(index)?.unwrapped ?? enclosing
-                if let name, index.isLocalizedValue(name, of: ownerType) { return }
+                if let name, index.isLocalizedValue(name) { return }
                 // `Text(product.name)` of a type decoded or persisted: user data, right as it is.
                 if let name, let ownerType, index.isStoredData(name, of: ownerType) { return }
                 found.findings.append(unlocalized)
@@ -529,7 +518,7 @@ struct CallSiteReader {
             if type.isLater || name != nil || converted?.isLater == true || origin.isLater {
                 pending.append(report)
             } else {
-                report(DeclarationIndex(), &found)
+                report(DeclarationIndex.empty, &found)
             }
         case .localizationValue, .staticKey:
             guard let dynamicKey = source.finding(.dynamicKey, at: argument, in: call,
@@ -552,7 +541,7 @@ struct CallSiteReader {
                 if let type = type.resolve(index), Self.keyKind(of: type.unwrapped) != nil { return }
                 found.findings.append(dynamicKey)
             }
-            if type.isLater { pending.append(report) } else { report(DeclarationIndex(), &found) }
+            if type.isLater { pending.append(report) } else { report(DeclarationIndex.empty, &found) }
         }
     }
 

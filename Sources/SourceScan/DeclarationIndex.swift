@@ -56,6 +56,9 @@ struct DeclarationIndex: Sendable {
         }
     }
 
+    /// No declarations: for work that needs none.
+    static let empty = DeclarationIndex()
+
     private(set) var types: [String: TypeInfo] = [:]
     private(set) var globals: [String: AgreedType] = [:]
     /// Functions, methods and enum cases with associated values, by base name.
@@ -80,8 +83,6 @@ struct DeclarationIndex: Sendable {
 
     /// Stored `String` properties with no initial value, by name: the types that declare them.
     private(set) var storedText: [String: Set<String>] = [:]
-    /// `Type.label` → whether every `Type(label: …)` call read gives localized text.
-    private(set) var localizedArguments: [String: Bool] = [:]
 
     /// A stored `String` property `name` of `owner` with no initial value: its text is whatever
     /// constructions of `owner` give it.
@@ -89,48 +90,12 @@ struct DeclarationIndex: Sendable {
         storedText[name, default: []].insert(owner)
     }
 
-    /// `Type.property` → whether every assignment read inside `Type` gives it localized text.
-    private(set) var localizedAssignments: [String: Bool] = [:]
-
-    /// What a file's assignments give each name (`FoundStrings.textAssignments`).
-    mutating func addAssignments(_ assignments: [String: Bool]) {
-        localizedAssignments.merge(assignments) { $0 && $1 }
-    }
-
-    /// What a file's initializer calls give each labelled argument (`FoundStrings.textArguments`).
-    mutating func addArguments(_ arguments: [String: Bool]) {
-        localizedArguments.merge(arguments) { $0 && $1 }
-    }
-
-    /// Whether every declaration named `name` gives localized text: its initial value or results,
-    /// or, for a stored property with none, every construction of every type that declares it.
-    /// When the value is read from an instance of `owner` (`tool.name`) and `owner` declares it as
-    /// a stored property, `owner`'s constructions alone decide.
-    func isLocalizedValue(_ name: String, of owner: TypeName? = nil) -> Bool {
-        let label = name.hasPrefix("_") ? String(name.dropFirst()) : name
-        // A stored property filled by its type's constructions or set later (`@State var
-        // message = ""`, then `message = error.localizedDescription`): neither may give other
-        // text, and one of them must give localized text.
-        func storedIsLocalized(in owner: String) -> Bool {
-            // An initializer that takes the value as a key (`init(title: LocalizedStringResource)`)
-            // is given keys, not the text shown.
-            let takesKey = types[owner]?.initializers.contains { parameters in
-                parameters.contains { $0.label == label && CallSiteReader.keyKind(of: $0.type) != nil }
-            } ?? false
-            let constructed = takesKey ? true : localizedArguments[owner + "." + label]
-            let assigned = localizedAssignments[owner + "." + name]
-            return constructed != false && assigned != false && (constructed == true || assigned == true)
-        }
-        if let owner = owner?.simpleName, storedText[name]?.contains(owner) == true {
-            return storedIsLocalized(in: owner)
-        }
-        let stored = storedText[name].map { owners in owners.allSatisfy(storedIsLocalized) }
-        switch (localizedNames[name], stored) {
-        case (nil, nil): return false
-        case (let declared?, nil): return declared
-        case (nil, let constructed?): return constructed
-        case (let declared?, let constructed?): return declared && constructed
-        }
+    /// Whether every declaration named `name` gives localized text: its initial value or results
+    /// (`var title: String { String(localized: "Settings") }`). What constructions and
+    /// assignments give a stored property is `TextOrigin`'s to tell: no literal reaches a property
+    /// every one of them fills with localized text.
+    func isLocalizedValue(_ name: String) -> Bool {
+        localizedNames[name] == true
     }
 
     /// Where literal text with words reaches (`TextOrigin`): members (`Type.title`: an initial
@@ -258,7 +223,11 @@ struct DeclarationIndex: Sendable {
 
     /// Adds another file's declarations.
     mutating func merge(_ other: DeclarationIndex) {
-        types.merge(other.types) { var merged = $0; merged.merge($1); return merged }
+        // Merged in place: a copy of a type's members (or of a name's owners) per file would
+        // copy them again and again for a type that every file extends.
+        for (name, info) in other.types {
+            if types[name] == nil { types[name] = info } else { types[name]?.merge(info) }
+        }
         globals.merge(other.globals) { $0.adding($1) }
         // Appended in place: `init` gathers every file's initializers, which a copy per file
         // would copy again and again.
@@ -268,9 +237,7 @@ struct DeclarationIndex: Sendable {
         literalText.formUnion(other.literalText)
         localizedSlots.formUnion(other.localizedSlots)
         localizedNames.merge(other.localizedNames) { $0 && $1 }
-        storedText.merge(other.storedText) { $0.union($1) }
-        localizedAssignments.merge(other.localizedAssignments) { $0 && $1 }
-        localizedArguments.merge(other.localizedArguments) { $0 && $1 }
+        for (name, owners) in other.storedText { storedText[name, default: []].formUnion(owners) }
     }
 
     /// The type of `member` of `owner`, when every declaration of it agrees.

@@ -115,14 +115,16 @@ struct DeclarationRecorder {
             guard let name = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text,
                   let type = Self.declaredType(of: binding) ?? Self.environmentType(node.attributes) else { continue }
             if type.unwrapped == .string {
+                // Its initial value or its getter's results, read once for both questions.
+                let values = LocalizedValue.values(of: binding)
                 // A stored name's initial text is what a thing is called; a computed one's is not.
-                if TextOrigin.holdsWords(binding), binding.initializer == nil || !TextOrigin.holdsName(name) {
+                if values.contains(where: TextOrigin.holdsWords), binding.initializer == nil || !TextOrigin.holdsName(name) {
                     index.addLiteralText([isMember ? owners.last.map { TextOrigin.memberKey(name, of: $0.name) } ?? name : name])
                 }
                 if isMember, let owner = owners.last, binding.accessorBlock == nil, Self.startsWithoutText(binding) {
                     index.addStoredText(name, of: owner.name)
                 } else {
-                    index.addTextValue(name, isLocalized: LocalizedValue.isLocalized(binding))
+                    index.addTextValue(name, isLocalized: !values.isEmpty && values.allSatisfy(LocalizedValue.isLocalized))
                 }
             }
             if isMember, let owner = owners.last {
@@ -211,7 +213,12 @@ struct DeclarationRecorder {
     /// A binding with no initial value, or an empty string: its text comes later.
     private static func startsWithoutText(_ binding: RawPatternBindingSyntax) -> Bool {
         guard let value = binding.initializer?.value else { return true }
-        return value.as(RawStringLiteralExprSyntax.self).map { LiteralValue.plain($0) == "" } ?? false
+        // `""`: no segment with any text (read without building the literal's value).
+        return value.as(RawStringLiteralExprSyntax.self).map { literal in
+            !literal.hasError && literal.segments.elements.allSatisfy {
+                $0.as(RawStringSegmentSyntax.self)?.content.tokenText.isEmpty == true
+            }
+        } ?? false
     }
 
     /// `static`, `class` and `lazy` properties are not memberwise parameters.

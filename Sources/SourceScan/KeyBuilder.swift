@@ -47,7 +47,9 @@ struct KeyBuilder {
            let value = LiteralValue.plain(specifier.expression) {
             return .text(value)
         }
-        if arguments.contains(where: { ["format", "formatter", "style"].contains($0.label?.text ?? "") }) {
+        if arguments.contains(where: { argument in
+            argument.label.map { $0.tokenText == "format" || $0.tokenText == "formatter" || $0.tokenText == "style" } ?? false
+        }) {
             return .text(InterpolationSpecifier.objectPlaceholder)
         }
         // An App Intents parameter summary's `\(\.$name)` stands for the parameter: `${name}`.

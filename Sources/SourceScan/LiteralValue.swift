@@ -22,6 +22,7 @@ enum LiteralValue {
     /// translation would change (`" "`, `"@\(host)"` and `"%"` hold none).
     static func hasWords(_ literal: RawStringLiteralExprSyntax) -> Bool {
         guard let kind = kind(of: literal) else { return true }
+        if let found = asciiHasWords(literal) { return found }
         let delimiterLength = delimiterLength(of: literal)
         var text = ""
         for segment in literal.segments.elements {
@@ -34,6 +35,33 @@ enum LiteralValue {
         return text.unicodeScalars.contains { $0.properties.isAlphabetic }
     }
 
+    /// `hasWords` read from the bytes of a literal whose text segments are plain ASCII without
+    /// escapes (most are); nil for any other, which only the character path reads right.
+    private static func asciiHasWords(_ literal: RawStringLiteralExprSyntax) -> Bool? {
+        var hasLetter = false
+        var hasSpace = false
+        var hasScheme = false
+        // The two bytes before, across segments: the text is the segments joined.
+        var before = (UInt8(0), UInt8(0))
+        for segment in literal.segments.elements {
+            guard let segment = segment.as(RawStringSegmentSyntax.self) else { continue }
+            for byte in segment.content.tokenText {
+                if byte >= 0x80 || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\r") { return nil }
+                if (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") {
+                    hasLetter = true
+                } else if byte == UInt8(ascii: " ") || (byte >= 0x09 && byte <= 0x0C) {
+                    hasSpace = true
+                } else if byte == UInt8(ascii: "/"), before == (UInt8(ascii: ":"), UInt8(ascii: "/")) {
+                    hasScheme = true
+                }
+                before = (before.1, byte)
+            }
+        }
+        // `"https://example.com/search?q=%s"`: an address alone is never translated.
+        if hasScheme, !hasSpace { return false }
+        return hasLetter
+    }
+
     /// Whether the literal's own text holds a word of prose: two letters or more with nothing but
     /// letters, an apostrophe or a hyphen between the punctuation around it, not all capitals and
     /// no capital after a small letter. `"\(id).jpg"`, `"%.1fx"`, `"v"`, `"https://…"`,
@@ -44,11 +72,62 @@ enum LiteralValue {
         let delimiterLength = delimiterLength(of: literal)
         for segment in literal.segments.elements {
             guard let segment = segment.as(RawStringSegmentSyntax.self) else { continue }
+            // Most literals are plain ASCII with no escape: their bytes are their text.
+            if let found = asciiHasProse(segment.content.tokenText) {
+                if found { return true }
+                continue
+            }
             var text = ""
             append(segment, kind: kind, delimiterLength: delimiterLength, to: &text)
             for word in text.split(whereSeparator: { $0.isWhitespace }) where isProseWord(word) { return true }
         }
         return false
+    }
+
+    /// `hasProse` of one segment's text read as bytes; nil when the text is not plain ASCII
+    /// without escapes, which only the character path reads right.
+    private static func asciiHasProse(_ text: SyntaxText) -> Bool? {
+        var wordStart = -1
+        var found = false
+        var index = 0
+        for byte in text {
+            if byte >= 0x80 || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\r") { return nil }
+            let isSpace = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+                || byte == 0x0B || byte == 0x0C
+            if isSpace {
+                if wordStart >= 0, !found { found = asciiIsProseWord(text, wordStart..<index) }
+                wordStart = -1
+            } else if wordStart < 0 {
+                wordStart = index
+            }
+            index += 1
+        }
+        if wordStart >= 0, !found { found = asciiIsProseWord(text, wordStart..<index) }
+        return found
+    }
+
+    /// `isProseWord` for an ASCII word.
+    private static func asciiIsProseWord(_ text: SyntaxText, _ range: Range<Int>) -> Bool {
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        let first = text[range.lowerBound]
+        if first == UInt8(ascii: ".") || first == UInt8(ascii: "$") || first == UInt8(ascii: "#") || first == UInt8(ascii: "_")
+            || first == UInt8(ascii: "%") { return false }
+        guard let start = range.first(where: { isLetter(text[$0]) }),
+              let last = range.last(where: { isLetter(text[$0]) }) else { return false }
+        var letters = 0
+        var lowercase = false
+        for offset in start...last {
+            let byte = text[offset]
+            if isLetter(byte) {
+                letters += 1
+                let isUpper = byte <= UInt8(ascii: "Z")
+                if lowercase, isUpper { return false }
+                lowercase = lowercase || !isUpper
+            } else if byte != UInt8(ascii: "'") && byte != UInt8(ascii: "-") {
+                return false
+            }
+        }
+        return letters >= 2 && lowercase
     }
 
     /// Whether the literal reads as the name of a thing: several words, each capitalised or a

@@ -73,15 +73,22 @@ enum LocalizedValue {
     /// Whether every value `binding` can have is localized: its initial value, or every result
     /// of its getter.
     static func isLocalized(_ binding: RawPatternBindingSyntax) -> Bool {
-        if let initializer = binding.initializer { return isLocalized(initializer.value) }
-        guard let accessors = binding.accessorBlock?.accessors else { return false }
+        let values = values(of: binding)
+        return !values.isEmpty && values.allSatisfy(isLocalized)
+    }
+
+    /// Every value `binding` can have: its initial value, or every result of its getter; none
+    /// for a stored property with no initial value.
+    static func values(of binding: RawPatternBindingSyntax) -> [RawExprSyntax] {
+        if let initializer = binding.initializer { return [initializer.value] }
+        guard let accessors = binding.accessorBlock?.accessors else { return [] }
         let path = SyntaxPath([binding.raw])
         if let body = accessors.as(RawCodeBlockItemListSyntax.self) {
-            return returnsOnlyLocalized(body, at: path)
+            return ResultLiterals.results(of: body, at: path).map(\.expression)
         }
         guard let list = accessors.as(RawAccessorDeclListSyntax.self),
-              let getter = list.elements.first(where: { $0.accessorSpecifier.tokenText == "get" })?.body else { return false }
-        return returnsOnlyLocalized(getter.statements, at: path)
+              let getter = list.elements.first(where: { $0.accessorSpecifier.tokenText == "get" })?.body else { return [] }
+        return ResultLiterals.results(of: getter.statements, at: path).map(\.expression)
     }
 
     /// Whether `body` returns something, and only localized values.

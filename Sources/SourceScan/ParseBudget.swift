@@ -33,10 +33,15 @@ struct ParseBudget {
     var isWithinBudget: Bool { work <= Self.maximumWork }
 
     init(_ bytes: [UInt8]) {
-        // Cheap exit: n brackets make at most 2^n, so 20 or fewer stay within the budget.
         var brackets = 0
         for byte in bytes where byte == UInt8(ascii: "[") { brackets += 1 }
-        guard brackets > 20 else { return }
+        self.init(bytes, openBrackets: brackets)
+    }
+
+    /// The budget of `bytes`, which hold `openBrackets` `[` (counted by `ByteScan`'s pass).
+    init(_ bytes: [UInt8], openBrackets: Int) {
+        // Cheap exit: n brackets make at most 2^n, so 20 or fewer stay within the budget.
+        guard openBrackets > 20 else { return }
         bytes.withUnsafeBufferPointer { scan($0) }
     }
 

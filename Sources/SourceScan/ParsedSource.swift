@@ -12,9 +12,13 @@ struct ParsedSource: Sendable {
     let addresses: SourceAddresses
 
     init(path: String, bytes: [UInt8]) {
+        self.init(path: path, bytes: bytes, scan: ByteScan(bytes))
+    }
+
+    /// The file parsed, `scan` being `ByteScan` of its bytes, made already.
+    init(path: String, bytes: [UInt8], scan: ByteScan) {
         self.path = path
         self.tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        let scan = ByteScan(bytes)
         self.lines = LineTable(path: path, bytes: bytes, lineStarts: scan.lineStarts, continuationBytes: scan.continuationBytes)
         self.ignores = IgnoreMarkers(candidates: scan.ignoreMarkers, tree: tree, lines: lines)
         self.marks = InterestMarks(offsets: scan.marks)

@@ -114,12 +114,6 @@ struct PendingString: Sendable {
 struct FoundStrings: Sendable {
     var strings: [ExtractedString] = []
     var findings: [Diagnostic] = []
-    /// `Type.label` → whether every `Type(label: …)` call read so far gives localized text
-    /// (`DeclarationIndex.addArguments`).
-    var textArguments: [String: Bool] = [:]
-    /// `Type.property` → whether every `property = …` / `self.property = …` read so far inside
-    /// `Type` assigns localized text (`DeclarationIndex.addAssignments`).
-    var textAssignments: [String: Bool] = [:]
     /// Where the file's calls and assignments give literal text with words
     /// (`DeclarationIndex.addLiteralText`).
     var literalText: Set<String> = []

@@ -124,15 +124,16 @@ private struct WalkedSource: Sendable {
     /// The file walked, or, when parsing it would take too long (`ParseBudget`), not parsed and
     /// reported as `unparsable-source`.
     init(path: String, bytes: [UInt8]) {
-        let budget = ParseBudget(bytes)
+        // One pass over the bytes serves the budget, the lines, the marks and the ignore comments.
+        let scan = ByteScan(bytes)
+        let budget = ParseBudget(bytes, openBrackets: scan.openBrackets)
         guard budget.isWithinBudget else {
-            let scan = ByteScan(bytes)
             let lines = LineTable(path: path, bytes: bytes, lineStarts: scan.lineStarts, continuationBytes: scan.continuationBytes)
             self.init(declarations: DeclarationIndex(), lineCount: lines.lineCount,
                       found: FoundStrings(findings: [budget.finding(path: path, lines: lines)]), pending: [])
             return
         }
-        self.init(ParsedSource(path: path, bytes: bytes))
+        self.init(ParsedSource(path: path, bytes: bytes, scan: scan))
     }
 
     private init(declarations: DeclarationIndex, lineCount: Int, found: FoundStrings, pending: [CallSiteReader.Pending]) {
@@ -145,8 +146,6 @@ private struct WalkedSource: Sendable {
     init(_ source: ParsedSource) {
         let walked = SourceWalker.walk(source)
         var declarations = walked.index
-        declarations.addArguments(walked.found.textArguments)
-        declarations.addAssignments(walked.found.textAssignments)
         declarations.addLiteralText(walked.found.literalText, localized: walked.found.localizedSlots)
         self.declarations = declarations
         lineCount = source.lines.lineCount

@@ -109,15 +109,4 @@ enum TextOrigin: Sendable {
     static func returnsWords(_ body: RawCodeBlockItemListSyntax) -> Bool {
         ResultLiterals.results(of: body, at: SyntaxPath([body.raw])).contains { holdsWords($0.expression) }
     }
-
-    /// Whether some value a binding can have holds a literal with words: its initial value, or a
-    /// result of its getter.
-    static func holdsWords(_ binding: RawPatternBindingSyntax) -> Bool {
-        if let initializer = binding.initializer { return holdsWords(initializer.value) }
-        guard let accessors = binding.accessorBlock?.accessors else { return false }
-        if let body = accessors.as(RawCodeBlockItemListSyntax.self) { return returnsWords(body) }
-        guard let list = accessors.as(RawAccessorDeclListSyntax.self),
-              let getter = list.elements.first(where: { $0.accessorSpecifier.tokenText == "get" })?.body else { return false }
-        return returnsWords(getter.statements)
-    }
 }
