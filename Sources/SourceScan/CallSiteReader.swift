@@ -30,10 +30,16 @@ struct CallSiteReader {
     mutating func read(_ node: RawFunctionCallExprSyntax, at path: SyntaxPath) {
         let call = Call(node: node.raw, arguments: node.arguments.elements)
         let callee = node.calledExpression
-        recordLiteralArguments(call, callee: callee, at: path)
         if let reference = callee.as(RawDeclReferenceExprSyntax.self) {
-            visitCall(call, callee: reference.baseName.text, at: path)
-        } else if let member = callee.as(RawMemberAccessExprSyntax.self) {
+            // The name and its lookups, read once for both uses.
+            let name = reference.baseName.text
+            let lookups = LookupCalls.byCallee[name]
+            if lookups == nil { recordLiteralArguments(call, calledByName: name, at: path) }
+            visitCall(call, callee: name, lookups: lookups, at: path)
+            return
+        }
+        recordLiteralArguments(call, callee: callee, at: path)
+        if let member = callee.as(RawMemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             if let base = member.base {
                 if let qualifier = base.as(RawDeclReferenceExprSyntax.self)?.baseName.text,
@@ -84,11 +90,7 @@ struct CallSiteReader {
     /// with words (`TextOrigin`); names (`name:`) and the lookups' own arguments left out.
     private mutating func recordLiteralArguments(_ call: Call, callee: RawExprSyntax, at path: SyntaxPath) {
         let name: String
-        if let reference = callee.as(RawDeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-            guard LookupCalls.byCallee[name] == nil else { return }
-            if name.first?.isUppercase == true { recordInitializerLiterals(call, type: name) }
-        } else if let member = callee.as(RawMemberAccessExprSyntax.self) {
+        if let member = callee.as(RawMemberAccessExprSyntax.self) {
             name = member.declName.baseName.text
             if name == "init" {
                 guard let base = member.base else { return recordInitializerLiterals(call, type: "") }
@@ -145,6 +147,12 @@ struct CallSiteReader {
             guard let child, !child.isToken else { continue }
             collectLiterals(in: child, into: &values)
         }
+    }
+
+    /// `recordLiteralArguments` for a call of a name that is no lookup (`iconItem(…)`, `Toast(…)`).
+    private mutating func recordLiteralArguments(_ call: Call, calledByName name: String, at path: SyntaxPath) {
+        if name.first?.isUppercase == true { recordInitializerLiterals(call, type: name) }
+        recordLiteralArguments(call, callee: name, at: path)
     }
 
     /// The plain literals a call of an initializer of `type` is given (`ScanResult.possibleKeys`);
@@ -327,10 +335,11 @@ struct CallSiteReader {
 
     // MARK: calls by name
 
-    private mutating func visitCall(_ call: Call, callee: String, at path: SyntaxPath) {
+    /// `lookups`: `LookupCalls.byCallee[callee]`, when the caller has read it already.
+    private mutating func visitCall(_ call: Call, callee: String, lookups: [LookupCall]?? = nil, at path: SyntaxPath) {
         // `Text(verbatim:)` is how SwiftUI is told that text is not to be looked up: nothing to report.
         if callee == "Text", let verbatim = call.arguments.first, verbatim.label?.tokenText == "verbatim" { return }
-        for lookup in LookupCalls.byCallee[callee] ?? [] {
+        for lookup in (lookups ?? LookupCalls.byCallee[callee]) ?? [] {
             if let argument = keyArgument(of: call, label: lookup.keyLabel) {
                 visitLookup(call, lookup, key: argument, at: path)
                 return

@@ -157,10 +157,11 @@ private struct WalkedSource: Sendable {
 
     /// The file's strings and findings, sorted, the pending work done with `index`.
     func read(with index: DeclarationIndex) -> (strings: [ExtractedString], findings: [Diagnostic]) {
-        guard !pending.isEmpty else { return (found.strings.sorted(), found.findings.sorted()) }
+        // A file's strings come in source order, nearly always sorted already.
+        guard !pending.isEmpty else { return (found.strings.sortedIfNeeded(), found.findings.sortedIfNeeded()) }
         // The pending work adds to a list of its own: adding to `found`'s would copy it first.
         var later = FoundStrings()
         for work in pending { work(index, &later) }
-        return ((found.strings + later.strings).sorted(), (found.findings + later.findings).sorted())
+        return ((found.strings + later.strings).sortedIfNeeded(), (found.findings + later.findings).sortedIfNeeded())
     }
 }
