@@ -16,6 +16,15 @@ import Testing
         #expect(VisibleText.escaped("a\nb\u{1B}", keepingLineBreaks: true) == "a\nb\\u{1B}")
     }
 
+    /// Printable characters written with a C2 lead byte (NBSP, «, °, ©) are no C1 controls; a C1
+    /// control right after one is still escaped; line breaks alone are kept when asked to.
+    @Test func visibleTextTellsC1ControlsFromOtherC2Characters() {
+        #expect(VisibleText.escaped("«\u{A0}50\u{B0}» ©") == "«\u{A0}50\u{B0}» ©")
+        #expect(VisibleText.escaped("«\u{85}»\u{9F}") == "«\\u{85}»\\u{9F}")
+        #expect(VisibleText.escaped("a\r\nb\n", keepingLineBreaks: true) == "a\r\nb\n")
+        #expect(VisibleText.escaped("a\r\nb\n") == "a\\r\\nb\\n")
+    }
+
     @Test(arguments: [false, true])
     func theTextReportShowsThemEscaped(colour: Bool) {
         let report = TextReporter().report(Self.hostile, context: ReporterFixtures.context(colour: colour))

@@ -6,8 +6,10 @@ public enum VisibleText {
     /// `text` with its control characters escaped; text without any is returned as it is.
     /// `keepingLineBreaks` leaves LF and CR for a format that encodes them its own way.
     public static func escaped(_ text: String, keepingLineBreaks: Bool = false) -> String {
-        // Most texts hold none: one pass over the bytes says so (C1 controls are C2 80…C2 9F in UTF-8).
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return text }
+        // Most texts hold none: one pass over the contiguous bytes says so and returns the text itself.
+        let isPlain = text.utf8.withContiguousStorageIfAvailable { Self.showsAsIs($0, keepingLineBreaks: keepingLineBreaks) }
+            ?? Array(text.utf8).withUnsafeBufferPointer { Self.showsAsIs($0, keepingLineBreaks: keepingLineBreaks) }
+        guard !isPlain else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {
@@ -21,5 +23,24 @@ public enum VisibleText {
             }
         }
         return out
+    }
+
+    /// Whether the UTF-8 `bytes` hold no control character to escape: no C0 byte (but LF and CR when
+    /// `keepingLineBreaks`), no DEL, and no C1 control (C2 80…C2 9F; other C2 pairs such as
+    /// NBSP, « and » are printable).
+    private static func showsAsIs(_ bytes: UnsafeBufferPointer<UInt8>, keepingLineBreaks: Bool) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x20 {
+                guard keepingLineBreaks, byte == 0x0A || byte == 0x0D else { return false }
+            } else if byte == 0x7F {
+                return false
+            } else if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] < 0xA0 {
+                return false
+            }
+            index += 1
+        }
+        return true
     }
 }
