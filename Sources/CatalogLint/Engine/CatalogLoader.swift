@@ -62,7 +62,9 @@ enum CatalogLoader {
             RepeatedKey(key: $0.key, first: $0.first, repeated: $0.duplicate, valuesDiffer: nil)
         }
         var units: [String: [TranslationUnit]] = [catalog.sourceLanguage: []]
-        for entry in catalog.strings {
+        var entriesToCheck: [Int] = []
+        for (index, entry) in catalog.strings.enumerated() {
+            if XCStringsInvalidRule.mayFault(entry) { entriesToCheck.append(index) }
             let hasSource = entry.localization(for: catalog.sourceLanguage) != nil
             if !hasSource {
                 // The key is the development-language text (Xcode shows it as the source).
@@ -83,5 +85,6 @@ enum CatalogLoader {
             }
         }
         document.units = units
+        document.stringCatalogEntriesToCheck = entriesToCheck
     }
 }

@@ -17,6 +17,10 @@ struct CatalogDocument: Sendable {
     var sourceLanguage: String?
     /// The String Catalog as parsed, for the checks of its own structure (`xcstrings-invalid`).
     var stringCatalog: XCStringsFile?
+    /// The indexes in `stringCatalog.strings` of the entries `xcstrings-invalid` must walk (an unknown
+    /// extraction state, variations, substitutions, an unusual state or a `#`), found while loading;
+    /// nil when not worked out, so that every entry is walked.
+    var stringCatalogEntriesToCheck: [Int]?
 
     /// The file's path.
     var path: String { reference.path }

@@ -74,7 +74,9 @@ struct XCStringsInvalidRule: LintRule {
         guard let catalog = file.stringCatalog else { return [] }
         var findings: [Diagnostic] = []
         var locales: [String: LintLocale] = [:]
-        for entry in catalog.strings {
+        // Only the entries the loader found could fault (nil: it did not look, so every entry).
+        for entryIndex in file.stringCatalogEntriesToCheck ?? Array(catalog.strings.indices) {
+            let entry = catalog.strings[entryIndex]
             if let state = entry.extractionState, !Self.knownExtractionStates.contains(state) {
                 findings.append(description.finding(
                     "Key \(Quoted.text(entry.key)) has the extractionState '\(state)', which Xcode does not write (\(Self.list(Self.knownExtractionStates))).",
@@ -95,6 +97,13 @@ struct XCStringsInvalidRule: LintRule {
             }
         }
         return findings
+    }
+
+    /// Whether `entry` may have a fault to report: an `extractionState` Xcode does not write, or a
+    /// translation that is not plain. The loader asks it once per entry while it reads the catalog.
+    static func mayFault(_ entry: XCStringsEntry) -> Bool {
+        if let state = entry.extractionState, !knownExtractionStates.contains(state) { return true }
+        return entry.localizations.indices.contains { !isPlain(entry.localizations, at: $0) }
     }
 
     /// Whether the translation at `index` is a plain string unit (nearly all are): no variations,
