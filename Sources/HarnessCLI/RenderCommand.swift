@@ -98,7 +98,7 @@ public struct RenderCommand<App: HarnessMain>: ParsableCommand {
         for cell in request.cells {
             guard let preview = try? request.source.registry.screen(cell.screen) else { continue }
             let screen = ScreenLayout(localizer: localizer)
-                .layout(preview.view(state: cell.state), name: preview.name(state: cell.state) + suffix, in: cell.configuration)
+                .layout(name: preview.name(state: cell.state) + suffix, in: cell.configuration) { preview.view(state: cell.state) }
             let output = format == .svg && increaseContrast ? SVGRenderer(contrast: .increased).render(screen) : screen.rendered(as: format)
             outputs.append(output.hasSuffix("\n") ? output : output + "\n")
         }

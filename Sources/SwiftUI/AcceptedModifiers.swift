@@ -255,7 +255,7 @@ public struct ContentMarginPlacement: Sendable, Hashable {
     public static let scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` when `value` changes; a render changes nothing.
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
     /// Runs `action` when `value` changes; a render changes nothing.

@@ -73,7 +73,7 @@ extension Button where Label == SystemRoleLabel {
 
 /// The label the system gives a button that has only a role: an SF Symbol whose accessibility
 /// label is the system's word.
-public struct SystemRoleLabel: View {
+nonisolated public struct SystemRoleLabel: View {
     let role: ButtonRole
 
     public var body: some View {
@@ -86,7 +86,7 @@ public struct SystemRoleLabel: View {
 }
 
 /// A link to a URL (SwiftUI's `Link`), drawn as a button in the tint color.
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
     let label: Label
     let file: StaticString
     let line: UInt
@@ -117,7 +117,7 @@ extension Link where Label == Text {
 }
 
 /// A button that opens a menu (SwiftUI's `Menu`); a still screen shows it closed: its label.
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let file: StaticString
     let line: UInt
@@ -162,7 +162,7 @@ extension Menu where Label == SwiftUI.Label<Text, Image> {
 }
 
 /// A button that shares an item (SwiftUI's `ShareLink`): the system's "Share" label.
-public struct ShareLink: View {
+nonisolated public struct ShareLink: View {
     /// A link sharing `item`.
     public init<Item>(item: Item, file: StaticString = #filePath, line: UInt = #line) {}
     public var body: some View {
@@ -236,7 +236,7 @@ public enum ControlSize: Sendable, Hashable, CaseIterable {
     case mini, small, regular, large, extraLarge
 }
 
-extension View {
+nonisolated extension View {
     /// A built-in button look for buttons inside: `.bordered` and `.borderedProminent` draw the
     /// system's rounded fill, the others the label alone.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {

@@ -23,7 +23,7 @@ public enum CoordinateSpace: Sendable, Hashable {
 /// A view that reads the space it is given (SwiftUI's `GeometryReader`). It takes the whole
 /// size its parent proposes (10 pt along a dimension left open, as in SwiftUI) and places its
 /// content at the top leading corner, built for that size once the layout knows it.
-public struct GeometryReader<Content: View>: View {
+nonisolated public struct GeometryReader<Content: View>: View {
     let content: (GeometryProxy) -> Content
 
     /// A reader showing `content` for the space given.
@@ -39,7 +39,7 @@ public struct GeometryReader<Content: View>: View {
 
 /// A vertical stack that builds rows as they scroll in (SwiftUI's `LazyVStack`); a render builds
 /// them all.
-public struct LazyVStack<Content: View>: View {
+nonisolated public struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: Double?
     let content: Content
@@ -58,7 +58,7 @@ public struct LazyVStack<Content: View>: View {
 }
 
 /// A horizontal stack that builds columns as they scroll in (SwiftUI's `LazyHStack`).
-public struct LazyHStack<Content: View>: View {
+nonisolated public struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: Double?
     let content: Content
@@ -113,7 +113,7 @@ public struct GridItem: Sendable {
 
 /// A grid that fills rows of `columns` (SwiftUI's `LazyVGrid`): subviews in order, one row per
 /// as many as there are columns (an adaptive column counts as one).
-public struct LazyVGrid<Content: View>: View {
+nonisolated public struct LazyVGrid<Content: View>: View {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
     let spacing: Double?
@@ -139,7 +139,7 @@ public struct LazyVGrid<Content: View>: View {
 }
 
 /// Subviews in rows of `perRow`, each cell sharing the row's width.
-struct GridRows: View {
+nonisolated struct GridRows: View {
     let subviews: [ResolvedSubview]
     let perRow: Int
     let alignment: HorizontalAlignment
@@ -161,7 +161,7 @@ struct GridRows: View {
 }
 
 /// A grid that fills columns of `rows` (SwiftUI's `LazyHGrid`).
-public struct LazyHGrid<Content: View>: View {
+nonisolated public struct LazyHGrid<Content: View>: View {
     let rows: [GridItem]
     let content: Content
 
@@ -183,7 +183,7 @@ public struct LazyHGrid<Content: View>: View {
 }
 
 /// A grid of rows (SwiftUI's `Grid`): each `GridRow` is a row; cells take equal widths.
-public struct Grid<Content: View>: View {
+nonisolated public struct Grid<Content: View>: View {
     let alignment: Alignment
     let horizontalSpacing: Double?
     let verticalSpacing: Double?
@@ -205,7 +205,7 @@ public struct Grid<Content: View>: View {
 }
 
 /// A row of a `Grid`.
-public struct GridRow<Content: View>: View {
+nonisolated public struct GridRow<Content: View>: View {
     let alignment: VerticalAlignment?
     let content: Content
 
@@ -231,7 +231,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// How many columns the cell spans; accepted.
     public func gridCellColumns(_ count: Int) -> some View { self }
     /// How the cell aligns in its column; accepted.
@@ -240,7 +240,7 @@ extension View {
 
 /// Tabs with a tab bar (SwiftUI's `TabView`): the selected tab's content above a bar of every
 /// tab's `.tabItem` label. Without a selection the first tab shows.
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selectedIndex: Int
     let content: Content
 
@@ -283,7 +283,7 @@ extension TabView {
 }
 
 /// A tab of a `TabView` (iOS 18's `Tab`): its content, labeled in the tab bar.
-public struct Tab<Value: Hashable, Content: View>: View {
+nonisolated public struct Tab<Value: Hashable, Content: View>: View {
     let label: AnyView
     let content: Content
 
@@ -308,7 +308,7 @@ extension Tab {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The view's label in the tab bar of its tab view.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         tabItemLabel(AnyView(VStack(spacing: 2) { label() }.labelStyle(.titleAndIcon)))
@@ -320,7 +320,7 @@ extension View {
 
 /// An empty state (SwiftUI's `ContentUnavailableView`): a large symbol, a title and a
 /// description, centered.
-public struct ContentUnavailableView<LabelContent: View, Description: View, Actions: View>: View {
+nonisolated public struct ContentUnavailableView<LabelContent: View, Description: View, Actions: View>: View {
     let label: LabelContent
     let description: Description
     let actions: Actions
@@ -345,7 +345,7 @@ public struct ContentUnavailableView<LabelContent: View, Description: View, Acti
 }
 
 /// A label of an empty state: the icon large and gray above the title.
-struct ContentUnavailableLabelStyle: LabelStyle {
+nonisolated struct ContentUnavailableLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 12) {
             configuration.icon.font(.system(size: 48)).foregroundStyle(.secondary)
@@ -378,14 +378,14 @@ extension ContentUnavailableView where LabelContent == SearchUnavailableContent.
 /// The parts of the system's empty search state.
 public enum SearchUnavailableContent {
     /// "No Results", with a magnifying glass.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         public var body: some View {
             SwiftUI.Label { Text("No Results", tableName: "SwiftUISystem") } icon: { Image(systemName: "magnifyingglass") }
         }
     }
 
     /// "Check the spelling or try a new search."
-    public struct Description: View {
+    nonisolated public struct Description: View {
         public var body: some View {
             Text("Check the spelling or try a new search.", tableName: "SwiftUISystem")
         }

@@ -37,7 +37,7 @@ public protocol ToggleStyle {
 }
 
 /// The built-in toggle looks.
-public struct BuiltInToggleStyle: ToggleStyle, Sendable {
+nonisolated public struct BuiltInToggleStyle: ToggleStyle, Sendable {
     let name: String
     public func makeBody(configuration: Configuration) -> some View {
         Toggle(isOn: configuration.$isOn) { configuration.label }
@@ -53,7 +53,7 @@ extension ToggleStyle where Self == BuiltInToggleStyle {
     public static var button: BuiltInToggleStyle { BuiltInToggleStyle(name: "button") }
 }
 
-extension View {
+nonisolated extension View {
     /// A look for toggles inside; accepted.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
 }
@@ -111,7 +111,7 @@ extension PickerStyle where Self == BuiltInPickerStyle {
     public static var palette: BuiltInPickerStyle { BuiltInPickerStyle(name: "palette") }
 }
 
-extension View {
+nonisolated extension View {
     /// How pickers inside draw their options: segments for `.segmented`, else a row with the selection.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         let segmented = (style as? BuiltInPickerStyle)?.name == "segmented"
@@ -120,7 +120,7 @@ extension View {
 }
 
 /// A control that steps a value up and down (SwiftUI's `Stepper`): the label, then − and +.
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
     let label: Label
 
     /// A stepper with custom increment and decrement actions.
@@ -178,7 +178,7 @@ extension Stepper where Label == Text {
 
 /// A control that picks a value on a track (SwiftUI's `Slider`): a full-width track with the knob
 /// where the value lies.
-public struct Slider<Label: View, ValueLabel: View>: View {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let fraction: Double
     let minimumValueLabel: ValueLabel?
     let maximumValueLabel: ValueLabel?
@@ -193,7 +193,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
 }
 
 /// A slider's track and knob.
-struct SliderTrack: View {
+nonisolated struct SliderTrack: View {
     let fraction: Double
 
     var body: some View {
@@ -254,7 +254,7 @@ extension Slider {
 }
 
 /// Progress (SwiftUI's `ProgressView`): a spinner when the amount is unknown, a bar otherwise.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let label: Label?
     let fraction: Double?
 
@@ -340,7 +340,7 @@ extension TextField {
 }
 
 /// A field for secrets (SwiftUI's `SecureField`): its text shows as bullets.
-public struct SecureField: View {
+nonisolated public struct SecureField: View {
     let field: TextField
 
     /// A secure field with a localized placeholder.
@@ -362,7 +362,7 @@ public struct SecureField: View {
 }
 
 /// A multi-line text editor (SwiftUI's `TextEditor`): its text, at least a few lines tall.
-public struct TextEditor: View {
+nonisolated public struct TextEditor: View {
     let text: Binding<String>
 
     /// An editor of `text`.
@@ -401,7 +401,7 @@ extension DatePicker where Label == Text {
 /// text sizes the value goes under the label, as iOS lays out a value cell
 /// (`UIListContentConfiguration.valueCell()`), so neither squeezes the other into a column. A
 /// control in the content without a label of its own reads the label to VoiceOver.
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 
@@ -451,7 +451,7 @@ extension LabeledContent where Label == Text {
 
 /// A label that shows or hides content (SwiftUI's `DisclosureGroup`), drawn collapsed: the label
 /// and a chevron.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let isExpanded: Bool

@@ -1,5 +1,5 @@
 #if os(Linux)
-extension View {
+nonisolated extension View {
     /// Shows the view and everything inside at `size`, whatever the screen's size.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         environmentChange { $0.dynamicTypeSize = size }

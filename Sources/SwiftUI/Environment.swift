@@ -54,7 +54,7 @@ public struct Environment<Value>: DynamicProperty {
     public var wrappedValue: Value { read(EnvironmentValues.current) }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts `object` in the environment of the view and everything inside, for
     /// `@Environment(Model.self)`.
     public func environment<T: AnyObject>(_ object: T?) -> some View {

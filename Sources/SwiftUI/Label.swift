@@ -1,7 +1,7 @@
 #if os(Linux)
 /// A title with an icon (SwiftUI's `Label`), drawn as the environment's label style says:
 /// icon then title by default; `.labelStyle(.iconOnly)` keeps the title for accessibility only.
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
 
@@ -56,14 +56,14 @@ extension Label where Title == Text, Icon == Image {
 /// What a label style draws: the label's title and icon (SwiftUI's `LabelStyleConfiguration`).
 public struct LabelStyleConfiguration {
     /// The label's title.
-    public struct Title: View {
+    nonisolated public struct Title: View {
         let view: AnyView
         init(_ view: AnyView) { self.view = view }
         public var body: some View { view }
     }
 
     /// The label's icon.
-    public struct Icon: View {
+    nonisolated public struct Icon: View {
         let view: AnyView
         init(_ view: AnyView) { self.view = view }
         public var body: some View { view }
@@ -88,7 +88,7 @@ public protocol LabelStyle {
 }
 
 /// Icon then title, side by side (the default in lists, menus and toolbars alike here).
-public struct TitleAndIconLabelStyle: LabelStyle {
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
     /// The style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
@@ -100,7 +100,7 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 }
 
 /// The icon alone; the title stays as the accessibility label.
-public struct IconOnlyLabelStyle: LabelStyle {
+nonisolated public struct IconOnlyLabelStyle: LabelStyle {
     /// The style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
@@ -113,7 +113,7 @@ public struct IconOnlyLabelStyle: LabelStyle {
 }
 
 /// The title alone.
-public struct TitleOnlyLabelStyle: LabelStyle {
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle {
     /// The style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
@@ -122,7 +122,7 @@ public struct TitleOnlyLabelStyle: LabelStyle {
 }
 
 /// The platform's choice: title and icon.
-public struct DefaultLabelStyle: LabelStyle {
+nonisolated public struct DefaultLabelStyle: LabelStyle {
     /// The style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
@@ -171,7 +171,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// How labels inside are drawn.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         environmentChange { $0.labelStyles.append(AnyLabelStyle(style)) }

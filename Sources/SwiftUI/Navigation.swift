@@ -1,7 +1,7 @@
 #if os(Linux)
 /// A stack of screens with a navigation bar (SwiftUI's `NavigationStack`). A still screen shows
 /// the root: pushed values and paths are accepted, not followed.
-public struct NavigationStack<Root: View>: View {
+nonisolated public struct NavigationStack<Root: View>: View {
     let root: Root
 
     /// A stack showing `root`.
@@ -21,7 +21,7 @@ public struct NavigationStack<Root: View>: View {
 
 /// Columns of navigation (SwiftUI's `NavigationSplitView`). On an iPhone, which is compact,
 /// SwiftUI shows the columns as one stack starting at the sidebar; so does the render.
-public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
+nonisolated public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
     let sidebar: Sidebar
 
     /// A sidebar and a detail column.
@@ -111,7 +111,7 @@ extension NavigationLink where Label == Text {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The navigation title from a string, shown as it is.
     @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S, file: StaticString = #filePath, line: UInt = #line) -> some View {

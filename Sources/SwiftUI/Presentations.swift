@@ -1,6 +1,6 @@
 #if os(Linux)
 /// How a confirmation dialog's title shows (SwiftUI's `Visibility` for dialogs).
-extension View {
+nonisolated extension View {
     /// An alert titled with a localized key, with action buttons, while `isPresented` is true.
     public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         presentingAlert(title: Text(titleKey), isPresented: isPresented.wrappedValue, actions: actions(), message: EmptyView())
@@ -194,7 +194,7 @@ public enum PopoverAttachmentAnchor: Sendable {
 }
 
 /// The search field `searchable` adds.
-struct SearchField: View {
+nonisolated struct SearchField: View {
     let text: String
     let prompt: Text?
 

@@ -2,7 +2,7 @@
 /// A group of rows in a list or form, with an optional header and footer (SwiftUI's `Section`),
 /// in every spelling SwiftUI accepts: `Section("Title") { … }`,
 /// `Section { … } header: { … } footer: { … }`, `Section(header: Text("…")) { … }`.
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent?
     let footer: Footer?
     let content: Content

@@ -148,7 +148,7 @@ extension ShapeStyle {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The color or style of texts, symbols and shapes inside (`.foregroundStyle(.secondary)`).
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         foregroundColor(style.resolvedColor)
@@ -187,7 +187,7 @@ extension View {
 }
 
 /// A view that fills its bounds with a paint: the color or gradient view itself.
-struct StyleFill: View {
+nonisolated struct StyleFill: View {
     let paint: Paint
 
     var body: some View {
@@ -198,24 +198,24 @@ struct StyleFill: View {
     }
 }
 
-extension Shape where Self == Rectangle {
+nonisolated extension Shape where Self == Rectangle {
     /// A rectangle.
     public static var rect: Rectangle { Rectangle() }
 }
 
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
     /// A rectangle with rounded corners.
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
 }
 
-extension Shape where Self == Capsule {
+nonisolated extension Shape where Self == Capsule {
     /// A capsule.
     public static var capsule: Capsule { Capsule() }
 }
 
-extension Shape where Self == Circle {
+nonisolated extension Shape where Self == Circle {
     /// A circle.
     public static var circle: Circle { Circle() }
 }

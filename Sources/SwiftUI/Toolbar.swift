@@ -41,7 +41,7 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
 }
 
 /// One item of a toolbar (SwiftUI's `ToolbarItem`).
-public struct ToolbarItem<ID, Content: View>: View {
+nonisolated public struct ToolbarItem<ID, Content: View>: View {
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -67,7 +67,7 @@ extension ToolbarItem where ID == String {
 }
 
 /// Several items at one placement (SwiftUI's `ToolbarItemGroup`).
-public struct ToolbarItemGroup<Content: View>: View {
+nonisolated public struct ToolbarItemGroup<Content: View>: View {
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -83,14 +83,14 @@ public struct ToolbarItemGroup<Content: View>: View {
 }
 
 /// Flexible space between toolbar items (SwiftUI's `ToolbarSpacer`).
-public struct ToolbarSpacer: View {
+nonisolated public struct ToolbarSpacer: View {
     /// A spacer.
     public init(placement: ToolbarItemPlacement = .automatic) {}
     public var body: some View { EmptyView() }
 }
 
 /// Toolbar content marked for one end of the navigation bar.
-struct ToolbarPlaced<Content: View>: View {
+nonisolated struct ToolbarPlaced<Content: View>: View {
     let slot: NavigationBarSide
     let content: Content
 
@@ -121,7 +121,7 @@ public struct ToolbarDefaultItemKind: Sendable, Hashable {
     public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
 }
 
-extension View {
+nonisolated extension View {
     /// Toolbar items: `ToolbarItem`s and `ToolbarItemGroup`s go to the navigation bar end their
     /// placement names; other views go where automatic items go (the trailing end).
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {

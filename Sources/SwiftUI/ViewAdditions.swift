@@ -18,7 +18,7 @@ public enum AccessibilityHeadingLevel: Sendable, Hashable {
     case unspecified, h1, h2, h3, h4, h5, h6
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted: the children stay the accessibility elements they are (combining them into one
     /// element is not drawn yet, so a control inside still needs a label of its own).
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
@@ -109,7 +109,7 @@ extension Text {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The weight of texts inside.
     public func fontWeight(_ weight: Font.Weight?) -> some View {
         transformFont { font in weight.map { font.weight($0) } ?? font }
@@ -446,7 +446,7 @@ public enum ContentMode: Sendable, Hashable {
     case fit, fill
 }
 
-extension View {
+nonisolated extension View {
     /// Scales the view to fit or fill its frame, keeping its proportions.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { self }
 

@@ -12,7 +12,7 @@ private struct BenchScreen: View {
     let salt: String
     let rows: [(title: String, detail: String)]
 
-    init(salt: String = "") {
+    nonisolated init(salt: String = "") {
         self.salt = salt
         rows = (1...12).map { index in
             (title: "Item number \(index) with a longer title that wraps\(salt)", detail: "Due tomorrow · priority \(index % 4)\(salt)")

@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func formControlsCarryLabelsAndValues() throws {
-        let screen = ScreenLayout().layout(NavigationView { Editor().navigationBarTitle("Editing") }, name: "editor")
+        let screen = ScreenLayout().layout(name: "editor") { NavigationView { Editor().navigationBarTitle("Editing") } }
         let field = try #require(screen.allElements.first { $0.kind == .textField })
         #expect(field.accessibility.label == "Title")
         #expect(field.allElements.contains { $0.text == "Title" && $0.kind == .text })
@@ -84,9 +84,10 @@ import Testing
     }
 
     @Test func formRowsFollowTheSizeCategory() {
-        let large = ScreenLayout().layout(NavigationView { Editor() }, name: "editor", in: ScreenConfiguration(sizeCategory: .large))
-        let huge = ScreenLayout().layout(NavigationView { Editor() }, name: "editor",
-                                         in: ScreenConfiguration(sizeCategory: .accessibilityExtraExtraExtraLarge))
+        let large = ScreenLayout().layout(name: "editor", in: ScreenConfiguration(sizeCategory: .large)) { NavigationView { Editor() } }
+        let huge = ScreenLayout().layout(name: "editor", in: ScreenConfiguration(sizeCategory: .accessibilityExtraExtraExtraLarge)) {
+            NavigationView { Editor() }
+        }
         let largeRows = large.allElements.filter { $0.kind == .row }.map(\.frame.height)
         let hugeRows = huge.allElements.filter { $0.kind == .row }.map(\.frame.height)
         #expect(largeRows.allSatisfy { $0 >= 44 })
@@ -102,7 +103,7 @@ import Testing
                 }
             }
         }
-        let screen = ScreenLayout().layout(Sorting(), name: "sort")
+        let screen = ScreenLayout().layout(name: "sort") { Sorting() }
         let sheet = try #require(screen.root.children.last)
         #expect(sheet.kind == .actionSheet)
         let labels = AccessibilityTree(screen).elements.map(\.label)
@@ -127,7 +128,7 @@ import Testing
                 Text("Behind").sheet(isPresented: $showing) { Text("In the sheet") }
             }
         }
-        let screen = ScreenLayout().layout(Presenting(), name: "sheet")
+        let screen = ScreenLayout().layout(name: "sheet") { Presenting() }
         let sheet = try #require(screen.root.children.last)
         #expect(sheet.kind == .sheet)
         #expect(sheet.frame.minY == 54)

@@ -30,7 +30,7 @@ import Testing
 
     @Test func aResolutionLaidOutOnAnotherDeviceIsAFreshLayoutThere() {
         let layout = ScreenLayout()
-        let resolved = layout.resolve(screen, name: "list", in: configuration(.iPhoneSE))
+        let resolved = layout.resolve(name: "list", in: configuration(.iPhoneSE)) { screen }
         for device in [Device.iPhoneSE, .iPhone16, .iPhoneSE] {
             #expect(resolved.canLayOut(in: configuration(device)))
             let reused = layout.layout(resolved, in: configuration(device))
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func aResolutionIsNotReusedWhereItWouldResolveOtherwise() {
-        let resolved = ScreenLayout().resolve(screen, name: "list", in: configuration(.iPhoneSE))
+        let resolved = ScreenLayout().resolve(name: "list", in: configuration(.iPhoneSE)) { screen }
         // The Pro Max's rows are inset by 20 pt, not 16.
         #expect(!resolved.canLayOut(in: configuration(.iPhone16ProMax)))
         #expect(!resolved.canLayOut(in: configuration(.iPhone16, size: .large)))
@@ -52,8 +52,9 @@ import Testing
     }
 
     @Test func aViewResolvedDuringLayoutIsResolvedOnEachDevice() {
-        let reader = ProposalReader { size in Text(verbatim: "\(Int(size.width)) pt wide") }
-        let resolved = ScreenLayout().resolve(reader, name: "reader", in: configuration(.iPhoneSE))
+        let resolved = ScreenLayout().resolve(name: "reader", in: configuration(.iPhoneSE)) {
+            ProposalReader { size in Text(verbatim: "\(Int(size.width)) pt wide") }
+        }
         #expect(resolved.canLayOut(in: configuration(.iPhoneSE)))
         #expect(!resolved.canLayOut(in: configuration(.iPhone16)))
     }

@@ -109,7 +109,7 @@ import Testing
                 Text("Row").alert(isPresented: $showAlert) { Alert(title: Text("Complete!"), message: Text("This will work soon, honest.")) }
             }
         }
-        let screen = ScreenLayout().layout(Row(), name: "row")
+        let screen = ScreenLayout().layout(name: "row") { Row() }
         let alert = screen.root.children.last
         #expect(alert?.kind == .alert)
         #expect(alert?.allElements.contains { $0.text == "Complete!" } == true)

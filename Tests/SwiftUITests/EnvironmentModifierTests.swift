@@ -32,9 +32,12 @@ import Testing
             @Environment(\.dynamicTypeSize) private var size
             var body: some View { Text(verbatim: size.isAccessibilitySize ? "accessibility" : "standard") }
         }
-        let shown = layout(Probe().dynamicTypeSize(...DynamicTypeSize.accessibility1), at: .accessibilityExtraExtraExtraLarge)
-        #expect(shown.texts.first?.text == "accessibility")
-        #expect(layout(Probe(), at: .large).texts.first?.text == "standard")
+        // A view with a property wrapper is made on the main actor, as SwiftUI makes it.
+        let capped = ScreenLayout().layout(name: "probe", in: ScreenConfiguration(sizeCategory: .accessibilityExtraExtraExtraLarge)) {
+            Probe().dynamicTypeSize(...DynamicTypeSize.accessibility1)
+        }
+        #expect(capped.texts.first?.text == "accessibility")
+        #expect(ScreenLayout().layout(name: "probe") { Probe() }.texts.first?.text == "standard")
     }
 
     @Test func colorBackgroundIsDrawnAsTheColor() {

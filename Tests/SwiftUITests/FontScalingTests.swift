@@ -32,7 +32,7 @@ import Testing
             var body: some View { Text(verbatim: "\(width)") }
         }
         let configuration = ScreenConfiguration(sizeCategory: .extraExtraExtraLarge)
-        let shown = ScreenLayout().layout(Probe(), name: "metric", in: configuration).texts.first?.lines.map(\.text).joined()
+        let shown = ScreenLayout().layout(name: "metric", in: configuration) { Probe() }.texts.first?.lines.map(\.text).joined()
         #expect(shown == "46.0")
     }
 }

@@ -25,8 +25,15 @@ private struct TitledField: View {
         ScreenLayout().layout(Form { view }, name: "row", in: ScreenConfiguration(device: device, sizeCategory: size))
     }
 
+    /// The field, made on the main actor as SwiftUI makes a view with `@State`, laid out in a form.
+    private func layoutTitledField(size: ContentSizeCategory = .large) -> LaidOutScreen {
+        ScreenLayout().layout(name: "row", in: ScreenConfiguration(device: .iPhoneSE, sizeCategory: size)) {
+            Form { TitledField(title: "Description") }
+        }
+    }
+
     @Test func aTextFieldInLabeledContentReadsTheLabel() throws {
-        let tree = layout(TitledField(title: "Description")).accessibilityTree
+        let tree = layoutTitledField().accessibilityTree
         let field = try #require(tree.elements.first { $0.kind == .textField })
         #expect(field.label == "Description")
     }
@@ -52,7 +59,7 @@ private struct TitledField: View {
     }
 
     @Test func atAccessibilitySizesTheValueGoesUnderTheLabelWhole() throws {
-        let screen = layout(TitledField(title: "Description"), size: .accessibilityExtraExtraExtraLarge)
+        let screen = layoutTitledField(size: .accessibilityExtraExtraExtraLarge)
         let label = try #require(screen.texts.first { $0.text == "Description" })
         let field = try #require(screen.allElements.first { $0.kind == .textField })
         #expect(!label.isTruncated)

@@ -22,8 +22,10 @@ private final class Counter: ObservableObject {
     @Published var count = 2
 }
 
-private func shownTexts<V: View>(_ view: V) -> [String] {
-    ScreenLayout().layout(view, name: "test").texts.map { $0.lines.map(\.text).joined() }
+/// The texts of the view `makeView` builds on the main actor, as SwiftUI builds views with
+/// property wrappers.
+private func shownTexts<V: View>(_ makeView: @MainActor () -> V) -> [String] {
+    ScreenLayout().layout(name: "test", view: makeView).texts.map { $0.lines.map(\.text).joined() }
 }
 
 @Suite struct PropertyWrapperTests {
@@ -32,7 +34,7 @@ private func shownTexts<V: View>(_ view: V) -> [String] {
             @Environment(\.accentName) var accentName
             var body: some View { Text(verbatim: accentName) }
         }
-        #expect(shownTexts(VStack { Probe(); Probe().environment(\.accentName, "green") }) == ["blue", "green"])
+        #expect(shownTexts { VStack { Probe(); Probe().environment(\.accentName, "green") } } == ["blue", "green"])
     }
 
     @Test func observableObjectIsReadFromTheEnvironmentByType() {
@@ -40,7 +42,7 @@ private func shownTexts<V: View>(_ view: V) -> [String] {
             @Environment(Library.self) var library
             var body: some View { Text(verbatim: library.title) }
         }
-        #expect(shownTexts(Probe().environment(Library())) == ["Reading list"])
+        #expect(shownTexts { Probe().environment(Library()) } == ["Reading list"])
     }
 
     @Test func stateBindingAndBindableShareOneValue() {
@@ -55,7 +57,7 @@ private func shownTexts<V: View>(_ view: V) -> [String] {
                 Editor(name: $name)
             }
         }
-        #expect(shownTexts(Screen()) == ["Final"])
+        #expect(shownTexts { Screen() } == ["Final"])
         let library = Library()
         @Bindable var bindable = library
         $bindable.title.wrappedValue = "Changed"
@@ -67,7 +69,7 @@ private func shownTexts<V: View>(_ view: V) -> [String] {
             @EnvironmentObject var counter: Counter
             var body: some View { Text(verbatim: "\(counter.count)") }
         }
-        #expect(shownTexts(Probe().environmentObject(Counter())) == ["2"])
+        #expect(shownTexts { Probe().environmentObject(Counter()) } == ["2"])
         let counter = Counter()
         let observed = ObservedObject(wrappedValue: counter)
         observed.projectedValue.count.wrappedValue = 5

@@ -96,7 +96,8 @@ public struct ScreenChecker: Sendable {
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
         let folded = Mutex(FindingFolder())
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        // Views are resolved on the main actor (the main thread serves the workers when it runs this loop).
+        MainActorRunner.concurrentPerform(iterations: workers) { _ in
             var folder = FindingFolder()
             while true {
                 let unit = next.wrappingAdd(1, ordering: .relaxed).oldValue
@@ -287,8 +288,9 @@ public struct ScreenChecker: Sendable {
         guard preview.states.contains(cell.state) else { throw .unknownState(screen: cell.screen, state: cell.state, known: preview.states) }
         let log = LookupLog()
         let localizer = MatrixLocalizer(catalogs: catalogs, developmentLanguage: developmentLanguage, cache: cache, log: log)
-        let screen = ScreenLayout(localizer: localizer).resolve(preview.view(state: cell.state), name: preview.name(state: cell.state),
-                                                                in: cell.configuration)
+        let screen = ScreenLayout(localizer: localizer).resolve(name: preview.name(state: cell.state), in: cell.configuration) {
+            preview.view(state: cell.state)
+        }
         return Resolution(screen: screen, log: log)
     }
 

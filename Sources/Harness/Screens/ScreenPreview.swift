@@ -29,7 +29,7 @@ public struct ScreenPreview: Sendable, Identifiable {
     /// sample data standing in for the user's, which `hardcoded-text` and `missing-key` do not
     /// judge as the app's copy, as Xcode leaves them out of String Catalogs.
     public let sampleData: Set<String>
-    private let make: @Sendable (String) -> AnyView
+    private let make: @MainActor @Sendable (String) -> AnyView
 
     /// The states' names, in order; the first is the default.
     public var states: [String] { stateDeclarations.map(\.name) }
@@ -37,13 +37,13 @@ public struct ScreenPreview: Sendable, Identifiable {
     /// A screen with several states; `content` builds the view for a state's name.
     public init<Content: View & SendableMetatype>(_ id: String, summary: String = "", states: [String], file: String = #filePath,
                                                   line: Int = #line,
-                                                  @ViewBuilder content: @escaping @Sendable (String) -> Content) {
+                                                  @ViewBuilder content: @escaping @MainActor @Sendable (String) -> Content) {
         self.init(id: id, summary: summary, states: states, file: file, line: line, make: { AnyView(content($0)) })
     }
 
     /// A screen whose views are already type-erased; every state is declared where the screen is.
     public init(id: String, summary: String = "", states: [String], file: String = #filePath, line: Int = #line,
-                sampleData: Set<String> = [], make: @escaping @Sendable (String) -> AnyView) {
+                sampleData: Set<String> = [], make: @escaping @MainActor @Sendable (String) -> AnyView) {
         let declaration = SourceLocation(file: file, line: line)
         let named = states.isEmpty ? ["default"] : states
         self.init(id: id, summary: summary, states: named.map { PreviewState($0, file: file, line: line) }, declaration: declaration,
@@ -53,7 +53,7 @@ public struct ScreenPreview: Sendable, Identifiable {
     /// A screen whose states carry their own summaries and declarations (as a screen gathered
     /// from several previews does); an empty list means one state, `default`.
     public init(id: String, summary: String = "", states: [PreviewState], file: String = #filePath, line: Int = #line,
-                sampleData: Set<String> = [], make: @escaping @Sendable (String) -> AnyView) {
+                sampleData: Set<String> = [], make: @escaping @MainActor @Sendable (String) -> AnyView) {
         let declaration = SourceLocation(file: file, line: line)
         self.init(id: id, summary: summary, states: states.isEmpty ? [PreviewState("default", file: file, line: line)] : states,
                   declaration: declaration, sampleData: sampleData, make: make)
@@ -61,12 +61,12 @@ public struct ScreenPreview: Sendable, Identifiable {
 
     /// A screen with one state, `default`.
     public init<Content: View & SendableMetatype>(_ id: String, summary: String = "", file: String = #filePath, line: Int = #line,
-                                                  @ViewBuilder content: @escaping @Sendable () -> Content) {
+                                                  @ViewBuilder content: @escaping @MainActor @Sendable () -> Content) {
         self.init(id, summary: summary, states: ["default"], file: file, line: line) { _ in content() }
     }
 
     private init(id: String, summary: String, states: [PreviewState], declaration: SourceLocation, sampleData: Set<String> = [],
-                 make: @escaping @Sendable (String) -> AnyView) {
+                 make: @escaping @MainActor @Sendable (String) -> AnyView) {
         self.id = id
         self.summary = summary
         self.stateDeclarations = states
@@ -82,8 +82,8 @@ public struct ScreenPreview: Sendable, Identifiable {
                       sampleData: sampleData, make: make)
     }
 
-    /// The view of `state`.
-    public func view(state: String) -> AnyView { make(state) }
+    /// The view of `state`, built on the main actor, as SwiftUI builds views.
+    @MainActor public func view(state: String) -> AnyView { make(state) }
 
     /// The name a rendering and a report show: `home` for the first state, `home/editing` for others.
     public func name(state: String) -> String {

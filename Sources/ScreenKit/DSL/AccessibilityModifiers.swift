@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// The label VoiceOver reads (the older spelling `.accessibility(label: Text("Edit"))`).
     public func accessibility(label: Text) -> ModifiedView<Self> {
         accessibilityLabel(label)

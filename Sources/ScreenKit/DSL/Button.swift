@@ -1,6 +1,6 @@
 /// A button (SwiftUI's `Button`): its label is tinted with the accent color unless a foreground
 /// color is set, and it is one accessibility element whose label is its label's text.
-public struct Button<Label: View>: View, PrimitiveView {
+nonisolated public struct Button<Label: View>: View, PrimitiveView {
     let label: Label
     /// Where the button was written.
     let sourceLocation: ViewSourceLocation?
@@ -82,7 +82,7 @@ extension Button where Label == Text {
 
 /// The button that switches a list into and out of edit mode (SwiftUI's `EditButton`): "Edit",
 /// or "Done" while editing, in the system's words for the locale.
-public struct EditButton: View, PrimitiveView {
+nonisolated public struct EditButton: View, PrimitiveView {
     /// Where the edit button was written.
     let sourceLocation: ViewSourceLocation
 

@@ -1,6 +1,6 @@
 /// A color that adapts to light and dark appearance (SwiftUI's `Color`). As a view it fills the
 /// space it is offered; as a style it fills shapes and colors text.
-public struct Color: View, PrimitiveView, ShapeStyle, Sendable, Hashable, CustomStringConvertible {
+nonisolated public struct Color: View, PrimitiveView, ShapeStyle, Sendable, Hashable, CustomStringConvertible {
     enum Storage: Sendable, Hashable {
         case system(SystemColor)
         case fixed(RGBA)
@@ -178,7 +178,7 @@ public struct Gradient: Sendable, Hashable {
 }
 
 /// A linear gradient (SwiftUI's `LinearGradient`): fills the space it is offered.
-public struct LinearGradient: View, PrimitiveView, ShapeStyle, Sendable, Hashable {
+nonisolated public struct LinearGradient: View, PrimitiveView, ShapeStyle, Sendable, Hashable {
     /// The colors.
     public var gradient: Gradient
     /// Where the first color is.

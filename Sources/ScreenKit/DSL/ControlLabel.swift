@@ -8,7 +8,7 @@ package struct ControlLabel: Sendable {
     let sources: [TextSource]
 }
 
-extension View {
+nonisolated extension View {
     /// The view with the controls inside it labelled by `label`'s texts for VoiceOver when they
     /// have no label of their own (what `LabeledContent` does for its content).
     package func labelsControls<Label: View>(with label: Label) -> ModifiedView<Self> {

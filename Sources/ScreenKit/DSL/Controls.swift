@@ -2,7 +2,7 @@ import Foundation
 
 /// A link that pushes a destination (SwiftUI's `NavigationLink`). A still screen shows only the
 /// label; in a list the row gets a disclosure chevron.
-public struct NavigationLink<Label: View>: View, PrimitiveView {
+nonisolated public struct NavigationLink<Label: View>: View, PrimitiveView {
     let label: Label
     let sourceLocation: ViewSourceLocation
 
@@ -30,7 +30,7 @@ extension NavigationLink where Label == Text {
 }
 
 /// A text input (SwiftUI's `TextField`): shows its text, or its title as a placeholder when empty.
-public struct TextField: View, PrimitiveView {
+nonisolated public struct TextField: View, PrimitiveView {
     let title: Text
     let text: Binding<String>
     let sourceLocation: ViewSourceLocation
@@ -64,7 +64,7 @@ public struct TextField: View, PrimitiveView {
 
 /// An on/off switch with a label (SwiftUI's `Toggle`): the label at the leading edge, a 51×31 pt
 /// switch at the trailing edge; `labelsHidden()` leaves the label to VoiceOver only.
-public struct Toggle<Label: View>: View, PrimitiveView {
+nonisolated public struct Toggle<Label: View>: View, PrimitiveView {
     let isOn: Binding<Bool>
     let label: Label
     let title: Text?
@@ -107,7 +107,7 @@ extension Toggle where Label == Text {
 /// A choice among options (SwiftUI's `Picker`): in a form, a row with the title at the leading
 /// edge and the selected option's text (found by its `tag`) at the trailing edge, followed by
 /// iOS 13's disclosure chevron, or as current iOS draws its menu picker by an up-and-down chevron.
-public struct Picker<SelectionValue: Hashable, Label: View, Content: View>: View, PrimitiveView {
+nonisolated public struct Picker<SelectionValue: Hashable, Label: View, Content: View>: View, PrimitiveView {
     let selection: Binding<SelectionValue>
     let label: Label
     let title: Text?
@@ -175,7 +175,7 @@ extension Picker where Label == Text {
 
 /// A date input (SwiftUI's `DatePicker`): a row with the title and the formatted date, or with
 /// `.datePickerStyle(WheelDatePickerStyle())` the 216 pt tall wheel showing the date.
-public struct DatePicker<Label: View>: View, PrimitiveView {
+nonisolated public struct DatePicker<Label: View>: View, PrimitiveView {
     let selection: Binding<Date>
     let components: DatePickerComponents
     let label: Label
@@ -293,7 +293,7 @@ public struct DefaultPickerStyle: Sendable {
     public init() {}
 }
 
-extension View {
+nonisolated extension View {
     /// Pickers inside as segmented controls.
     public func pickerStyle(_ style: SegmentedPickerStyle) -> ModifiedView<Self> {
         environmentChange { $0.pickerStyle = .segmented }
@@ -320,7 +320,7 @@ public struct DefaultDatePickerStyle: Sendable {
     public init() {}
 }
 
-extension View {
+nonisolated extension View {
     /// Date pickers inside as wheels.
     public func datePickerStyle(_ style: WheelDatePickerStyle) -> ModifiedView<Self> {
         environmentChange { $0.datePickerStyle = .wheel }

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// `background` drawn behind the view at its size.
     @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> ModifiedView<Self> {

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Sets an environment value for the view and everything inside:
     /// `.environment(\.locale, "pl")`, `.environment(\.layoutDirection, .rightToLeft)`.
     public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> ModifiedView<Self> {
@@ -65,7 +65,7 @@ extension View {
 
 /// A modifier that accepts and ignores its argument, for SwiftUI API that has no effect on
 /// a still screen (gestures, animations, lifecycle callbacks).
-extension View {
+nonisolated extension View {
     /// Accepted and ignored: a still screen has no taps.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedView<Self> {
         ModifiedView(content: self) { context, make in make(context) }
@@ -93,7 +93,7 @@ struct AnyHashableSendable: Hashable {
     init<T: Hashable>(_ value: T) { description = String(describing: value) }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the locale from a Foundation `Locale`, as SwiftUI code does:
     /// `.environment(\.locale, Locale(identifier: "pl"))`. An identifier that does not parse
     /// leaves the locale unchanged.

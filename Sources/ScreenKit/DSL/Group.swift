@@ -1,5 +1,5 @@
 /// Groups views without laying them out (SwiftUI's `Group`): its children join the parent.
-public struct Group<Content: View>: View, PrimitiveView {
+nonisolated public struct Group<Content: View>: View, PrimitiveView {
     let content: Content
 
     /// A group of the builder's views.

@@ -1,6 +1,6 @@
 /// An image (SwiftUI's `Image`): an SF Symbol sized by the current font and image scale, or a
 /// named image. Symbols scale with Dynamic Type like text; directional ones flip in RTL.
-public struct Image: View, PrimitiveView {
+nonisolated public struct Image: View, PrimitiveView {
     enum Source: Hashable {
         case system(String)
         case named(String)

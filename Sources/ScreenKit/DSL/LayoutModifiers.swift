@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Space around the view: 16 pt on every edge in `edges`, or `length`.
     public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> ModifiedView<Self> {
         wrapped(.padding(PaddingLayout(insets: EdgeInsets(edges, length ?? PaddingLayout.defaultLength))))

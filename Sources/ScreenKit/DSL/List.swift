@@ -1,7 +1,7 @@
 /// A scrolling list of rows (SwiftUI's `List`), optionally in `Section`s. Rows are laid out as
 /// UIKit's table cells: inset by the layout margin, at least 44 pt tall (11 pt above and below a
 /// body line), separated by hairlines; a `NavigationLink` row gets a disclosure chevron.
-public struct List<Content: View>: View, PrimitiveView {
+nonisolated public struct List<Content: View>: View, PrimitiveView {
     let content: Content
     let isForm: Bool
 
@@ -51,7 +51,7 @@ extension List {
 }
 
 /// A form of controls (SwiftUI's `Form`): a grouped list on iOS.
-public struct Form<Content: View>: View, PrimitiveView {
+nonisolated public struct Form<Content: View>: View, PrimitiveView {
     let content: Content
 
     /// A form of the builder's rows.
@@ -67,7 +67,7 @@ public struct Form<Content: View>: View, PrimitiveView {
 }
 
 /// A group of rows with an optional header (SwiftUI's `Section`).
-public struct Section<Content: View>: View, PrimitiveView {
+nonisolated public struct Section<Content: View>: View, PrimitiveView {
     let header: AnyView?
     let footer: AnyView?
     let content: Content

@@ -1,6 +1,6 @@
 /// A view with a modifier applied: resolving it resolves the content and changes the nodes or
 /// the environment. Every modifier method returns one.
-public struct ModifiedView<Content: View>: View, PrimitiveView {
+nonisolated public struct ModifiedView<Content: View>: View, PrimitiveView {
     let content: Content
     let apply: (ResolveContext, @escaping (ResolveContext) -> [Node]) -> [Node]
 
@@ -11,7 +11,9 @@ public struct ModifiedView<Content: View>: View, PrimitiveView {
     }
 }
 
-/// A modifier written as a type (SwiftUI's `ViewModifier`), applied with `.modifier(_:)`.
+/// A modifier written as a type (SwiftUI's `ViewModifier`), applied with `.modifier(_:)`; like
+/// `View`, it is `@MainActor @preconcurrency`, so its `body(content:)` may read main-actor state.
+@MainActor @preconcurrency
 public protocol ViewModifier {
     /// The view the modifier makes.
     associatedtype Body: View
@@ -22,18 +24,21 @@ public protocol ViewModifier {
 }
 
 /// The view a `ViewModifier` modifies.
-public struct ViewModifierContent: View, PrimitiveView {
+nonisolated public struct ViewModifierContent: View, PrimitiveView {
     let make: (ResolveContext) -> [Node]
     public var body: Never { neverBody(Self.self) }
     func makeNodes(in context: ResolveContext) -> [Node] { make(context) }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies a modifier type.
     public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedView<Self> {
         ModifiedView(content: self) { context, make in
             let content = ViewModifierContent(make: make)
-            let body = EnvironmentValues.$current.withValue(context.environment) { modifier.body(content: content) }
+            let call = Handoff((modifier, content))
+            let body = EnvironmentValues.$current.withValue(context.environment) {
+                MainActorCalls.call { call.value.0.body(content: call.value.1) }
+            }
             return Resolver.nodes(for: body, in: context)
         }
     }

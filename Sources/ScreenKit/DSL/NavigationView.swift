@@ -3,7 +3,7 @@
 /// has no history, so a screen shown as pushed names the screen it came from:
 /// `NavigationView(pushedFrom: Text("To-Do Items")) { TodoItemDetail(item: item) }` draws the
 /// back button ("‹ To-Do Items", mirrored in right-to-left layouts).
-public struct NavigationView<Content: View>: View, PrimitiveView {
+nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
     let previousTitle: Text?
     let content: Content
 
@@ -59,7 +59,7 @@ struct NavigationBarSettings {
     var isBackButtonHidden = false
 }
 
-extension View {
+nonisolated extension View {
     /// The navigation bar's title and how it is shown.
     public func navigationBarTitle(_ title: Text, displayMode: TitleDisplayMode = .automatic) -> ModifiedView<Self> {
         navigationSetting { settings, _ in

@@ -64,7 +64,7 @@ public struct ActionSheet {
     public typealias Button = Alert.Button
 }
 
-extension View {
+nonisolated extension View {
     /// Shows `content` as an alert while `isPresented` is true.
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> ModifiedView<Self> {
         let shown = isPresented.wrappedValue ? content() : nil

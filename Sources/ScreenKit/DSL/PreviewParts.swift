@@ -10,7 +10,7 @@ package enum PreviewParts {
 }
 
 /// One of the views `content` makes at its top level (see `PreviewParts`), by its index.
-package struct PreviewPart: View, PrimitiveView {
+nonisolated package struct PreviewPart: View, PrimitiveView {
     let content: AnyView
     let index: Int
 

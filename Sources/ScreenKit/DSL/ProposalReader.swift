@@ -1,7 +1,7 @@
 /// A view whose content is built from the size it is given (what SwiftUI's `GeometryReader`
 /// does): it takes the whole proposal (10 pt along a dimension left open, as SwiftUI does) and
 /// places its content at the top leading corner, built for that size once the size is known.
-public struct ProposalReader<Content: View>: View, PrimitiveView {
+nonisolated public struct ProposalReader<Content: View>: View, PrimitiveView {
     let content: (Size) -> Content
 
     /// A reader showing `content` for the size it is given.

@@ -30,11 +30,11 @@ public enum ShapeOutline: Sendable, Hashable, CustomStringConvertible {
 /// A 2D shape (SwiftUI's `Shape`): fills the space it is offered with the foreground color,
 /// or with `fill(_:)`; `stroke(_:lineWidth:)` draws its outline instead.
 public protocol Shape: View {
-    /// The shape's outline.
-    var outline: ShapeOutline { get }
+    /// The shape's outline, known on any thread (as SwiftUI's `path(in:)` is nonisolated).
+    nonisolated var outline: ShapeOutline { get }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The shape filled with `style`.
     public func fill<S: ShapeStyle>(_ style: S) -> FilledShape {
         FilledShape(content: FillContent(paint: style.paint, outline: outline, stroke: nil))
@@ -54,14 +54,14 @@ extension Shape {
 /// Shapes become fill nodes in the foreground color.
 protocol PrimitiveShape: Shape, PrimitiveView {}
 
-extension PrimitiveShape {
+nonisolated extension PrimitiveShape {
     func makeNodes(in context: ResolveContext) -> [Node] {
         [Node(.fill(FillContent(paint: nil, outline: outline, stroke: nil)), context)]
     }
 }
 
 /// A rectangle.
-public struct Rectangle: PrimitiveShape {
+nonisolated public struct Rectangle: PrimitiveShape {
     /// A rectangle filling its space.
     public init() {}
     public var outline: ShapeOutline { .rectangle }
@@ -74,7 +74,7 @@ public enum RoundedCornerStyle: Sendable, Hashable {
 }
 
 /// A rectangle with rounded corners.
-public struct RoundedRectangle: PrimitiveShape {
+nonisolated public struct RoundedRectangle: PrimitiveShape {
     /// The corner radius.
     public var cornerRadius: Double
 
@@ -88,7 +88,7 @@ public struct RoundedRectangle: PrimitiveShape {
 }
 
 /// A circle, as large as fits its space.
-public struct Circle: PrimitiveShape {
+nonisolated public struct Circle: PrimitiveShape {
     /// A circle.
     public init() {}
     public var outline: ShapeOutline { .circle }
@@ -96,7 +96,7 @@ public struct Circle: PrimitiveShape {
 }
 
 /// A capsule (a rectangle with fully rounded ends).
-public struct Capsule: PrimitiveShape {
+nonisolated public struct Capsule: PrimitiveShape {
     /// A capsule.
     public init(style: RoundedCornerStyle = .circular) {}
     public var outline: ShapeOutline { .capsule }
@@ -104,7 +104,7 @@ public struct Capsule: PrimitiveShape {
 }
 
 /// An ellipse.
-public struct Ellipse: PrimitiveShape {
+nonisolated public struct Ellipse: PrimitiveShape {
     /// An ellipse.
     public init() {}
     public var outline: ShapeOutline { .ellipse }
@@ -112,7 +112,7 @@ public struct Ellipse: PrimitiveShape {
 }
 
 /// A shape with its fill or stroke set.
-public struct FilledShape: View, PrimitiveView {
+nonisolated public struct FilledShape: View, PrimitiveView {
     let content: FillContent
     public var body: Never { neverBody(Self.self) }
     func makeNodes(in context: ResolveContext) -> [Node] { [Node(.fill(content), context)] }

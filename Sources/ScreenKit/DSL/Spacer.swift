@@ -1,6 +1,6 @@
 /// Empty space that grows along its stack's axis (SwiftUI's `Spacer`). With no `minLength` it
 /// keeps at least the system spacing, 8 pt (Apple: nil means "the system default spacing").
-public struct Spacer: View, PrimitiveView {
+nonisolated public struct Spacer: View, PrimitiveView {
     /// The least length the spacer keeps, or nil for the default.
     public var minLength: Double?
 
@@ -15,7 +15,7 @@ public struct Spacer: View, PrimitiveView {
 
 /// A thin line across its container (SwiftUI's `Divider`): horizontal in a vertical stack,
 /// vertical in a horizontal one; 1 px thick (drawn as 0.5 pt hairline-ish, laid out as 1 pt).
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, PrimitiveView {
     /// A divider.
     public init() {}
     public var body: Never { neverBody(Self.self) }

@@ -1,5 +1,5 @@
 /// Views side by side, leading to trailing (SwiftUI's `HStack`); mirrored in right-to-left layouts.
-public struct HStack<Content: View>: View, PrimitiveView {
+nonisolated public struct HStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: Double?
     let content: Content
@@ -19,7 +19,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 }
 
 /// Views above each other (SwiftUI's `VStack`).
-public struct VStack<Content: View>: View, PrimitiveView {
+nonisolated public struct VStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: Double?
     let content: Content
@@ -39,7 +39,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 }
 
 /// Views on top of each other, the last in front (SwiftUI's `ZStack`).
-public struct ZStack<Content: View>: View, PrimitiveView {
+nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let content: Content
 
@@ -58,7 +58,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 
 /// Content that scrolls (SwiftUI's `ScrollView`): it keeps its full length, and the renderers
 /// show what lies past the visible area.
-public struct ScrollView<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     let axes: Axis.Set
     let content: Content
 

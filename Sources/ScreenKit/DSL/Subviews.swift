@@ -1,7 +1,7 @@
 /// One subview of some content, already resolved (as SwiftUI's `Subview`): containers of the
 /// `SwiftUI` module (tab views, grids) read their content's subviews and arrange them. Each
 /// subview may be placed once.
-package struct ResolvedSubview: View, PrimitiveView {
+nonisolated package struct ResolvedSubview: View, PrimitiveView {
     let node: Node
 
     /// The label a `.tabItem` modifier gave the subview.
@@ -12,7 +12,7 @@ package struct ResolvedSubview: View, PrimitiveView {
 }
 
 /// A view made from the resolved subviews of `content` (SwiftUI's `Group(subviews:transform:)`).
-package struct SubviewsReader<Content: View, Result: View>: View, PrimitiveView {
+nonisolated package struct SubviewsReader<Content: View, Result: View>: View, PrimitiveView {
     let content: Content
     let transform: ([ResolvedSubview]) -> Result
 
@@ -30,7 +30,7 @@ package struct SubviewsReader<Content: View, Result: View>: View, PrimitiveView 
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Gives the view a label for the tab bar of the tab view it is in.
     package func tabItemLabel(_ label: AnyView) -> ModifiedView<Self> {
         nodeChange { node, _ in node.tabItemLabel = label }

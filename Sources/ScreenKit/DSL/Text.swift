@@ -1,7 +1,7 @@
 /// Text (SwiftUI's `Text`). A string literal is a localized key, looked up in the environment's
 /// locale (`Text("Done")`, `Text("Editing: \(title)")` → key "Editing: %@"); `Text(verbatim:)`
 /// and a `String` value are shown as they are; `Text(LocalizedStringKey(value))` looks a value up.
-public struct Text: View, PrimitiveView {
+nonisolated public struct Text: View, PrimitiveView {
     enum Content {
         case verbatim(String, TextOrigin)
         case localized(LocalizedStringKey, table: String?)

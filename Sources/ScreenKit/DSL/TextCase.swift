@@ -11,7 +11,7 @@ package enum TextCaseTransform: Sendable, Hashable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The view with its texts shown in `transform`'s case, or as written when nil; set by the app
     /// (`.textCase(nil)`), it wins over the case a list gives its section headers.
     package func textCase(_ transform: TextCaseTransform?, setByApp: Bool) -> ModifiedView<Self> {

@@ -1,7 +1,7 @@
 /// Stands for a view that could not be built, such as a preview whose code stopped the process
 /// it ran in: drawn empty, with its reason handed up to the laid-out screen's `unsettled` list,
 /// so that checks report it where the screen is declared instead of the run ending.
-public struct UnbuiltView: View, PrimitiveView {
+nonisolated public struct UnbuiltView: View, PrimitiveView {
     /// Why the view could not be built, as the user should read it.
     public let reason: String
 

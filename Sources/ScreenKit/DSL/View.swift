@@ -1,6 +1,15 @@
 /// A piece of user interface, as in SwiftUI: a value whose `body` describes what it shows.
 /// Write screens exactly as for SwiftUI (`struct Row: View { var body: some View { … } }`);
 /// ScreenKit's own views (`Text`, `VStack`, …) are primitives the layout engine knows.
+///
+/// As in SwiftUI, `View` is `@MainActor @preconcurrency`: an app's view type is isolated to the
+/// main actor, so its `body` may read main-actor state (an `@Observable @MainActor` store) in the
+/// Swift 6 language mode, and Swift 5-mode code compiles as it does for iOS. ScreenKit evaluates
+/// bodies on the main actor only (`ScreenLayout` resolves a screen there, one at a time) and hands
+/// the resolved nodes to the threads that lay them out and check them. ScreenKit's own views and
+/// modifiers are `nonisolated`, as Apple's primitives let themselves be made anywhere: a `Text`
+/// or `.padding()` can be built on any thread, and only bodies need the main actor.
+@MainActor @preconcurrency
 public protocol View {
     /// The type of view this view is made of.
     associatedtype Body: View
@@ -11,7 +20,7 @@ public protocol View {
 /// Primitive views have no body; asking for it is a programming error.
 extension Never: View {
     public typealias Body = Never
-    public var body: Never { fatalError("Never has no body") }
+    nonisolated public var body: Never { fatalError("Never has no body") }
 }
 
 /// A view ScreenKit builds itself: it turns into layout nodes directly instead of through `body`.
@@ -26,7 +35,7 @@ extension PrimitiveView {
 }
 
 /// A view that shows nothing (SwiftUI's `EmptyView`).
-public struct EmptyView: View, PrimitiveView {
+nonisolated public struct EmptyView: View, PrimitiveView {
     /// An empty view.
     public init() {}
     public var body: Never { neverBody(Self.self) }
@@ -34,7 +43,7 @@ public struct EmptyView: View, PrimitiveView {
 }
 
 /// A type-erased view (SwiftUI's `AnyView`), for returning different views from one branch.
-public struct AnyView: View, PrimitiveView {
+nonisolated public struct AnyView: View, PrimitiveView {
     private let make: (ResolveContext) -> [Node]
 
     /// Erases `view`'s type.
@@ -47,7 +56,7 @@ public struct AnyView: View, PrimitiveView {
 }
 
 /// Several views in a row, as a `@ViewBuilder` block produces them.
-public struct TupleView<each Content: View>: View, PrimitiveView {
+nonisolated public struct TupleView<each Content: View>: View, PrimitiveView {
     let content: (repeat each Content)
 
     /// Views from a builder block.
@@ -67,7 +76,7 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
 }
 
 /// One of two views, chosen by an `if`/`else` in a builder.
-public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+nonisolated public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
     enum Storage {
         case first(TrueContent)
         case second(FalseContent)
@@ -86,7 +95,7 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
 
 /// An optional view is a view: nothing when nil (an `if` without `else`).
 extension Optional: View where Wrapped: View {
-    public var body: Never { fatalError("Optional is a primitive view and has no body") }
+    nonisolated public var body: Never { fatalError("Optional is a primitive view and has no body") }
 }
 
 extension Optional: PrimitiveView where Wrapped: View {

@@ -1,5 +1,6 @@
 /// A `ProposalReader`'s layout: it takes the size proposed, and its content is resolved for the
-/// size it is placed in, once per size.
+/// size it is placed in, once per size, on the main actor (where views' bodies are evaluated)
+/// while the layout waits.
 final class ProposalReaderLayout {
     /// The size along a dimension the proposal leaves open (nil or infinite), as SwiftUI's.
     static let openDimension = 10.0
@@ -22,7 +23,8 @@ final class ProposalReaderLayout {
         if let resolved, resolved.size == size {
             child = resolved.node
         } else {
-            child = resolve(size)
+            let resolve = Handoff(self.resolve)
+            child = MainActorRunner.run { Handoff(resolve.value(size)) }.value
             resolved = (size, child)
         }
         node.children = [child]

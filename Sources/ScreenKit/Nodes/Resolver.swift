@@ -32,7 +32,7 @@ final class ResolveCollector {
 }
 
 /// Turns views into nodes: primitives make their own; any other view is its `body`, evaluated with
-/// its environment visible to `@Environment`.
+/// its environment visible to `@Environment`, on the main actor as SwiftUI evaluates bodies.
 enum Resolver {
     /// The nodes of `view` in `context`.
     static func nodes<V: View>(for view: V, in context: ResolveContext) -> [Node] {
@@ -46,7 +46,8 @@ enum Resolver {
         }
         var inner = context
         inner.depth += 1
-        let body = EnvironmentValues.$current.withValue(context.environment) { view.body }
+        let shown = Handoff(view)
+        let body = EnvironmentValues.$current.withValue(context.environment) { MainActorCalls.call { shown.value.body } }
         return nodes(for: body, in: inner)
     }
 

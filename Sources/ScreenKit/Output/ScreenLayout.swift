@@ -15,21 +15,51 @@ public struct ScreenLayout: Sendable {
         self.localizer = localizer
     }
 
-    /// `view` laid out as the screen `name` in `configuration`.
+    /// `view` laid out as the screen `name` in `configuration`. Its views' bodies are evaluated on
+    /// the main actor, as in SwiftUI (this call waits for it), and laid out on the calling thread.
     public func layout<V: View>(_ view: V, name: String, in configuration: ScreenConfiguration = ScreenConfiguration()) -> LaidOutScreen {
-        layout(resolve(view, name: name, in: configuration), in: configuration)
+        layout(resolvedOnMainActor(view, name: name, in: configuration), in: configuration)
+    }
+
+    /// The view `makeView` builds on the main actor, laid out as the screen `name` in
+    /// `configuration`: for a view whose initializer is isolated to the main actor (an app's view,
+    /// made with its main-actor model), from any thread. What `makeView` throws is thrown.
+    public func layout<V: View, Failure: Error>(name: String, in configuration: ScreenConfiguration = ScreenConfiguration(),
+                                                view makeView: @MainActor () throws(Failure) -> V) throws(Failure) -> LaidOutScreen {
+        layout(try resolve(name: name, in: configuration, view: makeView), in: configuration)
     }
 
     /// `view` laid out with another `measurer`; texts are cached in `textCache`, which must only
     /// ever hold texts measured by that measurer.
     func layout<V: View>(_ view: V, name: String, in configuration: ScreenConfiguration, measurer: any GlyphMeasuring,
                          textCache: TextCache = TextCache()) -> LaidOutScreen {
-        layout(resolve(view, name: name, in: configuration), in: configuration, measurer: measurer, textCache: textCache)
+        layout(resolvedOnMainActor(view, name: name, in: configuration), in: configuration, measurer: measurer, textCache: textCache)
     }
 
-    /// `view` resolved into the nodes of the screen `name` in `configuration`, ready to be laid
-    /// out there or on any device `ResolvedScreen.canLayOut(in:)` accepts.
-    package func resolve<V: View>(_ view: V, name: String, in configuration: ScreenConfiguration) -> ResolvedScreen {
+    /// The view `makeView` builds, resolved into the nodes of the screen `name` in `configuration`
+    /// on the main actor (the caller waits), ready to be laid out on the caller's thread there or
+    /// on any device `ResolvedScreen.canLayOut(in:)` accepts.
+    package func resolve<V: View, Failure: Error>(name: String, in configuration: ScreenConfiguration,
+                                                  view makeView: @MainActor () throws(Failure) -> V) throws(Failure) -> ResolvedScreen {
+        let resolved = MainActorRunner.run { () -> Handoff<Result<ResolvedScreen, Failure>> in
+            do throws(Failure) {
+                return Handoff(.success(resolve(try makeView(), name: name, in: configuration)))
+            } catch {
+                return Handoff(.failure(error))
+            }
+        }
+        return try resolved.value.get()
+    }
+
+    /// `view`, made on the caller's thread, resolved on the main actor.
+    private func resolvedOnMainActor<V: View>(_ view: V, name: String, in configuration: ScreenConfiguration) -> ResolvedScreen {
+        let shown = Handoff(view)
+        return MainActorRunner.run { Handoff(resolve(shown.value, name: name, in: configuration)) }.value
+    }
+
+    /// `view` resolved into the nodes of the screen `name` in `configuration`, on the main actor,
+    /// where views' bodies are evaluated.
+    @MainActor package func resolve<V: View>(_ view: V, name: String, in configuration: ScreenConfiguration) -> ResolvedScreen {
         var environment = EnvironmentValues(locale: configuration.locale, layoutDirection: configuration.layoutDirection,
                                             sizeCategory: configuration.sizeCategory, colorScheme: configuration.colorScheme)
         environment.localizer = localizer

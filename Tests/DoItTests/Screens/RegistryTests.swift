@@ -23,7 +23,8 @@ import Testing
         #expect(try DoItScreens.screen("list").states.map(\.id).contains("completion-alert"))
     }
 
-    @Test func unknownNamesAreErrorsListingTheKnownOnes() throws {
+    // Building a Do It view is main-actor code, as in any SwiftUI app.
+    @MainActor @Test func unknownNamesAreErrorsListingTheKnownOnes() throws {
         #expect(throws: DoItScreenError.unknownScreen("settings", known: DoItScreens.all.map(\.id))) {
             try DoItScreens.screen("settings")
         }

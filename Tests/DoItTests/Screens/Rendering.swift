@@ -14,8 +14,11 @@ enum Rendering {
     static func layout(_ screen: String, state: String? = nil, variant: AppVariant = .fixed, locale: String = "en",
                        size: ContentSizeCategory = .large, device: Device = .iPhone11) throws -> LaidOutScreen {
         let definition = try DoItScreens.screen(screen)
-        let view = try definition.view(state: state, variant: variant)
-        return try layout(view, name: definition.renderingName(state: state, variant: variant), locale: locale, size: size, device: device)
+        let configuration = ScreenConfiguration(device: device, locale: try LocaleIdentifier.parse(locale), sizeCategory: size)
+        return try ScreenLayout(localizer: try localizer.get())
+            .layout(name: definition.renderingName(state: state, variant: variant), in: configuration) { () throws(DoItScreenError) in
+                try definition.view(state: state, variant: variant)
+            }
     }
 
     /// Any view laid out as a screen with the package's catalogs.

@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// The cart the app puts in the environment at launch.
-@Observable
+@MainActor @Observable
 final class Cart {
     var count = 2
 }

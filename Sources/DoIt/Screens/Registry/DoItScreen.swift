@@ -14,7 +14,7 @@ public struct DoItScreen: Sendable, Identifiable {
     /// The file and line that list the screen in the registry (which name its view type), for
     /// reports about parts of the screen that no line of the app's code wrote.
     public let declaration: (file: String, line: Int)
-    private let make: @Sendable (String, AppVariant, DoItData) -> AnyView?
+    private let make: @MainActor @Sendable (String, AppVariant, DoItData) -> AnyView?
 
     init<Screen: DoItScreenView>(_ type: Screen.Type, file: String = #filePath, line: Int = #line) {
         id = Screen.id
@@ -28,8 +28,9 @@ public struct DoItScreen: Sendable, Identifiable {
         }
     }
 
-    /// The screen in `state` (the default when nil), in `variant`, showing `data`.
-    public func view(state: String? = nil, variant: AppVariant = .fixed, data: DoItData = .sample) throws(DoItScreenError) -> AnyView {
+    /// The screen in `state` (the default when nil), in `variant`, showing `data`, built on the
+    /// main actor as SwiftUI builds views.
+    @MainActor public func view(state: String? = nil, variant: AppVariant = .fixed, data: DoItData = .sample) throws(DoItScreenError) -> AnyView {
         let name = state ?? defaultState.id
         guard let view = make(name, variant, data) else {
             throw .unknownState(screen: id, state: name, known: states.map(\.id))
@@ -49,9 +50,9 @@ public struct DoItScreen: Sendable, Identifiable {
 protocol DoItScreenView: View {
     associatedtype State: ScreenStates
     /// The screen's id on the command line.
-    static var id: String { get }
+    nonisolated static var id: String { get }
     /// One line saying what the screen is.
-    static var summary: String { get }
+    nonisolated static var summary: String { get }
     /// The screen in `state` and `variant`, showing `data`.
     init(state: State, variant: AppVariant, data: DoItData)
 }
