@@ -1,28 +1,12 @@
 #if os(Linux)
 import Foundation
 
-/// Which of its children's accessibility a container keeps (SwiftUI's
-/// `AccessibilityChildBehavior`).
-public struct AccessibilityChildBehavior: Sendable, Hashable {
-    let name: String
-    /// The children are hidden; the container is one element.
-    public static let ignore = AccessibilityChildBehavior(name: "ignore")
-    /// The children stay elements inside the container.
-    public static let contain = AccessibilityChildBehavior(name: "contain")
-    /// The children's labels combine into the container's.
-    public static let combine = AccessibilityChildBehavior(name: "combine")
-}
-
 /// A heading level (SwiftUI's `AccessibilityHeadingLevel`).
 public enum AccessibilityHeadingLevel: Sendable, Hashable {
     case unspecified, h1, h2, h3, h4, h5, h6
 }
 
 nonisolated extension View {
-    /// Accepted: the children stay the accessibility elements they are (combining them into one
-    /// element is not drawn yet, so a control inside still needs a label of its own).
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
-
     /// The accessibility label, from a string shown as it is.
     @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {

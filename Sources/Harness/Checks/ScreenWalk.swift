@@ -84,6 +84,11 @@ struct ScreenWalk {
     private(set) var texts: [Int] = []
     /// The indexes of the elements VoiceOver stops on, in document order.
     private(set) var accessibilityElements: [Int] = []
+    /// The indexes of the elements a person touches, in document order: those VoiceOver would
+    /// stop on if no view grouped its children with `accessibilityElement(children:)`, since
+    /// grouping changes what VoiceOver reads, not where a finger lands. A grouping view is one
+    /// itself only when it is a control.
+    private(set) var touchTargets: [Int] = []
 
     /// The same walk of the same layout seen in `scheme`: where elements are, and whether they are
     /// drawn, does not depend on the colors.
@@ -108,7 +113,8 @@ struct ScreenWalk {
         let inherited = Surroundings(rootItem)
         for (index, child) in screen.root.children.enumerated() {
             visit(child, parent: 0, childIndex: index, layer: index, inherited: inherited,
-                  voiceOver: modalLayer.map { $0 == index } ?? true, siblings: screen.root.children)
+                  voiceOver: modalLayer.map { $0 == index } ?? true, touch: modalLayer.map { $0 == index } ?? true,
+                  siblings: screen.root.children)
         }
         subtreeEnds[0] = items.count
         paintOrder.reserveCapacity(items.count)
@@ -124,10 +130,10 @@ struct ScreenWalk {
         }
     }
 
-    /// Adds `element` and its descendants. `voiceOver` says whether VoiceOver can still reach it;
-    /// `siblings` are its parent's children.
+    /// Adds `element` and its descendants. `voiceOver` says whether VoiceOver can still reach it,
+    /// `touch` whether it can still be a touch target; `siblings` are its parent's children.
     private mutating func visit(_ element: Element, parent: Int, childIndex: Int, layer: Int, inherited: Surroundings, voiceOver: Bool,
-                                siblings: [Element]) {
+                                touch: Bool, siblings: [Element]) {
         let opacity = inherited.opacity * element.opacity
         var scrollArea = inherited.scrollArea
         if element.kind == .list || element.kind == .scrollView {
@@ -142,6 +148,9 @@ struct ScreenWalk {
         let disclosure = inherited.row != nil && Self.isDisclosureIndicator(element, siblings: siblings)
         let voiceOverReaches = voiceOver && reachable && !element.accessibility.isHidden && !disclosure
         let isAccessibilityElement = voiceOverReaches && element.accessibility.isElement
+        let touchReaches = touch && reachable && !element.accessibility.isHidden && !disclosure
+        let isTouchTarget = touchReaches
+            && (element.accessibility.childBehavior == nil ? element.accessibility.isElement : Interactive.kinds.contains(element.kind))
         let surroundings = Surroundings(
             scrollArea: scrollArea, row: element.kind == .row ? element.frame : inherited.row,
             inNavigationBar: inherited.inNavigationBar || element.kind == .navigationBar,
@@ -156,10 +165,14 @@ struct ScreenWalk {
         subtreeEnds.append(own + 1)
         if element.kind == .text { texts.append(own) }
         if isAccessibilityElement { accessibilityElements.append(own) }
-        let childrenReached = voiceOverReaches && (!isAccessibilityElement || element.kind == .text || element.kind == .image)
+        if isTouchTarget { touchTargets.append(own) }
+        let readsOwnChildren = element.kind == .text || element.kind == .image
+        let childrenReached = voiceOverReaches
+            && (!isAccessibilityElement || (readsOwnChildren && !element.accessibility.standsForChildren))
+        let childrenTouched = touchReaches && (!isTouchTarget || readsOwnChildren)
         for (index, child) in element.children.enumerated() {
             visit(child, parent: own, childIndex: index, layer: layer, inherited: surroundings, voiceOver: childrenReached,
-                  siblings: element.children)
+                  touch: childrenTouched, siblings: element.children)
         }
         subtreeEnds[own] = items.count
     }

@@ -42,4 +42,6 @@ struct AccessibilityAttributes {
     var addedTraits: AccessibilityTraits = []
     /// Traits removed.
     var removedTraits: AccessibilityTraits = []
+    /// What `accessibilityElement(children:)` made of the view's children, when it was applied.
+    var childBehavior: AccessibilityChildBehavior?
 }

@@ -63,6 +63,14 @@ nonisolated extension View {
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedView<Self> {
         nodeChange { node, _ in node.accessibility.removedTraits.formUnion(traits) }
     }
+
+    /// Makes the view an accessibility element, or a container of them, deciding what its
+    /// children's accessibility becomes: `.combine` reads them as one element, `.ignore` hides
+    /// them behind one element labelled only by `accessibilityLabel`, `.contain` keeps them as
+    /// elements grouped under the view.
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedView<Self> {
+        nodeChange { node, _ in node.accessibility.childBehavior = children }
+    }
 }
 
 extension Text {

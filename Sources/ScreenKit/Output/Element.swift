@@ -113,6 +113,14 @@ public struct AccessibilityInfo: Sendable, Hashable {
     /// Whether VoiceOver stops on this element (texts, images, controls), rather than only on
     /// its children.
     public var isElement = false
+    /// What `accessibilityElement(children:)` made of the element's children: one element
+    /// standing for them (`combine`, `ignore`) or a container of them (`contain`); nil when the
+    /// modifier was not used.
+    public var childBehavior: AccessibilityChildBehavior?
+
+    /// Whether VoiceOver reads this element's children through it rather than on their own: it
+    /// is one element made by `accessibilityElement(children: .combine)` or `.ignore`.
+    public var standsForChildren: Bool { childBehavior?.makesOneElement ?? false }
 
     /// Empty accessibility facts.
     public init() {}

@@ -236,10 +236,12 @@ struct ElementBuilder {
         element.layoutDirection = node.environment.layoutDirection
         let attributes = node.accessibility
         if element.sourceLocation == nil, let location = node.sourceLocation, !location.isInsideScreenKit { element.sourceLocation = location }
+        if let behavior = attributes.childBehavior { AccessibilityGrouping.apply(behavior, to: &element) }
         if let label = attributes.label {
             element.accessibility.label = label.text
             element.accessibility.hasExplicitLabel = true
-            element.accessibility.isElement = true
+            // A container's label names the group; VoiceOver still stops on its children.
+            if attributes.childBehavior != .contain { element.accessibility.isElement = true }
         }
         if let hint = attributes.hint { element.accessibility.hint = hint }
         if let value = attributes.value { element.accessibility.value = value }

@@ -52,6 +52,7 @@ public struct JSONRenderer: ScreenRenderer {
         fields.append("\"label\": " + (access.label.map { Quoted.string($0) } ?? "null"))
         fields.append("\"traits\": [" + access.traits.names.map { Quoted.string($0) }.joined(separator: ", ") + "]")
         if let value = access.value { fields.append("\"value\": \(Quoted.string(value))") }
+        if let behavior = access.childBehavior { fields.append("\"accessibilityChildren\": \(Quoted.string(behavior.description))") }
         output += "{\n"
         for field in fields { output += pad + field + ",\n" }
         output += pad + "\"children\": ["

@@ -51,6 +51,7 @@ public struct TreeRenderer: ScreenRenderer {
         if let hint = access.hint { parts.append("hint=\(Quoted.string(hint))") }
         if !access.traits.isEmpty { parts.append("traits=" + access.traits.names.joined(separator: ",")) }
         if access.isHidden { parts.append("a11yHidden") }
+        if let behavior = access.childBehavior { parts.append("a11yChildren=\(behavior)") }
         output += String(repeating: "  ", count: depth) + parts.filter { !$0.isEmpty }.joined(separator: " ") + "\n"
         for child in element.children {
             write(child, depth: depth + 1, into: &output)

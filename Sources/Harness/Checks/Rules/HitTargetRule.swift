@@ -11,13 +11,21 @@ struct HitTargetRule: ScreenRule {
             Apple's Human Interface Guidelines ask for touch targets of at least 44×44 pt; smaller \
             ones are missed by people with less precise touch. Give the control a frame of at least \
             44×44 (minWidth and minHeight) or padding, with .contentShape(Rectangle()) if it is \
-            drawn smaller. A control in a list row is tapped through its whole row. Navigation bar \
+            drawn smaller. A control in a list row is tapped through its whole row. A control in a \
+            view whose children VoiceOver reads as one element (.accessibilityElement(children:)) \
+            is still tapped on its own, so it is still judged. Navigation bar \
             buttons, segmented controls, alerts and action sheets are left out: UIKit sizes and pads \
             those itself.
             """,
-        triggering: [RuleExample("a 20 pt symbol button") {
-            Button(action: {}) { Image(systemName: "xmark") }.accessibility(label: Text("Close"))
-        }],
+        triggering: [
+            RuleExample("a 20 pt symbol button") {
+                Button(action: {}) { Image(systemName: "xmark") }.accessibility(label: Text("Close"))
+            },
+            RuleExample("the same button in a row VoiceOver reads as one element") {
+                HStack { Text(verbatim: "Milk"); Button(action: {}) { Image(systemName: "xmark") }.accessibility(label: Text("Remove")) }
+                    .accessibilityElement(children: .combine)
+            },
+        ],
         nonTriggering: [
             RuleExample("the same button in a 44 pt frame") {
                 Button(action: {}) { Image(systemName: "xmark").frame(width: 44, height: 44) }.accessibility(label: Text("Close"))
@@ -35,10 +43,10 @@ struct HitTargetRule: ScreenRule {
     private static let systemSized: Set<ElementKind> = [.toggle, .picker, .datePicker, .textField, .backButton]
 
     func findings(in render: RenderContext) -> [ElementFinding] {
-        render.walk.accessibilityElements.compactMap { index in
+        render.walk.touchTargets.compactMap { index in
             let item = render.walk.items[index]
             let element = item.element
-            guard item.isAccessibilityElement, item.isVisible, !item.inNavigationBar, !item.isSystemChrome, Interactive.contains(element),
+            guard item.isVisible, !item.inNavigationBar, !item.isSystemChrome, Interactive.contains(element),
                   !Self.systemSized.contains(element.kind),
                   // A segmented control's segments are UIKit's, 32 pt tall by design.
                   !render.walk.ancestors(of: index).contains(where: { render.walk.items[$0].element.kind == .picker }) else { return nil }

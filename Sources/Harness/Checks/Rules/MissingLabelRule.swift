@@ -1,17 +1,20 @@
 import Diagnostics
 import ScreenKit
 
-/// `a11y-missing-label`: a control or image VoiceOver stops on with nothing to read.
+/// `a11y-missing-label`: a control, image or grouped element VoiceOver stops on with nothing to
+/// read.
 struct MissingLabelRule: ScreenRule {
     let description = ScreenRuleDescription(
         id: "a11y-missing-label",
-        summary: "A control or image has no accessibility label, so VoiceOver has nothing to read.",
+        summary: "A control, image or grouped element has no accessibility label, so VoiceOver has nothing to read.",
         defaultSeverity: .error,
         rationale: """
             A button that shows only a symbol (an info button, a plus) has no text for VoiceOver to \
             read, so a blind user hears "button" and nothing more. A control reads the labels of its \
             content, so a button showing a labelled image is labelled, and a control in a \
-            LabeledContent reads the LabeledContent's label. Add \
+            LabeledContent reads the LabeledContent's label. A view made one element with \
+            .accessibilityElement(children: .combine) reads its children's labels; one made with \
+            .accessibilityElement(children: .ignore) hides them and reads only its own label. Add \
             .accessibility(label: Text("More Info")), or hide a purely decorative image with \
             .accessibility(hidden: true).
             """,
@@ -21,6 +24,9 @@ struct MissingLabelRule: ScreenRule {
             },
             RuleExample("a text field with an empty title and nothing that labels it") {
                 List { TextField(String(), text: .constant("")) }
+            },
+            RuleExample("a row made one element that ignores its texts, with no label of its own") {
+                HStack { Text(verbatim: "Milk"); Text(verbatim: "2 l") }.accessibilityElement(children: .ignore)
             },
         ],
         nonTriggering: [
@@ -39,14 +45,27 @@ struct MissingLabelRule: ScreenRule {
             RuleExample("a text field with an empty title in a LabeledContent, which reads the LabeledContent's label") {
                 List { TextField(String(), text: .constant("")).labelsControls(with: Text("Description")) }
             },
+            RuleExample("a row of a symbol and a text combined into one element, which reads the text") {
+                HStack { Image(systemName: "cart"); Text(verbatim: "Milk") }.accessibilityElement(children: .combine)
+            },
+            RuleExample("a row that ignores its texts, with a label of its own") {
+                HStack { Text(verbatim: "Milk"); Text(verbatim: "2 l") }.accessibilityElement(children: .ignore)
+                    .accessibility(label: Text(verbatim: "Milk, 2 litres"))
+            },
         ])
 
     func findings(in render: RenderContext) -> [ElementFinding] {
         render.walk.accessibilityElements.compactMap { index in
             let item = render.walk.items[index]
             let element = item.element
-            guard item.isAccessibilityElement, element.kind == .image || Interactive.contains(element) else { return nil }
+            guard item.isAccessibilityElement,
+                  element.kind == .image || Interactive.contains(element) || element.accessibility.standsForChildren else { return nil }
             guard (element.accessibility.label ?? "").trimmingSpaces.isEmpty else { return nil }
+            if element.accessibility.childBehavior == .ignore {
+                return finding(index, "\(render.walk.name(of: index)) is one accessibility element that hides its children "
+                    + "(.accessibilityElement(children: .ignore)) and has no label of its own: VoiceOver reads nothing useful. "
+                    + "Add .accessibilityLabel(…), or use children: .combine to read its children's labels.")
+            }
             return finding(index, "\(render.walk.name(of: index)) has no accessibility label: VoiceOver reads nothing useful. "
                 + "Add .accessibility(label: Text(\"…\")), or .accessibility(hidden: true) if it is decoration.")
         }
