@@ -234,30 +234,99 @@ struct CallSiteReader {
     mutating func read(_ node: RawVariableDeclSyntax, at path: SyntaxPath) {
         for binding in node.bindings.elements {
             guard let annotated = binding.typeAnnotation?.type, Self.mayBeLocalizable(annotated) else { continue }
-            let bindingPath = path.appending(binding.raw)
             for slot in Self.keySlots(of: annotated) {
-                var literals: [ResultLiterals.Found] = binding.initializer.map { initializer in
-                    slot.literals(initializer.value).map { ($0, bindingPath) }
-                } ?? []
-                if !slot.isCollection, let accessorBlock = binding.accessorBlock {
-                    let blockPath = bindingPath.appending(accessorBlock.raw)
-                    if let body = accessorBlock.accessors.as(RawCodeBlockItemListSyntax.self) {
-                        literals += ResultLiterals.of(body, at: blockPath.appending(body.raw), literals: slot.literals)
-                    } else if let accessors = accessorBlock.accessors.as(RawAccessorDeclListSyntax.self) {
-                        for accessor in accessors.elements
-                        where accessor.accessorSpecifier.tokenText == "get" {
-                            if let body = accessor.body {
-                                literals += ResultLiterals.of(body.statements,
-                                                              at: blockPath.appending(accessor.raw, body.raw, body.statements.raw),
-                                                              literals: slot.literals)
-                            }
-                        }
-                    }
-                }
-                for (literal, literalPath) in literals {
+                for (literal, literalPath) in Self.literals(of: binding, at: path, in: slot) {
                     emit(literal, at: literalPath, lookup: slot.lookup, table: ExtractedString.defaultTable, comment: nil,
                          defaultValue: nil)
                 }
+            }
+        }
+    }
+
+    /// The literals a binding's initial value or getter gives `slot`; `path` leads to the declaration.
+    private static func literals(of binding: RawPatternBindingSyntax, at path: SyntaxPath, in slot: KeySlot)
+        -> [ResultLiterals.Found] {
+        let bindingPath = path.appending(binding.raw)
+        var literals: [ResultLiterals.Found] = binding.initializer.map { initializer in
+            slot.literals(initializer.value).map { ($0, bindingPath) }
+        } ?? []
+        guard !slot.isCollection, let accessorBlock = binding.accessorBlock else { return literals }
+        let blockPath = bindingPath.appending(accessorBlock.raw)
+        if let body = accessorBlock.accessors.as(RawCodeBlockItemListSyntax.self) {
+            literals += ResultLiterals.of(body, at: blockPath.appending(body.raw), literals: slot.literals)
+        } else if let accessors = accessorBlock.accessors.as(RawAccessorDeclListSyntax.self) {
+            for accessor in accessors.elements where accessor.accessorSpecifier.tokenText == "get" {
+                if let body = accessor.body {
+                    literals += ResultLiterals.of(body.statements,
+                                                  at: blockPath.appending(accessor.raw, body.raw, body.statements.raw),
+                                                  literals: slot.literals)
+                }
+            }
+        }
+        return literals
+    }
+
+    // MARK: declarations of a type that may be an alias of a localizable one
+
+    /// `let title: Copy = "Hello"`, where `Copy` may be a type alias of a key type that any
+    /// scanned file declares (`typealias Copy = LocalizedStringResource`): the literals are keys,
+    /// as for the type itself, once the declarations say so. `path` leads to the declaration.
+    mutating func readAliased(_ node: RawVariableDeclSyntax, at path: SyntaxPath) {
+        for binding in node.bindings.elements {
+            guard let annotated = binding.typeAnnotation?.type, let (alias, slot) = Self.aliasSlot(of: annotated) else { continue }
+            addAliased(alias, Self.literals(of: binding, at: path, in: slot), lookup: slot.lookup)
+        }
+    }
+
+    /// `func title() -> Copy { "Hello" }`, as `readAliased` reads a property; `path` leads to it.
+    mutating func readAliased(_ node: RawFunctionDeclSyntax, at path: SyntaxPath) {
+        guard let result = node.signature.returnClause?.type, let (alias, slot) = Self.aliasSlot(of: result),
+              !slot.isCollection, let body = node.body else { return }
+        addAliased(alias, ResultLiterals.of(body.statements, at: path.appending(body.raw, body.statements.raw),
+                                            literals: slot.literals), lookup: slot.lookup)
+    }
+
+    /// The name a declared type spells that may be an alias (`Copy`, `Copy?`, `[Copy]`), and where
+    /// its literals are; nil for a localizable type, a standard one, or any other spelling.
+    private static func aliasSlot(of type: RawTypeSyntax) -> (alias: String, slot: KeySlot)? {
+        let (element, isCollection) = keyElementType(of: type)
+        var named = element
+        if let optional = element.as(RawOptionalTypeSyntax.self) {
+            named = optional.wrappedType
+        } else if let unwrapped = element.as(RawImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            named = unwrapped.wrappedType
+        }
+        guard let identifier = named.as(RawIdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
+              let first = identifier.name.tokenText.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else {
+            return nil
+        }
+        let name = identifier.name.text
+        guard keyTypes[name] == nil, !namesOfNoAlias.contains(name),
+              !DeclarationIndex.acceptsNoStringLiteral(TypeName(name)) else { return nil }
+        // The kind is the alias's to tell; a contextual key is never a static one, which is all it changes.
+        let lookup = LookupCall(display: name, kind: .localizedStringKey)
+        if isCollection {
+            return (name, KeySlot(lookup: lookup, isCollection: true,
+                                  literals: { collectionValues(of: $0).flatMap(literalBranches) }))
+        }
+        return (name, KeySlot(lookup: lookup, isCollection: false, literals: literalBranches))
+    }
+
+    /// Standard types that hold text but take no key.
+    private static let namesOfNoAlias: Set<String> = ["String", "Substring", "Character", "Text", "AnyView"]
+
+    /// Records the keys `literals` give once the declarations tell `alias` stands for a key type,
+    /// listed as that type's.
+    private mutating func addAliased(_ alias: String, _ literals: [ResultLiterals.Found], lookup: LookupCall) {
+        guard !literals.isEmpty else { return }
+        let strings = literals.compactMap { literal, path in
+            pendingString(literal, at: path, lookup: lookup, table: ExtractedString.defaultTable, comment: nil, defaultValue: nil)
+        }
+        pending.append { index, found in
+            guard let type = index.keyType(aliasedBy: alias) else { return }
+            for var string in strings {
+                string.call = type.unwrapped.spelling
+                string.resolve(index, into: &found)
             }
         }
     }

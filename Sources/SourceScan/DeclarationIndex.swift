@@ -63,6 +63,12 @@ struct DeclarationIndex: Sendable {
     private(set) var globals: [String: AgreedType] = [:]
     /// Functions, methods and enum cases with associated values, by base name.
     private(set) var functions: [String: [[Parameter]]] = [:]
+    /// Type aliases by name (`typealias Copy = LocalizedStringResource`), the type each stands for.
+    private(set) var aliases: [String: AgreedType] = [:]
+
+    mutating func addAlias(_ name: String, of type: TypeName) {
+        aliases[name, default: .one(type)].add(type)
+    }
 
     mutating func addMember(_ name: String, type: TypeName, of owner: String) {
         types[owner, default: TypeInfo()].members[name, default: .one(type)].add(type)
@@ -229,6 +235,7 @@ struct DeclarationIndex: Sendable {
             if types[name] == nil { types[name] = info } else { types[name]?.merge(info) }
         }
         globals.merge(other.globals) { $0.adding($1) }
+        aliases.merge(other.aliases) { $0.adding($1) }
         // Appended in place: `init` gathers every file's initializers, which a copy per file
         // would copy again and again.
         for (name, lists) in other.functions { functions[name, default: []].append(contentsOf: lists) }
@@ -238,6 +245,55 @@ struct DeclarationIndex: Sendable {
         localizedSlots.formUnion(other.localizedSlots)
         localizedNames.merge(other.localizedNames) { $0 && $1 }
         for (name, owners) in other.storedText { storedText[name, default: []].formUnion(owners) }
+    }
+
+    /// The key type `name` stands for (`typealias Copy = LocalizedStringResource`), through
+    /// aliases of aliases; nil when it is no alias of one, or its declarations disagree.
+    func keyType(aliasedBy name: String) -> TypeName? {
+        var name = name
+        var seen: Set<String> = []
+        while seen.insert(name).inserted, let target = aliases[name]?.type {
+            if CallSiteReader.keyKind(of: target) != nil { return target }
+            name = target.spelling
+        }
+        return nil
+    }
+
+    /// Gives the parameters, members and globals declared with an alias of a key type the key
+    /// type itself, so `init(title: Copy)` takes a literal as a key as `init(title:
+    /// LocalizedStringResource)` does, and makes `Copy("…")` the key type's initializer. For once
+    /// every file's declarations are merged: an alias and its uses may be in different files.
+    mutating func resolveKeyAliases() {
+        var keyTypes: [String: TypeName] = [:]
+        for name in aliases.keys {
+            if let type = keyType(aliasedBy: name) { keyTypes[name] = type }
+        }
+        guard !keyTypes.isEmpty else { return }
+        func resolved(_ parameters: [Parameter]) -> [Parameter] {
+            parameters.map { Parameter(label: $0.label, type: $0.type.replacingNames(keyTypes)) }
+        }
+        func resolved(_ type: AgreedType) -> AgreedType {
+            type.type.map { .one($0.replacingNames(keyTypes)) } ?? type
+        }
+        for (name, lists) in functions {
+            functions[name] = lists.map(resolved)
+        }
+        for (name, info) in types {
+            var info = info
+            info.initializers = info.initializers.map(resolved)
+            info.members = info.members.mapValues(resolved)
+            types[name] = info
+            if info.initializers.contains(where: { $0.contains { CallSiteReader.takesKeys($0.type) } }) {
+                calleesTakingKeys.insert(name)
+            }
+        }
+        globals = globals.mapValues(resolved)
+        for (alias, type) in keyTypes {
+            functions[alias, default: []].append([Parameter(label: nil, type: type)])
+        }
+        for (name, lists) in functions where lists.contains(where: { $0.contains { CallSiteReader.takesKeys($0.type) } }) {
+            calleesTakingKeys.insert(name)
+        }
     }
 
     /// The type of `member` of `owner`, when every declaration of it agrees.

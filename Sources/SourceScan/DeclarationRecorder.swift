@@ -169,6 +169,13 @@ struct DeclarationRecorder {
         }
     }
 
+    /// `typealias Copy = LocalizedStringResource`: what `Copy` stands for, wherever it is used
+    /// (`DeclarationIndex.resolveKeyAliases`). A generic alias stands for no one type.
+    mutating func record(_ node: RawTypeAliasDeclSyntax) {
+        guard node.genericParameterClause == nil else { return }
+        index.addAlias(node.name.text, of: TypeName(node.initializer.value))
+    }
+
     static func isDisfavored(_ attributes: RawAttributeListSyntax) -> Bool {
         !attributes.elements.isEmpty && attributes.raw.containsToken("_disfavoredOverload")
     }

@@ -90,6 +90,7 @@ public struct SourceScanner: Sendable {
                 unreadable.append(error)
             }
         }
+        index.resolveKeyAliases()
         let merged = index
         let perFile = map(walked) { $0.read(with: merged) }
         var possibleKeys: Set<String> = []

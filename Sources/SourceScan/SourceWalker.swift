@@ -60,16 +60,21 @@ struct SourceWalker {
                     binding.typeAnnotation.map { CallSiteReader.mayBeLocalizable($0.type) } == true
                 }) {
                     reader.read(variable, at: path)
-                } else if inBody {
-                    reader.recordLiteralsOfUndeclaredType(variable)
+                } else {
+                    reader.readAliased(variable, at: path)
+                    if inBody { reader.recordLiteralsOfUndeclaredType(variable) }
                 }
             }
             visitChildren(node, offset: offset, inBody: true)
         case .functionDecl:
             if let function = node.as(RawFunctionDeclSyntax.self) {
                 if !inBody { declarations.record(function, at: path) }
-                if let result = function.signature.returnClause?.type, CallSiteReader.mayBeLocalizable(result) {
-                    reader.read(function, at: path)
+                if let result = function.signature.returnClause?.type {
+                    if CallSiteReader.mayBeLocalizable(result) {
+                        reader.read(function, at: path)
+                    } else {
+                        reader.readAliased(function, at: path)
+                    }
                 }
             }
             visitChildren(node, offset: offset, inBody: true)
@@ -79,6 +84,9 @@ struct SourceWalker {
         case .enumCaseDecl:
             if !inBody, let enumCase = node.as(RawEnumCaseDeclSyntax.self) { declarations.record(enumCase) }
             visitChildren(node, offset: offset, inBody: true)
+        case .typeAliasDecl:
+            // A type holds no key; the alias may stand for a key type.
+            if !inBody, let alias = node.as(RawTypeAliasDeclSyntax.self) { declarations.record(alias) }
         case .closureExpr:
             visitChildren(node, offset: offset, inBody: true)
         case .sequenceExpr:

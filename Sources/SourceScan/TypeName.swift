@@ -66,6 +66,29 @@ struct TypeName: Sendable, Hashable, CustomStringConvertible {
         return nil
     }
 
+    /// The type with each name in `types` replaced by its type there (`[Copy]?` →
+    /// `[LocalizedStringResource]?`); a name after a dot is a member's, never replaced.
+    func replacingNames(_ types: [String: TypeName]) -> TypeName {
+        var result = ""
+        var name = ""
+        var afterDot = false
+        func flush() {
+            result += afterDot ? name : types[name]?.spelling ?? name
+            name = ""
+        }
+        for character in spelling {
+            if character.isLetter || character.isNumber || character == "_" {
+                name.append(character)
+                continue
+            }
+            flush()
+            afterDot = character == "."
+            result.append(character)
+        }
+        flush()
+        return result == spelling ? self : TypeName(verbatim: result)
+    }
+
     /// The last component of a qualified name (`Swift.Int` → `Int`, `TodoItem.Priority` → `Priority`),
     /// which is how the declaration index files nested types.
     var simpleName: String {
