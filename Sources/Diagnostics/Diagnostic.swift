@@ -21,6 +21,21 @@ public struct Diagnostic: Sendable, Hashable {
     /// findings of a lint run, which have neither, stay small: one reference instead of their fields.
     private var extras: Extras?
 
+    /// A finding without a matrix context or an expression (every catalog finding); `locale`,
+    /// `key` and `context` are optional. Tens of thousands of a lint run's findings are made here
+    /// without handing over an absent matrix context, a struct of several hundred bytes.
+    public init(rule: String, severity: Severity, message: String, location: SourceLocation,
+                locale: String? = nil, key: String? = nil, context: String? = nil) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.locale = locale
+        self.key = key
+        self.context = context
+        self.extras = nil
+    }
+
     /// A finding with every part given; `locale`, `key`, `context`, `matrix` and `expression` are optional.
     public init(rule: String, severity: Severity, message: String, location: SourceLocation,
                 locale: String? = nil, key: String? = nil, context: String? = nil, matrix: MatrixContext? = nil,
@@ -32,7 +47,7 @@ public struct Diagnostic: Sendable, Hashable {
         self.locale = locale
         self.key = key
         self.context = context
-        self.extras = Extras(matrix: matrix, expression: expression)
+        self.extras = Extras.holding(matrix: matrix, expression: expression)
     }
 
     /// A screen finding: its locale is the smallest failing render's, its context the place in the
@@ -45,14 +60,14 @@ public struct Diagnostic: Sendable, Hashable {
     /// Where in a matrix of renders a screen finding occurs; nil for catalog and source findings.
     public var matrix: MatrixContext? {
         get { extras?.matrix }
-        set { extras = Extras(matrix: newValue, expression: expression) }
+        set { extras = Extras.holding(matrix: newValue, expression: expression) }
     }
 
     /// The code a source finding is about, as written (whitespace collapsed): `Text(title)`;
     /// `extract` prints it under the finding. Nil for catalog and screen findings.
     public var expression: String? {
         get { extras?.expression }
-        set { extras = Extras(matrix: matrix, expression: newValue) }
+        set { extras = Extras.holding(matrix: matrix, expression: newValue) }
     }
 }
 
@@ -62,11 +77,17 @@ private final class Extras: Sendable, Hashable {
     let matrix: MatrixContext?
     let expression: String?
 
-    /// Nil when there is neither.
-    init?(matrix: MatrixContext?, expression: String?) {
-        guard matrix != nil || expression != nil else { return nil }
+    private init(matrix: MatrixContext?, expression: String?) {
         self.matrix = matrix
         self.expression = expression
+    }
+
+    /// The extras holding `matrix` and `expression`; nil when there is neither. Tested before
+    /// anything is made: a failable class initializer allocates the object before it can fail,
+    /// which cost an allocation and a release for each of a lint run's findings.
+    static func holding(matrix: MatrixContext?, expression: String?) -> Extras? {
+        guard matrix != nil || expression != nil else { return nil }
+        return Extras(matrix: matrix, expression: expression)
     }
 
     static func == (lhs: Extras, rhs: Extras) -> Bool { lhs === rhs || (lhs.matrix == rhs.matrix && lhs.expression == rhs.expression) }
