@@ -25,6 +25,23 @@ import Testing
         #expect(VisibleText.escaped("a\r\nb\n") == "a\\r\\nb\\n")
     }
 
+    /// The scan that reads eight bytes at a time finds a control wherever it sits in a longer text,
+    /// a C1 control whose lead byte ends one eight-byte word included, and passes printable text.
+    @Test func visibleTextFindsAControlAtEveryPosition() {
+        let padding = String(repeating: "abcdefgh", count: 3)
+        for offset in 0...padding.utf8.count {
+            let head = String(padding.prefix(offset)), tail = String(padding.dropFirst(offset))
+            #expect(VisibleText.escaped(head + "\u{1B}" + tail) == head + "\\u{1B}" + tail)
+            #expect(VisibleText.escaped(head + "\u{1F}" + tail) == head + "\\u{1F}" + tail)
+            #expect(VisibleText.escaped(head + "\u{7F}" + tail) == head + "\\u{7F}" + tail)
+            #expect(VisibleText.escaped(head + "\u{85}" + tail) == head + "\\u{85}" + tail)
+            #expect(VisibleText.escaped(head + "\u{9F}" + tail) == head + "\\u{9F}" + tail)
+            #expect(VisibleText.escaped(head + "\n" + tail) == head + "\\n" + tail)
+            #expect(VisibleText.escaped(head + "\n" + tail, keepingLineBreaks: true) == head + "\n" + tail)
+            #expect(VisibleText.escaped(head + "\u{A0}\u{100}~ " + tail) == head + "\u{A0}\u{100}~ " + tail)
+        }
+    }
+
     @Test(arguments: [false, true])
     func theTextReportShowsThemEscaped(colour: Bool) {
         let report = TextReporter().report(Self.hostile, context: ReporterFixtures.context(colour: colour))

@@ -27,10 +27,26 @@ public enum VisibleText {
 
     /// Whether the UTF-8 `bytes` hold no control character to escape: no C0 byte (but LF and CR when
     /// `keepingLineBreaks`), no DEL, and no C1 control (C2 80…C2 9F; other C2 pairs such as
-    /// NBSP, « and » are printable).
+    /// NBSP, « and » are printable). Read eight bytes at a time: only a word holding a byte below
+    /// 0x20, a DEL or a C2 lead byte is looked at byte by byte.
     private static func showsAsIs(_ bytes: UnsafeBufferPointer<UInt8>, keepingLineBreaks: Bool) -> Bool {
+        let raw = UnsafeRawBufferPointer(bytes)
         var index = 0
-        while index < bytes.count {
+        while index + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if hasByteBelow0x20(word) || hasZeroByte(word ^ 0x7F7F_7F7F_7F7F_7F7F) || hasZeroByte(word ^ 0xC2C2_C2C2_C2C2_C2C2),
+               !showsAsIs(bytes, in: index..<index + 8, keepingLineBreaks: keepingLineBreaks) {
+                return false
+            }
+            index += 8
+        }
+        return showsAsIs(bytes, in: index..<bytes.count, keepingLineBreaks: keepingLineBreaks)
+    }
+
+    /// `showsAsIs` of the bytes at `range`, one at a time (a C2 lead byte at its end is read with
+    /// the byte after it).
+    private static func showsAsIs(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>, keepingLineBreaks: Bool) -> Bool {
+        for index in range {
             let byte = bytes[index]
             if byte < 0x20 {
                 guard keepingLineBreaks, byte == 0x0A || byte == 0x0D else { return false }
@@ -39,8 +55,17 @@ public enum VisibleText {
             } else if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] < 0xA0 {
                 return false
             }
-            index += 1
         }
         return true
+    }
+
+    /// Whether a byte of `word` is below 0x20 (exact for the word as a whole, not for which byte).
+    private static func hasByteBelow0x20(_ word: UInt64) -> Bool {
+        (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080 != 0
+    }
+
+    /// Whether a byte of `word` is zero.
+    private static func hasZeroByte(_ word: UInt64) -> Bool {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
     }
 }
