@@ -32,6 +32,19 @@ struct FormatStringTests {
         #expect(parsed.arguments.map(\.type) == [.int32, .int32, .int32, .double])
     }
 
+    /// One slot per position, by position, from the first placeholder that reads it: for a few
+    /// placeholders and for a long text with many (counted another way).
+    @Test func argumentsTakeEachPositionOnceInOrder() {
+        let few = FormatString("%3$@ %1$d %3$d %2$f")
+        #expect(few.arguments.map(\.position) == [1, 2, 3])
+        #expect(few.arguments.map(\.type) == [.int32, .double, .object])
+        #expect(few.arguments.map(\.placeholder.text) == ["%1$d", "%2$f", "%3$@"])
+        let many = FormatString((1...20).reversed().map { "%\($0)$@ %\($0)$d" }.joined(separator: " "))
+        #expect(many.arguments.map(\.position) == Array(1...20))
+        #expect(many.arguments.allSatisfy { $0.type == .object })
+        #expect(FormatString("%*d %@").arguments.map(\.position) == [1, 2, 3])
+    }
+
     @Test func percentPercentIsLiteral() {
         let parsed = FormatString("100%% of %@")
         #expect(parsed.segments == [.literal("100% of "), .placeholder(parsed.placeholders[0])])

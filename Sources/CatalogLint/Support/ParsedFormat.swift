@@ -26,7 +26,7 @@ struct ParsedFormat: Sendable {
     init(parsed format: FormatString) {
         self.format = format
         placeholders = format.placeholders
-        arguments = format.arguments
+        arguments = FormatString.arguments(of: placeholders)
         readsArguments = placeholders.contains { !$0.flags.contains(" ") }
         mixesPlainAndPositional = format.issues.contains {
             if case .mixedPositionalAndSequential = $0.kind { true } else { false }

@@ -35,9 +35,17 @@ public struct FormatString: Sendable, Hashable {
 
     /// The arguments the format reads, by 1-based position: what `String(format:)` must be given.
     /// `*` widths and precisions count as `int32` arguments in the position they take.
-    public var arguments: [FormatArgumentSlot] {
-        var slots: [Int: FormatArgumentSlot] = [:]
+    public var arguments: [FormatArgumentSlot] { Self.arguments(of: placeholders) }
+
+    /// `arguments` of a format whose placeholders, in the order written, are `placeholders`: for a
+    /// caller that has them already. The first placeholder to read a position gives its slot.
+    package static func arguments(of placeholders: [FormatPlaceholder]) -> [FormatArgumentSlot] {
+        var slots: [FormatArgumentSlot] = []
         var next = 1
+        // A format reads a few arguments: a search of the slots taken costs less than a set, which
+        // only a long text with many placeholders needs.
+        let many = placeholders.count > 16
+        var taken: Set<Int> = []
         func take(_ explicit: Int?, _ type: ArgumentType, _ placeholder: FormatPlaceholder) {
             let position: Int
             if let explicit {
@@ -46,16 +54,17 @@ public struct FormatString: Sendable, Hashable {
                 position = next
                 next += 1
             }
-            if slots[position] == nil {
-                slots[position] = FormatArgumentSlot(position: position, type: type, placeholder: placeholder)
-            }
+            guard many ? taken.insert(position).inserted : !slots.contains(where: { $0.position == position }) else { return }
+            slots.append(FormatArgumentSlot(position: position, type: type, placeholder: placeholder))
         }
         for placeholder in placeholders {
             if case .argument(let position) = placeholder.width { take(position, .int32, placeholder) }
             if case .argument(let position) = placeholder.precision { take(position, .int32, placeholder) }
             take(placeholder.position, placeholder.argumentType, placeholder)
         }
-        return slots.keys.sorted().compactMap { slots[$0] }
+        // Positions are distinct, so any sort gives the one order.
+        slots.sort { $0.position < $1.position }
+        return slots
     }
 
     private static func positionIssues(_ segments: [Segment]) -> [FormatIssue] {
