@@ -165,9 +165,11 @@ struct XCStringsInvalidRule: LintRule {
             problems.append(("%#@\(name)@ has no substitution of that name; add one or fix the name.", unitPosition, nil))
         }
         let used = Set(topReferences + references.values.flatMap { $0 })
-        // The key's arguments are read only here (a value with substitutions is rare), not for every entry.
-        let keyArguments = ParsedFormat(key)?.arguments.map(\.position).max() ?? 0
-        let argumentCount = max(keyArguments, ParsedFormat(value)?.arguments.map(\.position).max() ?? 0)
+        // The key's and the value's arguments are read only for an argNum above 1 (rare): any
+        // string with an argument has a first, and parsing both for every entry with
+        // substitutions cost more than the rest of the rule.
+        lazy var argumentCount = max(ParsedFormat(key)?.arguments.map(\.position).max() ?? 0,
+                                     ParsedFormat(value)?.arguments.map(\.position).max() ?? 0)
         for substitution in substitutions {
             if !used.contains(substitution.name) {
                 problems.append(("the substitution '\(substitution.name)' is never used; refer to it with %#@\(substitution.name)@ or remove it.", substitution.position, .warning))
@@ -175,7 +177,7 @@ struct XCStringsInvalidRule: LintRule {
             if let argNum = substitution.argNum {
                 if argNum < 1 {
                     problems.append(("the substitution '\(substitution.name)' has argNum \(argNum); arguments count from 1.", substitution.position, nil))
-                } else if argumentCount > 0, argNum > argumentCount {
+                } else if argNum > 1, argumentCount > 0, argNum > argumentCount {
                     problems.append(("the substitution '\(substitution.name)' has argNum \(argNum), but the string has only \(argumentCount) argument\(argumentCount == 1 ? "" : "s"); the count is read from memory that was never passed.", substitution.position, nil))
                 }
             }

@@ -30,6 +30,8 @@ public struct StringsdictEntry: Hashable, Sendable {
 
     /// The variable names referenced by `%#@name@` (or `%1$#@name@`) in `format`, in order.
     public static func variableReferences(in format: String) -> [String] {
+        // A reference is written `%#@name@`: a format without a `#` (most plural forms) has none.
+        guard format.utf8.contains(UInt8(ascii: "#")) else { return [] }
         var names: [String] = []
         let scalars = Array(format.unicodeScalars)
         var index = 0
