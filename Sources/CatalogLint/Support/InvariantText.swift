@@ -70,7 +70,12 @@ enum InvariantText {
     /// "Mastodon" or "Email" that many languages keep.
     static func isSingleWord(_ text: String) -> Bool {
         let words = self.words(of: text)
-        return words.count == 1 && runs(of: words[0]).contains { $0.unicodeScalars.contains(where: \.isLetter) }
+        guard words.count == 1 else { return false }
+        // An ASCII word's runs of letters and digits hold a letter when the word does.
+        if let isASCII = words[0].utf8.withContiguousStorageIfAvailable({ $0.allSatisfy { $0 < 0x80 } }), isASCII {
+            return words[0].utf8.contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
+        }
+        return runs(of: words[0]).contains { $0.unicodeScalars.contains(where: \.isLetter) }
     }
 
     /// The words of a short name ("Wikipedia", "Creative Commons CC0"): one to three words, each
@@ -85,6 +90,17 @@ enum InvariantText {
                 if count > 3 { return nil }
             }
             previous = byte
+        }
+        // An ASCII name (most) is read from its bytes: split at spaces, each word a capital
+        // followed by letters and digits.
+        if let isASCII = text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy { $0 < 0x80 } }), isASCII {
+            let words = text.utf8.split(separator: 0x20).map(Substring.init)
+            guard (1...3).contains(words.count) else { return nil }
+            for word in words {
+                guard let first = word.utf8.first, first >= 0x41 && first <= 0x5A,
+                      word.utf8.allSatisfy({ (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) }) else { return nil }
+            }
+            return words
         }
         let words = text.split(separator: " ")
         guard (1...3).contains(words.count) else { return nil }
@@ -106,7 +122,8 @@ enum InvariantText {
 
         /// A scanner for `wanted`.
         init(wanted: Set<Substring>) {
-            lengths = Set(wanted.map(\.utf8.count))
+            // A closure, not a key path: the key path was looked up at run time for every word.
+            lengths = Set(wanted.map { $0.utf8.count })
             var mask: UInt64 = 0
             for length in lengths where length < 64 { mask |= 1 << UInt64(length) }
             self.mask = mask
@@ -153,6 +170,7 @@ enum InvariantText {
     /// The text's words split at white space, with `%…` placeholders removed.
     static func words(of text: String) -> [Substring] {
         guard text.utf8.contains(UInt8(ascii: "%")) else {
+            if let words = asciiWords(of: text) { return words }
             return text.split { $0.unicodeScalars.allSatisfy(\.isWhiteSpace) }.filter(hasLetterOrDigit)
         }
         var kept = ""
@@ -165,7 +183,37 @@ enum InvariantText {
             if scalar == "%" { inPlaceholder = true; kept.unicodeScalars.append(" "); continue }
             kept.unicodeScalars.append(scalar)
         }
+        if let words = asciiWords(of: kept) { return words }
         return kept.split { $0.unicodeScalars.allSatisfy(\.isWhiteSpace) }.filter(hasLetterOrDigit)
+    }
+
+    /// `words(of:)` of a text that is all ASCII, read from its bytes (most texts, and splitting
+    /// them into characters cost more than the rest of the tests): the runs between ASCII white
+    /// space (tab, line breaks, vertical tab, form feed, space; CR LF is one character of two such
+    /// bytes) that hold a letter or a digit. Nil when the text is not ASCII.
+    private static func asciiWords(of text: String) -> [Substring]? {
+        let bounds: [Range<Int>]?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var bounds: [Range<Int>] = []
+            var start = 0
+            var hasLetterOrDigit = false
+            for offset in 0...bytes.count {
+                let byte = offset < bytes.count ? bytes[offset] : 0x20
+                guard byte < 0x80 else { return nil }
+                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                    if hasLetterOrDigit { bounds.append(start..<offset) }
+                    start = offset + 1
+                    hasLetterOrDigit = false
+                } else if ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
+                    hasLetterOrDigit = true
+                }
+            }
+            return bounds
+        }
+        guard let found = bounds, let bounds = found else { return nil }
+        let utf8 = text.utf8
+        return bounds.map { range in
+            text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
+        }
     }
 
     private static func hasLetterOrDigit(_ word: Substring) -> Bool {
