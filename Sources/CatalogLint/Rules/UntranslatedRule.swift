@@ -195,9 +195,10 @@ struct UntranslatedRule: LintRule {
         }
         for offset in table.units.indices where translated[offset] >= 0 {
             let baseTexts = base.facts[translated[offset]].texts
-            // A plain string (most units) without listing its texts.
+            // A plain string (most units) without listing its texts; it differs from a base of one
+            // text, or it would not be in `translated`.
             if case .text(let text) = table.units[offset].value {
-                if !baseTexts.contains(text.value) { look(in: text.value) }
+                if baseTexts.count == 1 || !baseTexts.contains(text.value) { look(in: text.value) }
             } else {
                 for text in table.units[offset].value.texts where !baseTexts.contains(text.value) { look(in: text.value) }
             }
