@@ -47,7 +47,7 @@ enum UntranslatedConsensus {
         }
         var keepers: [Word: Set<String>] = [:]
         for chunk in chunks {
-            for finding in chunk where finding.rule == "untranslated" || finding.rule == UntranslatedRule.keptOnPurpose {
+            for finding in chunk where Self.has(finding, rule: untranslated) || Self.has(finding, rule: UntranslatedRule.keptOnPurpose) {
                 guard let key = finding.key, let place = place(finding) else { continue }
                 keepers[Word(set: place.set, table: place.table, key: key, message: finding.message), default: []].insert(finding.locale ?? "")
             }
@@ -70,15 +70,24 @@ enum UntranslatedConsensus {
         for index in chunks.indices {
             // Most chunks of a large set have nothing to remove: looked through before changing them.
             let removes = chunks[index].contains { finding in
-                finding.rule == UntranslatedRule.keptOnPurpose || (!agreed.isEmpty && finding.rule == "untranslated")
+                Self.has(finding, rule: UntranslatedRule.keptOnPurpose) || (!agreed.isEmpty && Self.has(finding, rule: untranslated))
             }
             guard removes else { continue }
             chunks[index].removeAll { finding in
-                if finding.rule == UntranslatedRule.keptOnPurpose { return true }
-                guard !agreed.isEmpty, finding.rule == "untranslated", let key = finding.key, let place = place(finding) else { return false }
+                if Self.has(finding, rule: UntranslatedRule.keptOnPurpose) { return true }
+                guard !agreed.isEmpty, Self.has(finding, rule: untranslated), let key = finding.key, let place = place(finding) else { return false }
                 return agreed.contains(Word(set: place.set, table: place.table, key: key, message: finding.message))
             }
         }
+    }
+
+    /// The id of the rule whose findings the agreement reads.
+    private static let untranslated = "untranslated"
+
+    /// Whether `finding` is of `rule`. This runs over every finding of a run: the ids' byte counts
+    /// tell most other rules apart without comparing strings.
+    private static func has(_ finding: Diagnostic, rule: String) -> Bool {
+        finding.rule.utf8.count == rule.utf8.count && finding.rule == rule
     }
 
     /// The facts of a set whose base tables are `bases`.
