@@ -12,7 +12,7 @@ nonisolated extension View {
         environmentChange { environment in
             let allowed = DynamicTypeSize.allCases.filter { range.contains($0) }
             guard let smallest = allowed.first, let largest = allowed.last else { return }
-            environment.dynamicTypeSize = min(max(environment.dynamicTypeSize, smallest), largest)
+            environment.limitSizeCategory(to: ContentSizeCategory.allCases[smallest.rawValue]...ContentSizeCategory.allCases[largest.rawValue])
         }
     }
 }

@@ -33,7 +33,8 @@ import Testing
 
     /// A one-run text in the body font.
     private func content(_ text: String, locale: LocaleIdentifier = "en", size: ContentSizeCategory = .large) -> TextContent {
-        TextContent(runs: [TextRun(text: text, font: Font.body.resolved(in: size), color: nil)], sources: [],
+        let style = TextFontStyle(font: .body, isBold: false, isItalic: false, weight: nil)
+        return TextContent(runs: [TextRun(text: text, style: style, font: style.resolved(in: size), color: nil)], sources: [],
                     paragraph: TextParagraph(alignment: .leading, lineLimit: nil, truncation: .tail, direction: .leftToRight, locale: locale))
     }
 

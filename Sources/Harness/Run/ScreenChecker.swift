@@ -77,8 +77,9 @@ public struct ScreenChecker: Sendable {
     /// threads, tells `observer` about each render and `progress` how many are done, and folds
     /// the findings into a report. The report is the same whatever the number of jobs.
     ///
-    /// A screen state is resolved once per locale, size and scheme for the devices whose layout
-    /// margins are equal (`ResolvedScreen.canLayOut(in:)`) and laid out on each of them.
+    /// A screen state is resolved once per locale and scheme for the devices whose layout margins
+    /// are equal and, unless its views read the Dynamic Type size, for every size
+    /// (`ResolvedScreen.canLayOut(in:)`), and laid out in each of them.
     ///
     /// A screen state that lays out the same in light and dark (its views do not read the color
     /// scheme: checked once per state on a sample render) is laid out once per locale, size and
@@ -184,10 +185,10 @@ public struct ScreenChecker: Sendable {
         }
     }
 
-    /// Positions of the cells that differ only in their device and scheme (one screen state in one
-    /// locale and size, which devices can share a resolution of), split into those that differ
-    /// only in their scheme (which can share a layout). The matrix puts devices and schemes
-    /// innermost.
+    /// Positions of the cells that differ only in their size, device and scheme (one screen state
+    /// in one locale, which sizes and devices can share a resolution of), split into those that
+    /// differ only in their scheme (which can share a layout). The matrix puts sizes, devices and
+    /// schemes innermost.
     private static func resolutionUnits(_ cells: [MatrixCell]) -> [[[Int]]] {
         var units: [[[Int]]] = []
         for (position, cell) in cells.enumerated() {
@@ -205,11 +206,11 @@ public struct ScreenChecker: Sendable {
     }
 
     private static func sameResolution(_ a: MatrixCell, _ b: MatrixCell) -> Bool {
-        a.screen == b.screen && a.state == b.state && a.locale == b.locale && a.size == b.size
+        a.screen == b.screen && a.state == b.state && a.locale == b.locale
     }
 
     private static func sameLayout(_ a: MatrixCell, _ b: MatrixCell) -> Bool {
-        sameResolution(a, b) && a.device == b.device
+        sameResolution(a, b) && a.size == b.size && a.device == b.device
     }
 
     /// The states of `matrix` whose sample render (first locale, the default size if run, first

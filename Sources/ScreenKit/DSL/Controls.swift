@@ -140,7 +140,7 @@ nonisolated public struct Picker<SelectionValue: Hashable, Label: View, Content:
             valueText = content.string
             let secondary = context.with { $0.foregroundColor = Color.secondary.asSystemDefault }
             let text = Node(.text(TextContent(runs: content.runs.map { run in
-                TextRun(text: run.text, font: run.font, color: Color.secondary.asSystemDefault)
+                TextRun(text: run.text, style: run.style, font: run.font, color: Color.secondary.asSystemDefault)
             }, sources: content.sources, paragraph: content.paragraph)), secondary)
             row.append(text)
         }

@@ -4,7 +4,7 @@ nonisolated extension View {
     /// Sets an environment value for the view and everything inside:
     /// `.environment(\.locale, "pl")`, `.environment(\.layoutDirection, .rightToLeft)`.
     public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> ModifiedView<Self> {
-        environmentChange { $0[keyPath: keyPath] = value }
+        environmentChange { $0.set(keyPath, to: value) }
     }
 
     /// The font of texts and symbols inside.
@@ -100,7 +100,7 @@ nonisolated extension View {
     public func environment(_ keyPath: WritableKeyPath<EnvironmentValues, LocaleIdentifier>, _ locale: Foundation.Locale) -> ModifiedView<Self> {
         let parsed = try? LocaleIdentifier.parse(locale.identifier)
         return environmentChange { values in
-            if let parsed { values[keyPath: keyPath] = parsed }
+            if let parsed { values.set(keyPath, to: parsed) }
         }
     }
 }

@@ -57,14 +57,14 @@ struct ImageContent {
     var source: Image.Source
     var isResizable: Bool
 
-    /// The font the symbol is sized by.
-    func font(_ environment: EnvironmentValues) -> ResolvedFont {
-        (environment.font ?? .body).resolved(in: environment.sizeCategory)
+    /// The font the symbol is sized by, at the size category `category`.
+    func font(_ environment: EnvironmentValues, _ category: ContentSizeCategory) -> ResolvedFont {
+        (environment.font ?? .body).resolved(in: category)
     }
 
     /// The image's size: a symbol is about as tall as its font's line and as wide as its
     /// glyph (from the symbol table), times the image scale; a named image 24×24.
-    func size(for proposal: ProposedSize, environment: EnvironmentValues) -> Size {
+    func size(for proposal: ProposedSize, environment: EnvironmentValues, category: ContentSizeCategory) -> Size {
         if isResizable {
             return Size(width: proposal.width ?? 24, height: proposal.height ?? 24)
         }
@@ -72,7 +72,7 @@ struct ImageContent {
         case .named:
             return Size(width: 24, height: 24)
         case .system(let name):
-            let font = font(environment)
+            let font = font(environment, category)
             let scale = environment.imageScale.factor
             let info = SymbolCatalog.info(for: name)
             return Size(width: (info.widthEm * font.pointSize * scale).rounded(), height: (font.pointSize * 1.2 * scale).rounded())

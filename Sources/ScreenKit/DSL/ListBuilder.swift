@@ -45,8 +45,9 @@ struct ListBuilder {
     private func section(header: Node?, footer: Node?, rows: [Node]) -> [Node] {
         var result: [Node] = []
         if let header {
-            let padded = Node(.padding(PaddingLayout(insets: EdgeInsets(top: style == .plain ? 6 : 16, leading: textInset,
-                                                                         bottom: style == .plain ? 6 : 7, trailing: textInset))),
+            let padded = Node(.padding(PaddingLayout(insets: EdgeInsets(top: style == .plain ? 6 : 16, leading: 0,
+                                                                         bottom: style == .plain ? 6 : 7, trailing: 0),
+                                                     leadingMargins: textMargins, trailingMargins: textMargins)),
                               context, children: [header])
             let filling = Node(.flexibleFrame(FlexibleFrameLayout(maxWidth: .infinity, alignment: .bottomLeading)), context, children: [padded])
             result.append(Node(.semantic(SemanticInfo(kind: .sectionHeader, traits: .isHeader, combinesChildren: true)), context,
@@ -66,7 +67,8 @@ struct ListBuilder {
         }
         if let footer {
             // UIKit's grouped footer: footnote text at the margins, 7 pt below the last row.
-            let padded = Node(.padding(PaddingLayout(insets: EdgeInsets(top: 7, leading: textInset, bottom: 0, trailing: textInset))),
+            let padded = Node(.padding(PaddingLayout(insets: EdgeInsets(top: 7),
+                                                     leadingMargins: textMargins, trailingMargins: textMargins)),
                               context, children: [footer])
             let filling = Node(.flexibleFrame(FlexibleFrameLayout(maxWidth: .infinity, alignment: .topLeading)), context, children: [padded])
             result.append(Node(.semantic(SemanticInfo(kind: .sectionFooter, combinesChildren: true)), context, children: [filling]))
@@ -74,11 +76,9 @@ struct ListBuilder {
         return result
     }
 
-    private var layoutMargin: Double { context.environment.layoutMarginForLists }
-
-    /// Where header and footer text starts: at the margin, or in the inset grouped style in line
-    /// with the rows' text inside the card.
-    private var textInset: Double { style == .insetGrouped ? 2 * layoutMargin : layoutMargin }
+    /// Where header and footer text starts, in layout margins (the device's, taken at layout): at
+    /// the margin, or in the inset grouped style in line with the rows' text inside the card.
+    private var textMargins: Double { style == .insetGrouped ? 2 : 1 }
 
     /// An inset grouped section: its rows on a card with rounded corners in the grouped cell
     /// color, inset by the layout margin on both sides.
@@ -88,7 +88,7 @@ struct ListBuilder {
         fill.role = .background
         let drawn = Node(.decorated(DecorationLayout(alignment: .center)), context, children: [rows, fill])
         let section = Node(.semantic(SemanticInfo(kind: .section)), context, children: [drawn])
-        return Node(.padding(PaddingLayout(insets: EdgeInsets(top: 0, leading: layoutMargin, bottom: 0, trailing: layoutMargin))),
+        return Node(.padding(PaddingLayout(insets: EdgeInsets(), leadingMargins: 1, trailingMargins: 1)),
                     context, children: [section])
     }
 
@@ -102,8 +102,9 @@ struct ListBuilder {
         }
         let line = Node(.stack(StackLayout(axis: .horizontal, alignment: VerticalAlignment.center, spacing: 8)), context, children: parts)
         parts.forEach { $0.adopt(stackAxis: .horizontal) }
-        let padded = Node(.padding(PaddingLayout(insets: EdgeInsets(top: Self.rowVerticalPadding, leading: layoutMargin,
-                                                                     bottom: Self.rowVerticalPadding, trailing: layoutMargin))),
+        let padded = Node(.padding(PaddingLayout(insets: EdgeInsets(top: Self.rowVerticalPadding, leading: 0,
+                                                                     bottom: Self.rowVerticalPadding, trailing: 0),
+                                                 leadingMargins: 1, trailingMargins: 1)),
                           context, children: [line])
         let sized = Node(.flexibleFrame(FlexibleFrameLayout(maxWidth: .infinity, minHeight: Self.minimumRowHeight, alignment: .leading)),
                          context, children: [padded])
@@ -117,7 +118,7 @@ struct ListBuilder {
         }
         if !isLast || style == .grouped {
             let divider = Node(.divider(.vertical), context)
-            let inset = Node(.padding(PaddingLayout(insets: EdgeInsets(leading: isLast ? 0 : layoutMargin))), context, children: [divider])
+            let inset = Node(.padding(PaddingLayout(insets: EdgeInsets(), leadingMargins: isLast ? 0 : 1)), context, children: [divider])
             inset.role = .overlay
             decorations.append(inset)
         }
@@ -129,12 +130,6 @@ struct ListBuilder {
         let spacer = Node(.spacer(minLength: 0, axis: nil), context)
         return Node(.frame(FrameLayout(width: nil, height: height, alignment: .center)), context, children: [spacer])
     }
-}
-
-extension EnvironmentValues {
-    /// The inset of list rows and headers: UIKit's layout margin for the screen width, carried
-    /// in the environment so lists need no device.
-    var layoutMarginForLists: Double { layoutMargin }
 }
 
 extension Node {

@@ -156,6 +156,6 @@ extension ResolveContext {
     /// The context bar items are built in: UIKit's bars keep their size at every Dynamic Type
     /// setting (they offer the Large Content Viewer instead), so items stay at the default size.
     var forBarItems: ResolveContext {
-        with { $0.sizeCategory = min($0.sizeCategory, .large) }
+        with { $0.limitSizeCategory(to: .extraSmall ... .large) }
     }
 }

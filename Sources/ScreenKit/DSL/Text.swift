@@ -154,15 +154,30 @@ struct TextStyleOverrides {
     }
 
     func run(_ string: String, _ environment: EnvironmentValues) -> TextRun {
-        let base = font ?? environment.font ?? .body
-        let resolved = base.resolved(in: environment.sizeCategory, bold: isBold, italic: isItalic, weightOverride: weight)
-        return TextRun(text: string, font: resolved, color: color ?? environment.foregroundColor)
+        let style = TextFontStyle(font: font ?? environment.font ?? .body, isBold: isBold, isItalic: isItalic, weight: weight)
+        return TextRun(text: string, style: style, font: style.resolved(in: environment.storedSizeCategory),
+                       color: color ?? environment.foregroundColor)
+    }
+}
+
+/// The font a run asked for, before a size category makes it concrete.
+struct TextFontStyle {
+    var font: Font
+    var isBold: Bool
+    var isItalic: Bool
+    var weight: Font.Weight?
+
+    /// The concrete font at `category`.
+    func resolved(in category: ContentSizeCategory) -> ResolvedFont {
+        font.resolved(in: category, bold: isBold, italic: isItalic, weightOverride: weight)
     }
 }
 
 /// A stretch of text in one font and color.
 struct TextRun {
     var text: String
+    /// The font asked for, which `font` is at the size the run was resolved at.
+    var style: TextFontStyle
     var font: ResolvedFont
     var color: Color?
     /// Whether `text` was looked up mirrored (`LocalizedLookup.isMirrored`).
@@ -190,6 +205,13 @@ struct TextContent {
     /// Whether the text is a mirror image throughout: wrapped as the text it mirrors, each line
     /// mirrored back.
     var isMirrored: Bool { !runs.isEmpty && runs.allSatisfy(\.isMirrored) }
+
+    /// The same text with its runs' fonts at `category`.
+    func sized(_ category: ContentSizeCategory) -> TextContent {
+        var sized = self
+        for index in sized.runs.indices { sized.runs[index].font = runs[index].style.resolved(in: category) }
+        return sized
+    }
 }
 
 /// How a text's string was written in the code, which decides whether it was looked up.

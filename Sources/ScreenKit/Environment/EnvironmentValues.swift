@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Values a view's ancestors set for it and everything below it (SwiftUI's `EnvironmentValues`):
 /// set with `.environment(\.locale, …)`, `.font(…)`, `.lineLimit(…)`, read with `@Environment`.
 public struct EnvironmentValues: Sendable {
@@ -5,8 +7,26 @@ public struct EnvironmentValues: Sendable {
     public var locale: LocaleIdentifier = LocaleIdentifier(language: "en", region: "US")
     /// Which way layouts run; leading is on the right in `.rightToLeft`.
     public var layoutDirection: LayoutDirection = .leftToRight
-    /// The Dynamic Type size.
-    public var sizeCategory: ContentSizeCategory = .large
+    /// The Dynamic Type size. A view that reads it while it is resolved (a body's
+    /// `@Environment(\.sizeCategory)`) makes its screen resolve again at every size; ScreenKit's
+    /// own views read `storedSizeCategory` and size their texts when they are laid out. Setting it
+    /// fixes the size for the views below, whatever the screen's.
+    public var sizeCategory: ContentSizeCategory {
+        get {
+            Self.sizeCategoryReads.add(1, ordering: .relaxed)
+            return storedSizeCategory
+        }
+        set {
+            storedSizeCategory = newValue
+            sizeCategoryLimits = newValue...newValue
+        }
+    }
+    /// The Dynamic Type size the views below are resolved at: the screen's, within
+    /// `sizeCategoryLimits`.
+    package private(set) var storedSizeCategory: ContentSizeCategory = .large
+    /// The sizes views below keep to whatever the screen's size (set by `.dynamicTypeSize(...)`,
+    /// a fixed size, or a bar's items); nil for any size.
+    package private(set) var sizeCategoryLimits: ClosedRange<ContentSizeCategory>?
     /// Light or dark appearance.
     public var colorScheme: ColorScheme = .light
     /// The font for texts that set none; nil means `.body`.
@@ -33,8 +53,18 @@ public struct EnvironmentValues: Sendable {
     public var defaultTable: String = "Localizable"
     /// Whether controls respond to touches.
     public var isEnabled = true
-    /// UIKit's layout margin for the screen (16 pt, 20 pt on 414 pt wide phones and iPad).
-    public var layoutMargin: Double = 16
+    /// UIKit's layout margin for the screen (16 pt, 20 pt on 414 pt wide phones and iPad). A
+    /// view that reads it while it is resolved makes its screen resolve again on each device whose
+    /// margin differs; ScreenKit's lists take the margin when they are laid out.
+    public var layoutMargin: Double {
+        get {
+            Self.layoutMarginReads.add(1, ordering: .relaxed)
+            return storedLayoutMargin
+        }
+        set { storedLayoutMargin = newValue }
+    }
+    /// The layout margin, read without making the resolution depend on it.
+    package private(set) var storedLayoutMargin: Double = 16
     /// How date pickers draw.
     public var datePickerStyle: DatePickerStyleKind = .automatic
     /// How pickers draw their options (`.pickerStyle(.segmented)`).
@@ -75,8 +105,51 @@ public struct EnvironmentValues: Sendable {
                 sizeCategory: ContentSizeCategory = .large, colorScheme: ColorScheme = .light) {
         self.locale = locale
         self.layoutDirection = layoutDirection ?? locale.layoutDirection
-        self.sizeCategory = sizeCategory
+        self.storedSizeCategory = sizeCategory
         self.colorScheme = colorScheme
+    }
+
+    /// How many times views have read `sizeCategory` in this process: a resolution that leaves
+    /// it unchanged read no size, so its nodes hold for every size (reads elsewhere only make
+    /// that answer more cautious).
+    package static let sizeCategoryReads = Atomic<Int>(0)
+
+    /// How many times views have read `layoutMargin` in this process, as `sizeCategoryReads`.
+    package static let layoutMarginReads = Atomic<Int>(0)
+
+    /// Sets the value at `keyPath` (`.environment(\.sizeCategory, .small)`). A key path reads a
+    /// computed value before it writes it; that read is no view's, so it is not counted.
+    package mutating func set<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, to value: Value) {
+        let sizeReads = Self.sizeCategoryReads.load(ordering: .relaxed)
+        let marginReads = Self.layoutMarginReads.load(ordering: .relaxed)
+        self[keyPath: keyPath] = value
+        Self.sizeCategoryReads.store(sizeReads, ordering: .relaxed)
+        Self.layoutMarginReads.store(marginReads, ordering: .relaxed)
+    }
+
+    /// The size the views below are shown at on a screen of `screen` size: within the limits.
+    package func sizeCategory(onScreenOf screen: ContentSizeCategory) -> ContentSizeCategory {
+        guard let limits = sizeCategoryLimits else { return screen }
+        return min(max(screen, limits.lowerBound), limits.upperBound)
+    }
+
+    /// Keeps the views below within `range` of sizes (the nearest size in it replaces the
+    /// screen's), within the limits already set, without reading the size.
+    package mutating func limitSizeCategory(to range: ClosedRange<ContentSizeCategory>) {
+        storedSizeCategory = min(max(storedSizeCategory, range.lowerBound), range.upperBound)
+        guard let limits = sizeCategoryLimits else {
+            sizeCategoryLimits = range
+            return
+        }
+        // Limiting to `limits` then to `range` is one limit: their overlap, or the end of
+        // `range` that `limits` lies beyond.
+        if limits.upperBound < range.lowerBound {
+            sizeCategoryLimits = range.lowerBound...range.lowerBound
+        } else if limits.lowerBound > range.upperBound {
+            sizeCategoryLimits = range.upperBound...range.upperBound
+        } else {
+            sizeCategoryLimits = max(limits.lowerBound, range.lowerBound)...min(limits.upperBound, range.upperBound)
+        }
     }
 
     /// The environment views see while their `body` is evaluated, for `@Environment`.

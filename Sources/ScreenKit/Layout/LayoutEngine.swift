@@ -40,14 +40,17 @@ final class LayoutEngine {
     let textCache: TextCache
     /// The device's layout margin (lists, forms and bars inset by it).
     let layoutMargin: Double
+    /// The screen's Dynamic Type size, which texts are sized at (within their views' limits).
+    let sizeCategory: ContentSizeCategory
     /// This layout pass's number, unique in the process: sizes a node remembers from another
     /// pass (the same nodes laid out on another device) are not this pass's answers.
     let pass: UInt64
 
-    init(measurer: any GlyphMeasuring, textCache: TextCache, layoutMargin: Double) {
+    init(measurer: any GlyphMeasuring, textCache: TextCache, layoutMargin: Double, sizeCategory: ContentSizeCategory) {
         self.measurer = measurer
         self.textCache = textCache
         self.layoutMargin = layoutMargin
+        self.sizeCategory = sizeCategory
         pass = passesBegun.wrappingAdd(1, ordering: .relaxed).newValue
     }
 
@@ -104,11 +107,27 @@ final class LayoutEngine {
         }
     }
 
-    /// The prepared form of a text node, looked up once per node.
+    /// The Dynamic Type size `node` is shown at in this layout: the screen's, within the limits
+    /// its views set.
+    func sizeCategory(of node: Node) -> ContentSizeCategory {
+        node.environment.sizeCategory(onScreenOf: sizeCategory)
+    }
+
+    /// A text node's `content` with its fonts at the size the node is shown at in this layout
+    /// (a node resolved at another size, shared by a screen whose views read no size).
+    func sized(_ content: TextContent, of node: Node) -> TextContent {
+        let category = sizeCategory(of: node)
+        return category == node.environment.storedSizeCategory ? content : content.sized(category)
+    }
+
+    /// The prepared form of a text node, looked up once per node and size.
     func prepared(_ node: Node, _ content: TextContent) -> PreparedText {
-        if let prepared = node.prepared { return prepared }
-        let prepared = textCache.prepared(content, measurer: measurer)
+        let category = sizeCategory(of: node)
+        if let prepared = node.prepared, node.preparedSize == category { return prepared }
+        let sized = category == node.environment.storedSizeCategory ? content : content.sized(category)
+        let prepared = textCache.prepared(sized, measurer: measurer)
         node.prepared = prepared
+        node.preparedSize = category
         return prepared
     }
 }

@@ -10,7 +10,7 @@ enum LeafLayout {
         case .text(let content):
             return textLayout(node, content, proposal: proposal, engine: engine).size
         case .image(let content):
-            return content.size(for: proposal, environment: node.environment)
+            return content.size(for: proposal, environment: node.environment, category: engine.sizeCategory(of: node))
         case .fill:
             return Size(width: proposal.width ?? shapeIdealLength, height: proposal.height ?? shapeIdealLength)
         case .spacer(let minLength, let axis):

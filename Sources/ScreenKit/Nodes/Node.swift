@@ -28,8 +28,10 @@ final class Node {
     var tag: AnyHashableSendable?
     /// Where the view was written, for views that record it (texts, images, controls).
     var sourceLocation: ViewSourceLocation?
-    /// The text prepared for wrapping, for text nodes.
+    /// The text prepared for wrapping, for text nodes, at the size `preparedSize`.
     var prepared: PreparedText?
+    /// The Dynamic Type size `prepared` was made at.
+    var preparedSize = ContentSizeCategory.large
 
     /// Sizes answered in the layout pass `sizesPass`, by proposal.
     var sizes = SizeMemo()

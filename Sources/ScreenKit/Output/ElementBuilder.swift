@@ -201,7 +201,7 @@ struct ElementBuilder {
         element.text = content.string
         element.lines = layout.lines
         element.lineHeight = layout.lineHeight
-        element.font = content.runs.first?.font
+        element.font = engine.sized(content, of: node).runs.first?.font
         element.sources = content.sources
         element.textAlignment = content.paragraph.alignment
         element.isTruncated = layout.isTruncated
@@ -214,7 +214,7 @@ struct ElementBuilder {
 
     private func image(_ node: Node, _ content: ImageContent, _ frame: Rect) -> Element {
         var element = Element(kind: .image, frame: frame)
-        element.font = content.font(node.environment)
+        element.font = content.font(node.environment, engine.sizeCategory(of: node))
         element.foreground = node.environment.foregroundColor
         if case .system(let name) = content.source {
             let info = SymbolCatalog.info(for: name)

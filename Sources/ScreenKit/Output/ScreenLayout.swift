@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Lays views out as screens: resolves a view in a configuration's environment, sizes it the way
 /// SwiftUI does on the device, and returns the laid-out screen.
 ///
@@ -65,8 +67,12 @@ public struct ScreenLayout: Sendable {
         environment.localizer = localizer
         environment.layoutMargin = configuration.device.layoutMargin
         let context = ResolveContext(environment: environment, collector: ResolveCollector())
+        let sizeReads = EnvironmentValues.sizeCategoryReads.load(ordering: .relaxed)
+        let marginReads = EnvironmentValues.layoutMarginReads.load(ordering: .relaxed)
         let content = Resolver.node(for: view, in: context)
-        return ResolvedScreen(name: name, configuration: configuration, content: content, context: context)
+        return ResolvedScreen(name: name, configuration: configuration, content: content, context: context,
+                              readsSizeCategory: EnvironmentValues.sizeCategoryReads.load(ordering: .relaxed) != sizeReads,
+                              readsLayoutMargin: EnvironmentValues.layoutMarginReads.load(ordering: .relaxed) != marginReads)
     }
 
     /// `resolved` laid out in `configuration`, which it must be able to lay out in.
@@ -81,7 +87,8 @@ public struct ScreenLayout: Sendable {
         let device = configuration.device
         let context = resolved.context
         let content = resolved.content
-        let engine = LayoutEngine(measurer: measurer, textCache: textCache, layoutMargin: device.layoutMargin)
+        let engine = LayoutEngine(measurer: measurer, textCache: textCache, layoutMargin: device.layoutMargin,
+                                  sizeCategory: configuration.sizeCategory)
         let builder = ElementBuilder(engine: engine)
         let screenRect = Rect(origin: .zero, size: device.size)
         let safe = Rect(x: 0, y: device.topSafeArea, width: device.size.width,
@@ -108,11 +115,13 @@ public struct ScreenLayout: Sendable {
 }
 
 /// A screen's views resolved into nodes in one configuration: what `ScreenLayout` sizes and
-/// places. Resolving (evaluating bodies, looking texts up) is most of a render's cost and the
-/// device changes only one value it reads, the layout margin, so the harness resolves a screen
-/// once for the devices whose margins are equal and lays it out on each. Each layout pass
-/// keeps its own sizes (`LayoutEngine.pass`), so a layout of a resolved screen is the layout a
-/// fresh resolution would give.
+/// places. Resolving (evaluating bodies, looking texts up) is most of a render's cost. The device
+/// changes only one value views see, the layout margin, which lists take when they are laid out,
+/// and texts and symbols take their fonts' sizes then too: so the harness resolves a screen once
+/// for every device and size unless its views read the margin or the Dynamic Type size, and lays
+/// it out on each. Each layout pass keeps its own sizes
+/// (`LayoutEngine.pass`), so a layout of a resolved screen is the layout a fresh resolution
+/// would give.
 package final class ResolvedScreen {
     /// The screen's name.
     let name: String
@@ -122,23 +131,33 @@ package final class ResolvedScreen {
     let content: Node
     /// The context it was resolved in, with what its views handed up.
     let context: ResolveContext
+    /// Whether some view read the Dynamic Type size while it was resolved (and so may differ at
+    /// another size).
+    let readsSizeCategory: Bool
+    /// Whether some view read the device's layout margin while it was resolved.
+    let readsLayoutMargin: Bool
 
-    init(name: String, configuration: ScreenConfiguration, content: Node, context: ResolveContext) {
+    init(name: String, configuration: ScreenConfiguration, content: Node, context: ResolveContext, readsSizeCategory: Bool,
+         readsLayoutMargin: Bool) {
         self.name = name
         self.configuration = configuration
         self.content = content
         self.context = context
+        self.readsSizeCategory = readsSizeCategory
+        self.readsLayoutMargin = readsLayoutMargin
     }
 
     /// Whether laying the screen out in `configuration` gives what resolving it there would:
-    /// the same environment (locale and any direction set for it, size, scheme and the device's
-    /// layout margin),
-    /// and no view that is resolved during layout (a proposal reader builds its content for the
-    /// size it is given, once per layout).
+    /// the same environment (locale and any direction set for it, scheme), the same Dynamic Type
+    /// size and layout margin unless no view read them, and no view that is resolved during
+    /// layout on another device or size (a proposal reader builds its content for the size
+    /// it is given, once per layout, in the environment it was resolved in).
     package func canLayOut(in other: ScreenConfiguration) -> Bool {
-        other.locale == configuration.locale && other.layoutDirectionOverride == configuration.layoutDirectionOverride
-            && other.sizeCategory == configuration.sizeCategory && other.colorScheme == configuration.colorScheme
-            && other.device.layoutMargin == configuration.device.layoutMargin
-            && (other.device == configuration.device || !context.collector.resolvesDuringLayout)
+        let resolvesDuringLayout = context.collector.resolvesDuringLayout
+        return other.locale == configuration.locale && other.layoutDirectionOverride == configuration.layoutDirectionOverride
+            && other.colorScheme == configuration.colorScheme
+            && (other.device.layoutMargin == configuration.device.layoutMargin || !readsLayoutMargin)
+            && (other.sizeCategory == configuration.sizeCategory || !readsSizeCategory && !resolvesDuringLayout)
+            && (other.device == configuration.device || !resolvesDuringLayout)
     }
 }
