@@ -314,8 +314,76 @@ nonisolated extension View {
         tabItemLabel(AnyView(VStack(spacing: 2) { label() }.labelStyle(.titleAndIcon)))
     }
 
-    /// The look of a tab view; accepted.
-    public func tabViewStyle<S>(_ style: S) -> some View { self }
+    /// The look of a tab view (`.page`, `.automatic`, …); accepted: the tab view is drawn with its
+    /// tab bar whatever the style (a page style's dots are not drawn).
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self }
+}
+
+/// The look of a tab view (SwiftUI's `TabViewStyle`).
+public protocol TabViewStyle: Sendable {}
+
+/// The platform's tab bar (SwiftUI's `DefaultTabViewStyle`).
+public struct DefaultTabViewStyle: TabViewStyle {
+    /// The default style.
+    public init() {}
+}
+
+/// Pages swiped sideways, with dots for the index (SwiftUI's `PageTabViewStyle`).
+public struct PageTabViewStyle: TabViewStyle {
+    /// When the page dots show.
+    public struct IndexDisplayMode: Sendable, Hashable {
+        let name: String
+        /// Always.
+        public static let always = IndexDisplayMode(name: "always")
+        /// When there is more than one page.
+        public static let automatic = IndexDisplayMode(name: "automatic")
+        /// Never.
+        public static let never = IndexDisplayMode(name: "never")
+    }
+
+    let indexDisplayMode: IndexDisplayMode
+
+    /// Pages with the dots shown as `indexDisplayMode` says.
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) {
+        self.indexDisplayMode = indexDisplayMode
+    }
+}
+
+/// A tab bar that becomes a sidebar where there is room (SwiftUI's `SidebarAdaptableTabViewStyle`).
+public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+    /// The style.
+    public init() {}
+}
+
+/// Only ever a tab bar (SwiftUI's `TabBarOnlyTabViewStyle`).
+public struct TabBarOnlyTabViewStyle: TabViewStyle {
+    /// The style.
+    public init() {}
+}
+
+extension TabViewStyle where Self == DefaultTabViewStyle {
+    /// The platform's tab bar.
+    public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
+}
+
+extension TabViewStyle where Self == PageTabViewStyle {
+    /// Pages swiped sideways.
+    public static var page: PageTabViewStyle { PageTabViewStyle() }
+
+    /// Pages swiped sideways, with the dots shown as `indexDisplayMode` says.
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+        PageTabViewStyle(indexDisplayMode: indexDisplayMode)
+    }
+}
+
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+    /// A tab bar that becomes a sidebar where there is room.
+    public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
+}
+
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
+    /// Only ever a tab bar.
+    public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
 }
 
 /// An empty state (SwiftUI's `ContentUnavailableView`): a large symbol, a title and a
@@ -373,14 +441,32 @@ extension ContentUnavailableView where LabelContent == SearchUnavailableContent.
     public static var search: ContentUnavailableView<LabelContent, Description, Actions> {
         ContentUnavailableView(label: { SearchUnavailableContent.Label() }, description: { SearchUnavailableContent.Description() })
     }
+
+    /// The system's empty state for a search for `text` without results ("No Results for “milk”").
+    public static func search(text: String) -> ContentUnavailableView<LabelContent, Description, Actions> {
+        ContentUnavailableView(label: { SearchUnavailableContent.Label(text: text) }, description: { SearchUnavailableContent.Description() })
+    }
 }
 
 /// The parts of the system's empty search state.
 public enum SearchUnavailableContent {
-    /// "No Results", with a magnifying glass.
+    /// "No Results" (or "No Results for “milk”" when the search text is given), with a
+    /// magnifying glass.
     nonisolated public struct Label: View {
+        let text: String?
+
+        init(text: String? = nil) { self.text = text }
+
         public var body: some View {
-            SwiftUI.Label { Text("No Results", tableName: "SwiftUISystem") } icon: { Image(systemName: "magnifyingglass") }
+            SwiftUI.Label {
+                if let text {
+                    Text("No Results for “\(text)”", tableName: "SwiftUISystem")
+                } else {
+                    Text("No Results", tableName: "SwiftUISystem")
+                }
+            } icon: {
+                Image(systemName: "magnifyingglass")
+            }
         }
     }
 

@@ -156,6 +156,19 @@ nonisolated public struct Stepper<Label: View>: View {
 }
 
 extension Stepper where Label == Text {
+    /// A stepper titled with a localized key, with custom increment and decrement actions.
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    }
+
+    /// A stepper titled with a string, shown as it is, with custom increment and decrement actions.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    }
+
     /// A stepper titled with a localized key, over `value` within `bounds`.
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
@@ -305,6 +318,13 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
         label = Text(titleKey)
         fraction = value.map { total > 0 ? min(1, max(0, Double($0 / total))) : 0 }
     }
+
+    /// A bar titled with a string, shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+        label = Text(title)
+        fraction = value.map { total > 0 ? min(1, max(0, Double($0 / total))) : 0 }
+    }
 }
 
 extension ProgressView where CurrentValueLabel == EmptyView {
@@ -312,6 +332,12 @@ extension ProgressView where CurrentValueLabel == EmptyView {
     public init(@ViewBuilder label: () -> Label) {
         self.label = label()
         fraction = nil
+    }
+
+    /// A bar at `value` of `total` with a custom label; a spinner when `value` is nil.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        fraction = value.map { total > 0 ? min(1, max(0, Double($0 / total))) : 0 }
     }
 }
 

@@ -138,6 +138,26 @@ nonisolated extension View {
         }
     }
 
+    /// A search field whose being edited `isPresented` follows; drawn as when it is not (the
+    /// field above the content), since a still screen has no focus.
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                           prompt: LocalizedStringKey? = nil) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    /// A search field with a prompt text, whose being edited `isPresented` follows.
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                           prompt: Text?) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    /// A search field with a prompt string, shown as it is, whose being edited `isPresented` follows.
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                                              prompt: S) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+
     /// A count or word beside a row or tab (SwiftUI's `badge`): shown at the trailing end.
     public func badge(_ count: Int) -> some View {
         HStack {

@@ -1,0 +1,69 @@
+import SwiftUI
+import Testing
+
+/// SwiftUI signatures that real screens use and that were missing: each compiles as SwiftUI
+/// spells it and draws what SwiftUI draws.
+@Suite struct SignatureGapTests {
+    private func layout(_ view: some View) -> LaidOutScreen {
+        ScreenLayout().layout(view, name: "gap", in: ScreenConfiguration(device: .iPhoneSE))
+    }
+
+    private func texts(_ view: some View) -> [String] {
+        layout(view).allElements.compactMap(\.text)
+    }
+
+    @Test func aProgressBarWithALabelShowsTheLabelAndItsValue() throws {
+        let screen = layout(ProgressView(value: 0.3, total: 1) { Text(verbatim: "Uploading") })
+        #expect(screen.allElements.compactMap(\.text) == ["Uploading"])
+        #expect(screen.allElements.contains { $0.accessibility.value == "30%" })
+        #expect(texts(ProgressView("Uploading" as String, value: 0.5)) == ["Uploading"])
+    }
+
+    @Test func aStepperWithActionsIsTitled() {
+        #expect(texts(Stepper("Servings", onIncrement: {}, onDecrement: {})) == ["Servings"])
+        let title = "Servings"
+        #expect(texts(Stepper(title, onIncrement: nil, onDecrement: {})) == ["Servings"])
+    }
+
+    @Test func aSearchFieldFollowingIsPresentedShowsItsPrompt() {
+        let field = List { Text(verbatim: "Milk") }.searchable(text: .constant(""), isPresented: .constant(false), prompt: "Find groceries")
+        #expect(texts(field).contains("Find groceries"))
+        let textPrompt = List { Text(verbatim: "Milk") }.searchable(text: .constant(""), isPresented: .constant(true), prompt: Text(verbatim: "Find"))
+        #expect(texts(textPrompt).contains("Find"))
+    }
+
+    @Test func theEmptySearchStateNamesTheSearch() {
+        #expect(texts(ContentUnavailableView.search(text: "milk")).contains("No Results for “milk”"))
+        #expect(texts(ContentUnavailableView.search).contains("No Results"))
+    }
+
+    @Test func aPagedTabViewIsStillDrawn() {
+        let tabs = TabView { Text(verbatim: "First").tabItem { Text(verbatim: "One") } }
+        #expect(texts(tabs.tabViewStyle(.page)) == texts(tabs))
+        #expect(texts(tabs.tabViewStyle(.page(indexDisplayMode: .never))) == texts(tabs))
+    }
+
+    @Test func alertsAndDialogsTitledWithATextOrAStringPresentData() throws {
+        let title = "Delete list"
+        let shown = layout(Text(verbatim: "Lists").alert(Text(verbatim: "Delete?"), isPresented: .constant(true), presenting: 3) { count in
+            Button("Delete \(count)") {}
+        } message: { count in Text(verbatim: "\(count) items") })
+        let alert = try #require(shown.root.children.last)
+        #expect(alert.kind == .alert)
+        #expect(alert.allElements.compactMap(\.text).contains("Delete?"))
+        #expect(alert.allElements.compactMap(\.text).contains("3 items"))
+        let none = layout(Text(verbatim: "Lists").alert(title, isPresented: .constant(true), presenting: Int?.none) { _ in Button("OK") {} })
+        #expect(!none.root.children.contains { $0.kind == .alert })
+        let dialog = layout(Text(verbatim: "Lists").confirmationDialog(title, isPresented: .constant(true), titleVisibility: .visible,
+                                                                       presenting: 2) { count in Button("Delete \(count)") {} })
+        let sheet = try #require(dialog.root.children.last)
+        #expect(sheet.kind == .actionSheet)
+        #expect(sheet.allElements.compactMap(\.text).contains("Delete list"))
+    }
+
+    @Test func aColorTintsTheButtonsInside() throws {
+        let screen = layout(Button(action: {}) { Text(verbatim: "Save") }.tint(.orange))
+        let text = try #require(screen.allElements.first { $0.text == "Save" })
+        #expect(text.foreground?.description == Color.orange.description)
+    }
+}
