@@ -6,22 +6,36 @@ extension Array where Element: Sendable {
     /// same output as serial ones. Each thread takes the next element not yet taken, so inputs
     /// start in order (put the heaviest first) and a few large ones do not leave the other threads
     /// idle; each slot is written by exactly one iteration, so the shared buffer needs no lock.
-    package func parallelMap<Result: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> Result) -> [Result] {
+    /// `perform` runs the threads' loops (`DispatchQueue.concurrentPerform` unless a caller whose
+    /// thread must keep serving work while it waits passes its own).
+    package func parallelMap<Result: Sendable>(jobs: Int, perform: (Int, @Sendable (Int) -> Void) -> Void = ParallelLoop.dispatch,
+                                               _ transform: @Sendable (Element) -> Result) -> [Result] {
         let threads = Swift.min(jobs, count)
         guard threads > 1 else { return map(transform) }
         let slots = ResultSlots<Result>(count: count)
         let next = Atomic<Int>(0)
-        self.withUnsafeBufferPointer { elements in
-            let input = UncheckedSendable(elements)
-            DispatchQueue.concurrentPerform(iterations: threads) { _ in
-                while true {
-                    let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                    guard index < input.value.count else { return }
-                    slots.store(transform(input.value[index]), at: index)
+        // The loop runs only while `perform` does: `transform` is lent to it, never kept.
+        withoutActuallyEscaping(transform) { transform in
+            self.withUnsafeBufferPointer { elements in
+                let input = UncheckedSendable(elements)
+                perform(threads) { _ in
+                    while true {
+                        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                        guard index < input.value.count else { return }
+                        slots.store(transform(input.value[index]), at: index)
+                    }
                 }
             }
         }
         return slots.results()
+    }
+}
+
+/// How `parallelMap` runs its threads' loops.
+package enum ParallelLoop {
+    /// `DispatchQueue.concurrentPerform`: the caller's thread takes part and returns when all are done.
+    package static func dispatch(_ iterations: Int, _ work: @Sendable (Int) -> Void) {
+        DispatchQueue.concurrentPerform(iterations: iterations, execute: work)
     }
 }
 

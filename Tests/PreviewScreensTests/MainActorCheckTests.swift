@@ -45,4 +45,17 @@ private func inboxCheck(_ inbox: Inbox) -> (ScreenChecker, CheckMatrix)? {
         let render = try checker.render(#require(matrix.cells.first))
         #expect(render.texts.compactMap(\.text) == ["12 unread"])
     }
+
+    /// With several screens, the steps before and after the renders (which states lay out alike
+    /// in light and dark, each finding's smallest render) run on two threads as well, and the main
+    /// actor serves them too instead of waiting for threads that wait for it.
+    @MainActor @Test(.timeLimit(.minutes(1))) func aCheckOfSeveralScreensOnTheMainActorServesEveryStep() throws {
+        let inbox = Inbox()
+        let screens = (1...6).map { index in ScreenPreview("inbox-\(index)") { InboxBadge(inbox: inbox) } }
+        let checker = ScreenChecker(screens: screens)
+        let matrix = try checker.matrix(MatrixSelection(locales: ["en"], sizes: ["AX3"], devices: ["iphone-se"], schemes: ["light", "dark"]))
+        let report = checker.run(matrix, jobs: 2)
+        #expect(report.renders == 12)
+        #expect(report.findings.filter { $0.rule == "word-broken" }.count == 6)
+    }
 }

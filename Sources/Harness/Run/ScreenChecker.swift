@@ -136,7 +136,10 @@ public struct ScreenChecker: Sendable {
             folded.withLock { $0.merge(folder) }
         }
         let folds = Array(folded.withLock { $0 }.folds)
-        let findings = folds.parallelMap(jobs: jobs) { key, fold in finding(key, fold, cells: cells, summary: summary) }
+        // Drawing a finding's smallest render resolves views, on the main actor: a caller there serves the workers.
+        let findings = folds.parallelMap(jobs: jobs, perform: MainActorRunner.concurrentPerform) { key, fold in
+            finding(key, fold, cells: cells, summary: summary)
+        }
         let descriptors = self.rules.map(\.descriptor)
         return CheckReport(title: title, matrix: summary, renders: cells.count,
                            findings: CheckReport.ordered(findings, matrix: summary, rules: descriptors.map(\.id)), rules: descriptors,
@@ -222,7 +225,7 @@ public struct ScreenChecker: Sendable {
             screen.states.map { MatrixCell(screen: screen.id, state: $0, locale: locale, size: size, device: device, scheme: .light) }
         }
         let schemes = matrix.schemes
-        let alike = samples.parallelMap(jobs: jobs) { sample in
+        let alike = samples.parallelMap(jobs: jobs, perform: MainActorRunner.concurrentPerform) { sample in
             let roots = schemes.map { scheme in
                 var cell = sample
                 cell.scheme = scheme
