@@ -37,9 +37,21 @@ public struct PreviewHarness: HarnessMain {
         if needsScreens {
             let failures = records.isEmpty ? [:] : PreviewProbe.failures(count: records.count, executable: Self.executablePath)
             let folders = ProcessInfo.processInfo.environment[sourcesVariable].map { $0.split(separator: ":").map(String.init) } ?? []
-            Gathered.set(PreviewScreenList.screens(records, failures: failures, providers: ProviderLocations(folders: folders)))
+            let providers = ProviderLocations(folders: folders)
+            warnOfUnlinked(providers.unlinked(records))
+            Gathered.set(PreviewScreenList.screens(records, failures: failures, providers: providers))
         }
         await CommandRunner.run(HarnessCommand<Self>.self, name: commandName)
+    }
+
+    /// Says on standard error which declared providers are not screens, and why that may be.
+    private static func warnOfUnlinked(_ missing: [(type: String, file: String, line: Int)]) {
+        for provider in missing {
+            let message = "\(provider.file):\(provider.line): warning: \(provider.type) is a PreviewProvider this program does not hold, "
+                + "so it is not checked: an optimized build leaves out an internal type nothing refers to unless its target is "
+                + "compiled with -enable-testing (as debug builds are), and an #if may leave it out\n"
+            FileHandle.standardError.write(Data(message.utf8))
+        }
     }
 
     /// This executable, to run again as a probe.

@@ -56,6 +56,33 @@ public struct ProviderLocations: Sendable {
         return anyDeclaration
     }
 
+    /// The `PreviewProvider`s the sources declare that none of `records` is: a type declared as
+    /// a provider on one line (`struct Card_Previews: PreviewProvider {`) whose conformance the
+    /// program does not hold. An optimized build leaves out an internal type nothing refers to,
+    /// and with it the record a provider is found by, unless its module is compiled with
+    /// `-enable-testing` (as SwiftPM's debug builds are); an `#if` may leave it out too.
+    public func unlinked(_ records: [PreviewRecord]) -> [(type: String, file: String, line: Int)] {
+        let linked = Set(records.filter(\.isPreviewProvider).compactMap(\.name))
+        var missing: [(type: String, file: String, line: Int)] = []
+        for file in files {
+            for (index, line) in file.lines.enumerated() {
+                guard let type = Self.providerDeclared(in: line), !linked.contains(type) else { continue }
+                missing.append((type, file.path, index + 1))
+            }
+        }
+        return missing
+    }
+
+    /// The type `line` declares as a `PreviewProvider` (`struct Card_Previews: PreviewProvider`,
+    /// `extension Card: PreviewProvider`), if it does.
+    static func providerDeclared(in line: Substring) -> String? {
+        let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        guard let colon = code.firstIndex(of: ":"), code[colon...].contains("PreviewProvider") else { return nil }
+        let words = code[..<colon].split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+        guard words.count >= 2, ["struct", "class", "enum", "extension"].contains(words[words.count - 2]) else { return nil }
+        return String(words[words.count - 1])
+    }
+
     /// Whether `line` declares (or extends) a type named `type`.
     static func declares(_ type: String, in line: Substring) -> Bool {
         let words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })

@@ -119,3 +119,29 @@ struct Badges_Previews: PreviewProvider {
                 == "Fatal error: No Cart in the environment: set one with .environment(object) on an ancestor.")
     }
 }
+
+/// Providers the sources declare but the program does not hold are named, so a release build
+/// that left them out says so instead of checking fewer screens.
+@MainActor
+@Suite struct UnlinkedProviderTests {
+    @Test func aProviderDeclaredOnALineIsFound() {
+        #expect(ProviderLocations.providerDeclared(in: "struct Card_Previews: PreviewProvider {") == "Card_Previews")
+        #expect(ProviderLocations.providerDeclared(in: "    extension Card: PreviewProvider {") == "Card")
+        #expect(ProviderLocations.providerDeclared(in: "final class Card_Previews: Base, PreviewProvider {") == "Card_Previews")
+        #expect(ProviderLocations.providerDeclared(in: "struct Card: View { // not a PreviewProvider") == nil)
+        #expect(ProviderLocations.providerDeclared(in: "let x: PreviewProvider.Type = Card_Previews.self") == nil)
+    }
+
+    @Test func aDeclaredProviderMissingFromTheRecordsIsNamedWithItsPlace() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unlinked-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Rows.swift")
+        try Data("import SwiftUI\n\nstruct Row_Previews: PreviewProvider {\n}\nstruct Badge_Previews: PreviewProvider {\n}\n".utf8).write(to: file)
+        let ours = Previews.all.filter { $0.fileID.hasPrefix("PreviewScreensTests/") }
+        let missing = ProviderLocations(folders: [folder.path]).unlinked(ours)
+        #expect(missing.map(\.type) == ["Row_Previews"])
+        #expect(missing.first?.file == file.path)
+        #expect(missing.first?.line == 3)
+    }
+}
