@@ -1,4 +1,5 @@
 import L10n
+import Synchronization
 
 /// A locale as a catalog names it (an `.lproj` folder or a String Catalog language), parsed through
 /// `L10n` so that messy spellings (`pt-br`, `zh_Hant_TW`, `sr@latin`) compare and sort as one.
@@ -13,11 +14,26 @@ public struct LintLocale: Sendable, Hashable, Comparable, CustomStringConvertibl
 
     /// Parses `written`; names that do not parse keep only their spelling.
     public init(_ written: String) {
+        // A run names the same few locales again and again (every folder, rule and table): each
+        // spelling is parsed once.
+        if let known = Self.known.withLock({ $0[written] }) {
+            self = known
+            return
+        }
         self.written = written
         let identifier = try? LocaleIdentifier.parse(written)
         self.identifier = identifier
         self.description = identifier?.bcp47 ?? written
+        let parsed = self
+        Self.known.withLock { known in
+            if known.count < Self.knownLimit { known[written] = parsed }
+        }
     }
+
+    /// The locales parsed so far, by spelling; at most `knownLimit` of them, so that a catalog
+    /// naming endless made-up languages cannot grow it without end.
+    private static let known = Mutex<[String: LintLocale]>([:])
+    private static let knownLimit = 4_096
 
     /// Xcode's `Base` localization.
     public var isBase: Bool { identifier?.isBase ?? false }
