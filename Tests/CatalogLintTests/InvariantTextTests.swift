@@ -14,6 +14,16 @@ import Testing
         #expect(InvariantText.words(of: text) == bySplit)
     }
 
+    /// Placeholders are left out of the words, read from the bytes of an ASCII text and scalar by
+    /// scalar from another.
+    @Test func placeholdersAreNotWords() {
+        #expect(InvariantText.words(of: "%lld MB") == ["MB"])
+        #expect(InvariantText.words(of: "%1$@ files, %2$ld folders") == ["files,", "folders"])
+        #expect(InvariantText.words(of: "%@ posts") == ["posts"])
+        #expect(InvariantText.words(of: "%d żółwi") == ["żółwi"])
+        #expect(InvariantText.words(of: "50 %") == ["50"])
+    }
+
     @Test func singleWords() {
         #expect(InvariantText.isSingleWord("Mastodon"))
         #expect(InvariantText.isSingleWord("  Email! "))

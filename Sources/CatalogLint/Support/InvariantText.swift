@@ -173,6 +173,7 @@ enum InvariantText {
             if let words = asciiWords(of: text) { return words }
             return text.split { $0.unicodeScalars.allSatisfy(\.isWhiteSpace) }.filter(hasLetterOrDigit)
         }
+        if let kept = asciiWithoutPlaceholders(text), let words = asciiWords(of: kept) { return words }
         var kept = ""
         var inPlaceholder = false
         for scalar in text.unicodeScalars {
@@ -183,8 +184,31 @@ enum InvariantText {
             if scalar == "%" { inPlaceholder = true; kept.unicodeScalars.append(" "); continue }
             kept.unicodeScalars.append(scalar)
         }
-        if let words = asciiWords(of: kept) { return words }
         return kept.split { $0.unicodeScalars.allSatisfy(\.isWhiteSpace) }.filter(hasLetterOrDigit)
+    }
+
+    /// An ASCII `text` with each `%…` placeholder written as a space, as `words(of:)` removes them,
+    /// from its bytes (appending scalar by scalar cost more than the rest); nil when it is not ASCII.
+    private static func asciiWithoutPlaceholders(_ text: String) -> String? {
+        var kept: [UInt8] = []
+        kept.reserveCapacity(text.utf8.count)
+        var inPlaceholder = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            if inPlaceholder {
+                // A placeholder ends at `@` or at a letter other than a length modifier (l, h, q, z).
+                let isLetter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
+                if byte == 0x40 || (isLetter && byte != 0x6C && byte != 0x68 && byte != 0x71 && byte != 0x7A) { inPlaceholder = false }
+                continue
+            }
+            if byte == 0x25 {
+                inPlaceholder = true
+                kept.append(0x20)
+                continue
+            }
+            kept.append(byte)
+        }
+        return String(decoding: kept, as: UTF8.self)
     }
 
     /// `words(of:)` of a text that is all ASCII, read from its bytes (most texts, and splitting
