@@ -72,6 +72,7 @@ import Testing
     @Test(arguments: [
         ("%#@files@", ["files"]), ("%1$#@a@ and %2$#@b@", ["a", "b"]), ("100%% %#@x@", ["x"]),
         ("%d %@", []), ("%#@unclosed", []), ("%%#@not@", []),
+        ("żółw %#@pliki_żółwi@ ✓ %2$#@📁@", ["pliki_żółwi", "📁"]), ("%3$#@yes@ %", ["yes"]),
     ])
     func variableReferences(format: String, names: [String]) {
         #expect(StringsdictEntry.variableReferences(in: format) == names)

@@ -33,31 +33,31 @@ public struct StringsdictEntry: Hashable, Sendable {
         // A reference is written `%#@name@`: a format without a `#` (most plural forms) has none.
         guard format.utf8.contains(UInt8(ascii: "#")) else { return [] }
         var names: [String] = []
-        let scalars = Array(format.unicodeScalars)
+        // Read as UTF-8: every mark it looks for is ASCII, which no byte of another character equals,
+        // so a name's bytes end on a character's end (copying scalars into a name cost more than the search).
+        let bytes = Array(format.utf8)
         var index = 0
-        while index < scalars.count {
-            guard scalars[index] == "%" else {
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "%") else {
                 index += 1
                 continue
             }
             var cursor = index + 1
-            if cursor < scalars.count && scalars[cursor] == "%" {
+            if cursor < bytes.count && bytes[cursor] == UInt8(ascii: "%") {
                 index = cursor + 1
                 continue
             }
-            while cursor < scalars.count && ("0"..."9").contains(scalars[cursor]) { cursor += 1 }
-            if cursor > index + 1 && cursor < scalars.count && scalars[cursor] == "$" { cursor += 1 }
-            guard cursor + 1 < scalars.count, scalars[cursor] == "#", scalars[cursor + 1] == "@" else {
+            while cursor < bytes.count && bytes[cursor] >= UInt8(ascii: "0") && bytes[cursor] <= UInt8(ascii: "9") { cursor += 1 }
+            if cursor > index + 1 && cursor < bytes.count && bytes[cursor] == UInt8(ascii: "$") { cursor += 1 }
+            guard cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "#"), bytes[cursor + 1] == UInt8(ascii: "@") else {
                 index = cursor
                 continue
             }
             let nameStart = cursor + 2
             var nameEnd = nameStart
-            while nameEnd < scalars.count && scalars[nameEnd] != "@" { nameEnd += 1 }
-            guard nameEnd < scalars.count else { break }
-            var name = String.UnicodeScalarView()
-            name.append(contentsOf: scalars[nameStart..<nameEnd])
-            names.append(String(name))
+            while nameEnd < bytes.count && bytes[nameEnd] != UInt8(ascii: "@") { nameEnd += 1 }
+            guard nameEnd < bytes.count else { break }
+            names.append(String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self))
             index = nameEnd + 1
         }
         return names
