@@ -14,6 +14,7 @@ struct WordFilter {
     init(_ wanted: Set<Substring>) {
         var firstBytes = [UInt32](repeating: 0, count: 64)
         var hashes: Set<UInt64> = []
+        hashes.reserveCapacity(wanted.count)
         var nonASCII = false
         for word in wanted {
             let bytes = Array(word.utf8)
