@@ -14,10 +14,12 @@ enum KeyText {
         return false
     }
 
+    /// The letters that end a placeholder (its conversion).
+    private static let conversions = Set("@dDiuUxXoOfFeEgGaAcCsSp%".unicodeScalars)
+
     /// Moves past one placeholder after its `%`: flags, width, precision, length and conversion,
     /// or a `%#@variable@` reference.
     private static func skipPlaceholder(_ scalars: inout String.UnicodeScalarView.Iterator) {
-        let conversions = Set("@dDiuUxXoOfFeEgGaAcCsSp%".unicodeScalars)
         var inVariable = false
         while let scalar = scalars.next() {
             if inVariable {

@@ -5,10 +5,15 @@ import ScreenKit
 /// whether the system draws it, whether VoiceOver stops on it, and the order elements are
 /// painted in. Built once per render and read by every check.
 struct ScreenWalk {
-    /// One element and its surroundings.
+    /// One element and its surroundings. Cheap to copy, as every rule does for the items it
+    /// reads: the element is held in a box of its own and read in place.
     struct Item {
         /// The element (with its children).
-        var element: Element
+        var element: Element {
+            _read { yield box.element }
+        }
+        /// The box the element is held in.
+        fileprivate let box: ElementBox
         /// The index of its parent in `items`; nil for the screen itself.
         var parent: Int?
         /// Its position among its parent's children.
@@ -36,6 +41,15 @@ struct ScreenWalk {
         var isReachable: Bool
         /// Whether VoiceOver stops on it (the accessibility tree lists it).
         var isAccessibilityElement: Bool
+    }
+
+    /// An element held by reference, so that copying an item does not copy its fields.
+    fileprivate final class ElementBox: Sendable {
+        let element: Element
+
+        init(_ element: Element) {
+            self.element = element
+        }
     }
 
     /// What an item passes on to its children: where it sits and whether it is seen, without the
@@ -103,7 +117,7 @@ struct ScreenWalk {
         let presentations: Set<ElementKind> = [.alert, .actionSheet, .sheet]
         modalLayer = screen.root.children.lastIndex { presentations.contains($0.kind) }
         let shown = !screen.root.isHidden
-        let rootItem = Item(element: screen.root, parent: nil, childIndex: 0, layer: 0, scrollArea: nil, row: nil, inNavigationBar: false,
+        let rootItem = Item(box: ElementBox(screen.root), parent: nil, childIndex: 0, layer: 0, scrollArea: nil, row: nil, inNavigationBar: false,
                             isSystemChrome: false, opacity: screen.root.opacity, isDrawn: shown, isVisible: shown, isReachable: shown,
                             isAccessibilityElement: false)
         items.reserveCapacity(256)
@@ -158,7 +172,7 @@ struct ScreenWalk {
                 || (element.kind == .text && !element.sources.isEmpty && element.sources.allSatisfy { $0.origin == .system }),
             opacity: opacity, isDrawn: drawn, isVisible: visible, isReachable: reachable)
         let own = items.count
-        items.append(Item(element: element, parent: parent, childIndex: childIndex, layer: layer, scrollArea: surroundings.scrollArea,
+        items.append(Item(box: ElementBox(element), parent: parent, childIndex: childIndex, layer: layer, scrollArea: surroundings.scrollArea,
                           row: surroundings.row, inNavigationBar: surroundings.inNavigationBar, isSystemChrome: surroundings.isSystemChrome,
                           opacity: opacity, isDrawn: drawn, isVisible: visible, isReachable: reachable,
                           isAccessibilityElement: isAccessibilityElement))
