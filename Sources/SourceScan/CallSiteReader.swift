@@ -273,7 +273,8 @@ struct CallSiteReader {
     /// as for the type itself, once the declarations say so. `path` leads to the declaration.
     mutating func readAliased(_ node: RawVariableDeclSyntax, at path: SyntaxPath) {
         for binding in node.bindings.elements {
-            guard let annotated = binding.typeAnnotation?.type, let (alias, slot) = Self.aliasSlot(of: annotated) else { continue }
+            guard binding.initializer != nil || binding.accessorBlock != nil, let annotated = binding.typeAnnotation?.type,
+                  let (alias, slot) = Self.aliasSlot(of: annotated) else { continue }
             addAliased(alias, Self.literals(of: binding, at: path, in: slot), lookup: slot.lookup)
         }
     }
@@ -301,8 +302,8 @@ struct CallSiteReader {
             return nil
         }
         let name = identifier.name.text
-        guard keyTypes[name] == nil, !namesOfNoAlias.contains(name),
-              !DeclarationIndex.acceptsNoStringLiteral(TypeName(name)) else { return nil }
+        guard !namesOfNoAlias.contains(name), !DeclarationIndex.acceptsNoStringLiteral(TypeName(name)),
+              keyTypes[name] == nil else { return nil }
         // The kind is the alias's to tell; a contextual key is never a static one, which is all it changes.
         let lookup = LookupCall(display: name, kind: .localizedStringKey)
         if isCollection {
@@ -844,8 +845,15 @@ struct CallSiteReader {
         } else if let unwrapped = type.as(RawImplicitlyUnwrappedOptionalTypeSyntax.self) {
             type = unwrapped.wrappedType
         }
-        guard let name = type.raw.lastPresentToken?.tokenText else { return false }
+        guard let name = type.raw.lastPresentToken?.tokenText, let first = name.first,
+              keyTypeInitials[Int(first)] else { return false }
         return keyTypes[String(syntaxText: name)] != nil
+    }
+
+    /// The first letters of `keyTypes`' names: most declared types (`String`, `Bool`, `some View`)
+    /// are turned away by their first byte, before a `String` is made and hashed.
+    private static let keyTypeInitials: [Bool] = (0...255).map { byte in
+        keyTypes.keys.contains { $0.utf8.first == UInt8(byte) }
     }
 
     /// The types a string literal is a key in, by name: SwiftUI's and Foundation's, and App

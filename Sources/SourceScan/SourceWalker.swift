@@ -20,6 +20,9 @@ struct SourceWalker {
     private let marks: InterestMarks
     /// The node being visited and its ancestors, root first.
     private var path = SyntaxPath([])
+    /// The first mark at or after the last child asked about. The walk meets children in source
+    /// order, so one cursor over the marks serves the whole file, moving forward only.
+    private var markCursor = 0
 
     /// Walks the file's tree once.
     static func walk(_ source: ParsedSource) -> Walked {
@@ -56,8 +59,10 @@ struct SourceWalker {
         case .variableDecl:
             if let variable = node.as(RawVariableDeclSyntax.self) {
                 if !inBody { declarations.record(variable, at: path) }
-                if variable.bindings.elements.contains(where: { binding in
-                    binding.typeAnnotation.map { CallSiteReader.mayBeLocalizable($0.type) } == true
+                // The bindings read in place: `elements` would make an array of them for every declaration.
+                if variable.bindings.raw.childNodes.contains(where: { child in
+                    child?.as(RawPatternBindingSyntax.self)?.typeAnnotation
+                        .map { CallSiteReader.mayBeLocalizable($0.type) } == true
                 }) {
                     reader.read(variable, at: path)
                 } else {
@@ -146,14 +151,12 @@ struct SourceWalker {
     /// Visits the children that are not tokens; in a body, only those with a mark inside.
     private mutating func visitChildren(_ node: RawSyntax, offset: Int, inBody: Bool) {
         var childOffset = offset
-        // Children come in source order, so one cursor over the marks serves them all.
-        var cursor = inBody ? marks.cursor(at: offset) : 0
         for child in node.childNodes {
             guard let child else { continue }
             let start = childOffset
             childOffset += child.byteLength
             guard !child.isToken else { continue }
-            if inBody, !marks.advance(&cursor, to: start, isBefore: childOffset) { continue }
+            if inBody, !marks.advance(&markCursor, to: start, isBefore: childOffset) { continue }
             visit(child, offset: start, inBody: inBody)
         }
     }

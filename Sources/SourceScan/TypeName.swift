@@ -47,8 +47,10 @@ struct TypeName: Sendable, Hashable, CustomStringConvertible {
 
     /// The type without one level of optionality (`String?` → `String`).
     var unwrapped: TypeName {
-        if spelling.hasSuffix("?") || spelling.hasSuffix("!") { return TypeName(String(spelling.dropLast())) }
-        if spelling.hasPrefix("Optional<"), spelling.hasSuffix(">") {
+        // Read as bytes: a Character's comparisons cost far more, and most types are no optional.
+        let last = spelling.utf8.last
+        if last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { return TypeName(String(spelling.dropLast())) }
+        if last == UInt8(ascii: ">"), spelling.hasPrefix("Optional<") {
             return TypeName(String(spelling.dropFirst("Optional<".count).dropLast()))
         }
         return self
@@ -92,9 +94,12 @@ struct TypeName: Sendable, Hashable, CustomStringConvertible {
     /// The last component of a qualified name (`Swift.Int` → `Int`, `TodoItem.Priority` → `Priority`),
     /// which is how the declaration index files nested types.
     var simpleName: String {
-        guard let dot = spelling.lastIndex(of: "."), !spelling.contains("<"), !spelling.contains("[") else {
+        // Read as bytes, as every lookup in the declaration index asks for it.
+        let bytes = spelling.utf8
+        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")),
+              !bytes.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "[") }) else {
             return spelling
         }
-        return String(spelling[spelling.index(after: dot)...])
+        return String(spelling[bytes.index(after: dot)...])
     }
 }
