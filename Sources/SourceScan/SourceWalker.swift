@@ -66,7 +66,8 @@ struct SourceWalker {
                 }) {
                     reader.read(variable, at: path)
                 } else {
-                    reader.readAliased(variable, at: path)
+                    // A declaration with no mark inside holds no literal to read.
+                    if hasMark(from: offset, length: node.byteLength) { reader.readAliased(variable, at: path) }
                     if inBody { reader.recordLiteralsOfUndeclaredType(variable) }
                 }
             }
@@ -77,7 +78,7 @@ struct SourceWalker {
                 if let result = function.signature.returnClause?.type {
                     if CallSiteReader.mayBeLocalizable(result) {
                         reader.read(function, at: path)
-                    } else {
+                    } else if hasMark(from: offset, length: node.byteLength) {
                         reader.readAliased(function, at: path)
                     }
                 }
@@ -148,6 +149,12 @@ struct SourceWalker {
         } == true
     }
 
+    /// Whether a mark lies in the `length` bytes from `offset`, asked in source order (the cursor
+    /// only moves forward).
+    private mutating func hasMark(from offset: Int, length: Int) -> Bool {
+        marks.advance(&markCursor, to: offset, isBefore: offset + length)
+    }
+
     /// Visits the children that are not tokens; in a body, only those with a mark inside.
     private mutating func visitChildren(_ node: RawSyntax, offset: Int, inBody: Bool) {
         var childOffset = offset
@@ -156,7 +163,7 @@ struct SourceWalker {
             let start = childOffset
             childOffset += child.byteLength
             guard !child.isToken else { continue }
-            if inBody, !marks.advance(&markCursor, to: start, isBefore: childOffset) { continue }
+            if inBody, !hasMark(from: start, length: childOffset - start) { continue }
             visit(child, offset: start, inBody: inBody)
         }
     }
