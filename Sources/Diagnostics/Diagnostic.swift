@@ -40,13 +40,8 @@ public struct Diagnostic: Sendable, Hashable {
     public init(rule: String, severity: Severity, message: String, location: SourceLocation,
                 locale: String? = nil, key: String? = nil, context: String? = nil, matrix: MatrixContext? = nil,
                 expression: String? = nil) {
-        self.rule = rule
-        self.severity = severity
-        self.message = message
-        self.location = location
-        self.locale = locale
-        self.key = key
-        self.context = context
+        self.init(rule: rule, severity: severity, message: message, location: location, locale: locale, key: key,
+                  context: context)
         self.extras = Extras.holding(matrix: matrix, expression: expression)
     }
 
