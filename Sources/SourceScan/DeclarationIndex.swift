@@ -161,14 +161,19 @@ struct DeclarationIndex: Sendable {
 
     mutating func addFunction(_ name: String, parameters: [Parameter]) {
         functions[name, default: []].append(parameters)
-        if parameters.contains(where: { CallSiteReader.takesKeys($0.type) }) { calleesTakingKeys.insert(name) }
+        if Self.takesKeys(parameters) { calleesTakingKeys.insert(name) }
+    }
+
+    /// Whether a parameter of `parameters` is of a localizable type.
+    private static func takesKeys(_ parameters: [Parameter]) -> Bool {
+        parameters.contains { CallSiteReader.takesKeys($0.type) }
     }
 
     mutating func addInitializer(_ parameters: [Parameter], of owner: String) {
         types[owner, default: TypeInfo()].initializers.append(parameters)
         // Every type's initializers are also those an implicit `.init(…)` may call.
         functions[Self.implicitInitializer, default: []].append(parameters)
-        if parameters.contains(where: { CallSiteReader.takesKeys($0.type) }) {
+        if Self.takesKeys(parameters) {
             calleesTakingKeys.insert(owner)
             calleesTakingKeys.insert(Self.implicitInitializer)
         }
@@ -283,7 +288,7 @@ struct DeclarationIndex: Sendable {
             info.initializers = info.initializers.map(resolved)
             info.members = info.members.mapValues(resolved)
             types[name] = info
-            if info.initializers.contains(where: { $0.contains { CallSiteReader.takesKeys($0.type) } }) {
+            if info.initializers.contains(where: Self.takesKeys) {
                 calleesTakingKeys.insert(name)
             }
         }
@@ -291,7 +296,7 @@ struct DeclarationIndex: Sendable {
         for (alias, type) in keyTypes {
             functions[alias, default: []].append([Parameter(label: nil, type: type)])
         }
-        for (name, lists) in functions where lists.contains(where: { $0.contains { CallSiteReader.takesKeys($0.type) } }) {
+        for (name, lists) in functions where lists.contains(where: Self.takesKeys) {
             calleesTakingKeys.insert(name)
         }
     }

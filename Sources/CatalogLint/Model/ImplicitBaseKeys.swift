@@ -34,7 +34,7 @@ struct ImplicitBaseKeys: Sendable {
     static func isAppleInfoPlistKey(_ key: String) -> Bool {
         for prefix in ["NS", "CF", "UI", "LS", "IN", "WK", "MK", "GK", "NFC", "BG", "UN", "AV", "CL", "NE", "HK"] where key.hasPrefix(prefix) {
             let rest = key.utf8.dropFirst(prefix.utf8.count)
-            if let first = rest.first, first >= 0x41 && first <= 0x5A, rest.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || ($0 >= 0x30 && $0 <= 0x39) }) {
+            if let first = rest.first, first.isASCIIUpperCase, rest.allSatisfy({ $0.isASCIILetterOrDigit }) {
                 return true
             }
         }

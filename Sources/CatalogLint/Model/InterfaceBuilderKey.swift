@@ -11,12 +11,12 @@ enum InterfaceBuilderKey {
         guard let dot = utf8.prefix(11).firstIndex(of: UInt8(ascii: ".")) else { return nil }
         let id = utf8[..<dot]
         let property = utf8[utf8.index(after: dot)...]
-        guard let first = property.first, isLetter(first), property.allSatisfy(isPropertyCharacter) else { return nil }
+        guard let first = property.first, first.isASCIILetter, property.allSatisfy(isPropertyCharacter) else { return nil }
         let count = id.count
         if count == 10 {
             var offset = 0
             for byte in id {
-                let ok = offset == 3 || offset == 6 ? byte == UInt8(ascii: "-") : isLetterOrDigit(byte)
+                let ok = offset == 3 || offset == 6 ? byte == UInt8(ascii: "-") : byte.isASCIILetterOrDigit
                 guard ok else { return nil }
                 offset += 1
             }
@@ -71,16 +71,8 @@ enum InterfaceBuilderKey {
         return nil
     }
 
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-    }
-
-    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
-        isLetter(byte) || (byte >= 0x30 && byte <= 0x39)
-    }
-
     /// Letters, digits, and the `[0]` of `segmentTitles[0]`.
     private static func isPropertyCharacter(_ byte: UInt8) -> Bool {
-        isLetterOrDigit(byte) || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "_")
+        byte.isASCIILetterOrDigit || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "_")
     }
 }

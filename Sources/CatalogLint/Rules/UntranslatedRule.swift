@@ -148,9 +148,8 @@ struct UntranslatedRule: LintRule {
                 var letters = 0
                 for offset in 0...bytes.count {
                     let byte = offset < bytes.count ? bytes[offset] : 0x20
-                    let isLetter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
-                    if isLetter || (byte >= 0x30 && byte <= 0x39) {
-                        if isLetter { letters += 1 }
+                    if byte.isASCIILetterOrDigit {
+                        if byte.isASCIILetter { letters += 1 }
                         continue
                     }
                     defer { start = offset + 1; letters = 0 }

@@ -72,9 +72,7 @@ enum InvariantText {
         let words = self.words(of: text)
         guard words.count == 1 else { return false }
         // An ASCII word's runs of letters and digits hold a letter when the word does.
-        if let isASCII = words[0].utf8.withContiguousStorageIfAvailable({ $0.allSatisfy { $0 < 0x80 } }), isASCII {
-            return words[0].utf8.contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
-        }
+        if words[0].isContiguousASCII { return words[0].utf8.contains { $0.isASCIILetter } }
         return runs(of: words[0]).contains { $0.unicodeScalars.contains(where: \.isLetter) }
     }
 
@@ -93,12 +91,11 @@ enum InvariantText {
         }
         // An ASCII name (most) is read from its bytes: split at spaces, each word a capital
         // followed by letters and digits.
-        if let isASCII = text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy { $0 < 0x80 } }), isASCII {
+        if text.isContiguousASCII {
             let words = text.utf8.split(separator: 0x20).map(Substring.init)
             guard (1...3).contains(words.count) else { return nil }
             for word in words {
-                guard let first = word.utf8.first, first >= 0x41 && first <= 0x5A,
-                      word.utf8.allSatisfy({ (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) }) else { return nil }
+                guard let first = word.utf8.first, first.isASCIIUpperCase, word.utf8.allSatisfy({ $0.isASCIILetterOrDigit }) else { return nil }
             }
             return words
         }
@@ -197,8 +194,7 @@ enum InvariantText {
             guard byte < 0x80 else { return nil }
             if inPlaceholder {
                 // A placeholder ends at `@` or at a letter other than a length modifier (l, h, q, z).
-                let isLetter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
-                if byte == 0x40 || (isLetter && byte != 0x6C && byte != 0x68 && byte != 0x71 && byte != 0x7A) { inPlaceholder = false }
+                if byte == 0x40 || (byte.isASCIILetter && byte != 0x6C && byte != 0x68 && byte != 0x71 && byte != 0x7A) { inPlaceholder = false }
                 continue
             }
             if byte == 0x25 {
@@ -227,7 +223,7 @@ enum InvariantText {
                     if hasLetterOrDigit { bounds.append(start..<offset) }
                     start = offset + 1
                     hasLetterOrDigit = false
-                } else if ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
+                } else if byte.isASCIILetterOrDigit {
                     hasLetterOrDigit = true
                 }
             }
