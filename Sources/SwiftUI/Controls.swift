@@ -283,6 +283,11 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
             }
         }
     }
+
+    /// How far a bar at `value` of `total` is filled, from 0 to 1; nil (a spinner) without a value.
+    static func fraction<V: BinaryFloatingPoint>(_ value: V?, of total: V) -> Double? {
+        value.map { total > 0 ? min(1, max(0, Double($0 / total))) : 0 }
+    }
 }
 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
@@ -295,7 +300,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
     /// A bar at `value` of `total`; a spinner when `value` is nil.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
         label = nil
-        fraction = value.map { total > 0 ? min(1, max(0, Double($0 / total))) : 0 }
+        fraction = Self.fraction(value, of: total)
     }
 }
 
@@ -316,14 +321,14 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     /// A bar titled with a localized key.
     public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
         label = Text(titleKey)
-        fraction = value.map { total > 0 ? min(1, max(0, Double($0 / total))) : 0 }
+        fraction = Self.fraction(value, of: total)
     }
 
     /// A bar titled with a string, shown as it is.
     @_disfavoredOverload
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
         label = Text(title)
-        fraction = value.map { total > 0 ? min(1, max(0, Double($0 / total))) : 0 }
+        fraction = Self.fraction(value, of: total)
     }
 }
 
@@ -337,7 +342,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
     /// A bar at `value` of `total` with a custom label; a spinner when `value` is nil.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
         self.label = label()
-        fraction = value.map { total > 0 ? min(1, max(0, Double($0 / total))) : 0 }
+        fraction = Self.fraction(value, of: total)
     }
 }
 

@@ -93,10 +93,5 @@ nonisolated extension View {
         confirmationDialog(Text(title), isPresented: isPresented, titleVisibility: titleVisibility, presenting: data, actions: actions,
                            message: message)
     }
-
-    /// The tint of controls and links inside, from a color (a nil tint keeps the accent color).
-    public func tint(_ tint: Color?) -> some View {
-        accentColor(tint)
-    }
 }
 #endif

@@ -164,6 +164,12 @@ nonisolated extension View {
         accentColor(tint?.resolvedColor)
     }
 
+    /// The tint of controls and links inside, from a color (`.tint(.orange)`; a nil tint keeps
+    /// the accent color).
+    public func tint(_ tint: Color?) -> some View {
+        accentColor(tint)
+    }
+
     /// A background filled with `style` in `shape`.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
         background(shape.fill(style))
