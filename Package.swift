@@ -92,12 +92,14 @@ let package = Package(
             name: "DoIt",
             dependencies: ["ScreenKit", "L10n", "Harness", .target(name: "SwiftUI", condition: .when(platforms: [.linux]))]
         ),
+        // The tool's folder is `L10nTool` so that no two paths differ only in case (`Sources/L10n`).
         .executableTarget(
             name: "l10n",
             dependencies: [
                 "L10n", "Catalogs", "CatalogLint", "SourceScan", "ScreenKit", "DoIt", "Harness", "HarnessCLI", "Diagnostics", "ToolSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            path: "Sources/L10nTool"
         ),
         .plugin(
             name: "L10nPlugin",
@@ -130,7 +132,7 @@ let package = Package(
         .testTarget(name: "HarnessTests", dependencies: ["Harness"]),
         .testTarget(name: "PreviewScreensTests", dependencies: ["PreviewScreens", "SwiftUI", "Harness"]),
         .testTarget(name: "HarnessCLITests", dependencies: ["HarnessCLI", "Harness"]),
-        .testTarget(name: "l10nTests", dependencies: ["l10n", "HarnessCLI"]),
+        .testTarget(name: "L10nToolTests", dependencies: ["l10n", "HarnessCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )
