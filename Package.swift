@@ -18,7 +18,7 @@ let swiftUIProductTargets = ["SwiftUIOnApplePlatforms"]
 //   SwiftUI, HarnessCLI ← PreviewScreens ← l10n-previews (a views target's previews as the screens)
 // lint and extract reach ToolSupport without the screen harness.
 // Do It, the sample app, is a consumer like a team's app: it registers its screens with Harness,
-// and only the l10n tool (its embedded default), the benchmark and tests depend on it.
+// and only the l10n tool (its embedded default), the benchmarks package (Benchmarks/) and tests depend on it.
 let package = Package(
     name: "l10n",
     platforms: [.macOS(.v15)],
@@ -32,6 +32,8 @@ let package = Package(
         .library(name: "SwiftUI", targets: swiftUIProductTargets),
         .library(name: "HarnessCLI", targets: ["HarnessCLI"]),
         .library(name: "PreviewScreens", targets: ["PreviewScreens"]),
+        // The sample app, for the benchmarks package (`Benchmarks/`) and a team that wants to try the harness on it.
+        .library(name: "DoIt", targets: ["DoIt"]),
         .executable(name: "l10n-previews", targets: ["l10n-previews"]),
         .executable(name: "l10n", targets: ["l10n"]),
         .plugin(name: "L10nPlugin", targets: ["L10nPlugin"]),
@@ -42,6 +44,8 @@ let package = Package(
         // versions: stay within 603.0.x.
         .package(url: "https://github.com/swiftlang/swift-syntax", .upToNextMinor(from: "603.0.1")),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // `swift package generate-documentation`: the DocC catalogs are built in CI so a broken link fails.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(
@@ -107,11 +111,6 @@ let package = Package(
                 intent: .custom(verb: "l10n", description: "Lint, extract, render and check the package's catalogs and screens with l10n."),
                 permissions: []
             )
-        ),
-        .executableTarget(
-            name: "l10n-bench",
-            dependencies: ["L10n", "Catalogs", "CatalogLint", "SourceScan", "ScreenKit", "DoIt", "Harness"],
-            path: "Sources/l10n-bench"
         ),
         .testTarget(name: "CatalogsTests", dependencies: ["Catalogs"]),
         .testTarget(name: "L10nTests", dependencies: ["L10n"]),

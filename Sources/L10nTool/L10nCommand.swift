@@ -25,6 +25,7 @@ struct L10nCommand: AsyncParsableCommand {
             RenderCommand.self,
             ScreensCommand.self,
             CheckCommand.self,
+            GenerateDocsCommand.self,
         ]
     )
 

@@ -8,8 +8,12 @@ import L10n
 public enum CatalogUpdatePlanner {
     /// The String Catalogs at `output` updated with `result`: `output` is a `.xcstrings` file (its
     /// table is its file name) or a folder with one `TABLE.xcstrings` per table the code uses.
-    /// - Parameter staleMarking: whether keys the code no longer uses may be marked stale, per
-    ///   table; `StaleMarking.verdict` by default.
+    /// - Parameters:
+    ///   - result: what the scan found.
+    ///   - output: a `.xcstrings` file or a folder of them.
+    ///   - sourceLanguage: the development language, for catalogs written new.
+    ///   - staleMarking: whether keys the code no longer uses may be marked stale, per table;
+    ///     `StaleMarking.verdict` by default.
     /// - Throws: `CatalogUpdateError` for a catalog that holds a key twice; `CatalogError` for one
     ///   that cannot be read or does not parse.
     public static func xcstrings(

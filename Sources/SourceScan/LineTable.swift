@@ -62,15 +62,4 @@ struct LineTable: Sendable {
         let lower = min(max(range.lowerBound, 0), bytes.count)
         return String(decoding: bytes[lower..<min(max(range.upperBound, lower), bytes.count)], as: UTF8.self)
     }
-
-    /// The text of a 0-based line, without its line break.
-    func lineText(_ line: Int) -> Substring.UTF8View {
-        guard line >= 0, line < lineStarts.count else { return Substring("").utf8 }
-        let start = lineStarts[line]
-        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
-        while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
-            end -= 1
-        }
-        return Substring(decoding: bytes[start..<end], as: UTF8.self).utf8
-    }
 }

@@ -21,13 +21,13 @@ public enum SourceLint {
     ///   - scan: what `SourceScanner` found.
     ///   - catalogKeys: the base catalog's keys by table (`Localizable`), each with where it is
     ///     defined, so `unused-key` points into the catalog.
+    ///   - leftAlone: keys by table that `unused-key` does not report: those a String Catalog marks
+    ///     `stale` (Xcode has found no code using them already) or `manual` (kept by hand for
+    ///     lookups no extraction sees).
     /// - Returns: `key-not-in-catalog` (error) at every use of a key missing from its table, and
     ///   (warning) once per table that none of the catalogs defines, at its first use; `unused-key`
     ///   (warning) at every unused definition; and the scan's own findings (`unlocalized-text`, …),
     ///   sorted.
-    ///   - leftAlone: keys by table that `unused-key` does not report: those a String Catalog marks
-    ///     `stale` (Xcode has found no code using them already) or `manual` (kept by hand for
-    ///     lookups no extraction sees).
     public static func diagnostics(for scan: ScanResult,
                                    catalogKeys: [String: [String: SourceLocation]],
                                    leftAlone: [String: Set<String>] = [:]) -> [Diagnostic] {

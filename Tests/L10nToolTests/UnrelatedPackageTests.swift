@@ -35,12 +35,9 @@ import Testing
     }
 
     /// The built tool, run in the package: the exit status, standard output and standard error.
-    @Test func theToolExitsWithTwoAndRendersNothing() throws {
-        let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("l10n")
-        guard FileManager.default.isExecutableFile(atPath: tool.path) else {
-            print("skipped: no built l10n next to the tests (\(tool.path)); build it with `swift build`")
-            return
-        }
+    @Test(.enabled(if: BuiltTool.url != nil, "no built l10n next to the tests; build it with `swift build`"))
+    func theToolExitsWithTwoAndRendersNothing() throws {
+        let tool = try #require(BuiltTool.url)
         try Self.withPackage { folder in
             for command in [["check"], ["render", "home"], ["screens"]] {
                 let process = Process()

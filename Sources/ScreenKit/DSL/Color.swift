@@ -127,14 +127,6 @@ public enum Paint: Sendable, Hashable, CustomStringConvertible {
     case color(Color)
     case linearGradient(LinearGradient)
 
-    /// The paint's main color in `scheme` (a gradient's first stop).
-    func representative(in scheme: ColorScheme, accent: Color?) -> RGBA {
-        switch self {
-        case .color(let color): color.resolved(in: scheme, accent: accent)
-        case .linearGradient(let gradient): (gradient.gradient.colors.first ?? .clear).resolved(in: scheme, accent: accent)
-        }
-    }
-
     /// Whether the paint is a background the app chose itself: neither drawn by the system (see
     /// `Color.isSystemDefault`) nor one of the system's background colors.
     public var isAppsOwnBackground: Bool {

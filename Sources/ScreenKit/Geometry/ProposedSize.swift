@@ -31,9 +31,4 @@ public struct ProposedSize: Sendable, Hashable {
     static func along(_ axis: Axis, main: Double?, cross: Double?) -> ProposedSize {
         axis == .horizontal ? ProposedSize(width: main, height: cross) : ProposedSize(width: cross, height: main)
     }
-
-    /// The proposal with nil dimensions replaced by `size`'s.
-    func replacingUnspecified(with size: Size) -> Size {
-        Size(width: width ?? size.width, height: height ?? size.height)
-    }
 }

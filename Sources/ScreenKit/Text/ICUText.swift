@@ -50,8 +50,6 @@ enum ICUText {
         return spaceBreaks(units)
     }
 
-    static func spaceBreaksForTest(_ units: [UInt16]) -> [(position: Int, hard: Bool)] { spaceBreaks(units) }
-
     /// Breaks after runs of spaces and after newlines.
     private static func spaceBreaks(_ units: [UInt16]) -> [(position: Int, hard: Bool)] {
         var result: [(position: Int, hard: Bool)] = []
