@@ -14,6 +14,7 @@ let swiftUIProductTargets = ["SwiftUIOnApplePlatforms"]
 // Module order (dependencies point down only):
 //   CICU ← L10n ← (Catalogs below L10n: plain parsers with no ICU)
 //   ToolSupport (progress bar, parallel helpers) ← Diagnostics ← CatalogLint, SourceScan, Harness
+//   Configuration (.l10nlint.yml, every section) ← CatalogLint, HarnessCLI
 //   L10n ← ScreenKit ← Harness ← HarnessCLI ← l10n
 //   SwiftUI, HarnessCLI ← PreviewScreens ← l10n-previews (a views target's previews as the screens)
 // lint and extract reach ToolSupport without the screen harness.
@@ -25,6 +26,7 @@ let package = Package(
     products: [
         .library(name: "L10n", targets: ["L10n"]),
         .library(name: "Catalogs", targets: ["Catalogs"]),
+        .library(name: "Configuration", targets: ["Configuration"]),
         .library(name: "CatalogLint", targets: ["CatalogLint"]),
         .library(name: "SourceScan", targets: ["SourceScan"]),
         .library(name: "ScreenKit", targets: ["ScreenKit"]),
@@ -60,7 +62,9 @@ let package = Package(
         .target(name: "L10n", dependencies: ["CICU", "Catalogs"]),
         .target(name: "ToolSupport"),
         .target(name: "Diagnostics", dependencies: ["ToolSupport"]),
-        .target(name: "CatalogLint", dependencies: ["L10n", "Diagnostics", "ToolSupport", "Yams"]),
+        // `.l10nlint.yml`, every section: lint and the harness read it here, not through each other.
+        .target(name: "Configuration", dependencies: ["Catalogs", "Diagnostics", "Yams"]),
+        .target(name: "CatalogLint", dependencies: ["L10n", "Diagnostics", "ToolSupport", "Configuration"]),
         .target(
             name: "SourceScan",
             dependencies: [
@@ -86,7 +90,7 @@ let package = Package(
         .target(name: "Harness", dependencies: ["ScreenKit", "L10n", "Diagnostics", "ToolSupport"]),
         .target(
             name: "HarnessCLI",
-            dependencies: ["Harness", "ScreenKit", "L10n", "Diagnostics", "CatalogLint", "ToolSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Harness", "ScreenKit", "L10n", "Diagnostics", "Configuration", "ToolSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "PreviewScreens", dependencies: ["SwiftUI", "Harness", "HarnessCLI"]),
         // What the plugin links a views target's code into, so that its previews are the screens.
@@ -100,7 +104,7 @@ let package = Package(
         .executableTarget(
             name: "l10n",
             dependencies: [
-                "L10n", "Catalogs", "CatalogLint", "SourceScan", "ScreenKit", "DoIt", "Harness", "HarnessCLI", "Diagnostics", "ToolSupport",
+                "L10n", "Catalogs", "Configuration", "CatalogLint", "SourceScan", "ScreenKit", "DoIt", "Harness", "HarnessCLI", "Diagnostics", "ToolSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/L10nTool"
@@ -116,7 +120,8 @@ let package = Package(
         .testTarget(name: "L10nTests", dependencies: ["L10n"]),
         .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint"]),
+        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration"]),
+        .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint", "Configuration"]),
         .testTarget(
             name: "SourceScanTests",
             dependencies: [

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogLint
+import Configuration
 import Diagnostics
 import Foundation
 import Harness
@@ -188,15 +188,15 @@ public struct CheckCommand<App: HarnessMain>: ParsableCommand {
 
     /// The configuration file named, else found upward from the catalogs, else from the current
     /// folder; nil when there is none.
-    private func configuration(catalogFolder: String) throws -> LintConfiguration? {
-        guard let path = config ?? LintConfiguration.find(from: catalogFolder)
-                ?? LintConfiguration.find(from: FileManager.default.currentDirectoryPath) else { return nil }
-        do { return try LintConfiguration.load(path: path) } catch { throw CommandFailure(message: error.description, code: 2) }
+    private func configuration(catalogFolder: String) throws -> ProjectConfiguration? {
+        guard let path = config ?? ProjectConfiguration.find(from: catalogFolder)
+                ?? ProjectConfiguration.find(from: FileManager.default.currentDirectoryPath) else { return nil }
+        do { return try ProjectConfiguration.load(path: path) } catch { throw CommandFailure(message: error.description, code: 2) }
     }
 
     /// Without devices on the command line, those of `configuration` go into `selection`;
     /// returns where they are written.
-    private func apply(devicesOf configuration: LintConfiguration, to selection: inout MatrixSelection) -> String? {
+    private func apply(devicesOf configuration: ProjectConfiguration, to selection: inout MatrixSelection) -> String? {
         guard axes.devices.isEmpty else { return nil }
         selection.devices = configuration.checkDevices
         return configuration.checkDevicesLocation

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogLint
+import Configuration
 import Catalogs
 import Diagnostics
 import Foundation
@@ -197,10 +198,10 @@ struct LintCommand: ParsableCommand {
     /// The command line's choices over the configuration file's.
     func lintOptions(firstPath: String) throws(LintError) -> LintOptions {
         var options = LintOptions(baseLanguage: baseLanguage, disabledRules: Set(disable))
-        let configPath = config ?? LintConfiguration.find(from: firstPath)
-            ?? LintConfiguration.find(from: FileManager.default.currentDirectoryPath)
+        let configPath = config ?? ProjectConfiguration.find(from: firstPath)
+            ?? ProjectConfiguration.find(from: FileManager.default.currentDirectoryPath)
         if let configPath {
-            options = try LintConfiguration.load(path: configPath).applied(to: options)
+            options = try ProjectConfiguration.loadForLint(path: configPath).applied(to: options)
         }
         options.disabledRules.subtract(enable)
         options.jobs = jobs

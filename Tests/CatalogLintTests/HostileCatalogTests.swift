@@ -48,22 +48,4 @@ import Testing
     private static func variables(_ text: String) throws -> [StringsdictVariable] {
         try StringsdictFile.parse(Array(text.utf8), file: "x.stringsdict").entries[0].variables
     }
-
-    @Test func aYAMLErrorQuotesAWindowOfItsLineNotTheLine() {
-        let line = "disabled: [" + String(repeating: "x", count: 200_000) + "\t: ]"
-        do {
-            _ = try LintConfiguration(yaml: line + "\n", file: "c.yml")
-            Issue.record("the configuration was accepted")
-        } catch {
-            #expect(error.message.utf8.count < 400, "\(error.message.prefix(400))")
-            #expect(error.message.hasPrefix("c.yml:1:"))
-            #expect(error.message.contains("…"))
-        }
-    }
-
-    @Test func aYAMLErrorPointsAtItsColumn() {
-        #expect(throws: LintError("c.yml:1:7: invalid YAML: mapping values are not allowed in this context\n  a: b`c: [\n        ^")) {
-            try LintConfiguration(yaml: "a: b`c: [\n", file: "c.yml")
-        }
-    }
 }

@@ -20,9 +20,9 @@ public struct RuleSettings: Sendable, Hashable {
 
     /// Throws for the first id that is none of `known`, naming the setting and where it is
     /// written, followed by `hint` (what to do, or the known ids).
-    public func check(known: Set<String>, hint: String) throws(LintError) {
+    public func check(known: Set<String>, hint: String) throws(ConfigurationError) {
         guard let unknown = named.first(where: { !known.contains($0.id) }) else { return }
-        throw LintError("\(unknown.location): '\(unknown.setting)' names an unknown rule '\(unknown.id)'; \(hint)")
+        throw ConfigurationError("\(unknown.location): '\(unknown.setting)' names an unknown rule '\(unknown.id)'; \(hint)")
     }
 
     /// The rules not to run when the command line disables `commandLine`: those and the file's

@@ -1,9 +1,12 @@
+import Catalogs
 import Diagnostics
 import Foundation
-import L10n
 import Yams
 
-/// The contents of `.l10nlint.yml`: which rules run, their severities, and rule settings.
+/// The contents of `.l10nlint.yml`, every section of it: lint's rules and settings at the top
+/// level, `check:` for the screen harness. Each tool reads the one file through this type, and
+/// checks the rule ids of its own section against its rules (`RuleSettings.check(known:hint:)`),
+/// so neither tool depends on the other.
 ///
 /// ```yaml
 /// base: en                      # the development language
@@ -18,17 +21,20 @@ import Yams
 ///   disabled: [a11y-contrast]
 ///   severity: { text-truncated: error }
 /// ```
-public struct LintConfiguration: Sendable, Hashable {
+public struct ProjectConfiguration: Sendable, Hashable {
     /// The file the configuration was read from, if any.
     public var file: String?
     /// `base`.
     public var baseLanguage: String?
+    /// `disabled`, `enabled` and `severity` at the top level: lint's catalog rules, checked against
+    /// them by the linter.
+    public var lintRules = RuleSettings()
     /// `disabled`.
-    public var disabledRules: Set<String> = []
+    public var disabledRules: Set<String> { lintRules.disabled }
     /// `enabled`.
-    public var enabledRules: Set<String> = []
+    public var enabledRules: Set<String> { lintRules.enabled }
     /// `severity`.
-    public var severities: [String: Severity] = [:]
+    public var severities: [String: Severity] { lintRules.severities }
     /// `untranslated.allow`.
     public var untranslatedAllowList: Set<String> = []
     /// `plural-zero`.
@@ -52,18 +58,17 @@ public struct LintConfiguration: Sendable, Hashable {
 
     /// Reads `.l10nlint.yml` text; `file` names it in errors. Unknown keys and rule ids are errors,
     /// so a typo never silently turns a check off.
-    public init(yaml: String, file: String) throws(LintError) {
+    public init(yaml: String, file: String) throws(ConfigurationError) {
         self.file = file
         let root: Node?
         do {
             root = try Yams.compose(yaml: yaml)
         } catch {
-            throw LintError(YAMLErrorText.message(error, yaml: yaml, file: file))
+            throw ConfigurationError(YAMLErrorText.message(error, yaml: yaml, file: file))
         }
         guard let root else { return }
         guard let mapping = root.mapping else { throw Self.error(file, root, "the configuration must be a mapping of settings") }
         let reader = ConfigurationReader(file: file)
-        var lintRules = RuleSettings()
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
             switch key {
@@ -77,22 +82,20 @@ public struct LintConfiguration: Sendable, Hashable {
                 throw Self.error(file, keyNode, "unknown setting '\(key)'; known: base, disabled, enabled, severity, untranslated, plural-zero, exclude, check")
             }
         }
-        try lintRules.check(known: Set(LintRules.all.map(\.description.id)), hint: "see `l10n lint --list-rules`")
-        (disabledRules, enabledRules, severities) = (lintRules.disabled, lintRules.enabled, lintRules.severities)
     }
 
     /// Reads the configuration at `path`.
-    public static func load(path: String) throws(LintError) -> LintConfiguration {
+    public static func load(path: String) throws(ConfigurationError) -> ProjectConfiguration {
         let bytes: [UInt8]
         do {
             bytes = try CatalogFileReader.read(path)
         } catch {
-            throw LintError(error.description)
+            throw ConfigurationError(error.description)
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw LintError("\(path): the configuration file is not UTF-8")
+            throw ConfigurationError("\(path): the configuration file is not UTF-8")
         }
-        return try LintConfiguration(yaml: text, file: path)
+        return try ProjectConfiguration(yaml: text, file: path)
     }
 
     /// `.l10nlint.yml` in the folder of `path` (or `path` itself when a folder) or any folder above.
@@ -111,21 +114,8 @@ public struct LintConfiguration: Sendable, Hashable {
         }
     }
 
-    /// `options` with this configuration applied under the command line's own choices.
-    public func applied(to options: LintOptions) -> LintOptions {
-        var result = options
-        if result.baseLanguage == nil { result.baseLanguage = baseLanguage }
-        result.disabledRules.formUnion(disabledRules)
-        result.disabledRules.subtract(enabledRules)
-        result.severities.merge(severities) { commandLine, _ in commandLine }
-        result.untranslatedAllowList.formUnion(untranslatedAllowList)
-        if let zeroOverride { result.zeroOverride = zeroOverride }
-        result.excludedPaths += excludedPaths
-        return result
-    }
-
-    static func error(_ file: String, _ node: Node, _ message: String) -> LintError {
-        LintError("\(location(file, node)): \(message)")
+    static func error(_ file: String, _ node: Node, _ message: String) -> ConfigurationError {
+        ConfigurationError("\(location(file, node)): \(message)")
     }
 
     static func location(_ file: String, _ node: Node) -> String {
@@ -134,19 +124,19 @@ public struct LintConfiguration: Sendable, Hashable {
 }
 
 /// Reads typed values from configuration nodes, with errors that name the file, line and setting.
-private struct ConfigurationReader {
+struct ConfigurationReader {
     var file: String
 
-    func string(_ node: Node, _ key: String) throws(LintError) -> String {
+    func string(_ node: Node, _ key: String) throws(ConfigurationError) -> String {
         guard node.scalar != nil, let text = node.string else {
-            throw LintConfiguration.error(file, node, "'\(key)' must be a single value")
+            throw ProjectConfiguration.error(file, node, "'\(key)' must be a single value")
         }
         return text
     }
 
-    func strings(_ node: Node, _ key: String) throws(LintError) -> [String] {
+    func strings(_ node: Node, _ key: String) throws(ConfigurationError) -> [String] {
         if node.scalar != nil { return [try string(node, key)] }
-        guard let sequence = node.sequence else { throw LintConfiguration.error(file, node, "'\(key)' must be a list") }
+        guard let sequence = node.sequence else { throw ProjectConfiguration.error(file, node, "'\(key)' must be a list") }
         var values: [String] = []
         for item in sequence { values.append(try string(item, key)) }
         return values
@@ -154,56 +144,56 @@ private struct ConfigurationReader {
 
     /// `disabled`, `enabled` or `severity` (`key`), written under `prefix` (`check.`), into `rules`;
     /// the ids are recorded with where they are written, to be checked against the tool's rules.
-    func ruleSetting(_ key: String, _ node: Node, prefix: String, into rules: inout RuleSettings) throws(LintError) {
+    func ruleSetting(_ key: String, _ node: Node, prefix: String, into rules: inout RuleSettings) throws(ConfigurationError) {
         let setting = prefix + key
         guard key == "severity" else {
             let ids = try strings(node, setting)
-            rules.named += ids.map { NamedRule(id: $0, setting: setting, location: LintConfiguration.location(file, node)) }
+            rules.named += ids.map { NamedRule(id: $0, setting: setting, location: ProjectConfiguration.location(file, node)) }
             if key == "disabled" { rules.disabled = Set(ids) } else { rules.enabled = Set(ids) }
             return
         }
-        guard let mapping = node.mapping else { throw LintConfiguration.error(file, node, "'\(setting)' must map rule ids to error, warning or note") }
+        guard let mapping = node.mapping else { throw ProjectConfiguration.error(file, node, "'\(setting)' must map rule ids to error, warning or note") }
         for (keyNode, value) in mapping {
             let id = keyNode.string ?? ""
-            rules.named.append(NamedRule(id: id, setting: setting, location: LintConfiguration.location(file, keyNode)))
+            rules.named.append(NamedRule(id: id, setting: setting, location: ProjectConfiguration.location(file, keyNode)))
             rules.severities[id] = try choice(value, "\(setting).\(id)", Severity.self)
         }
     }
 
     /// `check: { devices: [...], disabled: [...], enabled: [...], severity: {...} }`: the device
     /// names and where they are written, and the screen rules' settings.
-    func checkSettings(_ node: Node) throws(LintError) -> (devices: [String], location: String?, rules: RuleSettings) {
+    func checkSettings(_ node: Node) throws(ConfigurationError) -> (devices: [String], location: String?, rules: RuleSettings) {
         guard let mapping = node.mapping else {
-            throw LintConfiguration.error(file, node, "'check' must be a mapping of devices, disabled, enabled and severity")
+            throw ProjectConfiguration.error(file, node, "'check' must be a mapping of devices, disabled, enabled and severity")
         }
         var result: (devices: [String], location: String?, rules: RuleSettings) = ([], nil, RuleSettings())
         for (keyNode, value) in mapping {
             switch keyNode.string ?? "" {
-            case "devices": (result.devices, result.location) = (try strings(value, "check.devices"), LintConfiguration.location(file, value))
+            case "devices": (result.devices, result.location) = (try strings(value, "check.devices"), ProjectConfiguration.location(file, value))
             case "disabled", "enabled", "severity": try ruleSetting(keyNode.string ?? "", value, prefix: "check.", into: &result.rules)
             default:
-                throw LintConfiguration.error(file, keyNode, "unknown setting 'check.\(keyNode.string ?? "")'; known: devices, disabled, enabled, severity")
+                throw ProjectConfiguration.error(file, keyNode, "unknown setting 'check.\(keyNode.string ?? "")'; known: devices, disabled, enabled, severity")
             }
         }
         return result
     }
 
-    func choice<Choice: RawRepresentable & CaseIterable>(_ node: Node, _ key: String, _ type: Choice.Type) throws(LintError) -> Choice
+    func choice<Choice: RawRepresentable & CaseIterable>(_ node: Node, _ key: String, _ type: Choice.Type) throws(ConfigurationError) -> Choice
     where Choice.RawValue == String {
         let text = try string(node, key)
         guard let value = Choice(rawValue: text) else {
             let known = Choice.allCases.map(\.rawValue).joined(separator: ", ")
-            throw LintConfiguration.error(file, node, "'\(key)' must be one of \(known), found '\(text)'")
+            throw ProjectConfiguration.error(file, node, "'\(key)' must be one of \(known), found '\(text)'")
         }
         return value
     }
 
-    func allowList(_ node: Node) throws(LintError) -> [String] {
-        guard let mapping = node.mapping else { throw LintConfiguration.error(file, node, "'untranslated' must be a mapping with 'allow'") }
+    func allowList(_ node: Node) throws(ConfigurationError) -> [String] {
+        guard let mapping = node.mapping else { throw ProjectConfiguration.error(file, node, "'untranslated' must be a mapping with 'allow'") }
         var values: [String] = []
         for (keyNode, value) in mapping {
             guard keyNode.string == "allow" else {
-                throw LintConfiguration.error(file, keyNode, "unknown setting 'untranslated.\(keyNode.string ?? "")'; known: allow")
+                throw ProjectConfiguration.error(file, keyNode, "unknown setting 'untranslated.\(keyNode.string ?? "")'; known: allow")
             }
             values += try strings(value, "untranslated.allow")
         }
