@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+/// The seams between modules that the package's graph must keep: the screen harness and the
+/// linter never depend on each other, and no library depends on the sample app.
+@Suite struct PackageGraphTests {
+    static let manifest = (try? String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+
+    /// The dependency list of the target declared as `.target(name: "NAME"`, as written.
+    static func dependencies(of name: String) -> String? {
+        guard let start = manifest.range(of: "(name: \"\(name)\"") else { return nil }
+        let rest = manifest[start.upperBound...]
+        guard let open = rest.range(of: "dependencies: [") else { return nil }
+        var depth = 1
+        var index = open.upperBound
+        while index < rest.endIndex, depth > 0 {
+            if rest[index] == "[" { depth += 1 } else if rest[index] == "]" { depth -= 1 }
+            index = rest.index(after: index)
+        }
+        return String(rest[open.upperBound..<index])
+    }
+
+    @Test(arguments: [("HarnessCLI", "\"CatalogLint\""), ("Harness", "\"CatalogLint\""), ("CatalogLint", "\"Harness"),
+                      ("CatalogLint", "\"HarnessCLI\""), ("Harness", "\"DoIt\""), ("SwiftUI", "\"DoIt\""), ("ScreenKit", "\"Harness\"")])
+    func aSeamHolds(target: String, forbidden: String) throws {
+        let list = try #require(Self.dependencies(of: target), "Package.swift declares no target \(target)")
+        #expect(!list.contains(forbidden), "\(target) must not depend on \(forbidden)")
+    }
+}
