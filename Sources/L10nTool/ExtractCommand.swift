@@ -107,8 +107,9 @@ struct ExtractCommand: ParsableCommand {
     }
 
     /// The report to print, and whether the findings reach `--fail-on`; `progress` is drawn while
-    /// the files are scanned.
-    func render(progress: ProgressBar? = nil) throws -> (output: String, failed: Bool) {
+    /// the files are scanned. `beforeWrite` runs after the catalogs are read and their updates
+    /// made, just before they are written (what another program might do in between).
+    func render(progress: ProgressBar? = nil, beforeWrite: (() -> Void)? = nil) throws -> (output: String, failed: Bool) {
         if let explain, let rule = SourceRules.scanner.first(where: { $0.id == explain }) {
             return (RuleDocumentation.explanation(of: rule), false)
         }
@@ -139,16 +140,16 @@ struct ExtractCommand: ParsableCommand {
         switch format {
         case .text: return (ScanReport.text(result), failed)
         case .json: return (try ScanReport.json(result), failed)
-        case .strings: return (try writeStrings(result), failed)
+        case .strings: return (try writeStrings(result, beforeWrite: beforeWrite), failed)
         case .xcstrings:
-            if let targets, output == nil { return (try writeCatalogs(result, of: targets), failed) }
-            return (try writeCatalogs(result), failed)
+            if let targets, output == nil { return (try writeCatalogs(result, of: targets, beforeWrite: beforeWrite), failed) }
+            return (try writeCatalogs(result, beforeWrite: beforeWrite), failed)
         }
     }
 
     /// Development-language `.strings` tables: merged into the files in `--output`, or returned
     /// for printing.
-    private func writeStrings(_ result: ScanResult) throws -> String {
+    private func writeStrings(_ result: ScanResult, beforeWrite: (() -> Void)?) throws -> String {
         guard let output else {
             let tables = CatalogExport.tables(result.strings)
             var printed = ""
@@ -161,25 +162,26 @@ struct ExtractCommand: ParsableCommand {
             reportFindings(result)
             return printed
         }
-        let updates = try planned { try CatalogUpdatePlanner.strings(result, output: output) }
-        return try apply(updates, result: result)
+        return try update(result, locking: [output + "/"], beforeWrite: beforeWrite) {
+            try CatalogUpdatePlanner.strings(result, output: output)
+        }
     }
 
     /// Updates (or creates) the String Catalog of each table at `--output`.
-    private func writeCatalogs(_ result: ScanResult) throws -> String {
+    private func writeCatalogs(_ result: ScanResult, beforeWrite: (() -> Void)?) throws -> String {
         guard let output else { return "" }
-        let updates = try planned {
+        return try update(result, locking: [output.hasSuffix(".xcstrings") ? output : output + "/"], beforeWrite: beforeWrite) {
             try CatalogUpdatePlanner.xcstrings(result, output: output, sourceLanguage: sourceLanguage) { table in
                 StaleMarking.verdict(table: table, result: result)
             }
         }
-        return try apply(updates, result: result)
     }
 
     /// Updates each target's String Catalogs from that target's own sources (`--package`).
-    private func writeCatalogs(_ result: ScanResult, of package: PackageTargets) throws -> String {
+    private func writeCatalogs(_ result: ScanResult, of package: PackageTargets, beforeWrite: (() -> Void)?) throws -> String {
         var notes = ""
-        let updates = try planned {
+        let written = try update(result, locking: package.targets.flatMap(\.catalogs), beforeWrite: beforeWrite) {
+            notes = ""
             var updates: [CatalogUpdate] = []
             for target in package.targets {
                 let own = result.restricted(to: Set(target.sources))
@@ -194,7 +196,51 @@ struct ExtractCommand: ParsableCommand {
             }
             return updates
         }
-        return try apply(updates, result: result) + notes
+        return written + notes
+    }
+
+    /// Works out the updates (`plan` reads the catalogs) and writes them, or with `--dry-run`
+    /// shows them. The folders of the files in `locking` (a path ending in `/` is a folder) are
+    /// locked from the read to the rename, so two runs take turns; a catalog another program
+    /// changed between the two is read again and the update made anew from what it holds now (at
+    /// most three times, then exit 2 naming the file), so no update loses what was written.
+    private func update(_ result: ScanResult, locking: [String], beforeWrite: (() -> Void)?,
+                        plan: () throws -> [CatalogUpdate]) throws -> String {
+        try requireUsableOutput()
+        if dryRun { return try apply(planned(plan), result: result) }
+        var lock: FolderLock
+        do {
+            lock = try FolderLock(forFilesAt: locking.map { $0.hasSuffix("/") ? $0 + "." : $0 })
+        } catch {
+            throw CommandFailure(message: error.description, code: 2)
+        }
+        defer { lock.release() }
+        var notes = ""
+        for attempt in 1...3 {
+            let updates = try planned(plan)
+            beforeWrite?()
+            do {
+                return try apply(updates, result: result) + notes
+            } catch let error as CatalogError {
+                guard case .changedSinceRead(let change) = error.problem, attempt < 3 else {
+                    throw CommandFailure(message: error.description, code: 2)
+                }
+                notes += "note: \(error.file) changed while it was being updated (\(change)); it was read again and "
+                    + "the update made from what it holds now\n"
+            }
+        }
+        return notes
+    }
+
+    /// Exit 2 when `--output` names something that is neither a folder nor a catalog file (a
+    /// device such as `/dev/null`, a FIFO), before anything is read.
+    private func requireUsableOutput() throws {
+        guard let output, let kind = FileKind.of(output) else { return }
+        let isFile = output.hasSuffix(".xcstrings") || output.hasSuffix(".strings")
+        if kind == .directory && !isFile { return }
+        if kind == .regularFile && isFile { return }
+        let wanted = format == .strings ? "a folder (one .strings file per table)" : "a folder or a .xcstrings file"
+        throw CommandFailure(message: "\(output): --output is \(kind.rawValue), not \(wanted); nothing was written", code: 2)
     }
 
     /// The updates `plan` works out; a catalog that cannot be updated without losing a
@@ -212,6 +258,8 @@ struct ExtractCommand: ParsableCommand {
     /// Writes every update at once (all tables or none), or with `--dry-run` shows them as a
     /// diff; returns what to print: per file its counts, the keys newly marked stale, and why
     /// stale marking was withheld.
+    /// - Throws: `CatalogError` `changedSinceRead` when a catalog changed since it was read
+    ///   (nothing is written); `CommandFailure` for any other failure to write.
     private func apply(_ updates: [CatalogUpdate], result: ScanResult) throws -> String {
         var lines = ""
         if dryRun {
@@ -220,15 +268,15 @@ struct ExtractCommand: ParsableCommand {
                                             after: String(decoding: update.after, as: UTF8.self))
             }
         } else {
-            do {
-                for folder in Set(updates.map { ($0.path as NSString).deletingLastPathComponent }) where !folder.isEmpty {
-                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            do throws(CatalogError) {
+                for folder in Set(updates.map { ($0.path as NSString).deletingLastPathComponent }).sorted() where !folder.isEmpty {
+                    try AtomicFileWriter.makeFolder(folder, followingLink: true)
                 }
-                try FileSetWriter.write(updates.filter(\.changesFile).map { ($0.path, $0.after) })
-            } catch let error as CatalogError {
-                throw CommandFailure(message: error.description, code: 2)
+                let changed = updates.filter(\.changesFile)
+                try FileSetWriter.write(changed.map { ($0.path, $0.after) }, expecting: changed.map { ($0.path, $0.before) })
             } catch {
-                throw CommandFailure(message: "\(error.localizedDescription) (nothing was written)", code: 2)
+                if case .changedSinceRead = error.problem { throw error }
+                throw CommandFailure(message: error.description, code: 2)
             }
         }
         for update in updates { lines += summary(of: update) }

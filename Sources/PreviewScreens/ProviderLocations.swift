@@ -1,5 +1,6 @@
 #if os(Linux)
 import Foundation
+import L10n
 import SwiftUI
 
 /// Where `PreviewProvider` types are declared. The compiler records a `#Preview`'s file and line
@@ -18,8 +19,11 @@ public struct ProviderLocations: Sendable {
             guard let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { continue }
             var paths: [String] = []
             for case let url as URL in walk where url.pathExtension == "swift" { paths.append(url.path) }
+            let boundary = FolderBoundary(folder)
             for path in paths.sorted() {
-                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+                // Under the tool's file-access policy: a link out of the folder or a FIFO is not read.
+                guard let bytes = try? CatalogFileReader.read(path, within: boundary),
+                      let text = String(validating: bytes, as: UTF8.self) else { continue }
                 files.append((path, text.split(separator: "\n", omittingEmptySubsequences: false)))
             }
         }

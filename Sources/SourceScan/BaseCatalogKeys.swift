@@ -23,27 +23,30 @@ public enum BaseCatalogKeys {
     /// Reads the keys as `load` does, with the String Catalogs' extraction states.
     /// - Throws: `CatalogError` for a path that cannot be read or a catalog that does not parse.
     public static func read(paths: [String], baseLanguage: String?) throws(CatalogError) -> Catalog {
-        var files: [CatalogFileReference] = []
-        for path in paths { files += try CatalogDirectoryScanner.scan(path).files }
-        let folders = Set(files.compactMap(\.localeFolder))
+        var files: [(file: CatalogFileReference, boundary: FolderBoundary?)] = []
+        for path in paths {
+            let scan = try CatalogDirectoryScanner.scan(path)
+            files += scan.files.map { (file: $0, boundary: scan.boundary) }
+        }
+        let folders = Set(files.compactMap(\.file.localeFolder))
         let base = baseLanguage ?? (folders.contains("en") ? "en" : "Base")
         var keys: [String: [String: SourceLocation]] = [:]
         var leftAlone: [String: Set<String>] = [:]
-        for file in files {
+        for (file, boundary) in files {
             switch file.format {
             case .xcstrings:
-                for entry in try XCStringsFile.read(contentsOf: file.path).strings {
+                for entry in try XCStringsFile.read(contentsOf: file.path, within: boundary).strings {
                     keys[file.table, default: [:]][entry.key] = location(file.path, entry.position)
                     if entry.extractionState == "stale" || entry.extractionState == "manual" {
                         leftAlone[file.table, default: []].insert(entry.key)
                     }
                 }
             case .strings where file.localeFolder == base:
-                for entry in try StringsFile.read(contentsOf: file.path).entries {
+                for entry in try StringsFile.read(contentsOf: file.path, within: boundary).entries {
                     keys[file.table, default: [:]][entry.key] = location(file.path, entry.keyPosition)
                 }
             case .stringsdict where file.localeFolder == base:
-                for entry in try StringsdictFile.read(contentsOf: file.path).entries {
+                for entry in try StringsdictFile.read(contentsOf: file.path, within: boundary).entries {
                     keys[file.table, default: [:]][entry.key] = location(file.path, entry.keyPosition)
                 }
             default:

@@ -99,9 +99,12 @@ public enum CatalogUpdatePlanner {
         return name.hasSuffix("." + fileExtension) ? String(name.dropLast(fileExtension.count + 1)) : name
     }
 
-    /// The bytes of the file at `path`, or nil when there is none.
-    private static func existingBytes(_ path: String) throws(CatalogError) -> [UInt8]? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
+    /// The bytes of the file at `path`, or nil when there is none. What the update could not
+    /// replace (a link, a FIFO, a folder) is refused here already, so a dry run reads and shows
+    /// nothing the real run would refuse.
+    static func existingBytes(_ path: String) throws(CatalogError) -> [UInt8]? {
+        guard FileKind.of(linkAt: path) != nil else { return nil }
+        try AtomicFileWriter.requireRegularOrAbsent(path)
         return try CatalogFileReader.read(path)
     }
 }

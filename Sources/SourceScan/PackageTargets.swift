@@ -1,4 +1,5 @@
 import Foundation
+import L10n
 
 /// The targets of a Swift package with their sources and String Catalogs, as SwiftPM itself lists
 /// them (`swift package describe --type json`): which sources feed which catalog. A catalog is
@@ -53,8 +54,11 @@ public struct PackageTargets: Sendable, Hashable {
         guard FileManager.default.fileExists(atPath: location, isDirectory: &isFolder), !isFolder.boolValue else {
             return try describe(packagePath: location)
         }
-        guard let json = FileManager.default.contents(atPath: location) else {
-            throw PackageDescriptionError(package: location, reason: "the description file cannot be read")
+        let json: Data
+        do throws(CatalogError) {
+            json = Data(try CatalogFileReader.read(location))
+        } catch {
+            throw PackageDescriptionError(package: location, reason: "the description file cannot be read: \(error.message)")
         }
         let root: String
         do {

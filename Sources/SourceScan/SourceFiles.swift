@@ -35,13 +35,19 @@ enum SwiftFileFinder {
     static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
 
     static func find(_ paths: [String]) throws(SourcePathError) -> [String] {
-        var found: Set<String> = []
+        try findWithBoundaries(paths).map(\.path)
+    }
+
+    /// The files as `find` lists them, each with the folder given that it is read within (nil for
+    /// a file named on its own: the folder holding it).
+    static func findWithBoundaries(_ paths: [String]) throws(SourcePathError) -> [(path: String, boundary: FolderBoundary?)] {
+        var found: [String: FolderBoundary?] = [:]
         let fileManager = FileManager.default
         for path in paths {
             var isFolder: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else { throw SourcePathError(path: path) }
             if !isFolder.boolValue {
-                found.insert(path)
+                if found[path] == nil { found[path] = .some(nil) }
                 continue
             }
             let root = path.hasSuffix("/") ? String(path.dropLast()) : path
@@ -54,9 +60,9 @@ enum SwiftFileFinder {
                     continue
                 }
                 let file = root + "/" + relative
-                if name.hasSuffix(".swift"), boundary.admits(file) { found.insert(file) }
+                if name.hasSuffix(".swift"), boundary.admits(file), found[file] == nil { found[file] = boundary }
             }
         }
-        return found.sorted()
+        return found.keys.sorted().map { (path: $0, boundary: found[$0] ?? nil) }
     }
 }

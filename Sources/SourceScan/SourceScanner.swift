@@ -50,16 +50,23 @@ public struct SourceScanner: Sendable {
     /// - Throws: `SourcePathError` when a path does not exist.
     public func scan(paths: [String], typesFrom: [String] = [],
                      progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(SourcePathError) -> ScanResult {
-        let files = try SwiftFileFinder.find(paths)
+        let found = try SwiftFileFinder.findWithBoundaries(paths)
+        let files = found.map(\.path)
         let scanned = Set(files)
-        let typeFiles = try SwiftFileFinder.find(typesFrom).filter { !scanned.contains($0) }
+        let typesFound = try SwiftFileFinder.findWithBoundaries(typesFrom).filter { !scanned.contains($0.path) }
+        let typeFiles = typesFound.map(\.path)
+        let boundaries = Dictionary((found + typesFound).map { ($0.path, $0.boundary) }, uniquingKeysWith: { first, _ in first })
         let walked = Atomic<Int>(0)
         let total = files.count + typeFiles.count
         let loaded = map(files + typeFiles) { path -> Loaded in
             defer { progress?(walked.wrappingAdd(1, ordering: .relaxed).newValue, total) }
             // Only a regular file is read: a FIFO named `.swift` is refused, not waited on.
             let bytes: [UInt8]
-            do throws(CatalogError) { bytes = try CatalogFileReader.read(path) } catch { return .unreadable(error) }
+            do throws(CatalogError) {
+                bytes = try CatalogFileReader.read(path, within: boundaries[path] ?? nil)
+            } catch {
+                return .unreadable(error)
+            }
             return .walked(WalkedSource(path: path, bytes: bytes))
         }
         return scan(Array(loaded[..<files.count]), declarationsFrom: Array(loaded[files.count...]))

@@ -10,34 +10,60 @@ struct BaseSources: Sendable {
     var interfaces: [String: [String]] = [:]
     /// Property-list paths by table name.
     var propertyLists: [String: [String]] = [:]
+    /// Where each source is read: the set's folder, or for `Info.plist` in the folder above it, that folder.
+    var boundaries: [String: FolderBoundary] = [:]
+    /// Sources not read on purpose (a link out of the folder given, a FIFO or a folder with a
+    /// storyboard's name), with the table each would be the base of (nil for a whole `Base.lproj`).
+    var skipped: [(table: String?, path: SkippedPath)] = []
 
     /// The base sources of an `.lproj` set, found by listing its root folder (and, for
-    /// `Info.plist`, the folder above it, where Xcode projects often keep it).
+    /// `Info.plist`, the folder above it, where Xcode projects often keep it). Each goes through the
+    /// file-access policy (`FolderBoundary`) of the folder it was found in: only regular files,
+    /// through links that stay inside that folder; the rest are listed in `skipped`.
     static func find(for set: LintSet) -> BaseSources {
         var sources = BaseSources()
+        let boundary = set.readBoundary
         let tables = Set(set.files.map(\.table))
         let rootNames = CatalogDiscovery.folderNames(in: set.root)
         for name in rootNames where name.hasSuffix(".lproj") {
             guard set.isBaseLike(LintLocale(String(name.dropLast(".lproj".count)))) else { continue }
             let folder = set.root + "/" + name
+            if let reason = boundary.refusal(for: folder, expecting: .directory) {
+                if reason == FolderBoundary.escapeReason { sources.skipped.append((nil, SkippedPath(path: folder, reason: reason))) }
+                continue
+            }
             for file in CatalogDiscovery.folderNames(in: folder) {
                 for suffix in [".storyboard", ".xib"] where file.hasSuffix(suffix) {
-                    sources.interfaces[String(file.dropLast(suffix.count)), default: []].append(folder + "/" + file)
+                    sources.add(folder + "/" + file, table: String(file.dropLast(suffix.count)), within: boundary, to: \.interfaces)
                 }
             }
         }
         let parent = LintSet.parentFolder(of: set.root)
         for (folder, names) in [(set.root, rootNames), (parent, parent == set.root ? [] : CatalogDiscovery.folderNames(in: parent))] {
+            // The folder above the set's may lie outside the folder given: a link there stays in it.
+            let within = folder == set.root || boundary.contains(resolved: FolderBoundary.realPath(folder) ?? folder)
+                ? boundary : FolderBoundary(folder)
             for name in names where name.hasSuffix(".plist") {
                 let table = String(name.dropLast(".plist".count))
                 if table == "Info" || table.hasSuffix("-Info") || (folder == set.root && table.hasSuffix("Info")) {
-                    sources.propertyLists["InfoPlist", default: []].append(folder + "/" + name)
+                    sources.add(folder + "/" + name, table: "InfoPlist", within: within, to: \.propertyLists)
                 } else if folder == set.root, tables.contains(table) {
-                    sources.propertyLists[table, default: []].append(folder + "/" + name)
+                    sources.add(folder + "/" + name, table: table, within: within, to: \.propertyLists)
                 }
             }
         }
         return sources
+    }
+
+    /// Lists `path` under `table` when the policy lets it be read within `boundary`, else in `skipped`.
+    private mutating func add(_ path: String, table: String, within boundary: FolderBoundary,
+                              to list: WritableKeyPath<BaseSources, [String: [String]]>) {
+        if let reason = boundary.refusal(for: path) {
+            skipped.append((table, SkippedPath(path: path, reason: reason)))
+            return
+        }
+        self[keyPath: list][table, default: []].append(path)
+        boundaries[path] = boundary
     }
 }
 
@@ -48,12 +74,15 @@ struct PreparedBases: Sendable {
     /// `parse-error` findings about storyboards, XIBs and property lists that could not be read,
     /// with the table each one is the base of.
     var sourceErrors: [(table: String, error: CatalogError)] = []
+    /// The sources not read on purpose, from `BaseSources.skipped`.
+    var skipped: [(table: String?, path: SkippedPath)] = []
 
     /// Prepares the base tables of `set` from the base-like locales' `documents` (the set's base
     /// first, then `Base`, then `mul`) and the set's other base `sources`.
     static func prepare(_ set: LintSet, documents: [CatalogDocument], sources: BaseSources = BaseSources(),
                         limits: CatalogLimits = .default) -> PreparedBases {
         var prepared = PreparedBases()
+        prepared.skipped = sources.skipped
         var chosen: [String: LocaleTable] = [:]
         let candidates = LocaleTable.tables(from: documents).filter { set.isBaseLike($0.locale) }
         for table in candidates.sorted(by: { rank($0.locale, in: set) < rank($1.locale, in: set) }) where chosen[table.name] == nil {
@@ -64,7 +93,7 @@ struct PreparedBases: Sendable {
         var interfacePaths: [String: String] = [:]
         for (table, paths) in sources.interfaces {
             for path in paths.sorted() {
-                let file = InterfaceBuilderFile.read(contentsOf: path, limits: limits)
+                let file = InterfaceBuilderFile.read(contentsOf: path, within: sources.boundaries[path] ?? set.readBoundary, limits: limits)
                 implicit[table, default: ImplicitBaseKeys()].objectIDs.formUnion(file.objectIDs)
                 interfaceTexts[table, default: [:]].merge(file.texts) { first, _ in first }
                 interfacePaths[table] = interfacePaths[table] ?? path
@@ -78,7 +107,8 @@ struct PreparedBases: Sendable {
             implicit[table, default: ImplicitBaseKeys()].acceptsInfoPlistKeys = table == "InfoPlist"
             for path in paths.sorted() {
                 do throws(CatalogError) {
-                    let list = try PropertyListDocument.parse(try CatalogFileReader.read(path, limits: limits), file: path, limits: limits)
+                    let bytes = try CatalogFileReader.read(path, within: sources.boundaries[path] ?? set.readBoundary, limits: limits)
+                    let list = try PropertyListDocument.parse(bytes, file: path, limits: limits)
                     collectKeys(of: list.root, into: &implicit[table, default: ImplicitBaseKeys()].keys)
                 } catch {
                     implicit[table, default: ImplicitBaseKeys()].acceptsEveryKey = true

@@ -53,8 +53,9 @@ public struct CatalogLinter: Sendable {
 
         let lprojSets = groups.filter { !isSingle($0) }.map { group in
             LintSet(root: group.root, base: SetPlanner.base(of: group.files, requested: options.baseLanguage, catalogLanguage: catalogLanguage),
-                    files: group.files)
+                    files: group.files, boundary: discovery.boundary(forSetAt: group.root))
         }
+        try Self.requireRequestedBase(options.baseLanguage, in: lprojSets)
         var chunks = singleResults.map(\.diagnostics)
         let lproj = checker.checkLprojSets(lprojSets, progress: counter)
         chunks += lproj.chunks
@@ -66,5 +67,18 @@ public struct CatalogLinter: Sendable {
         let checked = discovery.files.filter { discovery.isRequested($0.path) }.count
         return LintResult(diagnostics: FindingMerge.merged(&chunks, jobs: checker.jobs), filesChecked: checked,
                           unreadable: unreadable.sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) })
+    }
+
+    /// Stops the run when a base language was asked for (`--base`, or `base:` in the
+    /// configuration) and no `.lproj` set has a folder for it: every set would silently be
+    /// compared with another base instead, so the findings would not be the ones asked for.
+    static func requireRequestedBase(_ requested: String?, in sets: [LintSet]) throws(LintError) {
+        guard let requested, !sets.isEmpty else { return }
+        let wanted = LintLocale(requested)
+        let matches = { (locale: LintLocale) in locale.written == requested || (locale.identifier != nil && locale.identifier == wanted.identifier) }
+        if sets.contains(where: { $0.base.map(matches) ?? false }) { return }
+        let found = Set(sets.flatMap { $0.files.compactMap(\.localeFolder) }).sorted().joined(separator: ", ")
+        throw LintError("the base language '\(requested)' (--base, or base: in the configuration) has no .lproj folder "
+            + "among the catalogs checked (they have: \(found)); name one of those, or leave it out to use en or Base")
     }
 }

@@ -3,10 +3,12 @@ import L10n
 /// Reads one catalog file into lint's model. Never throws: a file that cannot be read becomes a
 /// document carrying its `CatalogError`, so lint reports it and goes on with the other files.
 enum CatalogLoader {
-    static func load(_ reference: CatalogFileReference, limits: CatalogLimits = .default) -> CatalogDocument {
+    /// Reads `reference` within `boundary`, the folder the run was given (see `FolderBoundary`).
+    static func load(_ reference: CatalogFileReference, within boundary: FolderBoundary? = nil,
+                     limits: CatalogLimits = .default) -> CatalogDocument {
         var document = CatalogDocument(reference: reference)
         do throws(CatalogError) {
-            let bytes = try CatalogFileReader.read(reference.path, limits: limits)
+            let bytes = try CatalogFileReader.read(reference.path, within: boundary, limits: limits)
             switch reference.format {
             case .strings: try loadStrings(bytes, into: &document, limits: limits)
             case .stringsdict: try loadStringsdict(bytes, into: &document, limits: limits)

@@ -23,9 +23,10 @@ struct SetChecker: Sendable {
     /// Checks a set made of one file: a String Catalog with all its languages, or a file outside
     /// any `.lproj` folder. Returns the catalog's source language for the `.lproj` sets' bases.
     func checkSingle(_ file: CatalogFileReference) -> (diagnostics: [Diagnostic], sourceLanguage: String?, unreadable: [CatalogError]) {
-        let document = CatalogLoader.load(file, limits: limits)
+        let boundary = discovery.boundary(forSetAt: file.path)
+        let document = CatalogLoader.load(file, within: boundary, limits: limits)
         let base = SetPlanner.base(of: document, requested: nil, catalogLanguage: nil)
-        let set = LintSet(root: file.path, base: base, files: [file])
+        let set = LintSet(root: file.path, base: base, files: [file], boundary: boundary)
         let tables = LocaleTable.tables(from: [document])
         let baseTables = PreparedBases.prepare(set, documents: [document], limits: limits).tables
         var found = [rules.flatMap { $0.check(set: set, context: context) } + check([document], tables: tables, baseTables: baseTables, in: set)]
@@ -46,8 +47,12 @@ struct SetChecker: Sendable {
     /// each locale of each set, the largest first. Returns one sorted chunk of findings per job, and
     /// the files that could not be read at all.
     func checkLprojSets(_ sets: [LintSet], progress: FileProgress? = nil) -> (chunks: [[Diagnostic]], unreadable: [CatalogError]) {
-        let baseFiles = sets.flatMap { set in set.files.filter { $0.localeFolder.map { set.isBaseLike(LintLocale($0)) } ?? false } }
-        let loaded = Parallel.map(baseFiles, jobs: self.jobs, heaviestFirst: { FileSize.of($0.path) }) { CatalogLoader.load($0, limits: limits) }
+        let baseFiles = sets.flatMap { set in
+            set.files.filter { $0.localeFolder.map { set.isBaseLike(LintLocale($0)) } ?? false }.map { (file: $0, boundary: set.readBoundary) }
+        }
+        let loaded = Parallel.map(baseFiles, jobs: self.jobs, heaviestFirst: { FileSize.of($0.file.path) }) {
+            CatalogLoader.load($0.file, within: $0.boundary, limits: limits)
+        }
         let baseDocuments = Dictionary(loaded.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
 
         // Set findings (about whole locale folders) go with their locale's job, so that each job's
@@ -71,11 +76,11 @@ struct SetChecker: Sendable {
             PreparedBases.prepare(set, documents: set.files.compactMap { baseDocuments[$0.path] }, sources: BaseSources.find(for: set), limits: limits)
         }
         let preparedBases = prepared.map(\.tables)
-        chunks += zip(sets, prepared).map { set, bases in sourceErrorFindings(bases.sourceErrors, in: set) }
+        chunks += zip(sets, prepared).map { set, bases in sourceErrorFindings(bases.sourceErrors, skipped: bases.skipped, in: set) }
         var results = Parallel.map(localeJobs, jobs: self.jobs, heaviestFirst: \.size) { job in
             defer { progress?.advance(by: job.files.count) }
             let set = sets[job.set]
-            let documents = job.files.map { baseDocuments[$0.path] ?? CatalogLoader.load($0, limits: limits) }
+            let documents = job.files.map { baseDocuments[$0.path] ?? CatalogLoader.load($0, within: set.readBoundary, limits: limits) }
             let tables = LocaleTable.tables(from: documents)
             let found = job.setFindings + check(documents, tables: tables, baseTables: preparedBases[job.set], in: set)
             let own = documents.filter { baseDocuments[$0.path] == nil }
@@ -120,10 +125,20 @@ struct SetChecker: Sendable {
     }
 
     /// `parse-error` findings about the storyboards, XIBs and property lists that could not be read,
-    /// kept when a table they are the base of was asked for.
-    private func sourceErrorFindings(_ errors: [(table: String, error: CatalogError)], in set: LintSet) -> [Diagnostic] {
+    /// kept when a table they are the base of was asked for; and a `Not read:` note (as for the
+    /// catalogs the scan skips) for each one not read on purpose: a link out of the folder given, a
+    /// FIFO or a folder with a storyboard's name.
+    private func sourceErrorFindings(_ errors: [(table: String, error: CatalogError)], skipped: [(table: String?, path: SkippedPath)],
+                                     in set: LintSet) -> [Diagnostic] {
         guard let rule = rules.first(where: { $0 is ParseErrorRule }) else { return [] }
         var findings: [Diagnostic] = []
+        let alreadyNoted = Set(discovery.skipped.map(\.path))
+        for (table, skip) in skipped where !alreadyNoted.contains(skip.path) {
+            let asked = set.files.contains { (table == nil || $0.table == table) && discovery.isRequested($0.path) }
+            guard asked else { continue }
+            findings.append(Diagnostic(rule: rule.description.id, severity: .note, message: "Not read: \(skip.reason).",
+                                       location: SourceLocation(file: skip.path)))
+        }
         for (table, error) in errors where set.files.contains(where: { $0.table == table && discovery.isRequested($0.path) }) {
             findings.append(rule.description.finding(
                 "Cannot read this \(error.file.hasSuffix(".plist") ? "property list" : "storyboard or XIB"): \(error.message); its tables are checked without it.",

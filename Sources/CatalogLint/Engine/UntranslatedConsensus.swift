@@ -153,12 +153,14 @@ final class UnreadLocaleTables {
     /// Each unread folder's name (without `.lproj`) and its `.strings` tables: each table's file name by table name.
     let tablesByFolder: [(folder: String, tables: [String: String])]
     private let root: String
+    private let boundary: FolderBoundary
     private let limits: CatalogLimits
     private var values: [String: [String: String]] = [:]
 
     /// The folders beside `set`'s that none of its files is in; none when every folder was read.
     init(_ set: LintSet, limits: CatalogLimits) {
         root = set.root
+        boundary = set.readBoundary
         self.limits = limits
         let read = Set(set.files.compactMap(\.localeFolder))
         var found: [(String, [String: String])] = []
@@ -183,7 +185,7 @@ final class UnreadLocaleTables {
         let path = root + "/" + folder + ".lproj/" + file
         if let known = values[path] { return known }
         let document = CatalogLoader.load(
-            CatalogFileReference(localeFolder: folder, table: table, format: .strings, path: path), limits: limits)
+            CatalogFileReference(localeFolder: folder, table: table, format: .strings, path: path), within: boundary, limits: limits)
         var read: [String: String] = [:]
         for unit in document.units.values.joined() {
             if case .text(let text) = unit.value { read[unit.key] = text.value }

@@ -10,6 +10,12 @@ struct LintSet: Sendable {
     var base: LintLocale?
     /// The files of the set, sorted by path.
     var files: [CatalogFileReference]
+    /// The folder given that holds the set, within which its files and base sources are read;
+    /// nil for the set's own root (see `readBoundary`).
+    var boundary: FolderBoundary? = nil
+
+    /// Where the set's files may be read: the folder given, or the set's root.
+    var readBoundary: FolderBoundary { boundary ?? FolderBoundary(root) }
 
     /// Whether the set is made of `.lproj` folders (rather than a String Catalog).
     var isLprojSet: Bool { files.contains { $0.localeFolder != nil && $0.format != .xcstrings } }

@@ -49,6 +49,9 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
         case unreadable(reason: String)
         /// The file could not be written.
         case unwritable(reason: String)
+        /// The file changed on disk between being read and being replaced (another program wrote
+        /// it); `change` says how. Nothing was written, so nothing it holds is lost.
+        case changedSinceRead(change: String)
     }
 
     /// Whether the problem is with the bytes' encoding rather than with the syntax.
@@ -62,7 +65,7 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Whether the file could not be opened, read or written at all (no line or column applies).
     public var isFileSystemProblem: Bool {
         switch problem {
-        case .unreadable, .unwritable: true
+        case .unreadable, .unwritable, .changedSinceRead: true
         default: false
         }
     }
@@ -100,6 +103,8 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
             "cannot read file: \(reason)"
         case .unwritable(let reason):
             "cannot write file: \(reason)"
+        case .changedSinceRead(let change):
+            "changed while it was being updated (\(change)); nothing was written, so nothing in it is lost: run again"
         }
     }
 

@@ -19,17 +19,18 @@ public enum AtomicFileWriter {
     /// file is at `path` (checked before writing and again just before the rename), or when the
     /// write fails.
     public static func write(_ bytes: [UInt8], to path: String) throws(CatalogError) {
-        try requireRegularOrAbsent(path)
+        try requireReplaceable(path)
         let temporary = try writeTemporary(bytes, beside: path)
+        defer { TemporaryFiles.forget(temporary.slot) }
         do throws(CatalogError) {
             try requireRegularOrAbsent(path)
         } catch {
-            unlink(temporary)
+            unlink(temporary.path)
             throw error
         }
-        guard rename(temporary, path) == 0 else {
+        guard rename(temporary.path, path) == 0 else {
             let code = errno
-            unlink(temporary)
+            unlink(temporary.path)
             throw failure(path, code)
         }
     }
@@ -41,10 +42,27 @@ public enum AtomicFileWriter {
         throw CatalogError(file: path, position: .start, problem: .unwritable(reason: "\(kind.refusal); only a regular file is replaced"))
     }
 
+    /// Throws `unwritable` unless a rename may replace what is at `path`: nothing, or a regular
+    /// file that may be written (a read-only file is someone's choice that it stay as it is; a
+    /// rename would replace it all the same, so it is refused here). `/dev/null` and other
+    /// special files are refused with what they are.
+    package static func requireReplaceable(_ path: String) throws(CatalogError) {
+        try requireRegularOrAbsent(path)
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        if info.st_mode & 0o222 == 0 || access(path, W_OK) != 0 {
+            throw CatalogError(file: path, position: .start, problem: .unwritable(
+                reason: "the file is read-only; make it writable (chmod u+w) if it should be updated"))
+        }
+    }
+
     /// Writes `bytes` to a new file in `path`'s folder, flushed to disk and with the permissions
     /// of the file at `path` (0644 when there is none), and returns its path: renaming it over
-    /// `path` is then the only step left. On failure nothing is left behind.
-    package static func writeTemporary(_ bytes: [UInt8], beside path: String) throws(CatalogError) -> String {
+    /// `path` is then the only step left. On failure nothing is left behind. The file is known to
+    /// `TemporaryFiles` (removed if the process is interrupted) until its `slot` is forgotten, and
+    /// the leftovers of earlier runs that were killed are removed first.
+    package static func writeTemporary(_ bytes: [UInt8], beside path: String) throws(CatalogError) -> (path: String, slot: Int?) {
+        TemporaryFiles.removeLeftovers(beside: path)
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -64,6 +82,7 @@ public enum AtomicFileWriter {
                 attempt += 1
             }
         }
+        let slot = TemporaryFiles.remember(temporary)
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { raw in
@@ -74,6 +93,7 @@ public enum AtomicFileWriter {
                 let code = errno
                 close(descriptor)
                 unlink(temporary)
+                TemporaryFiles.forget(slot)
                 throw failure(path, code)
             }
             written += count
@@ -84,9 +104,10 @@ public enum AtomicFileWriter {
         close(descriptor)
         guard synced else {
             unlink(temporary)
+            TemporaryFiles.forget(slot)
             throw failure(path, syncError)
         }
-        return temporary
+        return (temporary, slot)
     }
 
     /// Creates the folder `path` and the folders above it that are missing. An existing folder is

@@ -17,12 +17,17 @@ public struct CatalogScan: Hashable, Sendable {
     /// Folders that could not be read (permissions, input/output errors), sorted by path: a run
     /// that checks less than it was asked to must fail, not pass.
     public var unreadable: [CatalogError]
+    /// The folder scanned: its files are read within it (`CatalogFileReader.read(_:within:)`), so a
+    /// link swapped in after the scan leads no read out of it either.
+    public var boundary: FolderBoundary?
 
     /// Creates a scan result.
-    public init(files: [CatalogFileReference], skipped: [SkippedPath], unreadable: [CatalogError] = []) {
+    public init(files: [CatalogFileReference], skipped: [SkippedPath], unreadable: [CatalogError] = [],
+                boundary: FolderBoundary? = nil) {
         self.files = files
         self.skipped = skipped
         self.unreadable = unreadable
+        self.boundary = boundary
     }
 }
 
@@ -78,7 +83,7 @@ public enum CatalogDirectoryScanner {
         state.files.sort()
         state.skipped.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         state.unreadable.sort { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }
-        return CatalogScan(files: state.files, skipped: state.skipped, unreadable: state.unreadable)
+        return CatalogScan(files: state.files, skipped: state.skipped, unreadable: state.unreadable, boundary: state.boundary)
     }
 
     /// The reference for a file path, or nil when it is not a catalog (a `.strings` outside `.lproj` is
@@ -154,7 +159,7 @@ public enum CatalogDirectoryScanner {
                 var childKind = FileKind(mode: childInfo.st_mode)
                 if childKind == .symbolicLink {
                     guard let target = FolderBoundary.realPath(child), boundary.contains(resolved: target) else {
-                        skipped.append(SkippedPath(path: child, reason: "a symbolic link that leads out of the folder scanned (or nowhere)"))
+                        skipped.append(SkippedPath(path: child, reason: FolderBoundary.escapeReason))
                         continue
                     }
                     guard stat(child, &childInfo) == 0 else { continue }

@@ -6,15 +6,24 @@ import Musl
 import Darwin
 #endif
 
-/// Reads an input file's bytes — a catalog, a configuration, a baseline, a report, a source file —
-/// refusing anything but a regular file (a FIFO would block for ever, a device never end) and
-/// files over the size limit, before reading them.
+/// Reads an input file's bytes — a catalog, a storyboard, a property list, a configuration, a
+/// baseline, a report, a snapshot, a source file — under the one file-access policy
+/// (`FolderBoundary`): only a regular file (a FIFO would block for ever, a device never end), only
+/// through links that stay inside the folder given, and only under the size limit, all checked
+/// before a byte is read.
 public enum CatalogFileReader {
-    /// The bytes of the file at `path`; a missing, unreadable, special or oversized file is a `CatalogError`.
-    public static func read(_ path: String, limits: CatalogLimits = .default) throws(CatalogError) -> [UInt8] {
+    /// The bytes of the file at `path`, read within `boundary` (the folder the run was given; nil
+    /// for a file named on its own, whose boundary is the folder holding it); a missing,
+    /// unreadable, special, oversized or out-of-bounds file is a `CatalogError` (`unreadable`,
+    /// with the reason `FolderBoundary.refusal(for:)` gives).
+    public static func read(_ path: String, within boundary: FolderBoundary? = nil,
+                            limits: CatalogLimits = .default) throws(CatalogError) -> [UInt8] {
         // `stat` before `open`: opening a FIFO waits for a writer, and opening some devices acts.
         var info = stat()
-        guard stat(path, &info) == 0 else { throw unreadable(path, systemReason(errno)) }
+        guard stat(path, &info) == 0 else {
+            let code = errno
+            throw unreadable(path, FileKind.of(linkAt: path) == .symbolicLink ? FolderBoundary.escapeReason : systemReason(code))
+        }
         try requireRegular(info, path)
         // Non-blocking, so that a FIFO swapped in between the two calls cannot block the open either.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -22,6 +31,10 @@ public enum CatalogFileReader {
         defer { close(descriptor) }
         guard fstat(descriptor, &info) == 0 else { throw unreadable(path, systemReason(errno)) }
         try requireRegular(info, path)
+        // The file opened, not the path checked: a link swapped in between cannot lead out.
+        guard (boundary ?? FolderBoundary.enclosing(path)).containsOpenFile(descriptor, openedAs: path) else {
+            throw unreadable(path, FolderBoundary.escapeReason)
+        }
         let size = Int(info.st_size)
         try checkSize(size, file: path, limits: limits)
         var bytes = [UInt8](repeating: 0, count: size)

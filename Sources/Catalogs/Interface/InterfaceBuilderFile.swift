@@ -40,10 +40,10 @@ public struct InterfaceBuilderFile: Hashable, Sendable {
         }
     }
 
-    /// Reads the file at `path`.
-    public static func read(contentsOf path: String, limits: CatalogLimits = .default) -> InterfaceBuilderFile {
+    /// Reads the file at `path`, within `boundary` (see `CatalogFileReader.read(_:within:limits:)`).
+    public static func read(contentsOf path: String, within boundary: FolderBoundary? = nil, limits: CatalogLimits = .default) -> InterfaceBuilderFile {
         do throws(CatalogError) {
-            return parse(try CatalogFileReader.read(path, limits: limits), file: path, limits: limits)
+            return parse(try CatalogFileReader.read(path, within: boundary, limits: limits), file: path, limits: limits)
         } catch {
             return InterfaceBuilderFile(error: error)
         }

@@ -24,9 +24,9 @@ public struct StringsFile: Hashable, Sendable {
         return StringsFile(encoding: text.encoding, entries: entries)
     }
 
-    /// Reads and parses the `.strings` file at `path`.
-    public static func read(contentsOf path: String, limits: CatalogLimits = .default) throws(CatalogError) -> StringsFile {
-        try parse(CatalogFileReader.read(path, limits: limits), file: path, limits: limits)
+    /// Reads and parses the `.strings` file at `path`, within `boundary` (see `CatalogFileReader.read(_:within:limits:)`).
+    public static func read(contentsOf path: String, within boundary: FolderBoundary? = nil, limits: CatalogLimits = .default) throws(CatalogError) -> StringsFile {
+        try parse(CatalogFileReader.read(path, within: boundary, limits: limits), file: path, limits: limits)
     }
 
     /// The value of the last entry with `key` (the one Foundation keeps), or nil.

@@ -25,9 +25,9 @@ public struct StringsdictFile: Hashable, Sendable {
         return try StringsdictFile(document: document, file: file)
     }
 
-    /// Reads and parses the `.stringsdict` file at `path`.
-    public static func read(contentsOf path: String, limits: CatalogLimits = .default) throws(CatalogError) -> StringsdictFile {
-        try parse(CatalogFileReader.read(path, limits: limits), file: path, limits: limits)
+    /// Reads and parses the `.stringsdict` file at `path`, within `boundary` (see `CatalogFileReader.read(_:within:limits:)`).
+    public static func read(contentsOf path: String, within boundary: FolderBoundary? = nil, limits: CatalogLimits = .default) throws(CatalogError) -> StringsdictFile {
+        try parse(CatalogFileReader.read(path, within: boundary, limits: limits), file: path, limits: limits)
     }
 
     /// Builds the model from a parsed property list; the root and each entry must be dictionaries.

@@ -38,9 +38,9 @@ public struct XCStringsFile: Hashable, Sendable {
         return try XCStringsFile(document: document, file: file)
     }
 
-    /// Reads and parses the `.xcstrings` file at `path`.
-    public static func read(contentsOf path: String, limits: CatalogLimits = .default) throws(CatalogError) -> XCStringsFile {
-        try parse(CatalogFileReader.read(path, limits: limits), file: path, limits: limits)
+    /// Reads and parses the `.xcstrings` file at `path`, within `boundary` (see `CatalogFileReader.read(_:within:limits:)`).
+    public static func read(contentsOf path: String, within boundary: FolderBoundary? = nil, limits: CatalogLimits = .default) throws(CatalogError) -> XCStringsFile {
+        try parse(CatalogFileReader.read(path, within: boundary, limits: limits), file: path, limits: limits)
     }
 
     /// Builds the catalog from parsed JSON, which must be an object with `sourceLanguage` and `strings`.

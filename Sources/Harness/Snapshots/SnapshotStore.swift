@@ -15,6 +15,9 @@ public final class SnapshotStore: RenderObserver {
     public let record: Bool
     /// What the file names start with: the variant and a dot, or nothing.
     private let prefix: String
+    /// The folder's boundary: a snapshot is read only through links that stay inside it (one
+    /// planted as a link to `/etc/passwd` would print that file's lines in the diff).
+    private let boundary: FolderBoundary
 
     private struct Progress {
         var compared = 0
@@ -31,6 +34,7 @@ public final class SnapshotStore: RenderObserver {
         self.directory = directory
         self.record = record
         self.prefix = variant.map { $0 + "." } ?? ""
+        self.boundary = FolderBoundary(directory)
         if record {
             do {
                 try AtomicFileWriter.makeFolder(directory, followingLink: true)
@@ -61,7 +65,7 @@ public final class SnapshotStore: RenderObserver {
             }
             return
         }
-        guard FileKind.of(path) != nil else {
+        guard FileKind.of(linkAt: path) != nil else {
             state.withLock {
                 $0.compared += 1
                 $0.missing.append(name)
@@ -70,7 +74,7 @@ public final class SnapshotStore: RenderObserver {
         }
         let data: [UInt8]
         do {
-            data = try CatalogFileReader.read(path)
+            data = try CatalogFileReader.read(path, within: boundary)
         } catch {
             state.withLock { $0.failures.append(error) }
             return

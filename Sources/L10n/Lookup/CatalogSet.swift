@@ -26,7 +26,7 @@ public struct CatalogSet: Sendable {
             do throws(CatalogError) {
                 switch file.format {
                 case .xcstrings:
-                    catalogs[file.table] = LoadedStringCatalog(path: file.path, file: try XCStringsFile.read(contentsOf: file.path))
+                    catalogs[file.table] = LoadedStringCatalog(path: file.path, file: try XCStringsFile.read(contentsOf: file.path, within: scan.boundary))
                 case .strings, .stringsdict:
                     guard let folderName = file.localeFolder, let locale = try? LocaleIdentifier.parse(folderName) else {
                         unrecognized.append(file.path)
@@ -34,10 +34,10 @@ public struct CatalogSet: Sendable {
                     }
                     var table = tables[file.table]?[locale] ?? LprojTable()
                     if file.format == .strings {
-                        table.strings = try StringsFile.read(contentsOf: file.path)
+                        table.strings = try StringsFile.read(contentsOf: file.path, within: scan.boundary)
                         table.stringsPath = file.path
                     } else {
-                        table.stringsdict = try StringsdictFile.read(contentsOf: file.path)
+                        table.stringsdict = try StringsdictFile.read(contentsOf: file.path, within: scan.boundary)
                         table.stringsdictPath = file.path
                     }
                     tables[file.table, default: [:]][locale] = table
