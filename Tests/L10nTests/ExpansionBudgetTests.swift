@@ -79,6 +79,15 @@ import Testing
         #expect(formatted.mismatches.contains(.limitExceeded(.characters(ExpansionLimits.characters))))
     }
 
+    @Test func whatPlaceholdersWriteCountsTowardsTheBudget() {
+        // Found by fuzzing: 5 bytes of `%.40e` write 46 digits (92 bytes in Arabic), so 8 KB of
+        // format made 200 KB of text, past the budget.
+        let format = String(repeating: "%1$.40e", count: 3_000)
+        let formatted = StringFormatter(locale: "ar").format(format, [.double(2.5)])
+        #expect(formatted.text.utf8.count <= ExpansionLimits.characters + 200, "\(formatted.text.utf8.count)")
+        #expect(formatted.mismatches.contains(.limitExceeded(.characters(ExpansionLimits.characters))))
+    }
+
     @Test func aNegativeStarWidthLeftAlignsAsInC() {
         // C: a negative `*` width is the `-` flag and its size.
         #expect(StringFormatter(locale: "en").format("[%*d]", [.int(-6), .int(42)]).text == "[42    ]")

@@ -65,6 +65,9 @@ public struct StringFormatter: Sendable {
             }
         }
         for segment in format.segments {
+            // Past the budget nothing more is added: the text stays within the format's own size
+            // and `ExpansionLimits.characters`, and the mismatch (or the lookup's error) says so.
+            guard budget.exceeded == nil else { break }
             switch segment {
             case .literal(let literal):
                 text += literal
@@ -88,6 +91,8 @@ public struct StringFormatter: Sendable {
                 }
                 let body = render(value, placeholder, position: position, arguments: arguments, precision: precision,
                                   budget: budget, mismatches: &mismatches)
+                // What a placeholder writes counts too: `%.40e` is 5 bytes of format and 46 of text.
+                guard budget.take(characters: body.utf8.count) == body.utf8.count else { break }
                 text += pad(body, width: width, flags: flags, budget: budget)
             }
         }
