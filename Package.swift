@@ -13,7 +13,8 @@ let swiftUIProductTargets = ["SwiftUIOnApplePlatforms"]
 
 // Module order (dependencies point down only):
 //   CICU ← L10n ← (Catalogs below L10n: plain parsers with no ICU)
-//   ToolSupport (progress bar, parallel helpers) ← Diagnostics ← CatalogLint, SourceScan, Harness
+//   ToolSupport (progress bar, parallel helpers, escaping for output) ← Diagnostics ← CatalogLint, SourceScan, Harness
+//   ToolSupport ← ScreenKit (its SVG and text output escape with the same helpers)
 //   Configuration (.l10nlint.yml, every section) ← CatalogLint, HarnessCLI
 //   L10n ← ScreenKit ← Harness ← HarnessCLI ← l10n
 //   SwiftUI, HarnessCLI ← PreviewScreens ← l10n-previews (a views target's previews as the screens)
@@ -73,7 +74,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .target(name: "ScreenKit", dependencies: ["L10n", "CICU"]),
+        .target(name: "ScreenKit", dependencies: ["L10n", "CICU", "ToolSupport"]),
         .macro(
             name: "SwiftUIMacros",
             dependencies: [
@@ -119,9 +120,9 @@ let package = Package(
         .testTarget(name: "CatalogsTests", dependencies: ["Catalogs"]),
         .testTarget(name: "L10nTests", dependencies: ["L10n"]),
         .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport"]),
-        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "ToolSupport"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration"]),
-        .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint", "Configuration"]),
+        .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint", "Configuration", "ToolSupport"]),
         .testTarget(
             name: "SourceScanTests",
             dependencies: [
@@ -130,10 +131,10 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit"]),
+        .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit", "ToolSupport"]),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"]),
         .testTarget(name: "DoItTests", dependencies: ["DoIt", "Harness"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "HarnessTests", dependencies: ["Harness"]),
+        .testTarget(name: "HarnessTests", dependencies: ["Harness", "ToolSupport"]),
         .testTarget(name: "PreviewScreensTests", dependencies: ["PreviewScreens", "SwiftUI", "Harness"]),
         .testTarget(name: "HarnessCLITests", dependencies: ["HarnessCLI", "Harness"]),
         .testTarget(name: "L10nToolTests", dependencies: ["l10n", "HarnessCLI"]),

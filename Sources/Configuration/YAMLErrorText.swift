@@ -1,4 +1,5 @@
 import Diagnostics
+import ToolSupport
 import Yams
 
 /// A YAML syntax error as one short message: `file:line:col: invalid YAML: problem`, then the

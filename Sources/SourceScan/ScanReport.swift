@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import ToolSupport
 
 /// The renderings of a scan that `l10n extract` prints: a human list and a JSON document.
 public enum ScanReport {
@@ -12,11 +13,14 @@ public enum ScanReport {
             if string.table != ExtractedString.defaultTable { line += " [\(string.table)]" }
             line += " \(string.call)"
             if let comment = string.comment { line += " — \(comment)" }
-            lines.append(line)
+            // A key or comment holding ESC or a bidirectional override is shown, never obeyed.
+            lines.append(VisibleText.escaped(line))
         }
         for finding in result.findings {
-            lines.append("\(position(finding.location)): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]")
-            if let expression = finding.expression, !expression.isEmpty { lines.append("    \(expression)") }
+            lines.append(VisibleText.escaped("\(position(finding.location)): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]"))
+            if let expression = finding.expression, !expression.isEmpty {
+                lines.append(VisibleText.escaped("    \(expression)", keepingLineBreaks: true))
+            }
         }
         let keys = Set(result.strings.map { "\($0.table)\u{0}\($0.key)" }).count
         lines.append("\(result.strings.count) strings (\(keys) keys), \(result.findings.count) findings in \(result.fileCount) files")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolSupport
 @testable import Diagnostics
 
 /// A catalog key holding NUL, ESC or other control characters reaches no output as it is.

@@ -1,4 +1,5 @@
 import Testing
+import ToolSupport
 @testable import Diagnostics
 
 /// Reports of tens of thousands of findings are ordered, written and joined on every core; these

@@ -1,7 +1,8 @@
-@testable import Diagnostics
 import Foundation
 import ScreenKit
 import Testing
+import ToolSupport
+@testable import Diagnostics
 @testable import Harness
 
 @Suite struct ReportTests {

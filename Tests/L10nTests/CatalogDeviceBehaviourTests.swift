@@ -97,6 +97,7 @@ import Testing
     @Test func aVariableWhoseFormsReferToItselfEndsWithOneMismatch() {
         let resolution = catalogs.resolve("%lld loops", locale: "en", arguments: [.int(2)])
         #expect(resolution.mismatches.filter { $0 == .recursiveVariable("loop") }.count == 1)
-        #expect(resolution.text.hasPrefix("2 loops 2 loops"))
+        // The loop is cut where the variable meets itself: its own expansion, once.
+        #expect(resolution.text == "2 loops ")
     }
 }

@@ -34,6 +34,14 @@ import Testing
         #expect(lines.last == "1 strings (1 keys), 1 findings in 1 files")
     }
 
+    @Test func textShowsEscapesAndBidiControlsOfKeysAndCommentsAsEscapes() {
+        // A comment that would set the terminal's title, clear the screen and reverse the line.
+        let hostile = #"let a = Text("Hi\u{1B}[2J", comment: "\u{1B}]0;owned\u{7}\u{202E}evil")"#
+        let text = ScanReport.text(scan(hostile))
+        for control in ["\u{1B}", "\u{7}", "\u{202E}"] { #expect(!text.contains(control)) }
+        #expect(text.contains(#"— \u{1B}]0;owned\u{7}\u{202E}evil"#), "\(text)")
+    }
+
     @Test func outputIsTheSameWhateverTheOrderOfFiles() throws {
         let first = SourceFile(path: "A.swift", text: "let a = Text(\"A\")\nlet s = Text(name)")
         let second = SourceFile(path: "B.swift", text: "let b = Text(\"B\")\nlet name = \"n\"")

@@ -59,6 +59,15 @@ struct StringsdictInvalidRule: LintRule {
         }
         if let cycle = Self.cycle(in: plural.variables), let first = plural.variables.first(where: { $0.name == cycle[0] }) {
             problems.append(("Variables refer to each other in a cycle (\(cycle.map { "%#@\($0)@" }.joined(separator: " → ")) → %#@\(cycle[0])@); Foundation never finishes resolving them. Break the cycle.", first.position, nil))
+        } else if plural.variables.contains(where: { !$0.nestedReferences.isEmpty }) {
+            var forms: [String: [(length: Int, references: [String])]] = [:]
+            for variable in plural.variables where forms[variable.name] == nil {
+                forms[variable.name] = variable.forms.values.map { ($0.value.utf8.count, StringsdictEntry.variableReferences(in: $0.value)) }
+            }
+            let top = (format.value.utf8.count, StringsdictEntry.variableReferences(in: format.value))
+            if let problem = ReferenceGraph.expansionProblem(top: top, forms: forms, naming: "variables") {
+                problems.append((problem.prefix(1).uppercased() + problem.dropFirst(), format.position, nil))
+            }
         }
         for variable in plural.variables {
             if !referenced.contains(variable.name) {
@@ -117,37 +126,8 @@ struct StringsdictInvalidRule: LintRule {
     static func cycle(in variables: [StringsdictVariable]) -> [String]? {
         // A reference (`%#@name@`) needs a `#`: forms without one (nearly all) refer to nothing.
         guard variables.contains(where: { $0.forms.values.contains { $0.value.containsByte(UInt8(ascii: "#")) } }) else { return nil }
-        let edges = Dictionary(variables.map { ($0.name, Self.uniqueNames($0.nestedReferences)) }, uniquingKeysWith: { first, _ in first })
-        var finished: Set<String> = []
-        // A depth-first walk with its own stack: a hostile file may chain thousands of variables.
-        for variable in variables where !finished.contains(variable.name) {
-            var path: [(name: String, next: Int)] = [(variable.name, 0)]
-            var onPath: Set<String> = [variable.name]
-            while let top = path.last {
-                let targets = edges[top.name] ?? []
-                guard top.next < targets.count else {
-                    path.removeLast()
-                    onPath.remove(top.name)
-                    finished.insert(top.name)
-                    continue
-                }
-                path[path.count - 1].next += 1
-                let target = targets[top.next]
-                if onPath.contains(target), let start = path.firstIndex(where: { $0.name == target }) {
-                    return path[start...].map(\.name)
-                }
-                if !finished.contains(target), edges[target] != nil {
-                    path.append((target, 0))
-                    onPath.insert(target)
-                }
-            }
-        }
-        return nil
-    }
-
-    private static func uniqueNames(_ names: [String]) -> [String] {
-        var seen: Set<String> = []
-        return names.filter { seen.insert($0).inserted }
+        let references = Dictionary(variables.map { ($0.name, $0.nestedReferences) }, uniquingKeysWith: { first, _ in first })
+        return ReferenceGraph(references).firstCycle(from: variables.map(\.name))
     }
 
     private func uniqued(_ names: [String]) -> [String] {

@@ -185,32 +185,28 @@ struct XCStringsInvalidRule: LintRule {
         if let cycle = Self.firstCycle(in: references) {
             problems.append(("the substitutions \(cycle.map { "'\($0)'" }.joined(separator: " → ")) refer to each other in a cycle, which can never be expanded.",
                              substitutions.first { $0.name == cycle[0] }?.position ?? unitPosition, nil))
+        } else if !references.values.allSatisfy(\.isEmpty), let problem = Self.expansionProblem(value: value, topReferences: topReferences, substitutions: substitutions) {
+            problems.append((problem, unitPosition, nil))
         }
     }
 
-    /// The first cycle among the references (names in order, the first repeated at the end), found
-    /// by a depth-first walk that visits each name once, so any graph ends.
+    /// The first cycle among the references (names in order, the first repeated at the end),
+    /// from the names in sorted order; the walk keeps its own stack, so any chain ends.
     static func firstCycle(in references: [String: [String]]) -> [String]? {
-        var state: [String: Bool] = [:]  // false: on the current path; true: done.
-        var path: [String] = []
-        func visit(_ name: String) -> [String]? {
-            if let done = state[name] {
-                guard !done, let start = path.firstIndex(of: name) else { return nil }
-                return Array(path[start...]) + [name]
+        ReferenceGraph(references).firstCycle(from: references.keys.sorted()).map { $0 + [$0[0]] }
+    }
+
+    /// What is wrong with expanding the substitutions, when their forms refer to each other so
+    /// much that lookup and render would stop at `ExpansionLimits`: too deep, or too long.
+    static func expansionProblem(value: String, topReferences: [String], substitutions: [XCStringsSubstitution]) -> String? {
+        var forms: [String: [(length: Int, references: [String])]] = [:]
+        for substitution in substitutions {
+            forms[substitution.name] = (substitution.variations?.plural ?? []).map { variation in
+                let text = variation.content.stringUnit?.value ?? ""
+                return (text.utf8.count, StringsdictEntry.variableReferences(in: text))
             }
-            state[name] = false
-            path.append(name)
-            for next in references[name] ?? [] where references[next] != nil {
-                if let cycle = visit(next) { return cycle }
-            }
-            path.removeLast()
-            state[name] = true
-            return nil
         }
-        for name in references.keys.sorted() {
-            if let cycle = visit(name) { return cycle }
-        }
-        return nil
+        return ReferenceGraph.expansionProblem(top: (value.utf8.count, topReferences), forms: forms, naming: "substitutions")
     }
 
     private static func list(_ values: Set<String>) -> String {

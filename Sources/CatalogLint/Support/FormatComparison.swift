@@ -1,5 +1,6 @@
 import Diagnostics
 import L10n
+import ToolSupport
 
 /// Compares the placeholders of a translation with its base's: what `format-mismatch` reports.
 /// Arguments are matched by position (`%2$@` and the second plain placeholder are both argument 2),
@@ -55,9 +56,13 @@ enum FormatComparison {
         let foundInOrder = expectedInOrder.isEmpty
             ? (translation?.arguments ?? []).filter { !$0.placeholder.flags.contains(" ") } : translation?.arguments ?? []
         var problems: [Problem] = []
+        // Work done, for the tests that check it grows in step with the placeholders.
+        var steps = 0
+        defer { WorkCounter.add(steps) }
         for slot in foundInOrder {
             let position = slot.position
-            guard let wanted = expected?.slot(at: position) else {
+            steps += 1
+            guard let wanted = expected?.slot(at: position, steps: &steps) else {
                 if expectedInOrder.isEmpty {
                     problems.append(Problem(
                         message: "Has \(slot.placeholder.text) but the base has no placeholders; used as a format this reads memory that was never passed, otherwise it shows '\(slot.placeholder.text)' as is.",
@@ -81,9 +86,17 @@ enum FormatComparison {
         }
         if !allowOmissions {
             // Every dropped argument in one finding: a translation that lost its placeholders is one fault.
-            // A few arguments each: searched rather than hashed.
-            let dropped = expectedInOrder.filter { slot in
-                !foundInOrder.contains { $0.position == slot.position } && !ignoringDrops.contains(slot.position)
+            // Both lists ascend by position (arguments are sorted), so one merge-like pass finds them.
+            var dropped: [FormatArgumentSlot] = []
+            var found = foundInOrder.startIndex
+            for slot in expectedInOrder {
+                while found < foundInOrder.endIndex, foundInOrder[found].position < slot.position {
+                    found += 1
+                    steps += 1
+                }
+                steps += 1
+                let isFound = found < foundInOrder.endIndex && foundInOrder[found].position == slot.position
+                if !isFound && !ignoringDrops.contains(slot.position) { dropped.append(slot) }
             }
             if !dropped.isEmpty {
                 let names = dropped.map { "\($0.placeholder.text) (argument \($0.position))" }

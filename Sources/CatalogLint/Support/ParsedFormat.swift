@@ -37,10 +37,17 @@ struct ParsedFormat: Sendable {
     var issues: [FormatIssue] { format.issues }
 
     /// The argument at `position`, if the format reads one there. `arguments` has one per position,
-    /// ascending, and seldom more than a few: a search of them costs less than a dictionary built
-    /// for every translation parsed (only a base's are looked up).
-    func slot(at position: Int) -> FormatArgumentSlot? {
-        arguments.first { $0.position == position }
+    /// ascending: a binary search of them costs less than a dictionary built for every translation
+    /// parsed (only a base's are looked up), and stays logarithmic for a hostile value with
+    /// hundreds of thousands of placeholders. `steps` counts the slots looked at.
+    func slot(at position: Int, steps: inout Int) -> FormatArgumentSlot? {
+        var low = 0, high = arguments.count
+        while low < high {
+            steps += 1
+            let middle = (low + high) / 2
+            if arguments[middle].position < position { low = middle + 1 } else { high = middle }
+        }
+        return low < arguments.count && arguments[low].position == position ? arguments[low] : nil
     }
 }
 

@@ -24,6 +24,9 @@ public struct FormatIssue: Sendable, Hashable, Codable, CustomStringConvertible 
         case invalidPosition(Int)
         /// `%n` writes to memory: never valid in a localized string.
         case writesToMemory
+        /// A width or precision wider than any screen (`%999999999lld`): formatting pads only as
+        /// far as `ExpansionLimits.characters` allows.
+        case excessiveAmount(Int)
     }
 
     /// An issue of `kind` at `offset`.
@@ -44,6 +47,8 @@ public struct FormatIssue: Sendable, Hashable, Codable, CustomStringConvertible 
         case .invalidPosition(let position) where position == Int.max: "an argument position of 19 digits or more is not valid"
         case .invalidPosition(let position): "argument position \(position) is not valid"
         case .writesToMemory: "'%n' writes to memory and must never appear in a localized string"
+        case .excessiveAmount(let amount) where amount == Int.max: "a width or precision of 19 digits or more is wider than any screen"
+        case .excessiveAmount(let amount): "a width or precision of \(amount) is wider than any screen (at most \(FormatParser.sensibleAmount) is sensible)"
         }
     }
 }

@@ -9,6 +9,8 @@ struct FormatParser {
     /// How many Unicode scalars come before the cursor.
     private var scalarIndex = 0
     private(set) var issues: [FormatIssue] = []
+    /// The largest width or precision past `sensibleAmount` in the placeholder being read.
+    private var excessiveAmount: Int?
 
     init(_ source: String) {
         bytes = Array(source.utf8)
@@ -98,12 +100,18 @@ struct FormatParser {
             return .argument(position: position())
         }
         // Widths and precisions are capped: nothing real is a million columns wide, and a format
-        // asking for more must not make the formatter fill gigabytes.
-        return number().map { .fixed(min($0, Self.largestAmount)) }
+        // asking for more must not make the formatter fill gigabytes. Past `sensibleAmount` the
+        // placeholder gets an issue.
+        return number().map { written in
+            if written > Self.sensibleAmount { excessiveAmount = max(excessiveAmount ?? 0, written) }
+            return .fixed(min(written, Self.largestAmount))
+        }
     }
 
     /// The largest width or precision kept as written.
     static let largestAmount = 1_000_000
+    /// The largest width or precision written without an issue: no screen is wider.
+    static let sensibleAmount = 1_000
 
     private static func isFlag(_ byte: UInt8) -> Bool {
         switch byte {
@@ -157,6 +165,7 @@ struct FormatParser {
             scalarIndex += 1
         }
         let flags = String(decoding: bytes[flagsStart..<index], as: UTF8.self)
+        excessiveAmount = nil
         let width = amount()
         var precision: FormatAmount?
         if peek() == UInt8(ascii: ".") {
@@ -181,6 +190,9 @@ struct FormatParser {
         if conversion == UInt8(ascii: "n") {
             issues.append(FormatIssue(kind: .writesToMemory, offset: startScalar))
             return nil
+        }
+        if let excessiveAmount {
+            issues.append(FormatIssue(kind: .excessiveAmount(excessiveAmount), offset: startScalar))
         }
         return FormatPlaceholder(
             text: text(from: start), offset: startScalar, position: position, flags: flags, width: width,

@@ -31,6 +31,9 @@ public enum FormatMismatch: Sendable, Hashable, CustomStringConvertible {
     /// A `%#@var@` variable whose plural forms refer back to it (directly or through another
     /// variable), so resolving it would never end.
     case recursiveVariable(String)
+    /// Formatting passed one of `ExpansionLimits` (widths of a billion, variables that refer to
+    /// each other thousands of times over) and stopped there.
+    case limitExceeded(FormatBudget.Limit)
 
     public var description: String {
         switch self {
@@ -43,6 +46,7 @@ public enum FormatMismatch: Sendable, Hashable, CustomStringConvertible {
         case .malformedFormat(let issue): issue.description
         case .unresolvedVariable(let name): "variable '\(name)' could not be resolved"
         case .recursiveVariable(let name): "variable '\(name)' refers to itself through its plural forms, so it never resolves"
+        case .limitExceeded(let limit): "formatting stopped: \(limit)"
         }
     }
 }

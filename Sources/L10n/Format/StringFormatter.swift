@@ -12,19 +12,27 @@ public struct StringFormatter: Sendable {
     /// Resolves a `%#@var@` variable (a plural rule) to text; nil when it cannot.
     public var resolveVariable: @Sendable (VariableReference) -> String?
 
+    /// What the widths, precisions and variables of one value may add, shared by the formatters
+    /// of its nested forms; nil: each call to `format` has a fresh `FormatBudget` of its own, and
+    /// passing it adds a `limitExceeded` mismatch.
+    public var budget: FormatBudget?
+
     /// A formatter for `locale`.
     public init(locale: LocaleIdentifier,
                 resolveNested: (@Sendable (LocalizedStringKey) -> String)? = nil,
-                resolveVariable: @escaping @Sendable (VariableReference) -> String? = { _ in nil }) {
+                resolveVariable: @escaping @Sendable (VariableReference) -> String? = { _ in nil },
+                budget: FormatBudget? = nil) {
         self.locale = locale
         self.resolveNested = resolveNested ?? { nested in StringFormatter(locale: locale).format(nested.key, nested.arguments).text }
         self.resolveVariable = resolveVariable
+        self.budget = budget
     }
 
     /// `format` filled with `arguments`. Sequential placeholders read from `firstPosition` on: a
     /// plural form chosen for a `%#@var@` at argument 2 reads its `%d` from argument 2.
     public func format(_ format: FormatString, _ arguments: [FormatArgument], firstPosition: Int = 1) -> FormattedString {
         var mismatches = format.issues.map { FormatMismatch.malformedFormat($0) }
+        let budget = self.budget ?? FormatBudget()
         var used = Set<Int>()
         var next = firstPosition
         var text = ""
@@ -43,24 +51,36 @@ public struct StringFormatter: Sendable {
             }
             return (position, arguments[position - 1])
         }
+        /// A width or precision, signed as written or passed (a `*` reads an `int` argument),
+        /// its size clamped to `FormatParser.largestAmount`.
         func amount(_ amount: FormatAmount?) -> Int? {
             switch amount {
             case .fixed(let value): return value
             case .argument(let position):
                 let (_, value) = argument(position, .int32)
-                // Clamped: a negative precision would be a negative count, a huge one gigabytes.
-                if case .int(let number) = value { return Int(clamping: max(0, min(number, Int64(FormatParser.largestAmount)))) }
+                let largest = Int64(FormatParser.largestAmount)
+                if case .int(let number) = value { return Int(clamping: max(-largest, min(number, largest))) }
                 return nil
             case nil: return nil
             }
         }
         for segment in format.segments {
+            // Past the budget nothing more is added: the text stays within the format's own size
+            // and `ExpansionLimits.characters`, and the mismatch (or the lookup's error) says so.
+            guard budget.exceeded == nil else { break }
             switch segment {
             case .literal(let literal):
                 text += literal
             case .placeholder(let placeholder):
-                let width = amount(placeholder.width)
-                let precision = amount(placeholder.precision)
+                // As C does: a negative `*` width is the `-` flag with its size, a negative `*`
+                // precision is no precision at all.
+                var flags = placeholder.flags
+                var width = amount(placeholder.width)
+                if let signed = width, signed < 0 {
+                    width = -signed
+                    if !flags.contains("-") { flags += "-" }
+                }
+                let precision = amount(placeholder.precision).flatMap { $0 < 0 ? nil : $0 }
                 let (position, value) = argument(placeholder.position, placeholder.argumentType)
                 guard let value else {
                     text += placeholder.text
@@ -69,12 +89,16 @@ public struct StringFormatter: Sendable {
                 if !fits(value, placeholder.argumentType) {
                     mismatches.append(.wrongType(position: position, expected: placeholder.argumentType, given: value.family))
                 }
-                let body = render(value, placeholder, position: position, arguments: arguments, precision: precision, mismatches: &mismatches)
-                text += pad(body, width: width, flags: placeholder.flags)
+                let body = render(value, placeholder, position: position, arguments: arguments, precision: precision,
+                                  budget: budget, mismatches: &mismatches)
+                // What a placeholder writes counts too: `%.40e` is 5 bytes of format and 46 of text.
+                guard budget.take(characters: body.utf8.count) == body.utf8.count else { break }
+                text += pad(body, width: width, flags: flags, budget: budget)
             }
         }
         let unused = (1...max(arguments.count, 1)).filter { $0 <= arguments.count && !used.contains($0) }
         if !unused.isEmpty && firstPosition == 1 { mismatches.append(.unusedArguments(positions: unused)) }
+        if self.budget == nil, let limit = budget.exceeded { mismatches.append(.limitExceeded(limit)) }
         return FormattedString(text: text, mismatches: mismatches)
     }
 
@@ -94,7 +118,7 @@ public struct StringFormatter: Sendable {
     }
 
     private func render(_ value: FormatArgument, _ placeholder: FormatPlaceholder, position: Int, arguments: [FormatArgument],
-                        precision: Int?, mismatches: inout [FormatMismatch]) -> String {
+                        precision: Int?, budget: FormatBudget, mismatches: inout [FormatMismatch]) -> String {
         let grouped = placeholder.flags.contains("'")
         switch placeholder.conversion {
         case "#":
@@ -107,7 +131,9 @@ public struct StringFormatter: Sendable {
         case "f", "F":
             return number(value, fractionDigits: precision ?? 6, grouped: grouped)
         case "e", "E", "g", "G", "a", "A":
-            let raw = String(format: "%\(precision.map { ".\($0)" } ?? "")\(placeholder.conversion)", doubleValue(value))
+            // Digits past the first few dozen are zeros nobody reads: what they add is budgeted.
+            let digits = precision.map { $0 <= Self.freePrecision ? $0 : Self.freePrecision + budget.take(characters: $0 - Self.freePrecision) }
+            let raw = String(format: "%\(digits.map { ".\($0)" } ?? "")\(placeholder.conversion)", doubleValue(value))
             return localizeDigits(raw)
         case "x", "X", "o", "O", "p":
             let radix = placeholder.conversion == "o" || placeholder.conversion == "O" ? 8 : 16
@@ -175,9 +201,15 @@ public struct StringFormatter: Sendable {
         })
     }
 
-    private func pad(_ body: String, width: Int?, flags: String) -> String {
-        guard let width, body.count < width else { return body }
-        let fill = String(repeating: flags.contains("0") && !flags.contains("-") ? "0" : " ", count: width - body.count)
+    /// The precision of `%e`, `%g` and `%a` that is not counted against the budget.
+    private static let freePrecision = 40
+
+    /// `body` padded to `width`; the padding is taken from `budget`, so it stops where the budget does.
+    private func pad(_ body: String, width: Int?, flags: String, budget: FormatBudget) -> String {
+        guard let width, width > 0 else { return body }
+        let length = body.count
+        guard length < width else { return body }
+        let fill = String(repeating: flags.contains("0") && !flags.contains("-") ? "0" : " ", count: budget.take(characters: width - length))
         return flags.contains("-") ? body + fill : fill + body
     }
 }

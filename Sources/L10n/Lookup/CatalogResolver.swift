@@ -21,24 +21,22 @@ extension CatalogSet {
         for candidate in locale.fallbackChain(developmentLanguage: developmentLanguage) {
             guard let value = storedValue(for: key, table: table, locale: candidate, device: device) else { continue }
             let status: Resolution.Status = candidate.language == locale.language || staysTheSame ? .found : .fellBack
-            return format(value, arguments: arguments, locale: locale, rules: rules, status: status, resolveNested: resolveNested)
+            return format(value, key: key, arguments: arguments, locale: locale, rules: rules, status: status, resolveNested: resolveNested)
         }
         if let value = keyAsSourceValue(key, table: table) {
             let status: Resolution.Status = locale.language == developmentLanguage.language || staysTheSame ? .found : .fellBack
-            return format(value, arguments: arguments, locale: locale, rules: rules, status: status, resolveNested: resolveNested)
+            return format(value, key: key, arguments: arguments, locale: locale, rules: rules, status: status, resolveNested: resolveNested)
         }
         guard !arguments.isEmpty else { return Resolution(text: key, status: .missing, source: nil, mismatches: []) }
         let formatted = StringFormatter(locale: locale, resolveNested: resolveNested).format(key, arguments)
         return Resolution(text: formatted.text, status: .missing, source: nil, mismatches: formatted.mismatches)
     }
 
-    /// How deep `%#@variable@` references inside plural forms may nest before the catalog is taken
-    /// to loop (a form that refers to its own variable, or two that refer to each other).
-    static let variableNestingLimit = 8
-
     /// `value` filled with `arguments`: its plural forms chosen by `rules`, its variables resolved
-    /// (also inside each other's forms, up to `variableNestingLimit`), nested keys looked up.
-    private func format(_ value: StoredValue, arguments: [FormatArgument], locale: LocaleIdentifier, rules: PluralRules?,
+    /// (also inside each other's forms: each variable once per argument it reads, remembered, with
+    /// a variable met again inside its own expansion taken as a loop), nested keys looked up.
+    /// Formatting stops at `ExpansionLimits`; the text is then an error naming `key`.
+    private func format(_ value: StoredValue, key: String, arguments: [FormatArgument], locale: LocaleIdentifier, rules: PluralRules?,
                         status: Resolution.Status, resolveNested: @escaping @Sendable (LocalizedStringKey) -> String) -> Resolution {
         let log = VariableLog()
         var format = value.format
@@ -48,24 +46,40 @@ extension CatalogSet {
             format = forms[category] ?? forms[.other] ?? format
             log.choices.withLock { $0.append("(whole)=\(category.rawValue)") }
         }
-        let formatted = Self.formatter(for: value, locale: locale, rules: rules, depth: 0, log: log, resolveNested: resolveNested)
+        let formatted = Self.formatter(for: value, locale: locale, rules: rules, path: [], log: log, resolveNested: resolveNested)
             .format(FormatString(format), arguments)
         var source = value.source
         source.pluralChoices = log.choices.withLock { $0 }
+        if let limit = log.budget.exceeded {
+            return Resolution(text: Self.limitText(key: key, limit: limit), status: status, source: source,
+                              mismatches: formatted.mismatches + [.limitExceeded(limit)])
+        }
         let loops = log.looped.withLock { $0 }.sorted().map { FormatMismatch.recursiveVariable($0) }
         return Resolution(text: formatted.text, status: status, source: source, mismatches: formatted.mismatches + loops)
     }
 
-    /// A formatter whose `%#@variable@` placeholders read `value`'s variables, at nesting `depth`.
-    private static func formatter(for value: StoredValue, locale: LocaleIdentifier, rules: PluralRules?, depth: Int, log: VariableLog,
+    /// The text shown for a value whose formatting passed a limit: what was passed, and the key.
+    static func limitText(key: String, limit: FormatBudget.Limit) -> String {
+        let shown = key.unicodeScalars.count > 80 ? String(String.UnicodeScalarView(key.unicodeScalars.prefix(80))) + "…" : key
+        return "[the value of '\(shown)' was not formatted: \(limit)]"
+    }
+
+    /// A formatter whose `%#@variable@` placeholders read `value`'s variables, inside the
+    /// expansions of the variables on `path`.
+    private static func formatter(for value: StoredValue, locale: LocaleIdentifier, rules: PluralRules?, path: [String], log: VariableLog,
                                   resolveNested: @escaping @Sendable (LocalizedStringKey) -> String) -> StringFormatter {
         StringFormatter(
             locale: locale,
             resolveNested: resolveNested,
             resolveVariable: { reference in
                 guard let variable = value.variables[reference.name] else { return nil }
-                guard depth < variableNestingLimit else {
+                guard log.budget.step() else { return "" }
+                guard !path.contains(reference.name) else {
                     log.looped.withLock { _ = $0.insert(reference.name) }
+                    return ""
+                }
+                guard path.count < ExpansionLimits.nesting else {
+                    log.budget.passNesting(ExpansionLimits.nesting, at: reference.name)
                     return ""
                 }
                 var reference = reference
@@ -73,11 +87,20 @@ extension CatalogSet {
                 guard let argument = reference.argument else { return nil }
                 let category = category(of: argument, rules: rules)
                 guard let form = variable.forms[category] ?? variable.forms[.other] else { return nil }
+                let memoKey = VariableLog.Expansion(name: reference.name, position: reference.position)
+                if let known = log.expansions.withLock({ $0[memoKey] }) {
+                    // Counted again: the same expansion shown twice is twice the text.
+                    return log.budget.take(characters: known.utf8.count) == known.utf8.count ? known : ""
+                }
                 log.choices.withLock { $0.append("\(reference.name)=\(category.rawValue)") }
                 let formText = variable.formatSpecifier.map { form.replacingOccurrences(of: "%arg", with: "%\(reference.position)$\($0)") } ?? form
-                let inner = formatter(for: value, locale: locale, rules: rules, depth: depth + 1, log: log, resolveNested: resolveNested)
-                return inner.format(FormatString(formText), reference.arguments, firstPosition: reference.position).text
-            })
+                let inner = formatter(for: value, locale: locale, rules: rules, path: path + [reference.name], log: log, resolveNested: resolveNested)
+                let text = inner.format(FormatString(formText), reference.arguments, firstPosition: reference.position).text
+                guard log.budget.exceeded == nil, log.budget.take(characters: text.utf8.count) == text.utf8.count else { return "" }
+                log.expansions.withLock { $0[memoKey] = text }
+                return text
+            },
+            budget: log.budget)
     }
 
     /// A String Catalog key with no value in any language of the fallback chain: on a device it
@@ -123,11 +146,19 @@ extension CatalogSet {
     }
 }
 
-/// What formatting one value chose (plural forms, as `variable=category`) and which variables
-/// it found referring to themselves.
+/// What formatting one value chose (plural forms, as `variable=category`), which variables it
+/// found referring to themselves, the expansions already made and what is left of its budget.
 private final class VariableLog: Sendable {
+    /// A variable expanded for the argument at `position`.
+    struct Expansion: Hashable {
+        var name: String
+        var position: Int
+    }
+
     let choices = Mutex<[String]>([])
     let looped = Mutex<Set<String>>([])
+    let expansions = Mutex<[Expansion: String]>([:])
+    let budget = FormatBudget()
 }
 
 /// A catalog value before formatting: its format, and the plural forms it may choose from.

@@ -52,6 +52,23 @@ public struct CatalogSet: Sendable {
                           loadErrors: errors.sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }, unrecognizedFolders: unrecognized)
     }
 
+    /// A set of catalogs already read (not from a folder): a String Catalog for the `Localizable`
+    /// table, and `.stringsdict` tables by locale. For tools and fuzzing that hold catalogs in
+    /// memory; the paths are only what lookups report as a value's source.
+    public static func inMemory(stringCatalog: XCStringsFile? = nil, stringsdicts: [LocaleIdentifier: StringsdictFile] = [:],
+                                developmentLanguage: LocaleIdentifier = "en") -> CatalogSet {
+        var tables: [LocaleIdentifier: LprojTable] = [:]
+        for (locale, file) in stringsdicts {
+            var table = LprojTable()
+            table.stringsdict = file
+            table.stringsdictPath = "\(locale.bcp47).lproj/Localizable.stringsdict"
+            tables[locale] = table
+        }
+        return CatalogSet(root: "", developmentLanguage: developmentLanguage, lprojTables: tables.isEmpty ? [:] : ["Localizable": tables],
+                          stringCatalogs: stringCatalog.map { ["Localizable": LoadedStringCatalog(path: "Localizable.xcstrings", file: $0)] } ?? [:],
+                          loadErrors: [], unrecognizedFolders: [])
+    }
+
     /// Every locale some table has, sorted (Base excluded).
     public var locales: [LocaleIdentifier] {
         var found = Set<LocaleIdentifier>()

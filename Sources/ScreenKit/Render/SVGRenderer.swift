@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// The `svg` format: the screen drawn with its shapes, colors (resolved for the screen's light or
 /// dark scheme, and with Increase Contrast when asked) and text, for people who would rather look
 /// than read.
@@ -87,18 +89,10 @@ public struct SVGRenderer: ScreenRenderer {
         }
     }
 
+    /// `text` as XML character data: markup escaped, and the characters XML 1.0 forbids (C0
+    /// controls a catalog may hold) replaced, so the SVG stays well-formed whatever the text.
     private func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
+        XMLText.escaped(text)
     }
 }
 

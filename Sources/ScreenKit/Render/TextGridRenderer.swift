@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// The `text` format: the screen as a character grid in Unicode box drawing. Columns are 4 pt
 /// wide; rows follow the layout (every text line gets a row of its own, empty space is
 /// compressed to about one row per 18 pt), so a person sees at once what is where and what does
@@ -161,7 +163,8 @@ public struct TextGridRenderer: ScreenRenderer {
             let row = rows.row(top)
             let start = column(max(x, visible.minX), grid)
             let limit = element.isClipped ? column(visible.maxX, grid) + 1 : grid.columns
-            let (written, count) = grid.write(line.visual, row: row, col: start, limit: limit)
+            // Control and bidirectional characters from a catalog shown as escapes, never obeyed.
+            let (written, count) = grid.write(VisibleText.escaped(line.visual), row: row, col: start, limit: limit)
             if element.isClipped, written < count {
                 grid.put("✂", row: row, col: min(grid.columns - 1, limit - 1))
             }

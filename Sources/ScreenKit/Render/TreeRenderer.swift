@@ -61,7 +61,8 @@ public struct TreeRenderer: ScreenRenderer {
 
 /// Quotes strings for the tree and JSON formats, escaping what would break a line.
 enum Quoted {
-    /// `"text"` with quotes, backslashes and control characters escaped.
+    /// `"text"` with quotes, backslashes, control characters (C0, DEL, C1) and bidirectional
+    /// controls escaped (as `\u` and four hex digits, which JSON reads back as the same text).
     static func string(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -72,7 +73,7 @@ enum Quoted {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 {
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) || Self.isBidiControl(scalar.value) {
                     let hex = String(scalar.value, radix: 16)
                     result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
@@ -81,5 +82,10 @@ enum Quoted {
             }
         }
         return result + "\""
+    }
+
+    /// U+061C, U+200E, U+200F, U+202A…U+202E and U+2066…U+2069: they reorder the text around them.
+    static func isBidiControl(_ value: UInt32) -> Bool {
+        value == 0x061C || value == 0x200E || value == 0x200F || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
     }
 }

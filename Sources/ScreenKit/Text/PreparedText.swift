@@ -99,15 +99,14 @@ final class PreparedText: Sendable {
     /// The word that `offset` falls inside: from the break opportunity before it to the one after
     /// it, without the spaces that trail it (as read: mirrored back for a mirrored text).
     func word(around offset: Int) -> String {
-        var start = 0, end = units.count
-        for entry in breaks {
-            if entry.position <= offset {
-                start = entry.position
-            } else {
-                end = entry.position
-                break
-            }
+        // The first break after `offset`, by binary search (breaks ascend).
+        var low = 0, high = breaks.count
+        while low < high {
+            let mid = (low + high) / 2
+            if breaks[mid].position <= offset { low = mid + 1 } else { high = mid }
         }
+        let start = low > 0 ? breaks[low - 1].position : 0
+        let end = low < breaks.count ? breaks[low].position : units.count
         return shown(substring(start, trimmedEnd(start, end)))
     }
 
@@ -115,16 +114,20 @@ final class PreparedText: Sendable {
     var graphemeCount: Int { graphemeEnds.count }
 
     /// Grapheme cluster boundaries (UTF-16 offsets) inside `start..<end`, ascending, including `end`.
+    /// Both ends are found by binary search, so a caller that reads only the first few boundaries
+    /// (a line cut out of one long word) does work in step with what it reads, not with the word.
     func graphemeBoundaries(_ start: Int, _ end: Int) -> ArraySlice<Int> {
-        let ends = graphemeEnds
-        var low = 0, high = ends.count
+        graphemeEnds[Self.firstIndex(in: graphemeEnds, above: start)..<Self.firstIndex(in: graphemeEnds, above: end)]
+    }
+
+    /// The index of the first of the ascending `values` above `limit` (`values.count` when none is).
+    private static func firstIndex(in values: [Int], above limit: Int) -> Int {
+        var low = 0, high = values.count
         while low < high {
             let mid = (low + high) / 2
-            if ends[mid] <= start { low = mid + 1 } else { high = mid }
+            if values[mid] <= limit { low = mid + 1 } else { high = mid }
         }
-        var upper = low
-        while upper < ends.count, ends[upper] <= end { upper += 1 }
-        return ends[low..<upper]
+        return low
     }
 
     /// Layouts already made, by width, line limit, truncation mode and direction.

@@ -30,6 +30,22 @@ final class TextCache: Sendable {
             var text: String
             var font: ResolvedFont
             var isMirrored: Bool
+
+            // By the UTF-8 bytes, not by `String`'s canonical equivalence: hashing a String
+            // normalizes it, which takes time quadratic in a run of mixed combining marks (a
+            // hostile catalog's value of 100,000 of them took minutes). Texts that are equivalent
+            // but spelled differently are simply prepared once each.
+            static func == (left: Run, right: Run) -> Bool {
+                left.font == right.font && left.isMirrored == right.isMirrored && left.text.utf8.elementsEqual(right.text.utf8)
+            }
+
+            func hash(into hasher: inout Hasher) {
+                var text = text
+                text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+                hasher.combine(text.utf8.count)
+                hasher.combine(font)
+                hasher.combine(isMirrored)
+            }
         }
 
         init(_ content: TextContent) {

@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// One laid-out line of a text.
 public struct TextLine: Sendable, Hashable {
     /// The line as read (logical order), with "…" where it was cut.
@@ -114,7 +116,10 @@ enum TextLayoutEngine {
     private static func graphemeFit(_ text: PreparedText, _ start: Int, _ limit: Int, width: Double) -> Int {
         let boundaries = text.graphemeBoundaries(start, limit)
         var fit = boundaries.first ?? limit
+        var steps = 0
+        defer { WorkCounter.add(steps) }
         for boundary in boundaries {
+            steps += 1
             if text.visibleWidth(start, boundary) <= width + 0.001 { fit = boundary } else { break }
         }
         return fit
