@@ -61,7 +61,7 @@ import Testing
 
     @Test(arguments: [
         ("disabled: [no-such-rule]\n", "c.yml:1:11: 'disabled' names an unknown rule 'no-such-rule'; see `l10n lint --list-rules`"),
-        ("base: en\nseverty: {}\n", "c.yml:2:1: unknown setting 'severty'; known: base, disabled, enabled, severity, untranslated, plural-zero, exclude, check"),
+        ("base: en\nseverty: {}\n", "c.yml:2:1: unknown setting 'severty'; known: base, disabled, enabled, severity, untranslated, plural-zero, exclude, check, status"),
         ("check: { device: [ipad] }\n", "c.yml:1:10: unknown setting 'check.device'; known: devices, disabled, enabled, severity"),
         ("severity: { nope: error }\n", "c.yml:1:13: 'severity' names an unknown rule 'nope'; see `l10n lint --list-rules`"),
         ("check:\n  severity: { overlap: loud }\n", "c.yml:2:24: 'check.severity.overlap' must be one of error, warning, note, found 'loud'"),
