@@ -23,8 +23,9 @@ struct StatusCommand: ParsableCommand {
             With --baseline FILE (a report written by --write-baseline or --format json), a \
             language fails only when its share translated dropped below the baseline's (and below \
             its threshold, when it has one).
-            Exit status: 0 when no language fails, 1 when one does, 2 for usage and I/O errors and \
-            when a catalog folder has no base or a file could not be read.
+            A catalog folder without a base is named on standard error (with the base looked for). \
+            Exit status: 0 when no language fails, 1 when one does, 2 for usage and I/O errors, \
+            when a file could not be read, and when no language was counted because no base was found.
 
             Examples:
               l10n status Localizations
@@ -90,7 +91,10 @@ struct StatusCommand: ParsableCommand {
             options.jobs = jobs
             let status = try TranslationStatusCounter(options: options).count(paths: targets)
             var notes = status.setsWithoutBase + status.unreadableFiles
-            let incomplete = !notes.isEmpty
+            // A folder without a base next to counted languages (an app's InfoPlist.strings
+            // translations beside its String Catalog) is named but does not stop the gate; a run
+            // that counted nothing because of it, or that could not read a file, did not do its job.
+            let incomplete = !status.unreadableFiles.isEmpty || (status.locales.isEmpty && !status.setsWithoutBase.isEmpty)
             if let writeBaseline {
                 let report = StatusReport(status: status, verdicts: StatusVerdict.judge(status, thresholds: StatusThresholds(), baseline: nil))
                 try write(report.json(toolVersion: ToolVersion.current), to: writeBaseline)

@@ -66,6 +66,18 @@ import Testing
         #expect(findings.filter { $0.rule == "untranslated" && $0.locale == "de" }.count == 1)
     }
 
+    @Test func aKeyOfTheBasesStringsAndStringsdictIsTheLanguagesWhenEitherFileHasIt() throws {
+        let plural = PluralExamples.stringsdict(key: "files", forms: ["one": "%d file", "other": "%d files"])
+        let folder = try TemporaryCatalog(text: [
+            ("en.lproj/Localizable.strings", "\"files\" = \"%d files\";\n\"a\" = \"Move to trash\";\n"),
+            ("en.lproj/Localizable.stringsdict", plural),
+            ("pl.lproj/Localizable.stringsdict", PluralExamples.stringsdict(key: "files", forms: ["one": "%d plik", "few": "%d pliki", "many": "%d plików", "other": "%d pliku"])),
+        ])
+        let status = try TranslationStatusCounter().count(paths: [folder.root])
+        // pl lacks Localizable.strings: "a" is missing; "files" is in its .stringsdict.
+        #expect(status.locales == [LocaleStatus(locale: "pl", total: 2, translated: 1, missing: 1, untranslated: 0, review: 0)])
+    }
+
     @Test func aFolderWithoutABaseSaysWhichBaseItLookedFor() throws {
         let folder = try TemporaryCatalog(text: [
             ("de.lproj/Localizable.strings", "\"a\" = \"A\";\n"),

@@ -99,6 +99,13 @@ import Testing
         #expect(outcome.message.contains("no base folder found (looked for en.lproj, Base.lproj)"))
     }
 
+    @Test func aFolderWithoutABaseBesideCountedLanguagesIsNamedButDoesNotFail() throws {
+        let folder = try Folder(files.merging(["App/de.lproj/InfoPlist.strings": "\"CFBundleName\" = \"Mach es\";\n"]) { $1 })
+        let outcome = try run([folder.root])
+        #expect(outcome.status == 0)
+        #expect(outcome.message == "\(folder.root)/App: no base folder found (looked for en.lproj, Base.lproj); give the development language with --base or `base:` in .l10nlint.yml")
+    }
+
     @Test func jsonAndMarkdownFormats() throws {
         let folder = try Folder(files)
         let json = try run([folder.root, "--format", "json"]).output

@@ -62,16 +62,21 @@ struct StatusPlan {
         return plan
     }
 
-    /// Every key of `base` that translators are expected to translate, once each, with the format
-    /// of its file: the keys `missing-translation` looks for, in its order.
-    static func keysToTranslate(_ base: BaseTable) -> [(key: String, format: CatalogFormat?)] {
-        var seen = [Bool](repeating: false, count: base.keyCount)
-        var keys: [(key: String, format: CatalogFormat?)] = []
+    /// Every key of `base` that translators are expected to translate, once each, with the
+    /// formats of the files it is in (the first one first): the keys `missing-translation` looks
+    /// for, in its order.
+    static func keysToTranslate(_ base: BaseTable) -> [(key: String, formats: [CatalogFormat])] {
+        var index = [Int](repeating: -1, count: base.keyCount)
+        var keys: [(key: String, formats: [CatalogFormat])] = []
         for offset in base.facts.indices where base.facts[offset].needsTranslation {
             let ordinal = base.facts[offset].keyOrdinal
-            guard !seen[ordinal] else { continue }
-            seen[ordinal] = true
-            keys.append((base.table.units[offset].key, base.facts[offset].fileFormat))
+            let format = base.facts[offset].fileFormat
+            if index[ordinal] < 0 {
+                index[ordinal] = keys.count
+                keys.append((base.table.units[offset].key, format.map { [$0] } ?? []))
+            } else if let format, !keys[index[ordinal]].formats.contains(format) {
+                keys[index[ordinal]].formats.append(format)
+            }
         }
         return keys
     }
@@ -132,13 +137,18 @@ struct StatusPlan {
                 let formats = present[table] ?? [:]
                 var counted: Set<String> = []
                 var missing: Set<String> = []
-                for (key, format) in tableKeys {
-                    guard let format else { continue }
-                    if let path = formats[format] {
+                for (key, keyFormats) in tableKeys {
+                    // A key in the base's .strings and .stringsdict is the language's when either
+                    // of its files has it; missing when it has neither and lacks a file the base
+                    // folder has (`missing-table`).
+                    let paths = keyFormats.compactMap { formats[$0] }
+                    if !paths.isEmpty {
                         counted.insert(key)
-                        if notRead.contains(path) { missing.insert(key) }
-                    } else if baseFolderFiles.contains(table + "." + format.rawValue),
-                              !Self.exists((folders[written] ?? written) + "/" + table + "." + format.rawValue) {
+                        if paths.allSatisfy(notRead.contains) { missing.insert(key) }
+                    } else if keyFormats.contains(where: { format in
+                        baseFolderFiles.contains(table + "." + format.rawValue)
+                            && !Self.exists((folders[written] ?? written) + "/" + table + "." + format.rawValue)
+                    }) {
                         counted.insert(key)
                         missing.insert(key)
                     }
