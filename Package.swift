@@ -64,7 +64,7 @@ let package = Package(
         .target(name: "ToolSupport"),
         .target(name: "Diagnostics", dependencies: ["ToolSupport"]),
         // `.l10nlint.yml`, every section: lint and the harness read it here, not through each other.
-        .target(name: "Configuration", dependencies: ["Catalogs", "Diagnostics", "Yams"]),
+        .target(name: "Configuration", dependencies: ["Catalogs", "L10n", "Diagnostics", "Yams"]),
         .target(name: "CatalogLint", dependencies: ["L10n", "Diagnostics", "ToolSupport", "Configuration"]),
         .target(
             name: "SourceScan",

@@ -1,6 +1,7 @@
 import Catalogs
 import Diagnostics
 import Foundation
+import L10n
 import Yams
 
 /// The contents of `.l10nlint.yml`, every section of it: lint's rules and settings at the top
@@ -16,6 +17,7 @@ import Yams
 /// untranslated: { allow: [OK, Email, "Do It"] }
 /// plural-zero: allow            # allow | note | warning
 /// exclude: ["qqq.lproj/*", "Pods/*"]
+/// status: { fail-under: 90, locales: { de: 100 } }   # what `l10n status` requires
 /// check:                       # what `l10n check` runs on by default, and its screen rules
 ///   devices: [iphone-se, iphone-16, ipad]
 ///   disabled: [a11y-contrast]
@@ -49,6 +51,8 @@ public struct ProjectConfiguration: Sendable, Hashable {
     /// not checked against any rules here (`RuleSettings.check(known:hint:)` does that where the
     /// app's own rules are known).
     public var checkRules = RuleSettings()
+    /// `status.fail-under` and `status.locales`: the completion `l10n status` requires.
+    public var statusThresholds = StatusThresholds()
 
     /// The name looked for, from the first linted path upward.
     public static let fileName = ".l10nlint.yml"
@@ -78,8 +82,9 @@ public struct ProjectConfiguration: Sendable, Hashable {
             case "plural-zero": zeroOverride = try reader.choice(value, key, ZeroOverridePolicy.self)
             case "exclude": excludedPaths = try reader.strings(value, key)
             case "check": (checkDevices, checkDevicesLocation, checkRules) = try reader.checkSettings(value)
+            case "status": statusThresholds = try reader.statusSettings(value)
             default:
-                throw Self.error(file, keyNode, "unknown setting '\(key)'; known: base, disabled, enabled, severity, untranslated, plural-zero, exclude, check")
+                throw Self.error(file, keyNode, "unknown setting '\(key)'; known: base, disabled, enabled, severity, untranslated, plural-zero, exclude, check, status")
             }
         }
     }
@@ -176,6 +181,39 @@ struct ConfigurationReader {
             }
         }
         return result
+    }
+
+    /// `status: { fail-under: 90, locales: { de: 100 } }`: percents from 0 to 100.
+    func statusSettings(_ node: Node) throws(ConfigurationError) -> StatusThresholds {
+        guard let mapping = node.mapping else {
+            throw ProjectConfiguration.error(file, node, "'status' must be a mapping of fail-under and locales")
+        }
+        var thresholds = StatusThresholds()
+        for (keyNode, value) in mapping {
+            switch keyNode.string ?? "" {
+            case "fail-under": thresholds.failUnder = try percent(value, "status.fail-under")
+            case "locales":
+                guard let locales = value.mapping else {
+                    throw ProjectConfiguration.error(file, value, "'status.locales' must map languages to percents (de: 100)")
+                }
+                for (localeNode, percentNode) in locales {
+                    let written = try string(localeNode, "status.locales")
+                    thresholds.locales[(try? LocaleIdentifier.parse(written))?.bcp47 ?? written] = try percent(percentNode, "status.locales.\(written)")
+                }
+            default:
+                throw ProjectConfiguration.error(file, keyNode, "unknown setting 'status.\(keyNode.string ?? "")'; known: fail-under, locales")
+            }
+        }
+        return thresholds
+    }
+
+    /// A percent from 0 to 100 (`90`, `99.5`).
+    func percent(_ node: Node, _ key: String) throws(ConfigurationError) -> Double {
+        let text = try string(node, key)
+        guard let value = Double(text), StatusThresholds.isValid(value) else {
+            throw ProjectConfiguration.error(file, node, "'\(key)' must be a percent from 0 to 100, found '\(text)'")
+        }
+        return value
     }
 
     func choice<Choice: RawRepresentable & CaseIterable>(_ node: Node, _ key: String, _ type: Choice.Type) throws(ConfigurationError) -> Choice

@@ -55,7 +55,7 @@ public struct CheckCommand<App: HarnessMain>: ParsableCommand {
     @Option(help: "How many threads lay out renders and write the report (default: one per core).")
     public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: "Output format.")
+    @Option(help: "Output format: text, json, junit, sarif, github, or markdown (a pull-request comment).")
     public var format: CheckFormat = .text
 
     @Option(help: "Exit with status 1 when a finding at or above this severity exists.")
@@ -217,16 +217,17 @@ public struct CheckCommand<App: HarnessMain>: ParsableCommand {
     /// did not run.
     private func render(_ result: CheckReport, disabled: Set<String>) -> String {
         let colour = format == .text && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-        let context = result.reportContext(toolVersion: ToolVersion.current,
+        var context = result.reportContext(toolVersion: ToolVersion.current,
                                            workingDirectory: FileManager.default.currentDirectoryPath, colour: colour, jobs: jobs,
                                            rules: result.rules.map(\.id).filter { !disabled.contains($0) })
+        context.linkBase = ReportContext.gitHubLinkBase(environment: ProcessInfo.processInfo.environment)
         return format.reportFormat.reporter.report(result.diagnostics, context: context)
     }
 }
 
 /// The output formats of `check`.
 public enum CheckFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
-    case text, json, junit, sarif, github
+    case text, json, junit, sarif, github, markdown
 
     /// The shared format that writes it.
     var reportFormat: ReportFormat {
@@ -236,6 +237,7 @@ public enum CheckFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
         case .junit: .junit
         case .sarif: .sarif
         case .github: .github
+        case .markdown: .markdown
         }
     }
 }

@@ -22,6 +22,7 @@ struct L10nCommand: AsyncParsableCommand {
             LookupCommand.self,
             ExtractCommand.self,
             LintCommand.self,
+            StatusCommand.self,
             RenderCommand.self,
             ScreensCommand.self,
             CheckCommand.self,

@@ -30,6 +30,8 @@ struct LintCommand: ParsableCommand {
               l10n lint Localizations/pl.lproj --fail-on warning
               l10n lint . --write-baseline .l10nlint-baseline.json
               l10n lint . --baseline .l10nlint-baseline.json --format github
+              l10n lint . --baseline .l10nlint-baseline.json --strict-baseline
+              l10n lint Localizations --format markdown > comment.md
               l10n lint --explain format-mismatch
               l10n lint Localizations --sources Sources/DoIt
               l10n lint --package .
@@ -38,6 +40,13 @@ struct LintCommand: ParsableCommand {
             base catalog: key-not-in-catalog (error), unused-key (warning), unlocalized-text (warning). \
             With --package, every target's catalogs are linted and each target's sources are checked \
             against that target's own catalogs (targets without one are not checked).
+            The text report folds a rule's many findings in one language and file (more than \
+            5) into one line with their count and first keys; --all lists each. \
+            The other formats always list every finding; markdown is a pull-request comment (a \
+            summary and the first findings, under GitHub's size limit, marked \
+            `<!-- l10n-report: lint -->` so a workflow updates it in place).
+            With --strict-baseline, findings of the baseline that are fixed fail the run too, so \
+            the baseline is written again and shrinks.
             """
     )
 
@@ -50,8 +59,11 @@ struct LintCommand: ParsableCommand {
     @Option(help: "A Swift package folder (or a file holding its `swift package describe --type json`) instead of paths and --sources: each target's catalogs are linted, and its sources checked against its own catalogs.")
     var package: String?
 
-    @Option(help: "Output format: text, json, sarif, junit or github.")
+    @Option(help: "Output format: text, json, sarif, junit, github or markdown.")
     var format: ReportFormat = .text
+
+    @Flag(help: "List every finding in the text report instead of folding a rule's many findings in one language and file into one line.")
+    var all = false
 
     @Option(help: "Exit with status 1 when a finding at or above this severity exists.")
     var failOn: FailThreshold = .error
@@ -74,6 +86,9 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Write every current finding to this baseline file (and exit 0).")
     var writeBaseline: String?
 
+    @Flag(help: "With --baseline: fail (status 1) also when a finding the baseline lists is fixed, so the baseline shrinks.")
+    var strictBaseline = false
+
     @Option(help: "Explain a rule: what it finds, why it matters, and examples.")
     var explain: String?
 
@@ -85,6 +100,7 @@ struct LintCommand: ParsableCommand {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if strictBaseline && baseline == nil { throw ValidationError("--strict-baseline needs --baseline FILE") }
         if package != nil && !paths.isEmpty { throw ValidationError("--package lints the package's targets: give no paths with it") }
         if package != nil && !sources.isEmpty {
             throw ValidationError("--package checks each target's own sources: give no --sources with it")
@@ -126,31 +142,39 @@ struct LintCommand: ParsableCommand {
             // with status 2 whatever --fail-on says, after reporting what it could check.
             let failure = unreadable.map(\.description).joined(separator: "\nl10n: ")
             if let writeBaseline {
-                let accepted = Baseline(accepting: found, displayPath: context.displayPath)
+                let accepted = Baseline(accepting: found, displayPath: context.displayPath, toolVersion: ToolVersion.current)
                 try write(accepted.serialized(), to: writeBaseline)
                 guard unreadable.isEmpty else { return LintOutcome(message: failure, status: 2) }
                 return LintOutcome(message: "wrote \(found.count) findings to \(writeBaseline)")
             }
-            let diagnostics = try filteredByBaseline(found, context: context)
+            let (diagnostics, baselineNote, fixedFail) = try filteredByBaseline(found, context: context)
             let report = format.reporter.reportPieces(diagnostics, context: reportContext(filesChecked: filesChecked))
             ReleaseInBackground.take(found)
             ReleaseInBackground.take(diagnostics)
-            if !unreadable.isEmpty { return LintOutcome(pieces: report, message: failure, status: 2) }
-            return LintOutcome(pieces: report, status: failOn.isFailed(by: diagnostics) ? 1 : 0)
+            if !unreadable.isEmpty { return LintOutcome(pieces: report, message: ([baselineNote, failure].filter { !$0.isEmpty }).joined(separator: "\nl10n: "), status: 2) }
+            return LintOutcome(pieces: report, message: baselineNote, status: failOn.isFailed(by: diagnostics) || fixedFail ? 1 : 0)
         } catch {
             return LintOutcome(message: error.description, status: 2)
         }
     }
 
-    private func filteredByBaseline(_ diagnostics: [Diagnostic], context: ReportContext) throws(LintError) -> [Diagnostic] {
-        guard let baseline else { return diagnostics }
+    /// The findings the baseline does not excuse; a message about the baseline's entries that
+    /// excuse nothing (fixed findings, or a baseline of another version); and whether they fail
+    /// the run (`--strict-baseline`).
+    private func filteredByBaseline(_ diagnostics: [Diagnostic], context: ReportContext) throws(LintError)
+        -> (diagnostics: [Diagnostic], message: String, fails: Bool) {
+        guard let baseline else { return (diagnostics, "", false) }
         let bytes: [UInt8]
         do {
             bytes = try CatalogFileReader.read(baseline)
         } catch {
             throw LintError(error.description)
         }
-        return try Baseline(json: Data(bytes), file: baseline).newFindings(in: diagnostics, displayPath: context.displayPath)
+        let accepted = try Baseline(json: Data(bytes), file: baseline)
+        let (new, unmatched) = accepted.match(diagnostics, displayPath: context.displayPath)
+        return (new, BaselineNote.message(unmatched: unmatched, file: baseline, writtenBy: accepted.toolVersion,
+                                          current: ToolVersion.current, strict: strictBaseline),
+                strictBaseline && !unmatched.isEmpty)
     }
 
     /// Every finding of the run, before the baseline; the place to add other kinds of checks.
@@ -209,12 +233,15 @@ struct LintCommand: ParsableCommand {
     }
 
     private func reportContext(filesChecked: Int?) -> ReportContext {
-        ReportContext(
+        var context = ReportContext(
             toolName: "l10n", toolVersion: ToolVersion.current, informationURI: "https://github.com/l10n-tools/l10n",
             commandName: "lint", rules: reportableRules,
             workingDirectory: FileManager.default.currentDirectoryPath,
             colour: format == .text && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
             filesChecked: filesChecked, jobs: jobs)
+        context.foldsRepeats = !all
+        context.linkBase = ReportContext.gitHubLinkBase(environment: ProcessInfo.processInfo.environment)
+        return context
     }
 
     private func write(_ text: String, to path: String) throws(LintError) {

@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("base: en\nseverty: {}\n", "c.yml:2:1: unknown setting 'severty'; known: base, disabled, enabled, severity, untranslated, plural-zero, exclude, check"),
+        ("base: en\nseverty: {}\n", "c.yml:2:1: unknown setting 'severty'; known: base, disabled, enabled, severity, untranslated, plural-zero, exclude, check, status"),
         ("check: { device: [ipad] }\n", "c.yml:1:10: unknown setting 'check.device'; known: devices, disabled, enabled, severity"),
         ("check:\n  severity: { overlap: loud }\n", "c.yml:2:24: 'check.severity.overlap' must be one of error, warning, note, found 'loud'"),
         ("severity:\n  untranslated: fatal\n", "c.yml:2:17: 'severity.untranslated' must be one of error, warning, note, found 'fatal'"),

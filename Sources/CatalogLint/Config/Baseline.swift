@@ -22,17 +22,23 @@ public struct Baseline: Sendable, Hashable {
 
     /// The accepted findings, sorted.
     public var entries: [Entry]
+    /// The version of the tool that wrote the baseline, when it says (older files do not): a
+    /// finding whose message changed between versions matches no entry.
+    public var toolVersion: String?
 
     /// A baseline accepting `diagnostics`; `displayPath` turns their files into the paths stored
     /// (relative to the current folder, so the file works on any checkout).
-    public init(accepting diagnostics: [Diagnostic], displayPath: (String) -> String) {
+    public init(accepting diagnostics: [Diagnostic], displayPath: (String) -> String, toolVersion: String? = nil) {
         entries = diagnostics.map { Self.entry(for: $0, displayPath: displayPath) }.sorted()
+        self.toolVersion = toolVersion
     }
 
     /// Reads a baseline written by `serialized()`; `file` names it in errors.
     public init(json: Data, file: String) throws(LintError) {
         do {
-            entries = try JSONDecoder().decode(BaselineFile.self, from: json).findings.sorted()
+            let file = try JSONDecoder().decode(BaselineFile.self, from: json)
+            entries = file.findings.sorted()
+            toolVersion = file.toolVersion
         } catch {
             throw LintError("\(file): not a baseline written by `l10n lint --write-baseline` (\(error))")
         }
@@ -42,20 +48,28 @@ public struct Baseline: Sendable, Hashable {
     public func serialized() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(BaselineFile(version: 1, findings: entries))) ?? Data()
+        let data = (try? encoder.encode(BaselineFile(version: 1, toolVersion: toolVersion, findings: entries))) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
     /// The findings the baseline does not excuse.
     public func newFindings(in diagnostics: [Diagnostic], displayPath: (String) -> String) -> [Diagnostic] {
+        match(diagnostics, displayPath: displayPath).new
+    }
+
+    /// The findings the baseline does not excuse, and the entries that excuse none of them (the
+    /// findings fixed since, or written differently by another version of the tool), sorted.
+    public func match(_ diagnostics: [Diagnostic], displayPath: (String) -> String) -> (new: [Diagnostic], unmatched: [Entry]) {
         var remaining: [Entry: Int] = [:]
         for entry in entries { remaining[entry, default: 0] += 1 }
-        return diagnostics.filter { diagnostic in
+        let new = diagnostics.filter { diagnostic in
             let entry = Self.entry(for: diagnostic, displayPath: displayPath)
             guard let count = remaining[entry], count > 0 else { return true }
             remaining[entry] = count - 1
             return false
         }
+        let unmatched = remaining.sorted { $0.key < $1.key }.flatMap { entry, count in Array(repeating: entry, count: count) }
+        return (new, unmatched)
     }
 
     private static func entry(for diagnostic: Diagnostic, displayPath: (String) -> String) -> Entry {
@@ -67,5 +81,6 @@ public struct Baseline: Sendable, Hashable {
 /// The baseline file's layout.
 private struct BaselineFile: Codable {
     var version: Int
+    var toolVersion: String?
     var findings: [Baseline.Entry]
 }

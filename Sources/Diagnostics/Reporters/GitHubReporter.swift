@@ -49,7 +49,7 @@ public struct GitHubReporter: Reporter {
     /// A message as the runner expects it: `%`, CR and LF percent-encoded, after every other
     /// control character (NUL, ESC, …) is written as a visible escape, so that a catalog's key can
     /// neither forge a workflow command nor colour or cut the log.
-    static func escapedData(_ text: String) -> String {
+    package static func escapedData(_ text: String) -> String {
         percentEncoding(VisibleText.escaped(text, keepingLineBreaks: true), also: [])
     }
 

@@ -22,6 +22,13 @@ public struct ReportContext: Sendable, Hashable {
     /// The matrix run the findings come from, for the screen harness: with it, the text, JSON and
     /// JUnit reporters write the matrix report. Nil for catalogs and sources.
     public var run: MatrixRun?
+    /// Whether the text report folds a rule's many findings in one language and file into one
+    /// line (`l10n lint` without `--all`); machine formats always list every finding.
+    public var foldsRepeats = false
+    /// Where the Markdown report's links to files point: a repository's blob address at the
+    /// commit (`https://github.com/o/r/blob/SHA`), to which the shown path is added; nil for
+    /// links relative to the page.
+    public var linkBase: String?
 
     /// A context with every part given; the optional ones default to "unknown" or "off".
     public init(toolName: String, toolVersion: String? = nil, informationURI: String,
@@ -63,6 +70,9 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable, Codable {
     case junit
     /// GitHub Actions workflow commands (`::error file=…::message`).
     case github
+    /// A pull-request comment: a summary table and the first findings, under GitHub's size limit,
+    /// with a marker so a workflow can update the one comment in place.
+    case markdown
 
     /// The reporter that writes this format.
     public var reporter: any Reporter {
@@ -72,6 +82,7 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable, Codable {
         case .sarif: SARIFReporter()
         case .junit: JUnitReporter()
         case .github: GitHubReporter()
+        case .markdown: MarkdownReporter()
         }
     }
 }

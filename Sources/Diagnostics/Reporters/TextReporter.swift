@@ -15,43 +15,52 @@ public struct TextReporter: Reporter {
         if let run = context.run { return [MatrixTextReport.render(diagnostics, run: run, colour: context.colour)] }
         let sorted = context.ordered(diagnostics)
         let summary = DiagnosticSummary(sorted, filesChecked: context.filesChecked)
+        let folding = context.foldsRepeats ? RepeatFolding(sorted) : nil
         guard context.colour else {
-            return plainLines(sorted, context: context) + [summary.sentence + "\n"]
+            return plainLines(sorted, folding: folding, context: context) + [summary.sentence + "\n"]
         }
-        var out = groupedLines(sorted, context: context)
+        var out = groupedLines(sorted, folding: folding, context: context)
         if !sorted.isEmpty { out += "\n" }
         out += ANSI.bold + summary.sentence + ANSI.reset + "\n"
         return [out]
     }
 
     /// The lines of a terminal report: findings under a bold header per group.
-    private func groupedLines(_ sorted: [Diagnostic], context: ReportContext) -> String {
+    private func groupedLines(_ sorted: [Diagnostic], folding: RepeatFolding?, context: ReportContext) -> String {
         var out = ""
         out.reserveCapacity(ReportSize.estimate(sorted, bytesPerFinding: 120))
         var currentGroup: String?
         var shownFile = (file: "", path: "")
-        for index in sorted.indices {
+        for index in sorted.indices where folding?.hidden[index] != true {
             let group = context.group(of: sorted[index])
             if group != currentGroup {
                 if currentGroup != nil { out += "\n" }
                 out += ANSI.bold + VisibleText.escaped(group) + ANSI.reset + "\n"
                 currentGroup = group
             }
-            appendLine(for: sorted[index], in: &shownFile, context: context, to: &out)
+            appendLine(for: shown(sorted[index], at: index, folding: folding), in: &shownFile, context: context, to: &out)
             out += "\n"
         }
         return out
     }
 
+    /// The finding at `index`, or the line that stands for its folded run.
+    private func shown(_ finding: Diagnostic, at index: Int, folding: RepeatFolding?) -> Diagnostic {
+        guard let run = folding?.starts[index] else { return finding }
+        var folded = finding
+        folded.message = RepeatFolding.message(for: run, of: finding)
+        return folded
+    }
+
     /// The lines of a plain report, in pieces to be joined in order. Each line stands alone, so a
     /// large report (tens of thousands of findings in CI logs) is written on every core.
-    private func plainLines(_ sorted: [Diagnostic], context: ReportContext) -> [String] {
+    private func plainLines(_ sorted: [Diagnostic], folding: RepeatFolding?, context: ReportContext) -> [String] {
         sorted.indices.mapPiecesInParallel(ofSize: 4_096, jobs: context.jobs) { range in
             var out = ""
             out.reserveCapacity(ReportSize.estimate(sorted[range], bytesPerFinding: 120))
             var shownFile = (file: "", path: "")
-            for index in range {
-                appendLine(for: sorted[index], in: &shownFile, context: context, to: &out)
+            for index in range where folding?.hidden[index] != true {
+                appendLine(for: shown(sorted[index], at: index, folding: folding), in: &shownFile, context: context, to: &out)
                 out += "\n"
             }
             return out
