@@ -62,8 +62,16 @@ struct CallSiteReader {
                     visitLookup(call, lookup, key: argument, at: path)
                 }
             } else if name == "init", let type = Self.declaredTypeAround(path) {
-                // `let appearance: Appearance = .init("Open", icon: …)`: the declared type's initializer.
-                visitContextualArguments(call, callee: type, isMember: false, at: path, fallback: name)
+                // `let appearance: Appearance = .init("Open", icon: …)`: the declared type's initializer;
+                // `[Self: DisplayRepresentation] = [.low: .init(title: "Low")]`: a lookup type's.
+                // `.init("…")` of a key type is the declaration's literal, read with it.
+                if let lookups = LookupCalls.byCallee[type],
+                   Self.keyTypes[type] == nil || Self.literalBranches(of: RawExprSyntax(node)).isEmpty,
+                   lookups.contains(where: { keyArgument(of: call, label: $0.keyLabel) != nil }) {
+                    visitCall(call, callee: type, lookups: lookups, at: path)
+                } else {
+                    visitContextualArguments(call, callee: type, isMember: false, at: path, fallback: name)
+                }
             } else if name == "init", let slot = ArgumentSlot(around: path) {
                 // `show(message: "…", [.init(title: "Delete") { … }])`: the initializer of the type
                 // the outer call's parameter takes.
@@ -75,15 +83,53 @@ struct CallSiteReader {
     }
 
     /// `status = "Loading…"`, `self.title = "Saved"`: an assignment that gives one of the enclosing
-    /// type's own properties literal text (`TextOrigin`). The walk reads only code that holds a
-    /// quote or a marked name, so an assignment of another variable is not read; it brings no literal.
+    /// type's own properties literal text (`TextOrigin`), and whose literals are keys when the
+    /// declarations type the target as a key. The walk reads only code that holds a quote or a
+    /// marked name, so an assignment of another variable is not read; it brings no literal.
     mutating func read(_ sequence: RawSequenceExprSyntax, at path: SyntaxPath) {
         let elements = sequence.elements.elements
-        guard elements.count == 3, elements[1].is(RawAssignmentExprSyntax.self), TextOrigin.holdsWords(elements[2]),
+        guard elements.count >= 3, elements[1].is(RawAssignmentExprSyntax.self) else { return }
+        readKeyAssignment(of: elements[2...], to: elements[0], at: path)
+        guard elements.count == 3, TextOrigin.holdsWords(elements[2]),
               let target = LocalizedValue.reference(elements[0]), !TextOrigin.holdsName(target.name),
               target.base.map({ $0.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText == "self" }) ?? true,
               let owner = Self.enclosingTypeName(path) else { return }
         found.literalText.insert(TextOrigin.memberKey(target.name, of: owner.simpleName))
+    }
+
+    /// `row.label = "Swipe up"`, `title = isOn ? "On" : "Off"`: the literals are keys when the
+    /// declarations type the target (a stored property, a local, `self.status`) as a key type or an
+    /// alias of one; `path` leads to the assignment.
+    private mutating func readKeyAssignment(of value: ArraySlice<RawExprSyntax>, to target: RawExprSyntax, at path: SyntaxPath) {
+        // The value as the rest of the unfolded sequence: `isOn ? "On" : "Off"` is three elements.
+        guard let literals = Self.literalBranches(ofSequence: value), !literals.isEmpty else { return }
+        // Contextual keys are never static keys, so the kind does not change what they become.
+        let lookup = LookupCall(display: "=", kind: .localizedStringKey)
+        let strings = literals.compactMap {
+            pendingString($0, at: path, lookup: lookup, table: ExtractedString.defaultTable, comment: nil, defaultValue: nil)
+        }
+        guard !strings.isEmpty else { return }
+        let type = resolver.type(of: target, at: path.appending(target.raw))
+        pending.append { index, found in
+            guard let declared = type.resolve(index)?.unwrapped else { return }
+            let keyType = Self.keyKind(of: declared) != nil ? declared : index.keyType(aliasedBy: declared.simpleName)
+            guard let keyType else { return }
+            for var string in strings {
+                string.call = keyType.unwrapped.spelling
+                string.resolve(index, into: &found)
+            }
+        }
+    }
+
+    /// `func show(message: LocalizedStringKey? = "Saved")`: a parameter's default value, whose
+    /// literals are keys when the parameter's declared type is a key type; `path` leads to the parameter.
+    mutating func read(_ node: RawFunctionParameterSyntax, at path: SyntaxPath) {
+        guard let value = node.defaultValue?.value, Self.mayBeLocalizable(node.type) else { return }
+        for slot in Self.keySlots(of: node.type) {
+            for literal in slot.literals(value) {
+                emit(literal, at: path, lookup: slot.lookup, table: ExtractedString.defaultTable, comment: nil, defaultValue: nil)
+            }
+        }
     }
 
     /// `iconItem(title: "Red")`, `Toast(title: "Saved")`: the parameters callers give literal text
@@ -203,11 +249,10 @@ struct CallSiteReader {
         return nil
     }
 
-    /// The type a binding declares when the node `path` leads to is its initial value.
+    /// The type the declaration around the node `path` leads to gives it (`ContextualType`), by
+    /// its simple name.
     private static func declaredTypeAround(_ path: SyntaxPath) -> String? {
-        guard path.ancestor(1)?.kind == .initializerClause,
-              let type = path.ancestor(2)?.as(RawPatternBindingSyntax.self)?.typeAnnotation?.type else { return nil }
-        return TypeName(type).unwrapped.simpleName
+        ContextualType.of(path).map { TypeName($0).unwrapped.simpleName }
     }
 
     /// Reads an attribute (`@Parameter(title: "…")`); `path` leads to it.
@@ -250,7 +295,7 @@ struct CallSiteReader {
         var literals: [ResultLiterals.Found] = binding.initializer.map { initializer in
             slot.literals(initializer.value).map { ($0, bindingPath) }
         } ?? []
-        guard !slot.isCollection, let accessorBlock = binding.accessorBlock else { return literals }
+        guard let accessorBlock = binding.accessorBlock else { return literals }
         let blockPath = bindingPath.appending(accessorBlock.raw)
         if let body = accessorBlock.accessors.as(RawCodeBlockItemListSyntax.self) {
             literals += ResultLiterals.of(body, at: blockPath.appending(body.raw), literals: slot.literals)
@@ -337,7 +382,7 @@ struct CallSiteReader {
     /// (`(icon: String, title: LocalizedStringKey)`); each with how to find its literals in a value.
     private struct KeySlot {
         var lookup: LookupCall
-        /// Literals come from a collection literal, never from a getter.
+        /// Literals come from a collection literal (an initial value's or a result's).
         var isCollection: Bool
         var literals: ResultLiterals.Literals
     }
@@ -394,7 +439,7 @@ struct CallSiteReader {
     /// `func title() -> LocalizedStringKey { … return "…" }`; `path` leads to the declaration.
     mutating func read(_ node: RawFunctionDeclSyntax, at path: SyntaxPath) {
         guard let result = node.signature.returnClause?.type, Self.mayBeLocalizable(result), let body = node.body else { return }
-        for slot in Self.keySlots(of: result) where !slot.isCollection {
+        for slot in Self.keySlots(of: result) {
             for (literal, literalPath) in ResultLiterals.of(body.statements, at: path.appending(body.raw, body.statements.raw),
                                                             literals: slot.literals) {
                 emit(literal, at: literalPath, lookup: slot.lookup, table: ExtractedString.defaultTable, comment: nil,

@@ -95,6 +95,9 @@ struct SourceWalker {
             if !inBody, let alias = node.as(RawTypeAliasDeclSyntax.self) { declarations.record(alias) }
         case .closureExpr:
             visitChildren(node, offset: offset, inBody: true)
+        case .functionParameter:
+            if let parameter = node.as(RawFunctionParameterSyntax.self) { reader.read(parameter, at: path) }
+            visitChildren(node, offset: offset, inBody: inBody)
         case .sequenceExpr:
             if let sequence = node.as(RawSequenceExprSyntax.self) { reader.read(sequence, at: path) }
             visitChildren(node, offset: offset, inBody: inBody)

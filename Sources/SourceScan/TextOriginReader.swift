@@ -15,6 +15,12 @@ struct TextOriginReader {
         "appending", "padding",
     ]
 
+    /// `String` properties whose value is the receiver's text, transformed
+    /// (`priority.rawValue.capitalized`).
+    private static let passThroughProperties: Set<String> = [
+        "capitalized", "localizedCapitalized", "localizedUppercase", "localizedLowercase",
+    ]
+
     /// `path` leads to `expr`.
     func origin(of expr: RawExprSyntax, at path: SyntaxPath, depth: Int = 0) -> TextOrigin {
         guard depth <= Self.depthLimit else { return .none }
@@ -28,7 +34,9 @@ struct TextOriginReader {
             return named(reference.baseName.text, at: path, depth: depth)
         case .memberAccessExpr:
             guard let member = expr.as(RawMemberAccessExprSyntax.self), let base = member.base else { return .none }
-            return self.member(member.declName.baseName.text, of: base, at: path)
+            let name = member.declName.baseName.text
+            if Self.passThroughProperties.contains(name) { return inner(base) }
+            return self.member(name, of: base, at: path)
         case .functionCallExpr:
             guard let call = expr.as(RawFunctionCallExprSyntax.self) else { return .none }
             return self.call(call, at: path, depth: depth)

@@ -64,6 +64,38 @@ import Testing
         #expect(found.map { "\($0.locale ?? "") \($0.key ?? "")" } == ["pl share"], "\(found.map(\.message))")
     }
 
+    @Test func aCopyInASmallTableIsReportedWhenTheFileLeavesOutNoMoreThanItCopies() throws {
+        let base = "\"settings\" = \"Settings\";\n\"about\" = \"About\";\n"
+        let translations = [
+            ("ar", "الإعدادات", "حول"), ("de", "Einstellungen", "Über"), ("fr", "Réglages", "À propos"),
+            ("ja", "設定", "情報"), ("ru", "Настройки", "О программе"),
+        ]
+        let catalog = try TemporaryCatalog(text: [("en.lproj/Settings.strings", base),
+            // One text left out beside one copied: no sign the file lists only what its translators wrote.
+            ("pl.lproj/Settings.strings", "\"settings\" = \"Settings\";\n")]
+            + translations.map { ("\($0.0).lproj/Settings.strings", "\"settings\" = \"\($0.1)\";\n\"about\" = \"\($0.2)\";\n") })
+        let found = try catalog.lint(only: "untranslated")
+        #expect(found.map { "\($0.locale ?? "") \($0.key ?? "")" } == ["pl settings"], "\(found.map(\.message))")
+    }
+
+    @Test func aFileOfNothingButCopiesIsNoListOfItsTranslatorsTexts() throws {
+        let catalog = try TemporaryCatalog(text: [
+            ("en.lproj/Localizable.strings", "\"share\" = \"Share now\";\n\"close\" = \"Close now\";\n\"back\" = \"Go back\";\n"),
+            // Two texts left out, one copied, none translated.
+            ("pl.lproj/Localizable.strings", "\"share\" = \"Share now\";\n"),
+        ])
+        let found = try catalog.lint(only: "untranslated")
+        #expect(found.map { "\($0.locale ?? "") \($0.key ?? "")" } == ["pl share"], "\(found.map(\.message))")
+    }
+
+    @Test(arguments: [
+        (4, 1, 1, true), (812, 1, 117, true), (2, 1, 1, true),
+        (1, 1, 0, false), (1, 1, 5, false), (2, 1, 0, false), (3, 2, 1, false), (0, 1, 9, false),
+    ])
+    func theCopyExceptionNeedsMoreLeftOutThanCopiedAndAsManyTranslated(leftOut: Int, copied: Int, translated: Int, fires: Bool) {
+        #expect(UntranslatedRule.listsOnlyItsOwnTexts(leftOut: leftOut, copied: copied, translated: translated) == fires)
+    }
+
     @Test func missingTableIsReportedOnceInsteadOfEveryKey() throws {
         let catalog = try TemporaryCatalog(text: [
             ("en.lproj/Localizable.strings", "\"a\" = \"A\";\n\"b\" = \"B\";\n"),

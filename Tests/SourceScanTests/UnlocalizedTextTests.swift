@@ -296,3 +296,42 @@ import Testing
         #expect(found == ["Up to %lld characters"])
     }
 }
+
+/// A `String` enum's raw value is text written in the code: shown as it is, transformed or not,
+/// it is reported when the scanned code declares the enum.
+@Suite struct RawValueTextTests {
+    @Test func rawValuesOfAnEnumOfTheScannedCodeShownAsTextAreReported() {
+        let result = scan("""
+            struct ItemRow: View {
+                var item: Item
+                var body: some View {
+                    VStack {
+                        Text(item.priority.rawValue.capitalized)
+                        Text(item.priority.rawValue)
+                        Text(item.priority.rawValue.uppercased())
+                        Text(item.priority.rawValue.localizedCapitalized)
+                        Text(item.name.capitalized)
+                    }
+                }
+            }
+            """, """
+            struct Item { var priority: Priority; var name: String }
+            enum Priority: String, CaseIterable, Codable { case low, normal, high }
+            """)
+        #expect(result.findings(.unlocalizedText).map(\.expression) == [
+            "Text(item.priority.rawValue.capitalized)", "Text(item.priority.rawValue)",
+            "Text(item.priority.rawValue.uppercased())", "Text(item.priority.rawValue.localizedCapitalized)",
+        ])
+    }
+
+    @Test func rawValuesOfAnEnumTheScanDoesNotSeeAreNotReported() {
+        let result = scan("""
+            struct ItemRow: View {
+                var item: Item
+                var body: some View { Text(item.priority.rawValue.capitalized) }
+            }
+            struct Item { var priority: Priority }
+            """)
+        #expect(result.findings(.unlocalizedText).isEmpty)
+    }
+}

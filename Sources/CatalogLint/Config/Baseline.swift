@@ -29,7 +29,7 @@ public struct Baseline: Sendable, Hashable {
     /// A baseline accepting `diagnostics`; `displayPath` turns their files into the paths stored
     /// (relative to the current folder, so the file works on any checkout).
     public init(accepting diagnostics: [Diagnostic], displayPath: (String) -> String, toolVersion: String? = nil) {
-        entries = diagnostics.map { Self.entry(for: $0, displayPath: displayPath) }.sorted()
+        entries = Self.entries(for: diagnostics, displayPath: displayPath).sorted()
         self.toolVersion = toolVersion
     }
 
@@ -62,19 +62,30 @@ public struct Baseline: Sendable, Hashable {
     public func match(_ diagnostics: [Diagnostic], displayPath: (String) -> String) -> (new: [Diagnostic], unmatched: [Entry]) {
         var remaining: [Entry: Int] = [:]
         for entry in entries { remaining[entry, default: 0] += 1 }
-        let new = diagnostics.filter { diagnostic in
-            let entry = Self.entry(for: diagnostic, displayPath: displayPath)
-            guard let count = remaining[entry], count > 0 else { return true }
-            remaining[entry] = count - 1
+        let current = Self.entries(for: diagnostics, displayPath: displayPath)
+        let new = diagnostics.indices.filter { index in
+            guard let count = remaining[current[index]], count > 0 else { return true }
+            remaining[current[index]] = count - 1
             return false
-        }
+        }.map { diagnostics[$0] }
         let unmatched = remaining.sorted { $0.key < $1.key }.flatMap { entry, count in Array(repeating: entry, count: count) }
         return (new, unmatched)
     }
 
-    private static func entry(for diagnostic: Diagnostic, displayPath: (String) -> String) -> Entry {
-        Entry(rule: diagnostic.rule, file: displayPath(diagnostic.location.file), key: diagnostic.key,
-              locale: diagnostic.locale, message: diagnostic.message)
+    /// Each finding's entry; `displayPath` is asked once per file, not once per finding.
+    private static func entries(for diagnostics: [Diagnostic], displayPath: (String) -> String) -> [Entry] {
+        var shown: [String: String] = [:]
+        return diagnostics.map { diagnostic in
+            let file = diagnostic.location.file
+            let path: String
+            if let known = shown[file] {
+                path = known
+            } else {
+                path = displayPath(file)
+                shown[file] = path
+            }
+            return Entry(rule: diagnostic.rule, file: path, key: diagnostic.key, locale: diagnostic.locale, message: diagnostic.message)
+        }
     }
 }
 

@@ -14,7 +14,8 @@ struct UntranslatedRule: LintRule {
             units ("5 km"), addresses, a single word that most of the set's locales keep as it is \
             (a brand name such as "Mastodon", or "Email"), short words a locale uses in its own texts \
             (Catalan "article"), and the copies in a `.strings` file that leaves out more of the base's \
-            texts than it copies (it lists only what its translators wrote). Other words that really are the same go in \
+            texts than it copies and translates at least as many as it copies (it lists only what its \
+            translators wrote). Other words that really are the same go in \
             the allow-list: `untranslated: { allow: [...] }` in .l10nlint.yml, by value, key or word. \
             Values with nothing to translate (only placeholders, digits or punctuation), locales of the \
             base's own language (en-GB for en), String Catalog keys marked `shouldTranslate: false` and \
@@ -83,10 +84,13 @@ struct UntranslatedRule: LintRule {
                 facts.message, file: unit.file, at: unit.value.texts.first?.position ?? unit.position, locale: table.locale, key: unit.key))
         }
         var dropped: Set<Int> = []
-        // A `.strings` file that leaves out more of the base's texts than it copies lists what its
-        // translators wrote (what is left out falls back to the base): a text there equal to the
-        // base's was kept on purpose (Scots "Share" among 118 of 930 texts).
-        if !copiedTexts.isEmpty, Self.textsLeftOut(pair) >= copiedTexts.count { dropped.formUnion(copiedTexts) }
+        // A `.strings` file that lists only what its translators wrote (what is left out falls back
+        // to the base) kept its copies on purpose (Scots "Share" among 118 of 930 texts).
+        if !copiedTexts.isEmpty,
+           Self.listsOnlyItsOwnTexts(leftOut: Self.textsLeftOut(pair), copied: copiedTexts.count,
+                                     translated: translated.count { $0 >= 0 }) {
+            dropped.formUnion(copiedTexts)
+        }
         if !names.isEmpty {
             let used = Self.wordsUsed(in: table, base: base, translated: translated, among: Set(names.flatMap(\.words)))
             dropped.formUnion(names.filter { $0.words.allSatisfy(used.contains) }.map(\.finding))
@@ -166,6 +170,14 @@ struct UntranslatedRule: LintRule {
             guard fits else { return nil }
         }
         return words.isEmpty ? nil : words.map { Substring(String(decoding: $0, as: UTF8.self)) }
+    }
+
+    /// Whether a `.strings` file lists only what its translators wrote, on the evidence of its
+    /// counts: it leaves out more of the base's texts than it copies, and writes at least as many
+    /// of its own as it copies. Equal counts are no evidence (a two-text table whose one entry is a
+    /// copy leaves one out and copies one), nor is a file of nothing but copies.
+    static func listsOnlyItsOwnTexts(leftOut: Int, copied: Int, translated: Int) -> Bool {
+        leftOut > copied && translated >= copied
     }
 
     /// How many plain texts of the base's `.strings` file `pair`'s table leaves out (keys it does

@@ -19,8 +19,10 @@ public struct JSONReporter: Reporter {
             ("total", .int(summary.total)),
         ]
         if let files = summary.filesChecked { summaryMembers.append(("files", .int(files))) }
+        // Each file's path is worked out once, not once per finding.
+        let paths = ShownPaths(sorted, context: context)
         let document = ReportJSON.object([
-            ("diagnostics", .generated(count: sorted.count) { object(for: sorted[$0], context: context) }),
+            ("diagnostics", .generated(count: sorted.count) { object(for: sorted[$0], shownPath: paths[$0]) }),
             ("summary", .object(summaryMembers)),
         ])
         var pieces = document.serializedPieces(capacity: 4_096, jobs: context.jobs)
@@ -28,13 +30,13 @@ public struct JSONReporter: Reporter {
         return pieces
     }
 
-    private func object(for diagnostic: Diagnostic, context: ReportContext) -> ReportJSON {
-        let file = diagnostic.location.file
-        return .object([
+    /// One finding; `shownPath` is its file as the report shows it.
+    private func object(for diagnostic: Diagnostic, shownPath: String) -> ReportJSON {
+        .object([
             ("rule", .string(diagnostic.rule)),
             ("severity", .string(diagnostic.severity.rawValue)),
             ("message", .string(diagnostic.message)),
-            ("file", file.isEmpty ? .null : .string(context.displayPath(file))),
+            ("file", diagnostic.location.file.isEmpty ? .null : .string(shownPath)),
             ("line", .int(diagnostic.location.line)),
             ("column", .int(diagnostic.location.column)),
             ("locale", .optional(diagnostic.locale)),

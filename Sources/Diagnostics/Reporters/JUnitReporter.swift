@@ -16,10 +16,13 @@ public struct JUnitReporter: Reporter {
         }
         let sorted = context.ordered(diagnostics)
         let plain = { var plain = context; plain.colour = false; return plain }()
+        // Each file's path is worked out once, not once per finding: as shown, and escaped for a line.
+        let paths = ShownPaths(sorted, context: context)
+        let linePaths = ShownPaths(sorted) { VisibleText.escaped(context.displayPath($0)) }
         // The suites: runs of findings in one group, in report order.
         var groups: [(name: String, range: Range<Int>)] = []
         for index in sorted.indices {
-            let name = context.group(of: sorted[index])
+            let name = context.group(of: sorted[index], shownPath: paths[index])
             if let last = groups.last, last.name == name {
                 groups[groups.count - 1].range = last.range.lowerBound..<(index + 1)
             } else {
@@ -32,7 +35,7 @@ public struct JUnitReporter: Reporter {
         let cases = pieces.parallelMap(jobs: context.jobs ?? pieces.count) { piece in
             let suite = suites[piece.group].name
             var out = ""
-            for index in piece.range { out += testCase(for: sorted[index], suite: suite, context: plain) }
+            for index in piece.range { out += testCase(for: sorted[index], linePath: linePaths[index], suite: suite, context: plain) }
             return out
         }
         let suiteName = "\(context.toolName) \(context.commandName)"
@@ -53,10 +56,11 @@ public struct JUnitReporter: Reporter {
         return document
     }
 
-    /// One finding as a test case; `context` is not coloured.
-    private func testCase(for diagnostic: Diagnostic, suite: String, context: ReportContext) -> String {
+    /// One finding as a test case; `context` is not coloured, `linePath` is the finding's file as
+    /// its text line shows it.
+    private func testCase(for diagnostic: Diagnostic, linePath: String, suite: String, context: ReportContext) -> String {
         let name = caseName(for: diagnostic)
-        let line = TextReporter().line(for: diagnostic, context: context)
+        let line = TextReporter().line(for: diagnostic, shownPath: linePath, context: context)
         var out = "    <testcase classname=\"\(XMLText.escaped(suite))\" name=\"\(XMLText.escaped(name))\">\n"
         if diagnostic.severity >= .warning {
             out += "      <failure type=\"\(diagnostic.severity.rawValue)\" message=\"\(XMLText.escaped(diagnostic.message))\">"

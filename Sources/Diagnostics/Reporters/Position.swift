@@ -16,8 +16,12 @@ extension ReportContext {
 
     /// The group a finding is listed under: its file, else the first part of its context.
     func group(of diagnostic: Diagnostic) -> String {
-        if !diagnostic.location.file.isEmpty { return displayPath(diagnostic.location.file) }
-        return diagnostic.context ?? ""
+        group(of: diagnostic, shownPath: diagnostic.location.file.isEmpty ? "" : displayPath(diagnostic.location.file))
+    }
+
+    /// `group(of:)` when the finding's file as shown (`ShownPaths`) is known already.
+    func group(of diagnostic: Diagnostic, shownPath: String) -> String {
+        diagnostic.location.file.isEmpty ? diagnostic.context ?? "" : shownPath
     }
 
     /// The context to show after the message: only when the position does not already show it.

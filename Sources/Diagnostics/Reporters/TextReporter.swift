@@ -31,8 +31,10 @@ public struct TextReporter: Reporter {
         out.reserveCapacity(ReportSize.estimate(sorted, bytesPerFinding: 120))
         var currentGroup: String?
         var shownFile = (file: "", path: "")
+        // Each file's path is worked out once, not once per finding.
+        let paths = ShownPaths(sorted, context: context)
         for index in sorted.indices where folding?.hidden[index] != true {
-            let group = context.group(of: sorted[index])
+            let group = context.group(of: sorted[index], shownPath: paths[index])
             if group != currentGroup {
                 if currentGroup != nil { out += "\n" }
                 out += ANSI.bold + VisibleText.escaped(group) + ANSI.reset + "\n"
@@ -78,8 +80,14 @@ public struct TextReporter: Reporter {
 
     /// One finding as a compiler-style line.
     func line(for diagnostic: Diagnostic, context: ReportContext) -> String {
+        line(for: diagnostic, shownPath: VisibleText.escaped(context.displayPath(diagnostic.location.file)), context: context)
+    }
+
+    /// `line(for:context:)` when the finding's file as the line shows it (shown and escaped) is
+    /// known already.
+    func line(for diagnostic: Diagnostic, shownPath: String, context: ReportContext) -> String {
         var text = ""
-        appendLine(for: diagnostic, shownPath: VisibleText.escaped(context.displayPath(diagnostic.location.file)), context: context, to: &text)
+        appendLine(for: diagnostic, shownPath: shownPath, context: context, to: &text)
         return text
     }
 
