@@ -1,4 +1,4 @@
-import Catalogs
+@testable import Catalogs
 import Foundation
 import Testing
 
@@ -129,5 +129,25 @@ import Testing
         first.release()
         var second = try FolderLock(forFilesAt: [folder + "/inside/b.txt"], timeout: 0.1)
         second.release()
+    }
+}
+
+/// What the SIGINT/SIGTERM handler removes (`TemporaryFiles.remembered()`): the temporary files
+/// of writes under way, until they are renamed into place or removed.
+@Suite struct InterruptedWriteTests {
+    @Test func aWriteUnderWayIsKnownToTheInterruptHandlerUntilItEnds() throws {
+        let folder = NSTemporaryDirectory() + "catalogs-interrupt-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("kept".utf8).write(to: URL(fileURLWithPath: folder + "/a.txt"))
+        let temporary = try AtomicFileWriter.writeTemporary(Array("new".utf8), beside: folder + "/a.txt")
+        #expect(FileManager.default.fileExists(atPath: temporary.path))
+        #expect(TemporaryFiles.remembered().contains(temporary.path))
+        unlink(temporary.path)
+        TemporaryFiles.forget(temporary.slot)
+        #expect(!TemporaryFiles.remembered().contains(temporary.path))
+        try AtomicFileWriter.write(Array("new".utf8), to: folder + "/a.txt")
+        #expect(!TemporaryFiles.remembered().contains { $0.hasPrefix(folder) })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["a.txt"])
     }
 }

@@ -64,6 +64,25 @@ package enum TemporaryFiles {
         for entryName in stale { unlink((folder.isEmpty ? "" : folder) + "/" + entryName) }
     }
 
+    /// The paths remembered now: those the handler would remove.
+    package static func remembered() -> [String] {
+        slotLock.withLock {
+            (0..<slotCount).compactMap { slot in
+                let start = temporarySlots + slot * slotSize
+                return start[0] == 0 ? nil : String(cString: start)
+            }
+        }
+    }
+
+    /// Removes every file still remembered: what the signal handler does before the process ends.
+    /// Only memory reads and `unlink`, so it is safe in a signal handler.
+    package static func removeRemembered() {
+        for slot in 0..<slotCount {
+            let start = temporarySlots + slot * slotSize
+            if start[0] != 0 { unlink(start) }
+        }
+    }
+
     nonisolated(unsafe) private static var handlersInstalled = false
 
     /// Installs the handlers once, for each signal whose action is still the default one (a
@@ -122,10 +141,7 @@ private final class SlotLock: @unchecked Sendable {
 
 /// The signal handler: removes every file in the slots, then ends the process as the signal would have.
 private func removeTemporaryFilesAndStop(_ signalNumber: Int32) {
-    for slot in 0..<64 {
-        let start = temporarySlots + slot * 4096
-        if start[0] != 0 { unlink(start) }
-    }
+    TemporaryFiles.removeRemembered()
     signal(signalNumber, SIG_DFL)
     raise(signalNumber)
 }
