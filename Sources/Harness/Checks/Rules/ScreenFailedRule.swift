@@ -3,6 +3,9 @@ import ScreenKit
 
 /// `screen-failed`: a screen that could not be built or laid out in full.
 struct ScreenFailedRule: ScreenRule {
+    /// A preview that stops in a pseudo-locale is code that traps, whatever the locale.
+    let judgesPseudoLocalesAsShipped = true
+
     let description = ScreenRuleDescription(
         id: "screen-failed",
         summary: "A screen could not be built or laid out in full: its preview stopped, or a view contains itself without end.",
