@@ -158,6 +158,8 @@ public struct CheckCommand<App: HarnessMain>: ParsableCommand {
         disabled = settings.disabled(adding: disabled)
         checker.disabledRules = disabled
         checker.severities = settings.severities
+        checker.probe = App.probe
+        checker.codeLiterals = App.codeLiterals
         let matrix: CheckMatrix
         do {
             matrix = try checker.matrix(selection)

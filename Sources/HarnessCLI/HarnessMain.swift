@@ -26,6 +26,13 @@ public protocol HarnessMain {
     static var variants: [String] { get }
     /// Built-in example apps `--example` picks instead of the screens (empty unless the tool ships some).
     static var examples: [String] { get }
+    /// What tries each screen in the run's locales where a trap cannot end `check` (default: none,
+    /// the screens are laid out directly; a preview program runs them in processes of their own).
+    static var probe: (any LocaleProbe)? { get }
+    /// The string literals of the app's own code, outside its previews (default: none): a String
+    /// shown on screen equal to one is text the app wrote, which `hardcoded-text` reports when it
+    /// is shown untranslated.
+    static var codeLiterals: Set<String> { get }
     /// The screens in `variant`, one of `variants` (default: `screens`).
     static func screens(variant: String) -> [ScreenPreview]
     /// The screens and catalogs a command runs over, for the choice on its command line; throws
@@ -45,6 +52,10 @@ extension HarnessMain {
     public static var variants: [String] { [] }
 
     public static var examples: [String] { [] }
+
+    public static var probe: (any LocaleProbe)? { nil }
+
+    public static var codeLiterals: Set<String> { [] }
 
     public static func screens(variant: String) -> [ScreenPreview] { screens }
 

@@ -10,6 +10,8 @@ struct DeclarationLiterals {
     private let text: [Unicode.Scalar]
     private var position = 0
     private var literals: [String] = []
+    /// Whether literals read are taken (not while a preview is skipped).
+    private var collecting = true
 
     private init(_ text: String) {
         self.text = Array(text.unicodeScalars)
@@ -26,6 +28,70 @@ struct DeclarationLiterals {
         reader.position += 1
         reader.skipCode(open: "{", close: "}")
         return reader.literals
+    }
+
+    /// The plain literals of a whole file, leaving out what previews write: a `#Preview`'s
+    /// arguments and body, and the declaration a type is made a `PreviewProvider` in.
+    static func literalsOutsidePreviews(in source: some StringProtocol) -> [String] {
+        var reader = DeclarationLiterals(String(source))
+        while reader.position < reader.text.count {
+            if reader.skipCommentOrString() { continue }
+            if reader.startsWord("#Preview") {
+                reader.skipPreview()
+            } else if reader.startsWord("PreviewProvider") {
+                reader.skipProvider()
+            } else {
+                reader.position += 1
+            }
+        }
+        return reader.literals
+    }
+
+    /// Whether `word` starts here, not inside a longer name.
+    private func startsWord(_ word: String) -> Bool {
+        let scalars = Array(word.unicodeScalars)
+        guard position + scalars.count <= text.count, text[position..<(position + scalars.count)].elementsEqual(scalars) else { return false }
+        let before = position > 0 ? text[position - 1] : " "
+        let after = position + scalars.count < text.count ? text[position + scalars.count] : " "
+        return !Self.isNamePart(before) && !Self.isNamePart(after)
+    }
+
+    private static func isNamePart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+    }
+
+    /// Skips a `#Preview` starting here: its arguments and its body, taking none of their literals.
+    private mutating func skipPreview() {
+        collecting = false
+        defer { collecting = true }
+        position += "#Preview".unicodeScalars.count
+        skipSpaces()
+        if position < text.count, text[position] == "(" {
+            position += 1
+            skipCode(open: "(", close: ")")
+            skipSpaces()
+        }
+        if position < text.count, text[position] == "{" {
+            position += 1
+            skipCode(open: "{", close: "}")
+        }
+    }
+
+    /// Skips from a `PreviewProvider` conformance here to the end of the declaration's braces,
+    /// taking none of its literals.
+    private mutating func skipProvider() {
+        collecting = false
+        defer { collecting = true }
+        while position < text.count, text[position] != "{" {
+            if !skipCommentOrString() { position += 1 }
+        }
+        guard position < text.count else { return }
+        position += 1
+        skipCode(open: "{", close: "}")
+    }
+
+    private mutating func skipSpaces() {
+        while position < text.count, text[position].properties.isWhitespace { position += 1 }
     }
 
     private func scalar(at offset: Int) -> Unicode.Scalar? {
@@ -102,7 +168,7 @@ struct DeclarationLiterals {
             if current == "\n" { return }
             if closes(pounds: pounds) {
                 position += 1 + pounds
-                if plain, !literals.contains(String(value)) { literals.append(String(value)) }
+                if plain, collecting, !literals.contains(String(value)) { literals.append(String(value)) }
                 return
             }
             let escapes = current == "\\" && (0..<pounds).allSatisfy { scalar(at: 1 + $0) == "#" }

@@ -39,10 +39,21 @@ public struct PreviewHarness: HarnessMain {
             let folders = ProcessInfo.processInfo.environment[sourcesVariable].map { $0.split(separator: ":").map(String.init) } ?? []
             let providers = ProviderLocations(folders: folders)
             warnOfUnlinked(providers.unlinked(records))
-            Gathered.set(PreviewScreenList.screens(records, failures: failures, providers: providers))
+            let screens = PreviewScreenList.screens(records, failures: failures, providers: providers)
+            Gathered.set(screens)
+            Gathered.setLiterals(AppLiterals.literals(inFolders: folders))
+            Gathered.setProbe(PreviewLocaleProbe(ids: screens.map(\.id), failed: Set(failures.keys), executable: Self.executablePath))
         }
         await CommandRunner.run(HarnessCommand<Self>.self, name: commandName)
     }
+
+    /// Tries each preview in the run's locales in processes of their own, so that one that traps
+    /// in one locale only is `screen-failed` there and checked in the others.
+    public static var probe: (any LocaleProbe)? { Gathered.probe }
+
+    /// The string literals of the previews' targets outside the previews, read from the folders
+    /// `L10N_PREVIEW_SOURCES` names.
+    public static var codeLiterals: Set<String> { Gathered.literals }
 
     /// Says on standard error which declared providers are not screens, and why that may be.
     private static func warnOfUnlinked(_ missing: [(type: String, file: String, line: Int)]) {
@@ -55,17 +66,28 @@ public struct PreviewHarness: HarnessMain {
     }
 
     /// This executable, to run again as a probe.
-    private static var executablePath: String {
+    static var executablePath: String {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
     /// The screens gathered before the command runs (the previews are built on the main actor).
     private enum Gathered {
         private static let storage = Mutex<[ScreenPreview]>([])
+        private static let probeStorage = Mutex<PreviewLocaleProbe?>(nil)
 
         static var screens: [ScreenPreview] { storage.withLock { $0 } }
 
+        static var probe: PreviewLocaleProbe? { probeStorage.withLock { $0 } }
+
         static func set(_ screens: [ScreenPreview]) { storage.withLock { $0 = screens } }
+
+        static func setProbe(_ probe: PreviewLocaleProbe) { probeStorage.withLock { $0 = probe } }
+
+        private static let literalStorage = Mutex<Set<String>>([])
+
+        static var literals: Set<String> { literalStorage.withLock { $0 } }
+
+        static func setLiterals(_ literals: Set<String>) { literalStorage.withLock { $0 = literals } }
     }
 }
 #endif

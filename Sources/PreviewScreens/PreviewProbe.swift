@@ -13,43 +13,94 @@ public enum PreviewProbe {
     /// The environment variable that makes the executable a probe, and the index it starts at.
     public static let variable = "L10N_PREVIEW_PROBE"
 
-    /// The index a probe starts at when this process is one; nil otherwise.
+    /// The environment variable naming the locales a probe lays each preview out in (BCP 47,
+    /// separated by commas); without it, the default conditions alone.
+    public static let localesVariable = "L10N_PREVIEW_PROBE_LOCALES"
+
+    /// The environment variable naming the previews a probe leaves out, by index (separated by
+    /// commas): those that already stopped one.
+    public static let skippedVariable = "L10N_PREVIEW_PROBE_SKIP"
+
+    /// The trial a probe starts at when this process is one; nil otherwise.
     public static var startInThisProcess: Int? {
         ProcessInfo.processInfo.environment[variable].flatMap(Int.init)
     }
 
-    /// In the child: lays out `records` from `start` on, reporting each on standard output.
+    /// In the child: lays out `records` in each locale the environment names (else once, in the
+    /// default conditions), trial by trial from `start` on (trial `index × locales + locale`),
+    /// reporting each on standard output; previews the environment skips are not run.
     @MainActor
     public static func runChild(_ records: [PreviewRecord], from start: Int) -> Never {
-        for index in records.indices where index >= start {
-            _ = ScreenLayout().layout(records[index].makeView(), name: records[index].displayName)
-            FileHandle.standardOutput.write(Data("ok \(index)\n".utf8))
+        let environment = ProcessInfo.processInfo.environment
+        let locales = environment[localesVariable].map(Self.locales(in:)) ?? []
+        let skipped = Set((environment[skippedVariable] ?? "").split(separator: ",").compactMap { Int($0) })
+        let perPreview = max(1, locales.count)
+        for trial in max(0, start)..<(records.count * perPreview) {
+            // A skipped preview's trials pass unrun, so that the trial after the last passed is the one that stopped.
+            if !skipped.contains(trial / perPreview) {
+                let record = records[trial / perPreview]
+                let configuration = locales.isEmpty ? ScreenConfiguration() : ScreenConfiguration(locale: locales[trial % perPreview])
+                _ = ScreenLayout().layout(record.makeView(), name: record.displayName, in: configuration)
+            }
+            FileHandle.standardOutput.write(Data("ok \(trial)\n".utf8))
         }
         exit(0)
+    }
+
+    /// The locales of a comma-separated list; names that are not BCP 47 are left out.
+    static func locales(in list: String) -> [LocaleIdentifier] {
+        list.split(separator: ",").compactMap { try? LocaleIdentifier(String($0)) }
     }
 
     /// In the parent: the message of each of `count` previews that stops the process running
     /// `executable` as a probe, by index.
     public static func failures(count: Int, executable: String) -> [Int: String] {
+        failures(trials: count, executable: executable, environment: [:])
+    }
+
+    /// In the parent: the message of each preview of `count` that stops the process running
+    /// `executable` as a probe in some of `locales`, by preview index and locale; previews in
+    /// `skipping` are not run.
+    public static func failures(count: Int, locales: [LocaleIdentifier], skipping: Set<Int>,
+                                executable: String) -> [Int: [LocaleIdentifier: String]] {
+        guard !locales.isEmpty else { return [:] }
+        let environment = [localesVariable: locales.map(\.bcp47).joined(separator: ","),
+                           skippedVariable: skipping.sorted().map(String.init).joined(separator: ",")]
+        var failures: [Int: [LocaleIdentifier: String]] = [:]
+        for (trial, message) in self.failures(trials: count * locales.count, executable: executable, environment: environment) {
+            failures[trial / locales.count, default: [:]][locales[trial % locales.count]] = message
+        }
+        return failures
+    }
+
+    /// The trials of `trials` that stop the probe, each with the runtime's message: a probe runs
+    /// until one stops it, and the next starts after that one.
+    private static func failures(trials: Int, executable: String, environment: [String: String]) -> [Int: String] {
         var failures: [Int: String] = [:]
         var start = 0
-        while start < count {
-            let run = runProbe(executable: executable, from: start)
-            let passed = run.output.split(separator: "\n").compactMap { $0.hasPrefix("ok ") ? Int($0.dropFirst(3)) : nil }
-            let next = (passed.max() ?? start - 1) + 1
-            guard next < count else { break }
+        while start < trials {
+            let run = runProbe(executable: executable, from: start, environment: environment)
+            let next = nextTrial(after: run.output, from: start)
+            guard next < trials else { break }
             failures[next] = run.message
             start = next + 1
         }
         return failures
     }
 
+    /// The trial a probe that started at `start` and printed `output` stopped at: the one after
+    /// the last it passed.
+    static func nextTrial(after output: String, from start: Int) -> Int {
+        let passed = output.split(separator: "\n").compactMap { $0.hasPrefix("ok ") ? Int($0.dropFirst(3)) : nil }
+        return (passed.max() ?? start - 1) + 1
+    }
+
     /// What one probe printed, and why it stopped.
-    private static func runProbe(executable: String, from start: Int) -> (output: String, message: String) {
+    private static func runProbe(executable: String, from start: Int, environment extra: [String: String]) -> (output: String, message: String) {
         let child = Process()
         child.executableURL = URL(fileURLWithPath: executable)
         child.arguments = []
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment.merging(extra) { _, new in new }
         environment[variable] = String(start)
         // The runtime's message is what the user needs; a backtrace would take seconds to write.
         environment["SWIFT_BACKTRACE"] = "enable=no"

@@ -56,10 +56,25 @@ import Testing
         #expect(try decoder.decode([Diagnostic].self, from: data) == Self.findings)
     }
 
+    @Test func notesComeAfterWhatTheTeamActsOn() throws {
+        let note = Self.finding("text-truncated", "vstack/text[2]", name: "text \"Hint\"", severity: .note)
+        let text = TextReporter().report([note] + Self.findings, context: Self.context())
+        let heading = try #require(text.range(of: "\nNotes\n"))
+        let hint = try #require(text.range(of: "    text \"Hint\"  ("))
+        let title = try #require(text.range(of: "    text \"Title\"  ("))
+        #expect(title.lowerBound < heading.lowerBound && heading.lowerBound < hint.lowerBound)
+        #expect(text.contains("note      text-truncated   -   1         1        2"))
+        #expect(text.hasSuffix("1 error, 1 warning and 1 note in 4 renders.\n"))
+    }
+
     @Test func theTextReportGroupsByScreenAndRuleInTheRunsRuleOrder() {
         let text = TextReporter().report(Self.findings.reversed(), context: Self.context())
         #expect(text == """
             App: 4 renders of 1 screen (1 state) × 2 locales × 2 sizes × 1 device × 1 scheme
+
+            severity  rule            en  pl  findings  renders
+            error     text-clipped     -   1         1        2
+            warning   text-truncated   -   1         1        2
 
             home
               warning text-truncated

@@ -111,7 +111,10 @@ import ScreenKit
         let found = checker.run(try checker.matrix(selection)).findings.filter { $0.rule == "word-broken" }
         #expect(found.count == 1)
         let finding = try #require(found.first)
-        #expect(finding.message.contains("splits the word \"Benachrichtigungen\""), "\(finding.message)")
+        #expect(finding.message.contains("splits the single word \"Benachrichtigungen\""), "\(finding.message)")
+        // Only at accessibility sizes: iOS breaks it the same way, so it is a note naming the fixes.
+        #expect(finding.severity == .note)
+        #expect(finding.message.contains("soft hyphen (U+00AD) in the de translation"))
         #expect(finding.occurrence.contains("AX5"), "\(finding.occurrence)")
         #expect(!finding.cells.contains { $0.size == "L" })
     }

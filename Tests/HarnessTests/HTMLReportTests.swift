@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import ScreenKit
 import Testing
 @testable import Harness
 
@@ -29,6 +30,31 @@ import Testing
         #expect(!html.contains("http"))
         let svg = try String(contentsOf: folder.url.appendingPathComponent("renders/greeting.default.en.L.iphone-se-3rd-generation.light.svg"), encoding: .utf8)
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    }
+
+    @Test func thePageOpensWithTheCountsAndFoldsTheNotesAway() throws {
+        let folder = try TemporaryFolder()
+        let screen = ScreenPreview("order") {
+            VStack {
+                Text("Order now").lineLimit(1).frame(width: 110)
+                Button(action: {}) { Image(systemName: "info.circle") }
+                Spacer()
+            }
+        }
+        let catalogs = try TemporaryCatalogs(["en": ["Order now": "Order now"]])
+        let checker = ScreenChecker(screens: [screen], catalogs: try catalogs.load())
+        let matrix = try checker.matrix(MatrixSelection(locales: ["en", "en-XA"], sizes: ["L"], devices: ["iphone-se"], schemes: ["light"]))
+        let gallery = try HTMLGallery(directory: folder.path, device: matrix.devices.first, scheme: matrix.schemes.first)
+        let report = checker.run(matrix, observer: gallery)
+        try gallery.finish(report) { try? checker.render($0) }
+        let html = try String(contentsOf: folder.url.appendingPathComponent("index.html"), encoding: .utf8)
+        let table = try #require(html.range(of: "<table class=\"counts\">"))
+        let error = try #require(html.range(of: "<article class=\"finding error\""))
+        let notes = try #require(html.range(of: "<details id=\"notes\">"))
+        let note = try #require(html.range(of: "<article class=\"finding note\""))
+        #expect(table.lowerBound < error.lowerBound && error.lowerBound < notes.lowerBound && notes.lowerBound < note.lowerBound)
+        #expect(html.contains("<tr class=\"note\"><td class=\"severity\">note</td><td><a href=\"#rule=text-"))
+        withExtendedLifetime(catalogs) {}
     }
 
     @Test func theSameRunWritesTheSamePage() throws {

@@ -16,6 +16,24 @@ enum MatrixTextReport {
     static func render(_ diagnostics: [Diagnostic], run: MatrixRun, colour: Bool) -> String {
         let findings = run.ordered(diagnostics)
         var out = heading(run, colour: colour) + "\n"
+        let table = FindingTable(findings, run: run).text
+        if !table.isEmpty { out += "\n" + table + "\n" }
+        // What the team acts on first; notes (what it may leave) after them.
+        let acted = findings.filter { $0.severity > .note }
+        let notes = findings.filter { $0.severity == .note }
+        out += entries(acted, colour: colour)
+        if !notes.isEmpty {
+            if !acted.isEmpty { out += "\n" + bold("Notes", colour) + "\n" }
+            out += entries(notes, colour: colour)
+        }
+        if let snapshots = run.snapshots { out += "\n" + SnapshotText.render(snapshots) }
+        out += "\n" + bold(run.summary(of: findings), colour) + "\n"
+        return out
+    }
+
+    /// The entries of `findings` (in report order), under a heading per screen and rule.
+    private static func entries(_ findings: [Diagnostic], colour: Bool) -> String {
+        var out = ""
         var screen: String?
         var rule: String?
         for group in alike(findings) {
@@ -43,8 +61,6 @@ enum MatrixTextReport {
             out += matrix.excerpt.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { "      " + VisibleText.escaped(String($0)) }.joined(separator: "\n") + "\n"
         }
-        if let snapshots = run.snapshots { out += "\n" + SnapshotText.render(snapshots) }
-        out += "\n" + bold(run.summary(of: findings), colour) + "\n"
         return out
     }
 

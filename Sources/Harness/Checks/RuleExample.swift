@@ -20,13 +20,16 @@ public struct RuleExample: RuleExampleDocument {
     var codeLiterals: Set<String> = []
     /// String literals of the example's preview: its sample data (as `ScreenPreview.sampleData`).
     var sampleData: Set<String> = []
+    /// Whether the rule reports it only as a note (a passing example the team need not act on:
+    /// a finding in a pseudo-locale alone, a long word at an accessibility size).
+    var noted = false
     /// The screen.
     var view: @Sendable () -> AnyView
 
     /// An example laid out with the given conditions.
     public init<Content: View & SendableMetatype>(_ title: String, locale: LocaleIdentifier = "en", size: ContentSizeCategory = .large,
                                device: Device = .iPhoneSE, scheme: ColorScheme = .light, catalog: [String: [String: String]] = [:],
-                               codeLiterals: Set<String> = [], sampleData: Set<String> = [],
+                               codeLiterals: Set<String> = [], sampleData: Set<String> = [], noted: Bool = false,
                                @ViewBuilder view: @escaping @Sendable () -> Content) {
         self.title = title
         self.locale = locale
@@ -36,6 +39,7 @@ public struct RuleExample: RuleExampleDocument {
         self.catalog = catalog
         self.codeLiterals = codeLiterals
         self.sampleData = sampleData
+        self.noted = noted
         self.view = { AnyView(view()) }
     }
 
@@ -49,6 +53,7 @@ public struct RuleExample: RuleExampleDocument {
         if !sampleData.isEmpty {
             lines.append("written in the preview: " + sampleData.sorted().map { "\"\($0)\"" }.joined(separator: ", "))
         }
+        if noted { lines.append("reported only as a note") }
         return lines
     }
 }

@@ -15,6 +15,13 @@ public protocol ScreenRule: Sendable {
     /// Whether what the rule finds can differ between light and dark on the same layout (it reads
     /// colors). A rule that does not is run once per layout shared by the schemes.
     var readsColors: Bool { get }
+    /// Whether a finding in a pseudo-locale alone is as serious as one in a shipped locale: true
+    /// for a rule that uses pseudo-locales to see what no shipped locale shows (`hardcoded-text`:
+    /// a text a pseudo-locale left unchanged was never looked up). A rule whose findings a
+    /// pseudo-locale's padding only provokes (a text cut short, a word broken) leaves it false:
+    /// what it finds in pseudo-locales alone is a note, and a warning or error only when the same
+    /// element also fails in a shipped locale.
+    var judgesPseudoLocalesAsShipped: Bool { get }
     /// What the rule finds on one render.
     func findings(in render: RenderContext) -> [ElementFinding]
 }
@@ -29,12 +36,22 @@ extension ScreenRule {
     /// Most rules read where things are and what they say, not their colors.
     public var readsColors: Bool { false }
 
+    /// Most rules' findings in pseudo-locales alone are notes.
+    public var judgesPseudoLocalesAsShipped: Bool { false }
+
     /// The rule as reporters describe it.
     public var descriptor: RuleDescriptor { description.descriptor }
 
     /// A finding of this rule on the element at `index` of `RenderContext.elements`.
     public func finding(_ index: Int, _ message: String) -> ElementFinding {
         ElementFinding(rule: id, element: index, message: message)
+    }
+
+    /// A finding of this rule on the element at `index` that is only a note here, whatever the
+    /// rule's severity: the team can do little about it in this render (a single word wider than
+    /// the line at an accessibility size).
+    public func note(_ index: Int, _ message: String) -> ElementFinding {
+        ElementFinding(rule: id, element: index, message: message, severity: .note)
     }
 }
 
@@ -46,12 +63,16 @@ public struct ElementFinding: Sendable, Hashable {
     public var element: Int
     /// What is wrong and what to do.
     public var message: String
+    /// The severity of this one finding when the rule judges it below its own (a word broken only
+    /// at an accessibility size is a note); nil for the rule's severity, default or configured.
+    public var severity: Severity?
 
-    /// A finding of rule `rule` on the element at `element`.
-    public init(rule: String, element: Int, message: String) {
+    /// A finding of rule `rule` on the element at `element`, at `severity` if given (else the rule's).
+    public init(rule: String, element: Int, message: String, severity: Severity? = nil) {
         self.rule = rule
         self.element = element
         self.message = message
+        self.severity = severity
     }
 }
 

@@ -18,7 +18,25 @@ struct HTMLPage {
         out += "<style>\n\(Self.style)</style>\n</head>\n<body>\n<header>\n<h1>\(XMLText.escaped(title))</h1>\n"
         out += "<p class=\"summary\">\(XMLText.escaped(report.run().summary(of: report.findings)))</p>\n" + filters + "</header>\n"
         out += "<section id=\"findings\">\n<h2>Findings</h2>\n"
-        out += report.findings.isEmpty ? "<p>No problems found.</p>\n" : report.findings.compactMap(article).joined()
+        if report.findings.isEmpty {
+            out += "<p>No problems found.</p>\n"
+        } else {
+            out += table
+            // Errors, then warnings by the renders they break; notes after, folded away.
+            let ranked = report.findings.filter { $0.severity > .note }.enumerated().sorted { lhs, rhs in
+                let left = (lhs.element.severity, lhs.element.matrix?.cells.count ?? 0)
+                let right = (rhs.element.severity, rhs.element.matrix?.cells.count ?? 0)
+                if left.0 != right.0 { return left.0 > right.0 }
+                return left.1 != right.1 ? left.1 > right.1 : lhs.offset < rhs.offset
+            }.map(\.element)
+            out += ranked.compactMap(article).joined()
+            let notes = report.findings.filter { $0.severity == .note }
+            if !notes.isEmpty {
+                out += "<details id=\"notes\">\n<summary>\(Counted.phrase(notes.count, "note")): what the team may leave "
+                    + "(pseudo-locales alone, long words at accessibility sizes)</summary>\n"
+                out += notes.compactMap(article).joined() + "</details>\n"
+            }
+        }
         out += "</section>\n<section id=\"gallery\">\n<h2>Renders"
         if let first = gallery.first { out += " (\(XMLText.escaped(first.cell.device.name)), \(first.cell.scheme.rawValue))" }
         out += "</h2>\n<div class=\"grid\">\n" + gallery.map(figure).joined() + "</div>\n</section>\n"
@@ -40,6 +58,21 @@ struct HTMLPage {
             out += axis.values.map { "<option>\(XMLText.escaped($0))</option>" }.joined() + "</select></label>\n"
         }
         return out + "</form>\n"
+    }
+
+    /// The findings per rule × locale, as the text report opens with.
+    private var table: String {
+        let table = FindingTable(report.findings, run: report.run())
+        guard !table.rows.isEmpty else { return "" }
+        var out = "<table class=\"counts\">\n<thead><tr><th>severity</th><th>rule</th>"
+        out += table.locales.map { "<th>\(XMLText.escaped($0))</th>" }.joined() + "<th>findings</th><th>renders</th></tr></thead>\n<tbody>\n"
+        for row in table.rows {
+            out += "<tr class=\"\(row.severity.rawValue)\"><td class=\"severity\">\(row.severity.rawValue)</td>"
+            out += "<td><a href=\"#rule=\(XMLText.escaped(row.rule))\">\(XMLText.escaped(row.rule))</a></td>"
+            out += row.perLocale.map { "<td>\($0 == 0 ? "" : String($0))</td>" }.joined()
+            out += "<td>\(row.findings)</td><td>\(Counted.number(row.renders))</td></tr>\n"
+        }
+        return out + "</tbody>\n</table>\n"
     }
 
     private func article(_ finding: Diagnostic) -> String? {
@@ -117,6 +150,12 @@ struct HTMLPage {
         figcaption { font-size: 12px; margin-top: 4px; }
         .count { color: #d70015; }
         .hidden { display: none; }
+        table.counts { border-collapse: collapse; margin: 0 20px 12px; background: #fff; }
+        table.counts th, table.counts td { padding: 3px 10px; border-bottom: 1px solid #e5e5ea; text-align: right; }
+        table.counts th:nth-child(-n+2), table.counts td:nth-child(-n+2) { text-align: left; }
+        #notes { margin: 8px 20px; }
+        #notes summary { cursor: pointer; color: #48484a; }
+        #notes .finding { margin: 8px 0; }
 
         """
 
@@ -141,6 +180,11 @@ struct HTMLPage {
         const given = new URLSearchParams(location.hash.slice(1));
         selects.forEach(s => { if (given.has(s.dataset.axis)) s.value = given.get(s.dataset.axis); });
         apply();
+        window.addEventListener('hashchange', () => {
+          const chosen = new URLSearchParams(location.hash.slice(1));
+          selects.forEach(s => { s.value = chosen.get(s.dataset.axis) || ''; });
+          apply();
+        });
 
         """
 }

@@ -34,8 +34,13 @@ public struct ScreenChecker: Sendable {
     /// value equal to one is UI copy that `hardcoded-text` reports in a pseudo-locale, as it does
     /// a value equal to a catalog key or development-language text.
     public var codeLiterals: Set<String> = []
+    /// Tries the screens in each locale of a run where a trap cannot end it, before `run` lays
+    /// them out; nil to lay them out here directly (screens of the app's own code, which a
+    /// preview program probes: `PreviewHarness`).
+    public var probe: (any LocaleProbe)?
 
     private let cache = LookupCache()
+    private let probeFailures = ProbeFailures()
     private let translations: TranslationIndex
     private let byID: [String: ScreenPreview]
     /// The languages some catalog has a table or translation for.
@@ -89,6 +94,7 @@ public struct ScreenChecker: Sendable {
                     observer: (any RenderObserver)? = nil,
                     progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> CheckReport {
         let cells = shard.map { matrix.cells(in: $0) } ?? matrix.cells
+        if let probe { probeFailures.record(probe.failures(screens: matrix.screens.map(\.id), locales: matrix.locales)) }
         let summary = MatrixSummary(matrix)
         let units = Self.resolutionUnits(cells)
         let shared = schemeIndependentStates(matrix, jobs: jobs)
@@ -292,8 +298,11 @@ public struct ScreenChecker: Sendable {
         guard preview.states.contains(cell.state) else { throw .unknownState(screen: cell.screen, state: cell.state, known: preview.states) }
         let log = LookupLog()
         let localizer = MatrixLocalizer(catalogs: catalogs, developmentLanguage: developmentLanguage, cache: cache, log: log)
+        let stopped = probeFailures.message(screen: cell.screen, locale: cell.locale)
         let screen = ScreenLayout(localizer: localizer).resolve(name: preview.name(state: cell.state), in: cell.configuration) {
-            preview.view(state: cell.state)
+            // A screen whose code stopped the probe in this locale would stop this process too: it is drawn failed here only.
+            stopped.map { AnyView(UnbuiltView(reason: "the preview stopped its process in \(cell.locale.bcp47): \($0)")) }
+                ?? preview.view(state: cell.state)
         }
         return Resolution(screen: screen, log: log)
     }
@@ -316,11 +325,19 @@ public struct ScreenChecker: Sendable {
                                     hasCatalogs: catalogs != nil, shipsLanguage: shippedLanguages.contains(cell.locale.language))
         var findings: [CellFinding] = []
         for rule in rules {
+            let ruleSeverity = severities[rule.id] ?? rule.defaultSeverity
+            // In a pseudo-locale alone it is a note; the fold keeps the worst, so a shipped locale's failure of the same element counts.
+            let pseudoCap: Severity = context.pseudo != nil && !rule.judgesPseudoLocalesAsShipped ? .note : .error
             for found in rule.findings(in: context) {
                 let element = walk.items[found.element].element
                 let text = element.kind == .text ? element.text : nil
-                findings.append(CellFinding(rule: found.rule, severity: severities[rule.id] ?? rule.defaultSeverity, cell: cell, element: walk.path(of: found.element),
-                                            name: walk.name(of: found.element), text: text, message: found.message,
+                let severity = min(found.severity ?? ruleSeverity, pseudoCap)
+                var message = found.message
+                if let pseudo = context.pseudo, severity < (found.severity ?? ruleSeverity) {
+                    message += " Only the pseudo-locale \(pseudo.rawValue) shows it: a note unless a shipped locale fails too."
+                }
+                findings.append(CellFinding(rule: found.rule, severity: severity, cell: cell, element: walk.path(of: found.element),
+                                            name: walk.name(of: found.element), text: text, message: message,
                                             frame: element.visibleFrame ?? element.frame, childPath: walk.childPath(of: found.element)))
             }
         }

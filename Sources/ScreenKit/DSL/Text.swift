@@ -135,7 +135,9 @@ nonisolated public struct Text: View, PrimitiveView {
             var run = style.run(lookup.text, environment)
             run.isMirrored = lookup.isMirrored
             runs.append(run)
-            sources.append(TextSource(origin: .localized, text: lookup.text, key: key.key, table: tableName, outcome: lookup.outcome))
+            let inserted = key.arguments.compactMap { argument -> String? in if case .string(let value) = argument { value } else { nil } }
+            sources.append(TextSource(origin: .localized, text: lookup.text, key: key.key, table: tableName, outcome: lookup.outcome,
+                                      insertedStrings: inserted))
         }
     }
 }
@@ -240,13 +242,17 @@ public struct TextSource: Sendable, Hashable {
     public var table: String?
     /// What the lookup found, for localized pieces.
     public var outcome: LookupOutcome?
+    /// For localized pieces: the String values interpolated into the key (`Text("\(distance) \(unit)")`),
+    /// which SwiftUI inserts as they are, untranslated.
+    public var insertedStrings: [String]
 
     /// A source record.
-    public init(origin: TextOrigin, text: String, key: String?, table: String?, outcome: LookupOutcome?) {
+    public init(origin: TextOrigin, text: String, key: String?, table: String?, outcome: LookupOutcome?, insertedStrings: [String] = []) {
         self.origin = origin
         self.text = text
         self.key = key
         self.table = table
         self.outcome = outcome
+        self.insertedStrings = insertedStrings
     }
 }

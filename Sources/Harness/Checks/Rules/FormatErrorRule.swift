@@ -3,6 +3,9 @@ import ScreenKit
 
 /// `format-error`: a looked-up value whose placeholders do not fit the arguments.
 struct FormatErrorRule: ScreenRule {
+    /// A pseudo-locale shows the development language's value: its format fails there too.
+    let judgesPseudoLocalesAsShipped = true
+
     let description = ScreenRuleDescription(
         id: "format-error",
         summary: "A translation's placeholders do not fit the arguments the code passes.",

@@ -3,6 +3,9 @@ import ScreenKit
 
 /// `hardcoded-text`: visible text that was never looked up.
 struct HardcodedTextRule: ScreenRule {
+    /// A text a pseudo-locale leaves unchanged was never looked up: what pseudo-locales are for.
+    let judgesPseudoLocalesAsShipped = true
+
     let description = ScreenRuleDescription(
         id: "hardcoded-text",
         summary: "UI copy was never looked up: a pseudo-locale left it unchanged, or a translation exists but is not shown.",
@@ -16,7 +19,9 @@ struct HardcodedTextRule: ScreenRule {
             development-language text, or to a string literal of the app's code. Anything else shown \
             through a String is data (a person's or a place's name in a preview), which SwiftUI shows \
             as it is and no catalog could translate; so is a string literal of the preview itself \
-            (`MDStore(name: "Store")`), even when it equals a catalog key: it is sample data. Pass a LocalizedStringKey \
+            (`MDStore(name: "Store")`), even when it equals a catalog key: it is sample data. A String \
+            interpolated into a looked-up text (`Text("\\(distance) \\(unit)")`, a unit a ternary picks) is \
+            inserted as it is, so it is judged the same way. Pass a LocalizedStringKey \
             (`Text(LocalizedStringKey(value))`, or a property typed LocalizedStringKey). \
             Text(verbatim:) marks user data and is left alone.
             """,
@@ -30,6 +35,14 @@ struct HardcodedTextRule: ScreenRule {
             RuleExample("a string literal of the app's code shown through a String, in the accented pseudo-locale", locale: "en-XA",
                         catalog: Self.catalog, codeLiterals: [Self.sortTitle]) {
                 Text(Self.sortTitle)
+            },
+            RuleExample("a unit the app's code picks with a ternary, interpolated into a looked-up text, in the accented pseudo-locale",
+                        locale: "en-XA", catalog: Self.catalog, codeLiterals: ["km", "mi"]) {
+                Text("\(5) \(Self.metric ? "km" : "mi")")
+            },
+            RuleExample("the app's fallback after ?? shown through a String, in the accented pseudo-locale", locale: "en-XA",
+                        catalog: Self.catalog, codeLiterals: [Self.unknown]) {
+                Text(Self.nickname ?? Self.unknown)
             },
         ],
         nonTriggering: [
@@ -47,36 +60,56 @@ struct HardcodedTextRule: ScreenRule {
             RuleExample("a preview's sample value whose translation pl has", locale: "pl", catalog: Self.catalog, sampleData: [Self.priority]) {
                 Text(Self.priority)
             },
+            RuleExample("a person's name from the preview interpolated into a looked-up greeting, in the accented pseudo-locale",
+                        locale: "en-XA", catalog: Self.catalog, codeLiterals: ["km"], sampleData: [Self.personName]) {
+                Text("Hello \(Self.personName)")
+            },
         ])
 
     private static let priority = "High"
     private static let sortTitle = "Sort Order"
     private static let personName = "Grace Hopper"
-    private static let catalog = ["en": ["High": "High"], "pl": ["High": "Wysoki"]]
+    private static let catalog = ["en": ["High": "High", "%lld %@": "%lld %@", "Hello %@": "Hello %@"], "pl": ["High": "Wysoki"]]
+    private static let metric = true
+    private static let unknown = "Unknown"
+    private static let nickname: String? = nil
 
     func findings(in render: RenderContext) -> [ElementFinding] {
         guard render.pseudo != nil || !render.isDevelopmentLanguage else { return [] }
         return render.walk.texts.compactMap { index in
             let item = render.walk.items[index]
             guard item.isReachable else { return nil }
-            for source in item.element.sources where source.origin == .stringValue && KeyText.hasWords(source.text) {
-                let text = source.text.trimmingSpaces
-                // A literal of the preview is sample data, unless the app's own code writes it too.
-                guard !render.isSampleData(text) || render.isUICopy(text) else { continue }
-                if let pseudo = render.pseudo {
-                    guard render.isUICopy(text) else { continue }
-                    return finding(index, "\(render.walk.name(of: index)) shows \(Quoting.quoted(text)) unchanged in the pseudo-locale "
-                        + "\(pseudo.rawValue): it is a String shown as it is, never looked up. "
-                        + "Pass a LocalizedStringKey (Text(LocalizedStringKey(value))), or Text(verbatim:) if it is user data.")
-                }
-                if let translation = render.translations[text] {
-                    return finding(index, "\(render.walk.name(of: index)) shows \(Quoting.quoted(text)) untranslated in "
-                        + "\(render.locale.bcp47), although the catalog translates it as \(Quoting.quoted(translation)): "
-                        + "it is a String shown as it is, never looked up. Pass a LocalizedStringKey (Text(LocalizedStringKey(value))).")
+            for source in item.element.sources {
+                // A String shown as the whole piece, or String values interpolated into a looked-up one.
+                let shown = source.origin == .stringValue ? [source.text] : source.origin == .localized ? source.insertedStrings : []
+                for value in shown where KeyText.hasWords(value) {
+                    if let message = message(value.trimmingSpaces, inserted: source.origin == .localized, index, render) {
+                        return finding(index, message)
+                    }
                 }
             }
             return nil
         }
+    }
+
+    /// What is wrong with `text` (shown through a String: inserted into a looked-up text when
+    /// `inserted`) on the element at `index`, or nil when it is not UI copy left untranslated.
+    private func message(_ text: String, inserted: Bool, _ index: Int, _ render: RenderContext) -> String? {
+        // A literal of the preview is sample data, unless the app's own code writes it too.
+        guard !render.isSampleData(text) || render.isUICopy(text) else { return nil }
+        let name = render.walk.name(of: index)
+        let how = inserted
+            ? "it is a String interpolated into a looked-up text, which SwiftUI inserts as it is. "
+                + "Interpolate a looked-up value instead (String(localized: \"…\"), or a Text)"
+            : "it is a String shown as it is, never looked up. Pass a LocalizedStringKey (Text(LocalizedStringKey(value)))"
+        if let pseudo = render.pseudo {
+            guard render.isUICopy(text) else { return nil }
+            return "\(name) shows \(Quoting.quoted(text)) unchanged in the pseudo-locale \(pseudo.rawValue): \(how)"
+                + (inserted ? "." : ", or Text(verbatim:) if it is user data.")
+        }
+        guard let translation = render.translations[text] else { return nil }
+        return "\(name) shows \(Quoting.quoted(text)) untranslated in \(render.locale.bcp47), although the catalog translates it as "
+            + "\(Quoting.quoted(translation)): \(how)."
     }
 }
 

@@ -11,7 +11,9 @@ struct HitTargetRule: ScreenRule {
             Apple's Human Interface Guidelines ask for touch targets of at least 44×44 pt; smaller \
             ones are missed by people with less precise touch. Give the control a frame of at least \
             44×44 (minWidth and minHeight) or padding, with .contentShape(Rectangle()) if it is \
-            drawn smaller. A control in a list row is tapped through its whole row. A control in a \
+            drawn smaller. On a screen whose content already runs past the bottom with nothing to \
+            scroll it, controls squeezed by the stack or cut by the edge are left to `offscreen`, which \
+            reports the overflow, their cause; they are judged in the renders that do not overflow. A control in a list row is tapped through its whole row. A control in a \
             view whose children VoiceOver reads as one element (.accessibilityElement(children:)) \
             is still tapped on its own, so it is still judged. Navigation bar \
             buttons, segmented controls, alerts and action sheets are left out: UIKit sizes and pads \
@@ -27,6 +29,13 @@ struct HitTargetRule: ScreenRule {
             },
         ],
         nonTriggering: [
+            RuleExample("a 44 pt button the screen's bottom edge cuts because the stack above it overflows (offscreen reports the cause)",
+                        size: .accessibilityExtraExtraExtraLarge) {
+                VStack(alignment: .leading) {
+                    ForEach(1...9, id: \.self) { number in Text(verbatim: "Line \(number)") }
+                    Button(action: {}) { Image(systemName: "xmark").frame(width: 44, height: 44) }.accessibility(label: Text("Close"))
+                }
+            },
             RuleExample("the same button in a 44 pt frame") {
                 Button(action: {}) { Image(systemName: "xmark").frame(width: 44, height: 44) }.accessibility(label: Text("Close"))
             },
@@ -42,11 +51,26 @@ struct HitTargetRule: ScreenRule {
     /// Controls UIKit sizes and pads itself.
     private static let systemSized: Set<ElementKind> = [.toggle, .picker, .datePicker, .textField, .backButton]
 
+    /// The layers whose content runs past the bottom of the screen (or its safe area) with
+    /// nothing to scroll it: there the stack squeezes and the edge cuts the controls, which is
+    /// the overflow's doing (`offscreen` reports it), not theirs.
+    private static func overflowingLayers(_ render: RenderContext) -> Set<Int> {
+        let device = render.screen.configuration.device
+        let bottom = device.size.height - device.bottomSafeArea
+        var layers = Set<Int>()
+        for item in render.walk.items where item.layer > 0 && item.isDrawn && item.scrollArea == nil && !item.isSystemChrome
+            && (item.element.kind == .text || item.element.kind == .image) && item.element.frame.maxY > bottom + 1 {
+            layers.insert(item.layer)
+        }
+        return layers
+    }
+
     func findings(in render: RenderContext) -> [ElementFinding] {
-        render.walk.touchTargets.compactMap { index in
+        let overflowing = Self.overflowingLayers(render)
+        return render.walk.touchTargets.compactMap { index in
             let item = render.walk.items[index]
             let element = item.element
-            guard item.isVisible, !item.inNavigationBar, !item.isSystemChrome, Interactive.contains(element),
+            guard item.isVisible, !overflowing.contains(item.layer), !item.inNavigationBar, !item.isSystemChrome, Interactive.contains(element),
                   !Self.systemSized.contains(element.kind),
                   // A segmented control's segments are UIKit's, 32 pt tall by design.
                   !render.walk.ancestors(of: index).contains(where: { render.walk.items[$0].element.kind == .picker }) else { return nil }

@@ -3,6 +3,9 @@ import ScreenKit
 
 /// `missing-key`: a key no catalog has, so the key itself is shown.
 struct MissingKeyRule: ScreenRule {
+    /// A key no catalog has is missing in every locale, pseudo or shipped.
+    let judgesPseudoLocalesAsShipped = true
+
     let description = ScreenRuleDescription(
         id: "missing-key",
         summary: "A key that no catalog has is shown as it is.",

@@ -16,7 +16,8 @@ struct MissingLabelRule: ScreenRule {
             .accessibilityElement(children: .combine) reads its children's labels; one made with \
             .accessibilityElement(children: .ignore) hides them and reads only its own label. Add \
             .accessibility(label: Text("More Info")), or hide a purely decorative image with \
-            .accessibility(hidden: true).
+            .accessibility(hidden: true). A control labelled only by a String the preview wrote empty \
+            (sample data: `Item(title: "")`) is left alone: real data labels it.
             """,
         triggering: [
             RuleExample("an info button showing only a symbol") {
@@ -48,11 +49,28 @@ struct MissingLabelRule: ScreenRule {
             RuleExample("a row of a symbol and a text combined into one element, which reads the text") {
                 HStack { Image(systemName: "cart"); Text(verbatim: "Milk") }.accessibilityElement(children: .combine)
             },
+            RuleExample("a button titled with its item's name, which the preview's sample data left empty", sampleData: [""]) {
+                Button(action: {}) { Text(Self.emptySampleName) }
+            },
             RuleExample("a row that ignores its texts, with a label of its own") {
                 HStack { Text(verbatim: "Milk"); Text(verbatim: "2 l") }.accessibilityElement(children: .ignore)
                     .accessibility(label: Text(verbatim: "Milk, 2 litres"))
             },
         ])
+
+    /// A name the preview's sample data left empty, shown through a String as the app's code does.
+    private static let emptySampleName = String()
+
+    /// Whether `element`'s label is empty only because it shows a String the preview wrote empty
+    /// (`Item(title: "")`): the app's code labels it with its data, and real data is not empty.
+    private static func isLabelledBySampleData(_ element: Element, in render: RenderContext) -> Bool {
+        var fromSample = false
+        element.forEachElement { child in
+            guard child.kind == .text, !fromSample else { return }
+            fromSample = child.sources.contains { $0.origin == .stringValue && $0.text.trimmingSpaces.isEmpty && render.isSampleData($0.text) }
+        }
+        return fromSample
+    }
 
     func findings(in render: RenderContext) -> [ElementFinding] {
         render.walk.accessibilityElements.compactMap { index in
@@ -60,7 +78,9 @@ struct MissingLabelRule: ScreenRule {
             let element = item.element
             guard item.isAccessibilityElement,
                   element.kind == .image || Interactive.contains(element) || element.accessibility.standsForChildren else { return nil }
-            guard (element.accessibility.label ?? "").trimmingSpaces.isEmpty else { return nil }
+            guard (element.accessibility.label ?? "").trimmingSpaces.isEmpty, !Self.isLabelledBySampleData(element, in: render) else {
+                return nil
+            }
             if element.accessibility.childBehavior == .ignore {
                 return finding(index, "\(render.walk.name(of: index)) is one accessibility element that hides its children "
                     + "(.accessibilityElement(children: .ignore)) and has no label of its own: VoiceOver reads nothing useful. "

@@ -3,6 +3,9 @@ import ScreenKit
 
 /// `screen-failed`: a screen that could not be built or laid out in full.
 struct ScreenFailedRule: ScreenRule {
+    /// A preview that stops in a pseudo-locale is code that traps, whatever the locale.
+    let judgesPseudoLocalesAsShipped = true
+
     let description = ScreenRuleDescription(
         id: "screen-failed",
         summary: "A screen could not be built or laid out in full: its preview stopped, or a view contains itself without end.",
@@ -10,7 +13,10 @@ struct ScreenFailedRule: ScreenRule {
         rationale: """
             A preview whose code traps (a missing environment object, a force unwrap of model data) \
             is run in a process of its own first, so it cannot end the run: it is drawn empty and \
-            reported here with the runtime's message, and the other screens are still checked. A view \
+            reported here with the runtime's message, and the other screens are still checked. A preview \
+            is also tried in each locale of the run: one that traps in one locale only (a force unwrap \
+            of what one locale's formatter does not give) is reported in that locale and checked in \
+            the others. A view \
             whose body contains itself without end is stopped after 100 levels and drawn empty. \
             Nothing else is checked on what is missing, so fix the code (or give the preview what it \
             needs) and run the check again.

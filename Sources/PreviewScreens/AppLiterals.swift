@@ -1,0 +1,24 @@
+#if os(Linux)
+import Foundation
+
+/// The string literals of an app's own code, for `hardcoded-text`: a String value on screen
+/// equal to one of them is text the app wrote (a display name a model's computed property
+/// returns, a unit a ternary picks, a fallback after `??`) and shows untranslated. What previews
+/// write is sample data and left out: `#Preview`'s arguments and body, a `PreviewProvider`'s
+/// declaration, and Xcode's development assets (a `Preview Content` folder).
+public enum AppLiterals {
+    /// The literals of the `.swift` files under `folders`, sorted folder by folder.
+    public static func literals(inFolders folders: [String]) -> Set<String> {
+        var found = Set<String>()
+        for folder in folders {
+            let root = URL(fileURLWithPath: folder)
+            guard let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in walk where url.pathExtension == "swift" && !url.path.contains("/Preview Content/") {
+                guard let text = try? String(contentsOfFile: url.path, encoding: .utf8) else { continue }
+                found.formUnion(DeclarationLiterals.literalsOutsidePreviews(in: text))
+            }
+        }
+        return found
+    }
+}
+#endif

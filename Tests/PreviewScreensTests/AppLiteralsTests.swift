@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+@testable import PreviewScreens
+
+/// The app's own literals, which `hardcoded-text` judges String values by, leave out what
+/// previews write; a probe that stops names the trial after the last it passed.
+@Suite struct AppLiteralsTests {
+    static let source = #"""
+        enum Kind {
+            case hot, cold
+            var displayName: String { self == .hot ? "Hot" : "Cold" }
+        }
+        func distance(_ km: Int, metric: Bool) -> String { "\(km) \(metric ? "km" : "mi")" }
+        let shown = nickname ?? "Unknown" // "commented"
+        #Preview("Rows") { Row(kind: .hot, title: "Sample title") }
+        #Preview { Row(title: "") }
+        struct Row_Previews: PreviewProvider {
+            static var previews: some View { Row(title: "Provided") }
+        }
+        let later = "After previews"
+        """#
+
+    @Test func literalsOutsidePreviewsAreTheAppsOwn() {
+        #expect(DeclarationLiterals.literalsOutsidePreviews(in: Self.source) == ["Hot", "Cold", "km", "mi", "Unknown", "After previews"])
+    }
+
+    @Test func aNameThatMerelyContainsPreviewIsCode() {
+        #expect(DeclarationLiterals.literalsOutsidePreviews(in: "let x = PreviewProviders(\"Kept\")\nlet y = my#Previewer") == ["Kept"])
+    }
+
+    @Test func foldersAreReadLeavingOutPreviewContent() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("app-literals-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let assets = root.appendingPathComponent("Preview Content")
+        try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
+        try Data("let a = \"Shown\"".utf8).write(to: root.appendingPathComponent("Model.swift"))
+        try Data("let b = \"Sample\"".utf8).write(to: assets.appendingPathComponent("Samples.swift"))
+        #expect(AppLiterals.literals(inFolders: [root.path]) == ["Shown"])
+    }
+
+    @Test func aProbeStopsAtTheTrialAfterTheLastItPassed() {
+        #expect(PreviewProbe.nextTrial(after: "ok 4\nok 5\n", from: 4) == 6)
+        #expect(PreviewProbe.nextTrial(after: "", from: 4) == 4)
+        #expect(PreviewProbe.nextTrial(after: "ok 0\nnoise\nok 1", from: 0) == 2)
+    }
+
+    @Test func probeLocalesAreReadLeavingOutWhatIsNoLocale() {
+        #expect(PreviewProbe.locales(in: "en,de-AT,,en-XA").map(\.bcp47) == ["en", "de-AT", "en-XA"])
+    }
+}
