@@ -65,7 +65,9 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .target(name: "ScreenKit", dependencies: ["L10n", "CICU"]),
+        // The wall clock views read while a screen is resolved: one fixed instant per run.
+        .target(name: "CFixedClock"),
+        .target(name: "ScreenKit", dependencies: ["L10n", "CICU", "CFixedClock"]),
         .macro(
             name: "SwiftUIMacros",
             dependencies: [
