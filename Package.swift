@@ -74,7 +74,9 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .target(name: "ScreenKit", dependencies: ["L10n", "CICU", "ToolSupport"]),
+        // The wall clock views read while a screen is resolved: one fixed instant per run.
+        .target(name: "CFixedClock"),
+        .target(name: "ScreenKit", dependencies: ["L10n", "CICU", "ToolSupport", "CFixedClock"]),
         .macro(
             name: "SwiftUIMacros",
             dependencies: [

@@ -9,9 +9,21 @@ import SwiftUI
 /// The child is this executable again, with `L10N_PREVIEW_PROBE` set to the index to start from:
 /// it lays out each preview from there in the default conditions, printing `ok INDEX` after each.
 /// When it stops early, the preview after the last `ok` failed, and a new child starts after it.
+/// A preview that does not finish within the time limit (a loop that never ends) is stopped the
+/// same way: the child is killed and the preview reported with the limit it exceeded.
 public enum PreviewProbe {
     /// The environment variable that makes the executable a probe, and the index it starts at.
     public static let variable = "L10N_PREVIEW_PROBE"
+
+    /// The environment variable setting the time limit of one preview, in seconds.
+    public static let timeLimitVariable = "L10N_PREVIEW_TIME_LIMIT"
+
+    /// The seconds one preview may take in the probe before it is stopped: `L10N_PREVIEW_TIME_LIMIT`
+    /// when it holds a positive number, else 60 (a debug build on a busy machine takes a few
+    /// seconds for the first preview, which loads the fonts' tables).
+    public static var timeLimit: Double {
+        ProcessInfo.processInfo.environment[timeLimitVariable].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 60
+    }
 
     /// The environment variable naming the locales a probe lays each preview out in (BCP 47,
     /// separated by commas); without it, the default conditions alone.
@@ -54,20 +66,21 @@ public enum PreviewProbe {
 
     /// In the parent: the message of each of `count` previews that stops the process running
     /// `executable` as a probe, by index.
-    public static func failures(count: Int, executable: String) -> [Int: String] {
-        failures(trials: count, executable: executable, environment: [:])
+    public static func failures(count: Int, executable: String, timeLimit: Double = PreviewProbe.timeLimit) -> [Int: String] {
+        failures(trials: count, executable: executable, environment: [:], timeLimit: timeLimit)
     }
 
     /// In the parent: the message of each preview of `count` that stops the process running
     /// `executable` as a probe in some of `locales`, by preview index and locale; previews in
     /// `skipping` are not run.
     public static func failures(count: Int, locales: [LocaleIdentifier], skipping: Set<Int>,
-                                executable: String) -> [Int: [LocaleIdentifier: String]] {
+                                executable: String, timeLimit: Double = PreviewProbe.timeLimit) -> [Int: [LocaleIdentifier: String]] {
         guard !locales.isEmpty else { return [:] }
         let environment = [localesVariable: locales.map(\.bcp47).joined(separator: ","),
                            skippedVariable: skipping.sorted().map(String.init).joined(separator: ",")]
         var failures: [Int: [LocaleIdentifier: String]] = [:]
-        for (trial, message) in self.failures(trials: count * locales.count, executable: executable, environment: environment) {
+        for (trial, message) in self.failures(trials: count * locales.count, executable: executable, environment: environment,
+                                                          timeLimit: timeLimit) {
             failures[trial / locales.count, default: [:]][locales[trial % locales.count]] = message
         }
         return failures
@@ -75,11 +88,11 @@ public enum PreviewProbe {
 
     /// The trials of `trials` that stop the probe, each with the runtime's message: a probe runs
     /// until one stops it, and the next starts after that one.
-    private static func failures(trials: Int, executable: String, environment: [String: String]) -> [Int: String] {
+    private static func failures(trials: Int, executable: String, environment: [String: String], timeLimit: Double) -> [Int: String] {
         var failures: [Int: String] = [:]
         var start = 0
         while start < trials {
-            let run = runProbe(executable: executable, from: start, environment: environment)
+            let run = runProbe(executable: executable, from: start, environment: environment, timeLimit: timeLimit)
             let next = nextTrial(after: run.output, from: start)
             guard next < trials else { break }
             failures[next] = run.message
@@ -95,8 +108,10 @@ public enum PreviewProbe {
         return (passed.max() ?? start - 1) + 1
     }
 
-    /// What one probe printed, and why it stopped.
-    private static func runProbe(executable: String, from start: Int, environment extra: [String: String]) -> (output: String, message: String) {
+    /// What one probe printed, and why it stopped: it ended, or a preview took longer than
+    /// `timeLimit` seconds and the probe was killed.
+    private static func runProbe(executable: String, from start: Int, environment extra: [String: String],
+                                 timeLimit: Double) -> (output: String, message: String) {
         let child = Process()
         child.executableURL = URL(fileURLWithPath: executable)
         child.arguments = []
@@ -117,9 +132,29 @@ public enum PreviewProbe {
         let collected = ErrorText()
         let reader = Thread { collected.set(errors.fileHandleForReading.readDataToEndOfFile()) }
         reader.start()
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
+        let progress = ProbeProgress()
+        let outputReader = Thread {
+            let handle = output.fileHandleForReading
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                progress.append(chunk)
+            }
+            progress.finish()
+        }
+        outputReader.start()
+        let timedOut = progress.waitForEnd(stallLimit: timeLimit)
+        if timedOut {
+            kill(child.processIdentifier, SIGKILL)
+        }
+        let printed = progress.waitForData()
         child.waitUntilExit()
         let stderr = collected.wait()
+        if timedOut {
+            let seconds = timeLimit == timeLimit.rounded() ? String(Int(timeLimit)) : String(timeLimit)
+            return (String(decoding: printed, as: UTF8.self),
+                    "it did not finish within \(seconds) s (a loop that never ends?) and was stopped; \(timeLimitVariable) sets the limit")
+        }
         let status = child.terminationReason == .uncaughtSignal ? "signal \(child.terminationStatus)" : "status \(child.terminationStatus)"
         return (String(decoding: printed, as: UTF8.self), message(fromStandardError: String(decoding: stderr, as: UTF8.self), status: status))
     }
@@ -136,6 +171,51 @@ public enum PreviewProbe {
             return String(fatal[start.lowerBound...])
         }
         return lines.first.map { "\($0) (ended with \(status))" } ?? "it ended with \(status) and printed nothing"
+    }
+
+    /// What a probe has printed so far, and when it last printed: a preview that prints nothing
+    /// for the time limit has not finished.
+    private final class ProbeProgress: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var data = Data()
+        private var ended = false
+        private var lastProgress = DispatchTime.now().uptimeNanoseconds
+
+        func append(_ chunk: Data) {
+            condition.lock()
+            data.append(chunk)
+            lastProgress = DispatchTime.now().uptimeNanoseconds
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        func finish() {
+            condition.lock()
+            ended = true
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        /// Waits until the output ends (false) or nothing has been printed for `stallLimit` seconds (true).
+        func waitForEnd(stallLimit: Double) -> Bool {
+            condition.lock()
+            defer { condition.unlock() }
+            let limit = UInt64(stallLimit * 1e9)
+            while !ended {
+                let now = DispatchTime.now().uptimeNanoseconds
+                if now - lastProgress >= limit { return true }
+                _ = condition.wait(until: Date(timeIntervalSinceNow: min(0.25, Double(limit - (now - lastProgress)) / 1e9)))
+            }
+            return false
+        }
+
+        /// The output once it has ended.
+        func waitForData() -> Data {
+            condition.lock()
+            defer { condition.unlock() }
+            while !ended { condition.wait() }
+            return data
+        }
     }
 
     /// Standard error's bytes, handed from the thread that reads them.

@@ -424,14 +424,16 @@ nonisolated struct ContentUnavailableLabelStyle: LabelStyle {
 
 extension ContentUnavailableView where LabelContent == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
     /// An empty state with a localized title, an SF Symbol and an optional description.
-    public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
-        self.init(label: { SwiftUI.Label(titleKey, systemImage: name) }, description: { description })
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil,
+                file: StaticString = #filePath, line: UInt = #line) {
+        self.init(label: { SwiftUI.Label(titleKey, systemImage: name, file: file, line: line) }, description: { description })
     }
 
     /// An empty state with a string title, shown as it is.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
-        self.init(label: { SwiftUI.Label(title, systemImage: name) }, description: { description })
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil,
+                                   file: StaticString = #filePath, line: UInt = #line) {
+        self.init(label: { SwiftUI.Label(title, systemImage: name, file: file, line: line) }, description: { description })
     }
 }
 

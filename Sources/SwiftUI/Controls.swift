@@ -351,14 +351,24 @@ extension TextField {
     /// A field with a localized placeholder, a prompt and an axis to grow along.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal,
                 file: StaticString = #filePath, line: UInt = #line) {
-        self.init(titleKey, text: text, file: file, line: line)
+        self.init(title: Text(titleKey, file: file, line: line), text: text, prompt: prompt, growsVertically: axis == .vertical,
+                  file: file, line: line)
     }
 
     /// A field with a placeholder string, a prompt and an axis to grow along.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal,
                                    file: StaticString = #filePath, line: UInt = #line) {
-        self.init(title, text: text, file: file, line: line)
+        self.init(title: Text(title, file: file, line: line), text: text, prompt: prompt, growsVertically: axis == .vertical,
+                  file: file, line: line)
+    }
+
+    /// A field labelled by a view (VoiceOver reads it; iOS does not draw it) with a placeholder
+    /// prompt (`TextField(text: $name, prompt: Text("Name")) { Text("Name") }`).
+    public init<Label: View>(text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal,
+                             file: StaticString = #filePath, line: UInt = #line, @ViewBuilder label: () -> Label) {
+        let title = (label() as? Text) ?? Text(verbatim: "")
+        self.init(title: title, text: text, prompt: prompt, growsVertically: axis == .vertical, file: file, line: line)
     }
 
     /// A field editing a value through a format, shown formatted.
@@ -366,7 +376,7 @@ extension TextField {
                                          prompt: Text? = nil, file: StaticString = #filePath, line: UInt = #line)
     where F.FormatOutput == String {
         let text = Binding<String>(get: { format.format(value.wrappedValue) }, set: { _ in })
-        self.init(titleKey, text: text, file: file, line: line)
+        self.init(title: Text(titleKey, file: file, line: line), text: text, prompt: prompt, file: file, line: line)
     }
 }
 
@@ -376,13 +386,13 @@ nonisolated public struct SecureField: View {
 
     /// A secure field with a localized placeholder.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil, file: StaticString = #filePath, line: UInt = #line) {
-        field = TextField(titleKey, text: Self.bullets(text), file: file, line: line)
+        field = TextField(title: Text(titleKey, file: file, line: line), text: Self.bullets(text), prompt: prompt, file: file, line: line)
     }
 
     /// A secure field with a placeholder string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, file: StaticString = #filePath, line: UInt = #line) {
-        field = TextField(title, text: Self.bullets(text), file: file, line: line)
+        field = TextField(title: Text(title, file: file, line: line), text: Self.bullets(text), prompt: prompt, file: file, line: line)
     }
 
     static func bullets(_ text: Binding<String>) -> Binding<String> {

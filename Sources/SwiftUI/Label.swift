@@ -12,8 +12,12 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        let configuration = LabelStyleConfiguration(title: .init(AnyView(title)), icon: .init(AnyView(icon)),
-                                                    titleText: title as? Text)
+        // A plain image beside a title is decorative, as in SwiftUI: VoiceOver reads the title
+        // ("Add Document"), not the symbol's name. An icon the app labelled keeps its label.
+        let decorative = icon is Image
+        let shownIcon = decorative ? AnyView(icon.accessibilityHidden(true)) : AnyView(icon)
+        let configuration = LabelStyleConfiguration(title: .init(AnyView(title)), icon: .init(shownIcon),
+                                                    titleText: title as? Text, plainIcon: .init(AnyView(icon)))
         // The innermost style draws the label; a label its body builds is drawn by the style
         // around it (the default at the end), as in SwiftUI, so a style that wraps `Label` in
         // its `makeBody` does not apply itself again without end.
@@ -75,6 +79,9 @@ public struct LabelStyleConfiguration {
     public let icon: Icon
     /// The title when it is a text, for styles that show only the icon.
     let titleText: Text?
+    /// The icon as the app made it, before a plain image is made decorative: what a style that
+    /// shows only the icon labels with the title.
+    let plainIcon: Icon
 }
 
 /// How labels inside are drawn (SwiftUI's `LabelStyle`).
@@ -105,9 +112,9 @@ nonisolated public struct IconOnlyLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         if let title = configuration.titleText {
-            configuration.icon.accessibilityLabel(title)
+            configuration.plainIcon.accessibilityLabel(title)
         } else {
-            configuration.icon
+            configuration.plainIcon
         }
     }
 }

@@ -41,10 +41,6 @@ extension PredicateExpressions.LocalizedStandardContains: Codable where Root: Co
 extension PredicateExpressions.LocalizedStandardContains: StandardPredicateExpression
 where Root: StandardPredicateExpression, Other: StandardPredicateExpression {}
 
-extension StringProtocol {
-    /// Whether the string contains `other`, ignoring case and diacritics (Apple's Foundation).
-    public func localizedStandardContains<T: StringProtocol>(_ other: T) -> Bool {
-        range(of: other, options: [.caseInsensitive, .diacriticInsensitive]) != nil
-    }
-}
+// `StringProtocol.localizedStandardContains(_:)` itself is Foundation's on Linux too (Swift 6.3):
+// declaring it again here made every call ambiguous in a file importing both.
 #endif

@@ -88,16 +88,21 @@ enum DateText {
             let text = (try? RelativeDateFormatting.cached(locale: locale))?.string(for: date, relativeTo: reference) ?? ""
             return text
         case .timer:
-            let seconds = Int(abs(date.timeIntervalSince(reference)))
-            let clock = String(format: "%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60)
-            return clock
+            return timer(from: reference, to: date, showsHours: true)
         }
+    }
+
+    /// The time between `start` and `end` as a timer shows it: "2:05:00", or "125:00" without hours.
+    static func timer(from start: Date, to end: Date, showsHours: Bool) -> String {
+        let seconds = Int(abs(end.timeIntervalSince(start)))
+        if !showsHours { return String(format: "%d:%02d", seconds / 60, seconds % 60) }
+        return String(format: "%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60)
     }
 }
 
 /// The moment a render happens in, so that relative dates are the same in every run.
 private struct ReferenceDateKey: EnvironmentKey {
-    static let defaultValue = Date(timeIntervalSince1970: 1_780_000_000)
+    static let defaultValue = FixedClock.referenceDate
 }
 
 /// The time zone dates are written in.
@@ -107,7 +112,8 @@ private struct TimeZoneIdentifierKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The moment "now" is for relative dates and timers in a render (fixed, so renders are
-    /// deterministic: 2026-05-28 20:26:40 UTC unless set).
+    /// deterministic: `FixedClock.referenceDate`, 2026-05-28 20:26:40 UTC, unless set; `Date()`
+    /// in a view reads that instant too).
     public var referenceDate: Date {
         get { self[ReferenceDateKey.self] }
         set { self[ReferenceDateKey.self] = newValue }

@@ -40,7 +40,9 @@ public struct PreviewMacro: DeclarationMacro {
         let statements = body.statements.trimmedDescription
         let literals = SampleLiterals.of(body).map { ExprSyntax(StringLiteralExprSyntax(content: $0)).description }
         // The body becomes a function of its own, so that the record stays a constant whose
-        // accessor only names it.
+        // accessor only names it. It is handed over in a closure marked `@Sendable`: in Swift 5
+        // mode the function's own name would be a "non-Sendable function value" and warn once per
+        // preview.
         return [
             """
             @MainActor private func \(makeView)() -> SwiftUI.AnyView {
@@ -56,7 +58,8 @@ public struct PreviewMacro: DeclarationMacro {
                 { memory in
                     SwiftUI.PreviewRecord.place(
                         in: memory, name: \(name), fileID: \(fileID), filePath: \(filePath), line: \(raw: line), column: \(raw: column),
-                        traits: [\(raw: traitList)], sampleLiterals: [\(raw: literals.joined(separator: ", "))], body: \(makeView)
+                        traits: [\(raw: traitList)], sampleLiterals: [\(raw: literals.joined(separator: ", "))],
+                        body: { @MainActor @Sendable in \(makeView)() }
                     )
                 }
             )

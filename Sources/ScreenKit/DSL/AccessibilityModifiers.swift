@@ -75,7 +75,7 @@ nonisolated extension View {
 
 extension Text {
     /// The text as shown in `environment`, with where its pieces came from.
-    func resolvedString(in environment: EnvironmentValues) -> (text: String, sources: [TextSource]) {
+    package func resolvedString(in environment: EnvironmentValues) -> (text: String, sources: [TextSource]) {
         let context = ResolveContext(environment: environment, collector: ResolveCollector())
         guard let node = makeNodes(in: context).first, case .text(let content) = node.kind else { return ("", []) }
         return (content.string, content.sources)

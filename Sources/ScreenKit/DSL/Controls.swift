@@ -29,16 +29,32 @@ extension NavigationLink where Label == Text {
     }
 }
 
-/// A text input (SwiftUI's `TextField`): shows its text, or its title as a placeholder when empty.
+/// A text input (SwiftUI's `TextField`): shows its text, or when empty its placeholder — the
+/// prompt if given, else the title — on one line, cut short with "…" as UIKit's text field does.
+/// VoiceOver reads the title, or the prompt when the title is empty.
 nonisolated public struct TextField: View, PrimitiveView {
     let title: Text
     let text: Binding<String>
+    let prompt: Text?
+    /// Whether the field grows downwards as its text wraps (`axis: .vertical`).
+    var growsVertically = false
     let sourceLocation: ViewSourceLocation
+
+    /// A field titled `title` whose placeholder is `prompt` (the title when nil); one that grows
+    /// vertically wraps its text instead of keeping one line.
+    package init(title: Text, text: Binding<String>, prompt: Text?, growsVertically: Bool = false, file: StaticString, line: UInt) {
+        self.title = title
+        self.text = text
+        self.prompt = prompt
+        self.growsVertically = growsVertically
+        sourceLocation = ViewSourceLocation(file: file, line: line)
+    }
 
     /// A field with a localized placeholder.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, file: StaticString = #filePath, line: UInt = #line) {
         self.title = Text(titleKey, file: file, line: line)
         self.text = text
+        prompt = nil
         sourceLocation = ViewSourceLocation(file: file, line: line)
     }
 
@@ -47,6 +63,7 @@ nonisolated public struct TextField: View, PrimitiveView {
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, file: StaticString = #filePath, line: UInt = #line) {
         self.title = Text(title, file: file, line: line)
         self.text = text
+        prompt = nil
         sourceLocation = ViewSourceLocation(file: file, line: line)
     }
 
@@ -54,10 +71,13 @@ nonisolated public struct TextField: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) -> [Node] {
         let value = text.wrappedValue
-        let shown: Text = value.isEmpty ? title.foregroundColor(Color(.placeholderText).asSystemDefault) : Text(verbatim: value)
-        let content = Resolver.node(for: shown.frame(maxWidth: .infinity, alignment: .leading), in: context)
+        let titleString = title.resolvedString(in: context.environment)
+        let placeholder = prompt ?? title
+        let shown: Text = value.isEmpty ? placeholder.foregroundColor(Color(.placeholderText).asSystemDefault) : Text(verbatim: value)
+        let content = Resolver.node(for: shown.lineLimit(growsVertically ? nil : 1).frame(maxWidth: .infinity, alignment: .leading), in: context)
         var info = SemanticInfo(kind: .textField, value: value, combinesChildren: true)
-        info.label = context.controlLabel(title.resolvedString(in: context.environment))
+        let named = titleString.text.isEmpty ? prompt.map { $0.resolvedString(in: context.environment) } ?? titleString : titleString
+        info.label = context.controlLabel(named)
         return [Node(.semantic(info), context, children: [content], sourceLocation: sourceLocation)]
     }
 }
@@ -243,7 +263,7 @@ extension Picker {
     /// segment is too narrow (segments do not grow with Dynamic Type); the label is VoiceOver's only.
     func segmented(in context: ResolveContext) -> Node {
         let segmentContext = context.with {
-            $0.font = .system(size: 13, weight: .medium)
+            $0.font = Font.system(size: 13, weight: .medium).asSystemControlFont
             $0.lineLimit = 1
         }
         let options = Resolver.nodes(for: content, in: segmentContext)

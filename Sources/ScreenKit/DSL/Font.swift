@@ -86,6 +86,16 @@ public struct Font: Sendable, Hashable {
     /// Whether the font follows the Dynamic Type size.
     public var scalesWithDynamicType: Bool { fixedSize == nil }
 
+    /// Whether the system chose this font for one of its controls, not the app.
+    package var isSystemControlFont = false
+
+    /// The font as the system's own for a control (UIKit sizes some controls' text itself).
+    package var asSystemControlFont: Font {
+        var copy = self
+        copy.isSystemControlFont = true
+        return copy
+    }
+
     /// Font weights (SwiftUI's `Font.Weight`), with OpenType weight classes as raw values.
     public enum Weight: Int, Sendable, Hashable, CaseIterable, Comparable {
         case ultraLight = 100, thin = 200, light = 300, regular = 400, medium = 500
@@ -129,8 +139,10 @@ public struct Font: Sendable, Hashable {
             return ResolvedFont(style: nil, pointSize: size * scale, lineHeight: (size * scale * 1.2).rounded(),
                                 weight: finalWeight, design: design, isItalic: isItalic || italic, scales: true)
         }
-        return ResolvedFont(style: nil, pointSize: size, lineHeight: (size * 1.2).rounded(), weight: finalWeight,
-                            design: design, isItalic: isItalic || italic, scales: false)
+        var fixed = ResolvedFont(style: nil, pointSize: size, lineHeight: (size * 1.2).rounded(), weight: finalWeight,
+                                 design: design, isItalic: isItalic || italic, scales: false)
+        fixed.isSystemControlFont = isSystemControlFont
+        return fixed
     }
 }
 
@@ -150,6 +162,9 @@ public struct ResolvedFont: Sendable, Hashable, CustomStringConvertible {
     public var isItalic: Bool
     /// Whether the font follows Dynamic Type (false for `.system(size:)`).
     public var scales: Bool
+    /// Whether the system chose the font for one of its controls (a segmented control's 13 pt),
+    /// not the app: `fixed-font` leaves such texts alone.
+    public var isSystemControlFont = false
 
     /// "title 34pt bold", "system 24pt bold fixed".
     public var description: String {

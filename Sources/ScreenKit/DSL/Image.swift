@@ -7,6 +7,12 @@ nonisolated public struct Image: View, PrimitiveView {
     }
 
     let source: Source
+
+    /// The SF Symbol's name, for an image of one (`Image(systemName:)`).
+    package var systemName: String? {
+        if case .system(let name) = source { return name }
+        return nil
+    }
     var isResizable = false
     /// Where the image was written.
     let sourceLocation: ViewSourceLocation

@@ -93,6 +93,9 @@ public struct SymbolDisplay: Sendable, Hashable {
     public var isMirrored: Bool
     /// The image scale.
     public var scale: Image.Scale
+    /// Whether the symbol is in ScreenKit's table. An unknown one is drawn as "◇" at a symbol's
+    /// size (1.1 em wide), and the JSON (`"known": false`) and the tree (`unknown`) say so.
+    public var isKnown = true
 }
 
 /// Accessibility facts of an element.

@@ -221,7 +221,7 @@ struct ElementBuilder {
             let mirrored = info.mirrorsInRightToLeft && node.environment.layoutDirection == .rightToLeft
             element.symbol = SymbolDisplay(name: name, glyph: String(mirrored ? info.mirroredGlyph : info.glyph),
                                            mirrorsInRightToLeft: info.mirrorsInRightToLeft, isMirrored: mirrored,
-                                           scale: node.environment.imageScale)
+                                           scale: node.environment.imageScale, isKnown: SymbolCatalog.isKnown(name))
             if node.environment.symbolsHaveDefaultLabels {
                 element.accessibility.label = SymbolAccessibilityLabels.label(for: name)
             }

@@ -45,7 +45,8 @@ public struct ScreenLayout: Sendable {
                                                   view makeView: @MainActor () throws(Failure) -> V) throws(Failure) -> ResolvedScreen {
         let resolved = MainActorRunner.run { () -> Handoff<Result<ResolvedScreen, Failure>> in
             do throws(Failure) {
-                return Handoff(.success(resolve(try makeView(), name: name, in: configuration)))
+                let screen = try FixedClock.run { () throws(Failure) in resolve(try makeView(), name: name, in: configuration) }
+                return Handoff(.success(screen))
             } catch {
                 return Handoff(.failure(error))
             }
@@ -69,7 +70,7 @@ public struct ScreenLayout: Sendable {
         let context = ResolveContext(environment: environment, collector: ResolveCollector())
         let sizeReads = EnvironmentValues.sizeCategoryReads.load(ordering: .relaxed)
         let marginReads = EnvironmentValues.layoutMarginReads.load(ordering: .relaxed)
-        let content = Resolver.node(for: view, in: context)
+        let content = FixedClock.run { Resolver.node(for: view, in: context) }
         return ResolvedScreen(name: name, configuration: configuration, content: content, context: context,
                               readsSizeCategory: EnvironmentValues.sizeCategoryReads.load(ordering: .relaxed) != sizeReads,
                               readsLayoutMargin: EnvironmentValues.layoutMarginReads.load(ordering: .relaxed) != marginReads)

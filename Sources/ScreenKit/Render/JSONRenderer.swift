@@ -28,7 +28,8 @@ public struct JSONRenderer: ScreenRenderer {
         if let role = element.role { fields.append("\"role\": \(Quoted.string(role.rawValue))") }
         if let text = element.text { fields.append("\"text\": \(Quoted.string(text))") }
         if let symbol = element.symbol {
-            fields.append("\"symbol\": {\"name\": \(Quoted.string(symbol.name)), \"glyph\": \(Quoted.string(symbol.glyph)), \"mirrored\": \(symbol.isMirrored)}")
+            let known = symbol.isKnown ? "" : ", \"known\": false"
+            fields.append("\"symbol\": {\"name\": \(Quoted.string(symbol.name)), \"glyph\": \(Quoted.string(symbol.glyph)), \"mirrored\": \(symbol.isMirrored)\(known)}")
         }
         let frame = element.frame
         fields.append("\"frame\": {\"x\": \(PointFormat.string(frame.minX)), \"y\": \(PointFormat.string(frame.minY)), "

@@ -15,7 +15,7 @@ public struct TreeRenderer: ScreenRenderer {
         var parts: [String] = [element.role.map { "\($0.rawValue):" } ?? "", element.kind.rawValue, element.frame.description]
         if let text = element.text { parts.append(Quoted.string(text)) }
         if let symbol = element.symbol {
-            parts.append("symbol=\(symbol.name)" + (symbol.isMirrored ? " mirrored" : "") + " glyph=\(symbol.glyph)")
+            parts.append("symbol=\(symbol.name)" + (symbol.isMirrored ? " mirrored" : "") + (symbol.isKnown ? "" : " unknown") + " glyph=\(symbol.glyph)")
         }
         if let font = element.font, element.kind == .text || element.symbol != nil { parts.append("font=\(font)") }
         if element.kind == .text {

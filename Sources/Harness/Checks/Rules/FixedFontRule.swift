@@ -11,7 +11,8 @@ struct FixedFontRule: ScreenRule {
             `.font(.system(size: 24))` stays 24 pt whatever text size the user chose: too small for \
             someone who needs AX5, and it never gets the larger sizes' line heights. Use a text style \
             (.title, .headline, .body) so the text follows the user's setting. Navigation bar \
-            items are left out: UIKit keeps the bar's fonts fixed itself.
+            items and system controls (a segmented control's 13 pt) are left out: UIKit keeps their \
+            fonts fixed itself.
             """,
         triggering: [RuleExample("a 24 pt title") { Text(verbatim: "Groceries").font(.system(size: 24, weight: .bold)) }],
         nonTriggering: [RuleExample("the title in a text style") { Text(verbatim: "Groceries").font(.title).bold() }])
@@ -20,7 +21,7 @@ struct FixedFontRule: ScreenRule {
         render.walk.texts.compactMap { index in
             let item = render.walk.items[index]
             guard item.isReachable, !item.inNavigationBar, !item.isSystemChrome, !(item.element.text ?? "").isEmpty,
-                  let font = item.element.font, !font.scales else { return nil }
+                  let font = item.element.font, !font.scales, !font.isSystemControlFont else { return nil }
             return finding(index, "\(render.walk.name(of: index)) uses a fixed \(Points.string(font.pointSize)) pt font that does not "
                 + "follow the user's text size. Use a text style (.title, .headline, .body) instead of .system(size:).")
         }

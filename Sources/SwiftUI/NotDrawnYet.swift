@@ -1,0 +1,126 @@
+#if os(Linux)
+// SwiftUI API that this product does not draw yet, declared unavailable so that a view using it
+// fails to compile with a message naming what is missing, instead of a type-checker error that
+// names nothing ("cannot infer key path type", "unable to type-check this expression").
+
+/// Draws with a graphics context (SwiftUI's `Canvas`): not drawn yet.
+@available(*, unavailable, message: "l10n does not draw Canvas yet; check the screen without it, or draw its text with Text")
+nonisolated public struct Canvas<Symbols>: View {
+    /// A canvas.
+    public init(opaque: Bool = false, rendersAsynchronously: Bool = false, renderer: @escaping (inout Any, CGSize) -> Void) {}
+    public var body: some View { EmptyView() }
+}
+
+/// The first of several layouts that fits (SwiftUI's `ViewThatFits`): not drawn yet.
+@available(*, unavailable, message: "l10n does not draw ViewThatFits yet; check each layout as a screen of its own")
+nonisolated public struct ViewThatFits<Content: View>: View {
+    /// The layouts to choose from.
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {}
+    public var body: some View { EmptyView() }
+}
+
+/// A value on a scale (SwiftUI's `Gauge`): not drawn yet.
+@available(*, unavailable, message: "l10n does not draw Gauge yet; a ProgressView(value:total:) is drawn")
+nonisolated public struct Gauge<Label: View>: View {
+    /// A gauge of `value` in `bounds`.
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {}
+    public var body: some View { EmptyView() }
+}
+
+/// Related controls grouped (SwiftUI's `ControlGroup`): not drawn yet.
+@available(*, unavailable, message: "l10n does not draw ControlGroup yet; put the controls in an HStack")
+nonisolated public struct ControlGroup<Content: View>: View {
+    /// A group of the builder's controls.
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: some View { EmptyView() }
+}
+
+/// A tree of rows that disclose their children (SwiftUI's `OutlineGroup`): not drawn yet.
+@available(*, unavailable, message: "l10n does not draw OutlineGroup yet; a List of the top-level rows is drawn")
+nonisolated public struct OutlineGroup<Data, Content: View>: View {
+    /// An outline of `data`'s tree.
+    public init<Children>(_ data: Data, children: KeyPath<Any, Children?>, @ViewBuilder content: @escaping (Any) -> Content) {}
+    public var body: some View { EmptyView() }
+}
+
+/// A color well (SwiftUI's `ColorPicker`): not drawn yet.
+@available(*, unavailable, message: "l10n does not draw ColorPicker yet; a Toggle-like row with the title is the closest drawn control")
+nonisolated public struct ColorPicker<Label: View>: View {
+    /// A color picker titled with a localized key.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) where Label == Text {}
+    public var body: some View { EmptyView() }
+}
+
+/// A picker of several dates (SwiftUI's `MultiDatePicker`): not drawn yet.
+@available(*, unavailable, message: "l10n does not draw MultiDatePicker yet; a DatePicker is drawn")
+nonisolated public struct MultiDatePicker<Label: View>: View {
+    /// A picker titled with a localized key.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>) where Label == Text {}
+    public var body: some View { EmptyView() }
+}
+
+/// A button that pastes (SwiftUI's `PasteButton`): not drawn yet.
+@available(*, unavailable, message: "l10n does not draw PasteButton yet; a Button is drawn")
+nonisolated public struct PasteButton: View {
+    /// A paste button.
+    public init<T>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void) {}
+    public var body: some View { EmptyView() }
+}
+
+/// A button that starts renaming (SwiftUI's `RenameButton`): not drawn yet.
+@available(*, unavailable, message: "l10n does not draw RenameButton yet; a Button is drawn")
+nonisolated public struct RenameButton<Label: View>: View {
+    /// A rename button.
+    public init() where Label == Text {}
+    public var body: some View { EmptyView() }
+}
+
+/// A mesh of colors (SwiftUI's `MeshGradient`): not drawn yet.
+@available(*, unavailable, message: "l10n does not draw MeshGradient yet; a LinearGradient is drawn")
+public struct MeshGradient {
+    /// A mesh gradient.
+    public init(width: Int, height: Int, points: [Any], colors: [Color]) {}
+}
+
+/// A shape's outline (SwiftUI's `Path`): not drawn yet.
+@available(*, unavailable, message: "l10n does not draw Path yet; a Rectangle, RoundedRectangle, Circle or Capsule is drawn")
+public struct Path {
+    /// A path built by `callback`.
+    public init(_ callback: (inout Path) -> Void) {}
+}
+
+/// A custom layout (SwiftUI's `Layout`): not drawn yet.
+@available(*, unavailable, message: "l10n does not lay out a custom Layout yet; use the stacks (HStack, VStack, ZStack) it draws")
+public protocol Layout {}
+
+/// A drag (SwiftUI's `DragGesture`): a still screen is not dragged.
+@available(*, unavailable, message: "l10n does not run DragGesture yet; a render is not dragged, so leave the gesture out of the preview")
+public struct DragGesture {
+    /// A drag gesture.
+    public init(minimumDistance: CGFloat = 10) {}
+}
+
+nonisolated extension View {
+    /// A frame relative to the container: not drawn yet.
+    @available(*, unavailable, message: "l10n does not lay out containerRelativeFrame yet; give the view a frame(width:height:)")
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { self }
+
+    /// A frame relative to the container, by count and span: not drawn yet.
+    @available(*, unavailable, message: "l10n does not lay out containerRelativeFrame yet; give the view a frame(width:height:)")
+    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View { self }
+
+    /// An effect computed from the view's geometry: not drawn yet.
+    @available(*, unavailable, message: "l10n does not draw visualEffect yet; leave the effect out of the preview")
+    public func visualEffect<E>(_ effect: @escaping (E, GeometryProxy) -> E) -> some View { self }
+
+    /// The view placed at a point of its parent: not drawn yet.
+    @available(*, unavailable, message: "l10n does not lay out position(x:y:) yet; place the view with padding or offset")
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+
+    /// Animates by keyframes: not drawn yet.
+    @available(*, unavailable, message: "l10n does not draw keyframeAnimator yet; draw the view at rest")
+    public func keyframeAnimator<Value, V: View>(initialValue: Value, repeating: Bool = true,
+                                                 content: @escaping (PlaceholderContentView<Self>, Value) -> V,
+                                                 keyframes: @escaping (Value) -> Any) -> some View { self }
+}
+#endif

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+/// Type-checks Swift source against this build's `SwiftUI` module, as an app's file is compiled.
+enum Typecheck {
+    /// The build folder the tests run from (`.build/debug`), when it holds the modules.
+    static let buildFolder: String? = {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var folder = executable.deletingLastPathComponent()
+        for _ in 0..<4 {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Modules/SwiftUI.swiftmodule").path) { return folder.path }
+            folder = folder.deletingLastPathComponent()
+        }
+        return nil
+    }()
+
+    /// The compiler beside the running toolchain's, or `swiftc` on the path.
+    static let compiler: String? = {
+        let candidates = ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    /// Whether a module build and a compiler are at hand.
+    static var isAvailable: Bool { buildFolder != nil && compiler != nil }
+
+    /// The compiler's diagnostics for `source` in `mode` (5 or 6).
+    static func diagnostics(of source: String, swiftVersion: Int = 6) throws -> String {
+        guard let buildFolder, let compiler else { return "" }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecheck-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Screen.swift")
+        try Data(source.utf8).write(to: file)
+        var arguments = ["-typecheck", "-parse-as-library", "-swift-version", String(swiftVersion), "-I", buildFolder + "/Modules", file.path]
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: buildFolder)) ?? []
+        for entry in entries.sorted() where entry.hasSuffix(".build") {
+            let map = buildFolder + "/" + entry + "/module.modulemap"
+            if FileManager.default.fileExists(atPath: map) { arguments += ["-Xcc", "-fmodule-map-file=" + map] }
+        }
+        for tool in ["SwiftUIMacros-tool", "SwiftUIMacros"] where FileManager.default.isExecutableFile(atPath: buildFolder + "/" + tool) {
+            arguments += ["-load-plugin-executable", buildFolder + "/" + tool + "#SwiftUIMacros"]
+            break
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: compiler)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// A view using SwiftUI API that is not drawn yet does not compile, and the error names the API
+/// and says it is not drawn; the API that is drawn compiles without a diagnostic.
+@Suite(.enabled(if: Typecheck.isAvailable, "needs this build's modules and swiftc"))
+struct NamedMissingAPITests {
+    @Test func aMissingViewIsNamedInTheError() throws {
+        let output = try Typecheck.diagnostics(of: """
+            import SwiftUI
+            struct Dial: View {
+                var body: some View { Gauge(value: 0.4) { Text("Speed") } }
+            }
+            """)
+        #expect(output.contains("error: 'Gauge' is unavailable: l10n does not draw Gauge yet"), "\(output)")
+    }
+
+    @Test func aMissingModifierIsNamedInTheError() throws {
+        let output = try Typecheck.diagnostics(of: """
+            import SwiftUI
+            struct Card: View {
+                var body: some View { Text("Card").containerRelativeFrame(.horizontal) }
+            }
+            """)
+        #expect(output.contains("'containerRelativeFrame(_:alignment:)' is unavailable: l10n does not lay out containerRelativeFrame yet"), "\(output)")
+    }
+
+    @Test func aMissingInterpolationPartIsNamedInTheError() throws {
+        let output = try Typecheck.diagnostics(of: """
+            import SwiftUI
+            struct Sketch: View {
+                var body: some View { Canvas { context, size in } }
+            }
+            """)
+        #expect(output.contains("'Canvas' is unavailable: l10n does not draw Canvas yet"), "\(output)")
+    }
+
+    @Test func theScreenThatUsedToFailCompilesWithoutDiagnostics() throws {
+        let source = """
+            import SwiftUI
+            struct Note: Identifiable, Hashable { let id: Int; let title: String; let date: Date }
+            struct NoteKey: FocusedValueKey { typealias Value = Note }
+            extension FocusedValues {
+                var note: Note? { get { self[NoteKey.self] } set { self[NoteKey.self] = newValue } }
+            }
+            struct Notes: View {
+                let notes: [Note]
+                @State private var chosen: Note.ID?
+                @State private var query = ""
+                @Environment(\\.scenePhase) private var phase
+                @FocusedValue(\\.note) private var focused
+                private let formatter = DateFormatter()
+                var body: some View {
+                    List(notes, selection: $chosen) { note in
+                        Label(note.title, systemImage: "doc.badge.plus")
+                        Text("Edited \\(note.date, formatter: formatter)")
+                    }
+                    .listStyle(.inset)
+                    .focusedValue(\\.note, notes.first)
+                    .overlay {
+                        GroupBox("Search") {
+                            TextField(text: $query, prompt: Text("Title")) { Text("Search") }
+                            AsyncImage(url: URL(string: "https://example.com/a.png"))
+                        }
+                        .background(Color.blue.gradient)
+                        .accessibilityShowsLargeContentViewer { Text("Search") }
+                    }
+                }
+            }
+            #Preview("Notes") { Notes(notes: [Note(id: 1, title: "Milk", date: .now)]) }
+            """
+        for version in [5, 6] {
+            let output = try Typecheck.diagnostics(of: source, swiftVersion: version)
+            #expect(output.isEmpty, "Swift \(version): \(output)")
+        }
+    }
+}
