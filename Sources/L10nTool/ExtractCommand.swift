@@ -224,7 +224,8 @@ struct ExtractCommand: ParsableCommand {
                 for folder in Set(updates.map { ($0.path as NSString).deletingLastPathComponent }) where !folder.isEmpty {
                     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 }
-                try FileSetWriter.write(updates.filter(\.changesFile).map { ($0.path, $0.after) })
+                let changed = updates.filter(\.changesFile)
+                try FileSetWriter.write(changed.map { ($0.path, $0.after) }, expected: Dictionary(changed.map { ($0.path, $0.before) }, uniquingKeysWith: { first, _ in first }))
             } catch let error as CatalogError {
                 throw CommandFailure(message: error.description, code: 2)
             } catch {

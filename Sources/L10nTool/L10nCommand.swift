@@ -25,6 +25,8 @@ struct L10nCommand: AsyncParsableCommand {
             RenderCommand.self,
             ScreensCommand.self,
             CheckCommand.self,
+            FmtCommand.self,
+            XLIFFCommand.self,
         ]
     )
 

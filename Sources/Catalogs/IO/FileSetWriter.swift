@@ -18,12 +18,22 @@ public enum FileSetWriter {
     /// - Throws: `CatalogError` (`unwritable`) naming the path that failed, with the system's
     ///   reason; a target that exists and is not a regular file (a folder, a link, a device, a
     ///   FIFO) is refused before anything is written.
-    public static func write(_ files: [(path: String, bytes: [UInt8])]) throws(CatalogError) {
+    /// - Parameter expected: for each path named, the bytes the caller read and worked from (nil:
+    ///   the file did not exist). When a file no longer holds them once every new file is staged
+    ///   — someone edited it meanwhile — nothing is written and the error says so: replacing it
+    ///   would throw their edit away.
+    public static func write(
+        _ files: [(path: String, bytes: [UInt8])], expected: [String: [UInt8]?] = [:]
+    ) throws(CatalogError) {
         for file in files { try AtomicFileWriter.requireRegularOrAbsent(file.path) }
         var staged: [(path: String, temporary: String)] = []
         do {
             for file in files {
                 staged.append((file.path, try AtomicFileWriter.writeTemporary(file.bytes, beside: file.path)))
+            }
+            for file in files {
+                guard let before = expected[file.path] else { continue }
+                try requireUnchanged(file.path, since: before)
             }
         } catch {
             for item in staged { unlink(item.temporary) }
@@ -47,6 +57,15 @@ public enum FileSetWriter {
             backups.append((item.path, hasOld ? backup : nil))
         }
         for item in backups { if let backup = item.backup { unlink(backup) } }
+    }
+
+    /// Throws `unwritable` when the file at `path` no longer holds `before` (nil: no file).
+    private static func requireUnchanged(_ path: String, since before: [UInt8]?) throws(CatalogError) {
+        var now: [UInt8]?
+        if access(path, F_OK) == 0 { now = try CatalogFileReader.read(path, limits: CatalogLimits(maxFileSize: Int.max)) }
+        guard now != before else { return }
+        throw CatalogError(file: path, position: .start, problem: .unwritable(
+            reason: "it changed while l10n was working on it, so nothing was written (run the command again to work from the new contents)"))
     }
 
     /// Puts back the files already replaced and removes the temporary files not yet renamed.
