@@ -27,6 +27,7 @@ struct L10nCommand: AsyncParsableCommand {
             CheckCommand.self,
             FmtCommand.self,
             XLIFFCommand.self,
+            MigrateCommand.self,
         ]
     )
 
