@@ -26,6 +26,9 @@ struct L10nCommand: AsyncParsableCommand {
             RenderCommand.self,
             ScreensCommand.self,
             CheckCommand.self,
+            FmtCommand.self,
+            XLIFFCommand.self,
+            MigrateCommand.self,
             GenerateDocsCommand.self,
         ]
     )

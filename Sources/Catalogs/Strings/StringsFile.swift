@@ -4,11 +4,18 @@ public struct StringsFile: Hashable, Sendable {
     public var encoding: DetectedEncoding
     /// The entries in the order they appear; a key written twice appears twice (lint reports it).
     public var entries: [StringsEntry]
+    /// The first line of each comment that sits above no entry (a file header, a comment trailing
+    /// an entry or the file): `StringsWriter` keeps only entries' comments, so these would be lost.
+    public var detachedCommentLines: [Int]
 
     /// Creates a file model.
-    public init(encoding: DetectedEncoding = DetectedEncoding(.utf8, byteOrderMark: false), entries: [StringsEntry]) {
+    public init(
+        encoding: DetectedEncoding = DetectedEncoding(.utf8, byteOrderMark: false), entries: [StringsEntry],
+        detachedCommentLines: [Int] = []
+    ) {
         self.encoding = encoding
         self.entries = entries
+        self.detachedCommentLines = detachedCommentLines
     }
 
     /// Parses the bytes of a `.strings` file; `file` names it in errors.
@@ -17,11 +24,11 @@ public struct StringsFile: Hashable, Sendable {
     ) throws(CatalogError) -> StringsFile {
         try CatalogFileReader.checkSize(bytes.count, file: file, limits: limits)
         let text = try TextDecoder.decode(bytes, file: file)
-        let entries = try text.utf8.withUnsafeBufferPointer { buffer throws(CatalogError) in
+        let (entries, detached) = try text.utf8.withUnsafeBufferPointer { buffer throws(CatalogError) in
             var parser = StringsParser(bytes: buffer, file: file)
-            return try parser.parse()
+            return (try parser.parse(), parser.detachedCommentLines)
         }
-        return StringsFile(encoding: text.encoding, entries: entries)
+        return StringsFile(encoding: text.encoding, entries: entries, detachedCommentLines: detached)
     }
 
     /// Reads and parses the `.strings` file at `path`, within `boundary` (see `CatalogFileReader.read(_:within:limits:)`).

@@ -14,6 +14,10 @@ struct StringsParser: ByteParser {
     private var pendingComment: PendingComment?
     /// The line on which the previous entry ended: a comment on that line trails it.
     private var lastEntryLine = 0
+    /// The first line of every comment that belongs to no entry (a file header, a comment after
+    /// the last entry, one trailing an entry on its line): a rewrite that keeps only entries'
+    /// comments would drop these.
+    private(set) var detachedCommentLines: [Int] = []
 
     private struct PendingComment {
         var text: String
@@ -46,6 +50,7 @@ struct StringsParser: ByteParser {
             }
             entries.append(try parseEntry())
         }
+        detachPendingComment()
         return entries
     }
 
@@ -79,6 +84,12 @@ struct StringsParser: ByteParser {
 
     private mutating func finishEntry() {
         lastEntryLine = position(of: index).line
+        detachPendingComment()
+    }
+
+    /// Records the pending comment as belonging to no entry, and forgets it.
+    private mutating func detachPendingComment() {
+        if let pending = pendingComment { detachedCommentLines.append(pending.startLine) }
         pendingComment = nil
     }
 
@@ -86,8 +97,11 @@ struct StringsParser: ByteParser {
     /// previous entry.
     private mutating func takeComment(forEntryOnLine line: Int) -> String? {
         guard let pending = pendingComment else { return nil }
+        guard pending.endLine >= line - 1, pending.startLine > lastEntryLine else {
+            detachPendingComment()
+            return nil
+        }
         pendingComment = nil
-        guard pending.endLine >= line - 1, pending.startLine > lastEntryLine else { return nil }
         return pending.text
     }
 
@@ -189,6 +203,7 @@ struct StringsParser: ByteParser {
             pending.endLine = line
             pendingComment = pending
         } else {
+            detachPendingComment()
             pendingComment = PendingComment(text: text, startLine: line, endLine: line, isLineComment: true)
         }
     }
@@ -206,6 +221,7 @@ struct StringsParser: ByteParser {
         let startLine = position(of: start).line
         index = cursor + 2
         let endLine = position(of: cursor).line
+        detachPendingComment()
         pendingComment = PendingComment(
             text: StringsSyntax.trimmed(bytes, from: start + 2, to: cursor),
             startLine: startLine, endLine: endLine, isLineComment: false)

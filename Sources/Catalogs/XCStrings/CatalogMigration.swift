@@ -1,0 +1,172 @@
+/// One language's files of a table, for `CatalogMigration`.
+public struct MigrationSource: Hashable, Sendable {
+    /// The language (the `.lproj` folder's name without the extension).
+    public var language: String
+    /// The language's `.strings` file, if any.
+    public var strings: StringsFile?
+    /// The language's `.stringsdict` file, if any (it wins over `.strings` for a key in both, as in Foundation).
+    public var stringsdict: StringsdictFile?
+
+    /// Creates a source.
+    public init(language: String, strings: StringsFile?, stringsdict: StringsdictFile?) {
+        self.language = language
+        self.strings = strings
+        self.stringsdict = stringsdict
+    }
+}
+
+/// Turns a table's `.strings` and `.stringsdict` files into one String Catalog, as Xcode's
+/// "Migrate to String Catalog" does: every key `migrated`, the development language's comments as
+/// the keys' comments, a plural rule that is the whole format as plural variations, any other as a
+/// `%#@name@` text with substitutions (the number written `%arg` in the forms). Xcode marks every
+/// text `translated`; here a translation that is a copy of the development language's text stays
+/// `new`, so the catalog still shows it as untranslated.
+public enum CatalogMigration {
+    /// The catalog of `sources` with `sourceLanguage` as the development language, and the keys
+    /// that could not be migrated (a `.stringsdict` rule that is not a plural rule, or has no format)
+    /// as `language: key`.
+    public static func catalog(sourceLanguage: String, sources: [MigrationSource]) -> (catalog: XCStringsFile, skipped: [String]) {
+        var contents: [String: [String: XCStringsContent]] = [:]
+        var comments: [String: String] = [:]
+        var order: [String] = []
+        var skipped: [String] = []
+        let base = sources.first { $0.language == sourceLanguage }
+        for entry in base?.strings?.entries ?? [] where comments[entry.key] == nil {
+            if let comment = entry.comment { comments[entry.key] = comment }
+        }
+        for source in sources {
+            for entry in source.strings?.entries ?? [] {
+                if contents[entry.key] == nil { order.append(entry.key) }
+                contents[entry.key, default: [:]][source.language] = XCStringsContent(stringUnit: XCStringsUnit(value: entry.value))
+            }
+            for entry in source.stringsdict?.entries ?? [] {
+                guard let content = content(of: entry) else {
+                    skipped.append("\(source.language): \(entry.key)")
+                    continue
+                }
+                if contents[entry.key] == nil { order.append(entry.key) }
+                contents[entry.key, default: [:]][source.language] = content
+            }
+        }
+        var strings: [XCStringsEntry] = []
+        for key in order {
+            let byLanguage = contents[key] ?? [:]
+            let baseContent = byLanguage[sourceLanguage]
+            var entry = XCStringsEntry(key: key, comment: comments[key], extractionState: "migrated")
+            for language in byLanguage.keys.sorted() {
+                guard var content = byLanguage[language] else { continue }
+                if language != sourceLanguage, let baseContent { markCopies(in: &content, of: baseContent) }
+                entry.localizations.append(XCStringsLocalization(language: language, content: content))
+            }
+            strings.append(entry)
+        }
+        return (XCStringsFile(sourceLanguage: sourceLanguage, version: "1.0", strings: strings), skipped)
+    }
+
+    /// The catalog content of a `.stringsdict` entry; nil when it cannot be migrated.
+    static func content(of entry: StringsdictEntry) -> XCStringsContent? {
+        guard let format = entry.formatKey?.value else { return nil }
+        let references = StringsdictEntry.variableReferences(in: format)
+        var variables: [StringsdictVariable] = []
+        for name in references {
+            guard let variable = entry.variable(named: name), variable.specType?.value == "NSStringPluralRuleType",
+                  !variable.forms.isEmpty else { return nil }
+            variables.append(variable)
+        }
+        if variables.count == 1, isWholeReference(format, to: variables[0].name) {
+            return XCStringsContent(variations: XCStringsVariations(plural: cases(variables[0].sortedForms.map { ($0.category, $0.text.value) })))
+        }
+        let substitutions = variables.map { variable in
+            let specifier = variable.valueType?.value ?? "@"
+            return XCStringsSubstitution(
+                name: variable.name, argNum: argumentNumber(of: variable.name, in: format), formatSpecifier: specifier,
+                variations: XCStringsVariations(plural: cases(variable.sortedForms.map { ($0.category, ownArgument($0.text.value, specifier: specifier)) })))
+        }
+        return XCStringsContent(stringUnit: XCStringsUnit(value: format), substitutions: substitutions.isEmpty ? nil : substitutions)
+    }
+
+    private static func cases(_ forms: [(PluralCategory, String)]) -> [XCStringsVariation] {
+        forms.map { XCStringsVariation(name: $0.0.rawValue, content: XCStringsContent(stringUnit: XCStringsUnit(value: $0.1))) }
+    }
+
+    /// Whether `format` is nothing but `%#@name@` (or `%N$#@name@`).
+    private static func isWholeReference(_ format: String, to name: String) -> Bool {
+        guard format.hasPrefix("%"), format.hasSuffix("#@" + name + "@") else { return false }
+        let middle = format.dropFirst().dropLast(name.count + 3)
+        return middle.isEmpty || (middle.hasSuffix("$") && middle.dropLast().allSatisfy(\.isASCII) && Int(middle.dropLast()) != nil)
+    }
+
+    /// The 1-based argument `%#@name@` reads in `format`: its position when written (`%2$#@name@`),
+    /// else its place among the format's conversions.
+    private static func argumentNumber(of name: String, in format: String) -> Int {
+        let scalars = Array(format.unicodeScalars)
+        var count = 0
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "%" else {
+                index += 1
+                continue
+            }
+            if index + 1 < scalars.count && scalars[index + 1] == "%" {
+                index += 2
+                continue
+            }
+            count += 1
+            var cursor = index + 1
+            var digits = ""
+            while cursor < scalars.count, scalars[cursor].value >= 0x30 && scalars[cursor].value <= 0x39 {
+                digits.unicodeScalars.append(scalars[cursor])
+                cursor += 1
+            }
+            let positional = cursor < scalars.count && scalars[cursor] == "$" ? Int(digits) : nil
+            if positional != nil { cursor += 1 }
+            let reference = "#@" + name + "@"
+            if String(String.UnicodeScalarView(scalars[cursor..<min(scalars.count, cursor + reference.unicodeScalars.count)])) == reference {
+                return positional ?? count
+            }
+            index = cursor
+        }
+        return max(count, 1)
+    }
+
+    /// A form's text with the variable's own conversion (`%d`, `%lld`, `%1$d`) written `%arg`.
+    private static func ownArgument(_ text: String, specifier: String) -> String {
+        let conversion = specifier.hasPrefix("%") ? String(specifier.dropFirst()) : specifier
+        guard !conversion.isEmpty else { return text }
+        return text.replacingEvery("%" + conversion, with: "%arg")
+    }
+
+    /// Marks `new` each unit of `content` whose text is the base's text for the same case.
+    private static func markCopies(in content: inout XCStringsContent, of base: XCStringsContent) {
+        if var unit = content.stringUnit, unit.value == base.stringUnit?.value {
+            unit.state = "new"
+            content.stringUnit = unit
+        }
+        if var plural = content.variations?.plural {
+            for index in plural.indices {
+                let name = plural[index].name
+                let baseCase = base.variations?.plural?.first { $0.name == name } ?? base.variations?.plural?.first { $0.name == "other" }
+                if let baseCase { markCopies(in: &plural[index].content, of: baseCase.content) }
+            }
+            content.variations?.plural = plural
+        }
+        if var substitutions = content.substitutions {
+            for index in substitutions.indices {
+                let name = substitutions[index].name
+                guard let baseSubstitution = base.substitutions?.first(where: { $0.name == name }) else { continue }
+                var inner = XCStringsContent(variations: substitutions[index].variations)
+                markCopies(in: &inner, of: XCStringsContent(variations: baseSubstitution.variations))
+                substitutions[index].variations = inner.variations
+            }
+            content.substitutions = substitutions
+        }
+    }
+}
+
+extension String {
+    /// The text with every `target` replaced by `replacement` (no Foundation needed).
+    fileprivate func replacingEvery(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        return self.replacing(target, with: replacement)
+    }
+}

@@ -1,0 +1,125 @@
+import ArgumentParser
+import Catalogs
+import Foundation
+import Testing
+@testable import l10n
+import HarnessCLI
+
+@Suite struct CatalogMaintenanceCommandTests {
+    private func makeFolder(_ files: [String: String]) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("maintenance-\(UUID().uuidString)").path
+        for (path, text) in files {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root
+    }
+
+    private func read(_ path: String) throws -> String {
+        try String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    static let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "%@ of %@" : {
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "%1$@ von %2$@"
+                  }
+                }
+              }
+            },
+            "Open" : {
+
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    @Test func fmtChecksThenFormats() throws {
+        let root = try makeFolder([
+            "App/Localizable.xcstrings": "{\"version\":\"1.0\",\"sourceLanguage\":\"en\",\"strings\":{}}",
+            "App/Ready.xcstrings": Self.catalog,
+            "App/en.lproj/Main.strings": "b = \"B\";\n\"a\" = \"A\";\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let check = try FmtCommand.parse([root, "--check"]).outcome()
+        #expect(check.failure?.code == 1)
+        #expect(check.output == "not formatted: \(root)/App/Localizable.xcstrings\nnot formatted: \(root)/App/en.lproj/Main.strings\n"
+            + "3 files checked, 2 need formatting, 0 could not be formatted\n")
+        let written = try FmtCommand.parse([root]).outcome()
+        #expect(written.failure == nil)
+        #expect(try read(root + "/App/Localizable.xcstrings") == "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}")
+        #expect(try read(root + "/App/en.lproj/Main.strings") == "\"a\" = \"A\";\n\n\"b\" = \"B\";\n")
+        let again = try FmtCommand.parse([root, "--check"]).outcome()
+        #expect(again.failure == nil)
+        #expect(again.output == "3 files checked, 0 need formatting, 0 could not be formatted\n")
+    }
+
+    @Test func xliffRoundTripChangesNothingAndABrokenPlaceholderIsRefused() throws {
+        let root = try makeFolder(["App/Localizable.xcstrings": Self.catalog])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let catalogPath = root + "/App/Localizable.xcstrings"
+        let output = try XLIFFExportCommand.parse([root + "/App", "--output", root + "/out", "--language", "de"]).render()
+        #expect(output == "wrote \(root)/out/de.xliff: 1 file(s), 2 unit(s)\n")
+        let xliff = try read(root + "/out/de.xliff")
+        #expect(xliff.contains("<trans-unit id=\"%@ of %@\" xml:space=\"preserve\">\n        <source>%@ of %@</source>\n        <target state=\"translated\">%1$@ von %2$@</target>"))
+
+        let roundTrip = try XLIFFImportCommand.parse([root + "/out/de.xliff", "--into", catalogPath]).outcome()
+        #expect(roundTrip.failure == nil)
+        #expect(roundTrip.output == "\(catalogPath): 0 text(s) updated\n")
+        #expect(try read(catalogPath) == Self.catalog)
+
+        let edited = xliff.replacingOccurrences(of: "%1$@ von %2$@", with: "%1$@ von 2$@")
+            .replacingOccurrences(of: "<source>Open</source>", with: "<source>Open</source>\n        <target>Öffnen</target>")
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: root + "/out/de.xliff"))
+        let imported = try XLIFFImportCommand.parse([root + "/out/de.xliff", "--into", root + "/App"]).outcome()
+        #expect(imported.failure?.code == 1)
+        #expect(imported.output.hasPrefix("\(root)/out/de.xliff:8:7: error: the translation of \"%@ of %@\" was not imported: argument 2 of the source text \"%@ of %@\" is not shown (a lost placeholder?)\n"))
+        #expect(imported.output.hasSuffix("\(catalogPath): 1 text(s) updated\n"))
+        let catalog = try XCStringsFile.read(contentsOf: catalogPath)
+        let open = catalog.entry(forKey: "Open")?.localization(for: "de")?.content.stringUnit
+        #expect(open?.value == "Öffnen" && open?.state == "translated")
+        #expect(catalog.entry(forKey: "%@ of %@")?.localization(for: "de")?.content.stringUnit?.value == "%1$@ von %2$@")
+    }
+
+    @Test func anXLIFFForAnotherCatalogImportsNothing() throws {
+        let root = try makeFolder(["App/Localizable.xcstrings": Self.catalog, "de.xliff": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+              <file original="Other/Localizable.xcstrings" source-language="en" target-language="de" datatype="plaintext">
+                <body>
+                  <trans-unit id="Cancel"><source>Cancel</source><target>Abbrechen</target></trans-unit>
+                </body>
+              </file>
+            </xliff>
+            """])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let imported = try XLIFFImportCommand.parse([root + "/de.xliff", "--into", root + "/App"]).outcome()
+        #expect(imported.failure?.code == 1)
+        #expect(imported.output.contains("de.xliff:5:7: error: \"Cancel\" names no key of Other/Localizable.xcstrings"))
+        #expect(imported.output.contains("de.xliff:3:3: error: no id of the <file> for Other/Localizable.xcstrings names a key"))
+        #expect(try read(root + "/App/Localizable.xcstrings") == Self.catalog)
+    }
+
+    @Test func migrateWritesACatalogOnceAndRefusesToOverwriteIt() throws {
+        let root = try makeFolder([
+            "App/en.lproj/Localizable.strings": "/* Title */\n\"title\" = \"Inbox\";\n",
+            "App/pl.lproj/Localizable.strings": "\"title\" = \"Skrzynka\";\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let output = try MigrateCommand.parse([root + "/App"]).render()
+        #expect(output == "wrote \(root)/App/Localizable.xcstrings: 1 keys, 2 languages, from 2 files\n")
+        let catalog = try XCStringsFile.read(contentsOf: root + "/App/Localizable.xcstrings")
+        #expect(catalog.entry(forKey: "title")?.comment == "Title")
+        let polish = catalog.entry(forKey: "title")?.localization(for: "pl")?.content.stringUnit
+        #expect(polish?.value == "Skrzynka" && polish?.state == "translated")
+        #expect(throws: CommandFailure.self) { try MigrateCommand.parse([root + "/App"]).render() }
+    }
+}
