@@ -12,16 +12,18 @@ let swiftUIProductTargets = ["SwiftUIOnApplePlatforms"]
 #endif
 
 // Stand-ins of Apple's frameworks around SwiftUI (UIKit, SwiftData, os…), so an app's folder
-// builds on Linux (`l10n check --app DIR`). Declared on Linux only: on Apple platforms the real
-// frameworks are there and must never be shadowed.
+// builds on Linux (`l10n check --app DIR`). Declared on Linux only, and named `StandIn…`: a module
+// named `os` or `Combine` would turn on the `#if canImport(os)` branches of the dependencies; the
+// app's files reach them under Apple's names through `-module-alias UIKit=StandInUIKit`.
 #if os(Linux)
-let appleSDKNames = ["UIKit", "os", "OSLog", "Combine", "CoreGraphics", "SwiftData", "TipKit", "UniformTypeIdentifiers", "WidgetKit"]
+let appleSDKFolders = ["UIKit", "os", "OSLog", "Combine", "CoreGraphics", "SwiftData", "TipKit", "UniformTypeIdentifiers", "WidgetKit"]
+let appleSDKNames = appleSDKFolders.map { "StandIn" + $0 }
 let appleSDKProducts: [Product] = [.library(name: "AppleSDKs", targets: appleSDKNames)]
-let appleSDKTargets: [Target] = appleSDKNames.map { name in
+let appleSDKTargets: [Target] = appleSDKFolders.map { folder in
     .target(
-        name: name,
-        dependencies: ["SwiftUI"] + (name == "OSLog" ? ["os"] : []) + (name == "SwiftData" ? ["AppleSDKMacros"] : []),
-        path: "Sources/AppleSDKs/\(name)"
+        name: "StandIn" + folder,
+        dependencies: ["SwiftUI"] + (folder == "OSLog" ? ["StandInos"] : []) + (folder == "SwiftData" ? ["AppleSDKMacros"] : []),
+        path: "Sources/AppleSDKs/\(folder)"
     )
 } + [
     .macro(

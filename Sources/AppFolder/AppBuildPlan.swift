@@ -46,9 +46,13 @@ public struct AppBuildPlan: Sendable {
     public static let appleStandIns: Set<String> = ["UIKit", "os", "OSLog", "Combine", "CoreGraphics", "SwiftData", "TipKit",
                                                     "UniformTypeIdentifiers", "WidgetKit"]
 
+    /// The module each stand-in is built as (`StandInUIKit`), which the app's files reach under
+    /// Apple's name through `-module-alias`.
+    public static func standInModule(_ name: String) -> String { "StandIn" + name }
+
     /// Modules every file of the app sees without importing them, as `import SwiftUI` and
     /// `import Foundation` bring them on iOS.
-    public static let implicitModules = ["SwiftUI", "UIKit", "Combine", "Observation", "FoundationNetworking"]
+    public static let implicitModules = ["SwiftUI", standInModule("UIKit"), standInModule("Combine"), "Observation", "FoundationNetworking"]
 
     /// The app's name as a Swift identifier: the folder's name with other characters dropped.
     public static func moduleName(forFolder folder: String) -> String {

@@ -83,6 +83,7 @@ public struct AppCompiler: Sendable {
                          "-swift-version", plan.languageMode == 6 ? "6" : "5", "-Xcc", "-fPIC",
                          "-module-cache-path", buildFolder + "/ModuleCache"]
         arguments += products.compilerFlags()
+        arguments += AppBuildPlan.appleStandIns.sorted().flatMap { ["-module-alias", "\($0)=\(AppBuildPlan.standInModule($0))"] }
         if isApp {
             arguments += AppBuildPlan.implicitModules.flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", $0] }
         } else {

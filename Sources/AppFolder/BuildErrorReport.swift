@@ -32,6 +32,8 @@ public struct BuildErrorReport: Sendable, Equatable {
             var owner = ""
             if name.module != nil {
                 owner = name.module ?? ""
+            } else if name.name.contains(".") {
+                owner = ""
             } else if module == plan.appModule {
                 let relative = entry.file.hasPrefix(plan.scan.root + "/") ? String(entry.file.dropFirst(plan.scan.root.count + 1)) : entry.file
                 let imported = Set((facts[relative]?.imports ?? []).map { $0.module }).subtracting(AppBuildPlan.toolchainModules).subtracting(["SwiftUI"])

@@ -23,9 +23,12 @@ public struct L10nBuildProducts: Sendable {
     /// The folder of the package's Swift modules.
     public var modules: String { binPath + "/Modules" }
 
-    /// Whether the program must be built: missing, or older than a source of the package.
-    public func needsBuild() -> Bool {
-        guard let built = modified(program), FileManager.default.fileExists(atPath: linkFileList) else { return true }
+    /// Whether the program must be built: missing, or older than a source of the package and
+    /// than `lastBuild` (when the last build of it succeeded; a build that changed nothing leaves
+    /// the program's date as it was).
+    public func needsBuild(lastBuild: Date? = nil) -> Bool {
+        guard let programDate = modified(program), FileManager.default.fileExists(atPath: linkFileList) else { return true }
+        let built = max(programDate, lastBuild ?? programDate)
         if let manifest = modified(packageRoot + "/Package.swift"), manifest > built { return true }
         guard let enumerator = FileManager.default.enumerator(atPath: packageRoot + "/Sources") else { return true }
         var seen = 0

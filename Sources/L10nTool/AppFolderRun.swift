@@ -97,9 +97,13 @@ enum AppFolderRun {
         }
         let terminal = isatty(STDERR_FILENO) != 0
         let products = L10nBuildProducts(packageRoot: plan.packageRoot)
-        if products.needsBuild() {
+        let lastBuild = plan.scratch + "/build/l10n-previews.built"
+        let lastBuildDate = (try? FileManager.default.attributesOfItem(atPath: lastBuild))?[.modificationDate] as? Date
+        if products.needsBuild(lastBuild: lastBuildDate) {
             note("building l10n's preview program in \(plan.packageRoot) (the first time takes minutes)")
             try products.build(showProgress: terminal)
+            try? FileManager.default.createDirectory(atPath: plan.scratch + "/build", withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: lastBuild, contents: Data())
         }
         let compiler = AppCompiler(plan: plan, products: products)
         let program: String

@@ -9,7 +9,7 @@ import Testing
     /// The repository's folder (this file is Tests/L10nToolTests/AppFolderRunTests.swift).
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
-    static let fixture = repository + "/Tests/Fixtures/AppFolder"
+    static let fixture = repository + "/Tests/Fixtures/GreeterApp"
     static let standIns = repository + "/Tests/Fixtures/AppStandIns"
 
     static func temporaryFolder() throws -> String {
@@ -123,10 +123,10 @@ import Testing
         #expect(screens.status == 0, "\(screens.errors)")
         #expect(screens.output.contains("Greeting") && screens.output.contains("Visits"), "\(screens.output)")
         // The iPhone branch is compiled, the asset colour is the app's, and the SwiftData sample shows.
-        let render = try run(["render", "Greeting"] + common + ["--locale", "en", "--format", "text"])
+        let render = try run(["render", "Greeting"] + common + ["--locale", "en", "--format", "tree"])
         #expect(render.status == 0, "\(render.errors)")
         #expect(render.output.contains("Hello on iPhone, Ada!") && !render.output.contains("on a Mac"), "\(render.output)")
-        let visits = try run(["render", "Visits"] + common + ["--locale", "de", "--format", "text"])
+        let visits = try run(["render", "Visits"] + common + ["--locale", "de", "--format", "tree"])
         #expect(visits.output.contains("Lisbon") && visits.output.contains("Kraków") && visits.output.contains("Besuche"), "\(visits.output)")
         // A second run over the unchanged app compiles nothing.
         let again = try run(["screens"] + common)

@@ -1,4 +1,4 @@
 #if os(Linux)
 // `import OSLog` brings `Logger` and `OSLog` as `import os` does.
-@_exported import os
+@_exported import StandInos
 #endif

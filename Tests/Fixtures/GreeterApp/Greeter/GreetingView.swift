@@ -1,6 +1,7 @@
 import SwiftUI
 import UIKit
 import os
+import GreeterAnalytics
 
 private let log = Logger(subsystem: "com.example.greeter", category: "greeting")
 
