@@ -11,6 +11,37 @@ let swiftUIProductTargets = ["SwiftUI"]
 let swiftUIProductTargets = ["SwiftUIOnApplePlatforms"]
 #endif
 
+// Stand-ins of Apple's frameworks around SwiftUI (UIKit, SwiftData, os…), so an app's folder
+// builds on Linux (`l10n check --app DIR`). Declared on Linux only, and named `StandIn…`: a module
+// named `os` or `Combine` would turn on the `#if canImport(os)` branches of the dependencies; the
+// app's files reach them under Apple's names through `-module-alias UIKit=StandInUIKit`.
+#if os(Linux)
+let appleSDKFolders = ["UIKit", "os", "OSLog", "Combine", "CoreGraphics", "SwiftData", "TipKit", "UniformTypeIdentifiers", "WidgetKit"]
+let appleSDKNames = appleSDKFolders.map { "StandIn" + $0 }
+let appleSDKProducts: [Product] = [.library(name: "AppleSDKs", targets: appleSDKNames)]
+let appleSDKTargets: [Target] = appleSDKFolders.map { folder in
+    .target(
+        name: "StandIn" + folder,
+        dependencies: ["SwiftUI"] + (folder == "OSLog" ? ["StandInos"] : []) + (folder == "SwiftData" ? ["AppleSDKMacros"] : []),
+        path: "Sources/AppleSDKs/\(folder)"
+    )
+} + [
+    .macro(
+        name: "AppleSDKMacros",
+        dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]
+    ),
+]
+#else
+let appleSDKNames: [String] = []
+let appleSDKProducts: [Product] = []
+let appleSDKTargets: [Target] = []
+#endif
+
 // Module order (dependencies point down only):
 //   CICU ← L10n ← (Catalogs below L10n: plain parsers with no ICU)
 //   ToolSupport (progress bar, parallel helpers, escaping for output) ← Diagnostics ← CatalogLint, SourceScan, Harness
@@ -40,7 +71,7 @@ let package = Package(
         .executable(name: "l10n-previews", targets: ["l10n-previews"]),
         .executable(name: "l10n", targets: ["l10n"]),
         .plugin(name: "L10nPlugin", targets: ["L10nPlugin"]),
-    ],
+    ] + appleSDKProducts,
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // SourceScan reads swift-syntax's raw tree through its SPI, which may change between minor
@@ -88,6 +119,15 @@ let package = Package(
             ]
         ),
         .target(name: "CPreviewSection"),
+        // Reads an app's folder and writes the package it is built in (`l10n check --app DIR`).
+        .target(
+            name: "AppFolder",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftIfConfig", package: "swift-syntax"),
+            ]
+        ),
         .target(name: "SwiftUI", dependencies: ["ScreenKit", "L10n", "SwiftUIMacros", "CPreviewSection"]),
         .target(name: "SwiftUIOnApplePlatforms"),
         .target(name: "Harness", dependencies: ["ScreenKit", "L10n", "Diagnostics", "ToolSupport"]),
@@ -97,7 +137,13 @@ let package = Package(
         ),
         .target(name: "PreviewScreens", dependencies: ["SwiftUI", "Harness", "HarnessCLI"]),
         // What the plugin links a views target's code into, so that its previews are the screens.
-        .executableTarget(name: "l10n-previews", dependencies: ["PreviewScreens"], path: "Sources/l10n-previews"),
+        // On Linux it also links the Apple SDK stand-ins, so `l10n check --app DIR` compiles only the
+        // app's own files and links them with this program's objects.
+        .executableTarget(
+            name: "l10n-previews",
+            dependencies: ["PreviewScreens"] + appleSDKNames.map { .target(name: $0) },
+            path: "Sources/l10n-previews"
+        ),
         // Do It's screens are ordinary SwiftUI: on Linux `import SwiftUI` is this package's module.
         .target(
             name: "DoIt",
@@ -108,7 +154,7 @@ let package = Package(
             name: "l10n",
             dependencies: [
                 "L10n", "Catalogs", "Configuration", "CatalogLint", "SourceScan", "ScreenKit", "DoIt", "Harness", "HarnessCLI", "Diagnostics", "ToolSupport",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "AppFolder", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/L10nTool"
         ),
@@ -139,7 +185,8 @@ let package = Package(
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "ToolSupport"]),
         .testTarget(name: "PreviewScreensTests", dependencies: ["PreviewScreens", "SwiftUI", "Harness"]),
         .testTarget(name: "HarnessCLITests", dependencies: ["HarnessCLI", "Harness"]),
-        .testTarget(name: "L10nToolTests", dependencies: ["l10n", "HarnessCLI"]),
-    ],
+        .testTarget(name: "L10nToolTests", dependencies: ["l10n", "HarnessCLI", "AppFolder"]),
+        .testTarget(name: "AppFolderTests", dependencies: ["AppFolder"]),
+    ] + appleSDKTargets,
     swiftLanguageModes: [.v6]
 )

@@ -102,7 +102,7 @@ public struct CheckCommand<App: HarnessMain>: ParsableCommand {
 
     public func run() throws {
         let outcome = execute(progress: isatty(STDERR_FILENO) != 0 ? ProgressBar() : nil)
-        FileHandle.standardOutput.write(Data(outcome.output.utf8))
+        ReportOutput.write(outcome.output)
         if !outcome.message.isEmpty { FileHandle.standardError.write(Data((App.commandName + ": " + outcome.message + "\n").utf8)) }
         if outcome.status != 0 { throw ExitCode(outcome.status) }
     }

@@ -108,7 +108,7 @@ public struct RenderCommand<App: HarnessMain>: ParsableCommand {
     public func run() throws {
         let (output, warnings) = try rendering()
         for warning in warnings { FileHandle.standardError.write(Data("\(App.commandName): \(warning)\n".utf8)) }
-        print(output, terminator: "")
+        ReportOutput.write(output)
     }
 }
 

@@ -23,7 +23,7 @@ public struct ScreensCommand<App: HarnessMain>: ParsableCommand {
 
     public func run() throws {
         let source = try app.source()
-        print(Self.render(source.registry.screens, variants: App.variants), terminator: "")
+        ReportOutput.write(Self.render(source.registry.screens, variants: App.variants))
     }
 
     /// The listing: each screen's id and summary, then its states indented, then the variants.

@@ -47,12 +47,13 @@ enum DoItApp: HarnessMain {
 
     /// What to do outside Do It's package.
     static let notHere = """
-        no screens to run here: check, render and screens run the screens a package registers, \
-        and this folder is not in one l10n knows. Register your screens in an executable target \
-        (`@main struct AppScreens: HarnessMain { static let screens = [ScreenPreview("home") { HomeView() }] }`, \
-        depending on the l10n package's HarnessCLI product), then run `swift package l10n check --target AppScreens` \
-        (or `swift run AppScreens check --catalogs DIR`); `l10n check --example doit --catalogs DIR` runs the sample \
-        app Do It. See "Check your own app" in the README.
+        no screens to run here. Check an app's folder as it is (an Xcode project's folder, or any folder of its \
+        Swift files, catalogs and Assets.xcassets): `l10n check --app PATH/TO/APP` builds its #Previews and \
+        PreviewProviders against l10n's SwiftUI and checks them (third-party SDKs: --stand-ins DIR). In a Swift \
+        package: `swift package l10n check --target VIEWS`, VIEWS being the target with the previews. Or register \
+        screens in an executable target (`@main struct AppScreens: HarnessMain { static let screens = [...] }`) \
+        and run `swift run AppScreens check --catalogs DIR`; `l10n check --example doit --catalogs DIR` runs the \
+        sample app Do It. See "Check your own app" in the README.
         """
 }
 

@@ -17,6 +17,15 @@ import Synchronization
 public struct PreviewHarness: HarnessMain {
     /// The environment variable naming the folders of the previews' sources.
     public static let sourcesVariable = "L10N_PREVIEW_SOURCES"
+    /// The environment variable naming the file the previews' standard output goes to.
+    public static let outputVariable = "L10N_PREVIEW_OUTPUT"
+
+    /// The name messages and usage give the program: `L10N_COMMAND_NAME` when the l10n tool runs
+    /// it for `--app` ("l10n"), else the executable's name.
+    public static var commandName: String {
+        ProcessInfo.processInfo.environment["L10N_COMMAND_NAME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "l10n-previews").lastPathComponent
+    }
 
     /// The previews, as screens.
     public static var screens: [ScreenPreview] { Gathered.screens }
@@ -35,6 +44,10 @@ public struct PreviewHarness: HarnessMain {
         // Asking for help or a rule's explanation needs no screens, so no preview is run for it.
         let needsScreens = !CommandLine.arguments.dropFirst().contains { ["--help", "-h", "--version", "--list-rules", "--explain"].contains($0) }
         if needsScreens {
+            // What the previews print goes to a file, never into the report (`l10n check --app`).
+            if let path = ProcessInfo.processInfo.environment[outputVariable], !path.isEmpty {
+                ReportOutput.divertStandardOutput(to: path)
+            }
             let failures = records.isEmpty ? [:] : PreviewProbe.failures(count: records.count, executable: Self.executablePath)
             let folders = ProcessInfo.processInfo.environment[sourcesVariable].map { $0.split(separator: ":").map(String.init) } ?? []
             let providers = ProviderLocations(folders: folders)

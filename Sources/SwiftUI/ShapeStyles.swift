@@ -126,10 +126,10 @@ extension Color {
     /// Brown (#A2845E).
     public static let brown = Color(red: 162 / 255, green: 132 / 255, blue: 94 / 255)
 
-    /// A color from the app's asset catalog, by name. Assets are not read: named colors draw as
-    /// the label color.
+    /// A color from the app's asset catalog, by name: its values from the catalogs named by
+    /// `L10N_ASSET_CATALOGS` (`l10n check --app`); without catalogs, the label color.
     public init(_ name: String, bundle: Bundle? = nil) {
-        self.init(.label)
+        self = AssetCatalogColors.color(named: name) ?? Color(.label)
     }
 
     /// A color with the opacity of `white` gray.

@@ -5,6 +5,7 @@ nonisolated public struct Color: View, PrimitiveView, ShapeStyle, Sendable, Hash
         case system(SystemColor)
         case fixed(RGBA)
         case accent
+        case asset(AssetColorValues)
     }
 
     let storage: Storage
@@ -21,6 +22,13 @@ nonisolated public struct Color: View, PrimitiveView, ShapeStyle, Sendable, Hash
     /// A system or semantic color: `Color(.systemGroupedBackground)`.
     public init(_ system: SystemColor) {
         self.init(storage: .system(system))
+    }
+
+    /// A color of the app's asset catalog: its name and its values in light and dark, and with
+    /// Increase Contrast where the catalog gives them, so contrast is judged on the app's colors.
+    public init(asset name: String, light: RGBA, dark: RGBA, increasedContrastLight: RGBA? = nil, increasedContrastDark: RGBA? = nil) {
+        self.init(storage: .asset(AssetColorValues(name: name, light: light, dark: dark,
+                                                   increasedContrastLight: increasedContrastLight, increasedContrastDark: increasedContrastDark)))
     }
 
     /// A fixed color from red, green and blue in 0…1.
@@ -73,7 +81,7 @@ nonisolated public struct Color: View, PrimitiveView, ShapeStyle, Sendable, Hash
         switch storage {
         case .system(let system): system.isAdaptive
         case .accent: true
-        case .fixed: false
+        case .fixed, .asset: false
         }
     }
 
@@ -100,6 +108,7 @@ nonisolated public struct Color: View, PrimitiveView, ShapeStyle, Sendable, Hash
         case .system(let system): system.resolved(in: scheme, contrast: contrast)
         case .fixed(let value): value
         case .accent: (accent.flatMap { $0.storage == .accent ? nil : $0 } ?? Color.blue).resolved(in: scheme, contrast: contrast)
+        case .asset(let values): values.resolved(in: scheme, contrast: contrast)
         }
         return base.multiplyingOpacity(opacityFactor)
     }
@@ -110,6 +119,7 @@ nonisolated public struct Color: View, PrimitiveView, ShapeStyle, Sendable, Hash
         case .system(let system): system.rawValue
         case .fixed(let value): value.description
         case .accent: "accentColor"
+        case .asset(let values): values.name
         }
         return opacityFactor == 1 ? name : "\(name)@\(PointFormat.string(opacityFactor))"
     }

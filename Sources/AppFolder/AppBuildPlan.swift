@@ -1,0 +1,74 @@
+import Foundation
+
+/// Everything the scratch package is written from: the app's folder as scanned, the name its
+/// module gets, the third-party stand-ins, the modules to build empty, and where l10n is.
+public struct AppBuildPlan: Sendable {
+    /// The app's folder.
+    public var scan: AppFolderScan
+    /// The module the app's files are compiled as (the folder's name, as an identifier).
+    public var appModule: String
+    /// Third-party stand-in modules: name → their Swift files (absolute paths), from `--stand-ins`.
+    public var standIns: [String: [String]]
+    /// The `--stand-ins` folder, for messages.
+    public var standInsFolder: String?
+    /// Modules built empty (`--stub-missing-modules`).
+    public var stubModules: [String]
+    /// The Swift language mode of the app and its stand-ins: 5 or 6.
+    public var languageMode: Int
+    /// The root of the l10n package (its Package.swift's folder).
+    public var packageRoot: String
+    /// The scratch folder the package is written in.
+    public var scratch: String
+
+    /// A plan.
+    public init(scan: AppFolderScan, appModule: String, standIns: [String: [String]] = [:], standInsFolder: String? = nil,
+                stubModules: [String] = [], languageMode: Int = 5, packageRoot: String, scratch: String) {
+        self.scan = scan
+        self.appModule = appModule
+        self.standIns = standIns
+        self.standInsFolder = standInsFolder
+        self.stubModules = stubModules
+        self.languageMode = languageMode
+        self.packageRoot = packageRoot
+        self.scratch = scratch
+    }
+
+    /// The executable the scratch package builds: l10n's preview harness linked with the app.
+    public static let programName = "L10nAppPreviews"
+
+    /// Modules a Linux toolchain has, which the app may import as on iOS.
+    public static let toolchainModules: Set<String> = [
+        "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "Dispatch",
+        "Observation", "RegexBuilder", "Synchronization", "_Concurrency", "_StringProcessing",
+    ]
+
+    /// Apple's frameworks l10n ships stand-ins of, as products of its package (Linux only).
+    public static let appleStandIns: Set<String> = ["UIKit", "os", "OSLog", "Combine", "CoreGraphics", "SwiftData", "TipKit",
+                                                    "UniformTypeIdentifiers", "WidgetKit"]
+
+    /// The module each stand-in is built as (`StandInUIKit`), which the app's files reach under
+    /// Apple's name through `-module-alias`.
+    public static func standInModule(_ name: String) -> String { "StandIn" + name }
+
+    /// Modules every file of the app sees without importing them, as `import SwiftUI` and
+    /// `import Foundation` bring them on iOS.
+    public static let implicitModules = ["SwiftUI", standInModule("UIKit"), standInModule("Combine"), "Observation", "FoundationNetworking"]
+
+    /// The app's name as a Swift identifier: the folder's name with other characters dropped.
+    public static func moduleName(forFolder folder: String) -> String {
+        let base = URL(fileURLWithPath: folder).lastPathComponent
+        var name = String(base.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) && $0.isASCII || $0 == "_" }.map(Character.init))
+        if name.isEmpty { name = "App" }
+        if let first = name.unicodeScalars.first, CharacterSet.decimalDigits.contains(first) { name = "App" + name }
+        if appleStandIns.contains(name) || toolchainModules.contains(name) || IOSBuildConfiguration.iOSModules.contains(name) || name == programName {
+            name += "App"
+        }
+        return name
+    }
+
+    /// The modules every import must come from: the toolchain's, l10n's stand-ins, the
+    /// third-party stand-ins, the stubs and the app itself.
+    public var knownModules: Set<String> {
+        Self.toolchainModules.union(Self.appleStandIns).union(standIns.keys).union(stubModules).union([appModule, "SwiftUI"])
+    }
+}

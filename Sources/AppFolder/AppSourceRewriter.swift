@@ -1,0 +1,147 @@
+import SwiftIfConfig
+import SwiftParser
+import SwiftSyntax
+
+/// What reading one of the app's Swift files found: the modules it imports where iOS compiles
+/// it, its previews, and the `@main` types it declares.
+public struct AppSourceFacts: Sendable, Equatable {
+    /// Modules imported outside inactive `#if` branches, with the line of each import.
+    public var imports: [(module: String, line: Int)] = []
+    /// `#Preview`s and `PreviewProvider`s declared where iOS compiles them.
+    public var previews = 0
+    /// Types marked `@main` (or `@UIApplicationMain`), left out of the build.
+    public var entryTypes: [String] = []
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.imports.map(\.module) == rhs.imports.map(\.module) && lhs.imports.map(\.line) == rhs.imports.map(\.line)
+            && lhs.previews == rhs.previews && lhs.entryTypes == rhs.entryTypes
+    }
+}
+
+/// Turns one of the app's files into the file the scratch package compiles: `#if`s folded as iOS
+/// folds them, the `@main` entry (and extensions of it) left out, and every line where it was, so
+/// that `#sourceLocation` at the top makes errors, `#fileID` and `#filePath` name the app's own
+/// file and line. Removed text becomes spaces, so columns stay too.
+public enum AppSourceRewriter {
+    /// The rewritten text of `source`, compiled as if it were `originalPath`, and what it holds.
+    /// `entryTypes` are the `@main` types of the whole app, whose extensions are left out too.
+    public static func rewrite(_ source: String, originalPath: String, configuration: IOSBuildConfiguration,
+                               entryTypes: Set<String> = []) -> (text: String, facts: AppSourceFacts) {
+        let tree = Parser.parse(source: source)
+        let visitor = FoldingVisitor(configuration: configuration, entryTypes: entryTypes, converter: SourceLocationConverter(fileName: originalPath, tree: tree))
+        visitor.walk(tree)
+        var bytes = Array(source.utf8)
+        for range in visitor.blanks {
+            for index in range where index < bytes.count && bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
+                bytes[index] = UInt8(ascii: " ")
+            }
+        }
+        let header = "#sourceLocation(file: \"\(escaped(originalPath))\", line: 1)\n"
+        return (header + String(decoding: bytes, as: UTF8.self), visitor.facts)
+    }
+
+    /// `path` as the inside of a string literal.
+    static func escaped(_ path: String) -> String {
+        var out = ""
+        for character in path {
+            switch character {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}
+
+/// Walks only the branches iOS compiles, noting the byte ranges to blank.
+private final class FoldingVisitor: SyntaxVisitor {
+    let configuration: IOSBuildConfiguration
+    let entryTypes: Set<String>
+    let converter: SourceLocationConverter
+    var blanks: [Range<Int>] = []
+    var facts = AppSourceFacts()
+
+    init(configuration: IOSBuildConfiguration, entryTypes: Set<String>, converter: SourceLocationConverter) {
+        self.configuration = configuration
+        self.entryTypes = entryTypes
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func blank(_ node: some SyntaxProtocol) {
+        blanks.append(node.positionAfterSkippingLeadingTrivia.utf8Offset ..< node.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        guard let clause = node.activeClause(in: configuration).clause, let elements = clause.elements else {
+            blanks.append(start ..< end)
+            return .skipChildren
+        }
+        blanks.append(start ..< elements.position.utf8Offset)
+        blanks.append(elements.endPosition.utf8Offset ..< end)
+        walk(elements)
+        return .skipChildren
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.path.first?.name.text {
+            facts.imports.append((module, node.startLocation(converter: converter).line))
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { facts.previews += 1 }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { facts.previews += 1 }
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        entry(node, name: node.name.text, attributes: node.attributes, inheritance: node.inheritanceClause)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        entry(node, name: node.name.text, attributes: node.attributes, inheritance: node.inheritanceClause)
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        entry(node, name: node.name.text, attributes: node.attributes, inheritance: node.inheritanceClause)
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if entryTypes.contains(node.extendedType.trimmedDescription) {
+            blank(node)
+            return .skipChildren
+        }
+        if let inheritance = node.inheritanceClause, Self.isPreviewProvider(inheritance) { facts.previews += 1 }
+        return .visitChildren
+    }
+
+    private func entry(_ node: some DeclSyntaxProtocol, name: String, attributes: AttributeListSyntax,
+                       inheritance: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
+        let isEntry = attributes.contains { element in
+            guard case .attribute(let attribute) = element else { return false }
+            return ["main", "UIApplicationMain", "NSApplicationMain"].contains(attribute.attributeName.trimmedDescription)
+        }
+        if isEntry {
+            facts.entryTypes.append(name)
+            blank(node)
+            return .skipChildren
+        }
+        if let inheritance, Self.isPreviewProvider(inheritance) { facts.previews += 1 }
+        return .visitChildren
+    }
+
+    static func isPreviewProvider(_ clause: InheritanceClauseSyntax) -> Bool {
+        clause.inheritedTypes.contains { ["PreviewProvider", "SwiftUI.PreviewProvider"].contains($0.type.trimmedDescription) }
+    }
+}

@@ -1,0 +1,106 @@
+/// A failed build's compiler errors, grouped for the person who must fix them: by module, each
+/// error at the app's own file and line, then the names the code uses that nothing declares,
+/// by the module that should declare them.
+public struct BuildErrorReport: Sendable, Equatable {
+    /// One compiler error.
+    public struct Entry: Sendable, Hashable {
+        /// The file, as the compiler names it (the app's own path).
+        public var file: String
+        /// The line.
+        public var line: Int
+        /// The column.
+        public var column: Int
+        /// The message.
+        public var message: String
+    }
+
+    /// Errors by module, each sorted by file and line.
+    public var errorsByModule: [String: [Entry]]
+    /// Names not found, by the module that should declare them ("" when it is not known).
+    public var missingNames: [String: Set<String>]
+
+    /// Reads the errors in `log` (the build's output); `plan` says which module a file is in and
+    /// `facts` what each app file imports.
+    public init(log: String, plan: AppBuildPlan, facts: [String: AppSourceFacts]) {
+        var byModule: [String: Set<Entry>] = [:]
+        var missing: [String: Set<String>] = [:]
+        for line in log.split(separator: "\n", omittingEmptySubsequences: true) {
+            guard let entry = Self.parse(String(line)) else { continue }
+            let module = Self.module(of: entry.file, plan: plan)
+            byModule[module, default: []].insert(entry)
+            guard let name = Self.missingName(in: entry.message) else { continue }
+            var owner = ""
+            if name.module != nil {
+                owner = name.module ?? ""
+            } else if name.name.contains(".") {
+                owner = ""
+            } else if module == plan.appModule {
+                let relative = entry.file.hasPrefix(plan.scan.root + "/") ? String(entry.file.dropFirst(plan.scan.root.count + 1)) : entry.file
+                let imported = Set((facts[relative]?.imports ?? []).map { $0.module }).subtracting(AppBuildPlan.toolchainModules).subtracting(["SwiftUI"])
+                let thirdParty = imported.filter { plan.standIns.keys.contains($0) || plan.stubModules.contains($0) }
+                if thirdParty.count == 1, let only = thirdParty.first { owner = only }
+            } else {
+                owner = module
+            }
+            missing[owner, default: []].insert(name.name)
+        }
+        errorsByModule = byModule.mapValues { $0.sorted { ($0.file, $0.line, $0.column, $0.message) < ($1.file, $1.line, $1.column, $1.message) } }
+        missingNames = missing
+    }
+
+    /// The error in a compiler line `path:line:column: error: message`.
+    static func parse(_ line: String) -> Entry? {
+        guard let marker = line.range(of: ": error: ") else { return nil }
+        let location = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+        guard location.count >= 3, let row = Int(location[location.count - 2]), let column = Int(location[location.count - 1]) else { return nil }
+        let file = location.dropLast(2).joined(separator: ":")
+        guard file.hasPrefix("/") else { return nil }
+        return Entry(file: file, line: row, column: column, message: String(line[marker.upperBound...]))
+    }
+
+    /// The module `file` belongs to.
+    static func module(of file: String, plan: AppBuildPlan) -> String {
+        if file.hasPrefix(plan.scan.root + "/") { return plan.appModule }
+        for (module, files) in plan.standIns where files.contains(file) { return module }
+        if file.hasPrefix(plan.packageRoot + "/") { return "l10n (\(plan.packageRoot))" }
+        return "generated (\(plan.scratch))"
+    }
+
+    /// The name an error says is missing, and the module it names when it names one.
+    static func missingName(in message: String) -> (name: String, module: String?)? {
+        let quoted = message.split(separator: "'", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        if message.hasPrefix("cannot find type '") || message.hasPrefix("cannot find '"), let name = quoted.first {
+            return (name, nil)
+        }
+        if message.hasPrefix("no such module '"), let name = quoted.first { return ("module", name) }
+        if message.hasPrefix("module '"), message.contains("has no member named"), quoted.count >= 2 { return (quoted[1], quoted[0]) }
+        if message.contains("has no member '"), quoted.count >= 2 {
+            let type = quoted[quoted.count - 2].replacingOccurrences(of: ".Type", with: "")
+            return (type + "." + quoted[quoted.count - 1], nil)
+        }
+        return nil
+    }
+
+    /// The report as text: the errors by module, then the missing names with what to do.
+    public func text(standInsFolder: String?) -> String {
+        let count = errorsByModule.values.reduce(0) { $0 + $1.count }
+        var lines = ["the app does not build: \(count) error\(count == 1 ? "" : "s")"]
+        for module in errorsByModule.keys.sorted() {
+            let entries = errorsByModule[module] ?? []
+            lines.append("\(module): \(entries.count) error\(entries.count == 1 ? "" : "s")")
+            lines += entries.map { "  \($0.file):\($0.line):\($0.column): error: \($0.message)" }
+        }
+        if !missingNames.isEmpty { lines.append("missing names:") }
+        for owner in missingNames.keys.sorted() {
+            let names = (missingNames[owner] ?? []).sorted().joined(separator: ", ")
+            if owner.isEmpty {
+                lines.append("  \(names) — not found; declare them in the app, or in a stand-in module under --stand-ins")
+            } else if names == "module" {
+                lines.append("  \(owner): no such module; write it in \(standInsFolder ?? "STAND-INS")/\(owner)/*.swift, or pass --stub-missing-modules")
+            } else {
+                lines.append("  \(owner): \(names) — not found; write them in \(standInsFolder ?? "STAND-INS")/\(owner)/")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

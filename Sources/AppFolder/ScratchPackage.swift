@@ -1,0 +1,122 @@
+import Foundation
+
+/// Writes the sources the app is built from, inside the scratch folder only: the app's files
+/// rewritten for iOS (`AppSourceRewriter`), the stand-in modules and an empty module per stub,
+/// one folder per module under `Sources`. A file whose text is unchanged is not written again,
+/// so a second build compiles only what changed.
+public struct ScratchPackage: Sendable {
+    /// The plan written.
+    public let plan: AppBuildPlan
+
+    /// What writing found in the app's files.
+    public struct Written: Sendable {
+        /// Facts of each app file, by path relative to the app's folder.
+        public var facts: [String: AppSourceFacts]
+        /// Files written because they changed (0 on a second run over an unchanged app).
+        public var changedFiles: Int
+        /// The number of previews declared.
+        public var previews: Int { facts.values.reduce(0) { $0 + $1.previews } }
+    }
+
+    /// A writer for `plan`.
+    public init(plan: AppBuildPlan) { self.plan = plan }
+
+    /// The folder of the sources, one folder per module.
+    public var sources: String { plan.scratch + "/Sources" }
+
+    /// The files of `module` as written, sorted.
+    public func files(of module: String) -> [String] {
+        let folder = sources + "/" + module
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.hasSuffix(".swift") { found.append(folder + "/" + relative) }
+        }
+        return found.sorted()
+    }
+
+    /// Reads, rewrites and writes everything; refuses a scratch folder that overlaps the app's.
+    public func write() throws(AppFolderError) -> Written {
+        let scratch = AppFolderScan.realPath(plan.scratch)
+        let root = plan.scan.root
+        if scratch == root || scratch.hasPrefix(root + "/") || root.hasPrefix(scratch + "/") {
+            throw .scratchOverlaps(folder: root, scratch: scratch)
+        }
+        var configuration = IOSBuildConfiguration(extraModules: Set(plan.standIns.keys).union(plan.stubModules), languageMajor: plan.languageMode)
+        configuration.extraModules.insert(plan.appModule)
+        var texts: [String: String] = [:]
+        for file in plan.scan.swiftFiles { texts[file] = try read(root + "/" + file) }
+        // The first pass finds the `@main` types, whose extensions in other files are left out too.
+        var entryTypes: Set<String> = []
+        for file in plan.scan.swiftFiles {
+            guard let text = texts[file], text.contains("@main") || text.contains("ApplicationMain") else { continue }
+            entryTypes.formUnion(AppSourceRewriter.rewrite(text, originalPath: root + "/" + file, configuration: configuration).facts.entryTypes)
+        }
+        var expected: Set<String> = []
+        var written = Written(facts: [:], changedFiles: 0)
+        for file in plan.scan.swiftFiles {
+            let (text, facts) = AppSourceRewriter.rewrite(texts[file] ?? "", originalPath: root + "/" + file, configuration: configuration,
+                                                          entryTypes: entryTypes)
+            written.facts[file] = facts
+            let target = sources + "/" + plan.appModule + "/" + file
+            expected.insert(target)
+            if try writeIfChanged(text, to: target) { written.changedFiles += 1 }
+        }
+        if let symbols = AssetSymbols.file(catalogs: plan.scan.assetCatalogs.map { root + "/" + $0 }) {
+            let target = sources + "/" + plan.appModule + "/_GeneratedAssetSymbols.swift"
+            expected.insert(target)
+            _ = try writeIfChanged(symbols, to: target)
+        }
+        for (module, files) in plan.standIns {
+            var taken: Set<String> = []
+            for file in files.sorted() {
+                var name = URL(fileURLWithPath: file).lastPathComponent
+                while taken.contains(name) { name = "_" + name }
+                taken.insert(name)
+                let target = sources + "/" + module + "/" + name
+                expected.insert(target)
+                let text = "#sourceLocation(file: \"\(AppSourceRewriter.escaped(file))\", line: 1)\n" + (try read(file))
+                if try writeIfChanged(text, to: target) { written.changedFiles += 1 }
+            }
+        }
+        for module in plan.stubModules {
+            let target = sources + "/" + module + "/Empty.swift"
+            expected.insert(target)
+            _ = try writeIfChanged("// An empty module for an import nothing provides (--stub-missing-modules).\n", to: target)
+        }
+        try removeStale(keeping: expected)
+        return written
+    }
+
+    private func read(_ path: String) throws(AppFolderError) -> String {
+        guard let data = FileManager.default.contents(atPath: path) else { throw .io(path: path, reason: "cannot read the file") }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Writes `text` to `path` unless it already holds it; true when written.
+    private func writeIfChanged(_ text: String, to path: String) throws(AppFolderError) -> Bool {
+        let data = Data(text.utf8)
+        if FileManager.default.contents(atPath: path) == data { return false }
+        do {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw .io(path: path, reason: "cannot write the scratch package (\(error.localizedDescription)); choose another --scratch")
+        }
+        return true
+    }
+
+    /// Removes files under Sources that the plan no longer has (a file deleted from the app).
+    private func removeStale(keeping expected: Set<String>) throws(AppFolderError) {
+        guard let enumerator = FileManager.default.enumerator(atPath: sources) else { return }
+        var stale: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let path = sources + "/" + relative
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue, !expected.contains(path) {
+                stale.append(path)
+            }
+        }
+        for path in stale { try? FileManager.default.removeItem(atPath: path) }
+    }
+}

@@ -1,0 +1,121 @@
+#if os(Linux)
+// SwiftData on Linux: the model protocol, an in-memory model context, fetch descriptors and
+// `@Query`, so a preview that inserts sample data shows it.
+import Foundation
+import Observation
+import SwiftUI
+
+/// A type SwiftData stores; here any class, held in memory by a `ModelContext`.
+public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {}
+
+extension PersistentModel {
+    /// The context the model was inserted into: every model lives in the shared in-memory context.
+    public var modelContext: ModelContext? { ModelContext.shared }
+}
+
+/// What to fetch: an optional predicate, a sort order and a limit.
+public struct FetchDescriptor<T: PersistentModel> {
+    /// Which models to keep.
+    public var predicate: Predicate<T>?
+    /// How to order them.
+    public var sortBy: [SortDescriptor<T>]
+    /// How many to return at most.
+    public var fetchLimit: Int?
+
+    /// A descriptor.
+    public init(predicate: Predicate<T>? = nil, sortBy: [SortDescriptor<T>] = []) {
+        self.predicate = predicate
+        self.sortBy = sortBy
+    }
+}
+
+/// Holds models in memory.
+public final class ModelContext: @unchecked Sendable {
+    /// The one context of a render.
+    public static let shared = ModelContext()
+    private var models: [ObjectIdentifier: [AnyObject]] = [:]
+
+    /// An empty context.
+    public init() {}
+
+    /// Adds `model`.
+    public func insert<T: PersistentModel>(_ model: T) {
+        models[ObjectIdentifier(T.self), default: []].append(model)
+    }
+
+    /// The models of type `T` that match `descriptor`, in its order.
+    public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
+        var found = (models[ObjectIdentifier(T.self)] ?? []).compactMap { $0 as? T }
+        if let predicate = descriptor.predicate {
+            found = try found.filter { try predicate.evaluate($0) }
+        }
+        if !descriptor.sortBy.isEmpty {
+            found.sort(using: descriptor.sortBy)
+        }
+        if let limit = descriptor.fetchLimit, limit > 0 { found = Array(found.prefix(limit)) }
+        return found
+    }
+
+    /// How many models of type `T` match `descriptor`.
+    public func fetchCount<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> Int {
+        var all = descriptor
+        all.fetchLimit = nil
+        return try fetch(all).count
+    }
+
+    /// Forgets every model (a new container).
+    func removeAll() { models = [:] }
+
+    /// Saving an in-memory context changes nothing.
+    public func save() throws {}
+
+    /// Removes `model`.
+    public func delete<T: PersistentModel>(_ model: T) {
+        models[ObjectIdentifier(T.self)]?.removeAll { $0 === model }
+    }
+}
+
+/// The models of one type in the shared context, sorted (SwiftData's `@Query`).
+@propertyWrapper
+public struct Query<Element: PersistentModel, Result> {
+    private let descriptor: FetchDescriptor<Element>
+
+    /// All models sorted by `keyPath`.
+    public init<Value: Comparable>(sort keyPath: KeyPath<Element, Value> & Sendable, order: SortOrder = .forward)
+    where Result == [Element] {
+        descriptor = FetchDescriptor(sortBy: [SortDescriptor(keyPath, order: order)])
+    }
+
+    /// All models.
+    public init() where Result == [Element] {
+        descriptor = FetchDescriptor()
+    }
+
+    /// The models `descriptor` fetches.
+    public init(_ descriptor: FetchDescriptor<Element>, animation: Animation? = nil) where Result == [Element] {
+        self.descriptor = descriptor
+    }
+
+    /// The models matching `filter`, sorted by `sort`.
+    public init(filter: Predicate<Element>? = nil, sort: [SortDescriptor<Element>] = [], animation: Animation? = nil) where Result == [Element] {
+        descriptor = FetchDescriptor(predicate: filter, sortBy: sort)
+    }
+
+    /// The models.
+    public var wrappedValue: [Element] { (try? ModelContext.shared.fetch(descriptor)) ?? [] }
+}
+
+extension EnvironmentValues {
+    /// The model context of the view's models.
+    public var modelContext: ModelContext { ModelContext.shared }
+}
+
+extension View {
+    /// Gives the view's models a container (all containers share one in-memory context).
+    public func modelContainer(_ container: ModelContainer) -> some View { self }
+
+    /// Gives the view's models a container of `types`.
+    public func modelContainer(for types: any PersistentModel.Type..., inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+                               isUndoEnabled: Bool = false) -> some View { self }
+}
+#endif

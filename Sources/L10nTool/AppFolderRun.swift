@@ -1,0 +1,191 @@
+import AppFolder
+import Foundation
+
+/// `l10n check|render|screens --app DIR`: the app's folder built in a scratch package against
+/// l10n's SwiftUI and Apple SDK stand-ins, then the preview harness run over its previews with
+/// the command's other options. The app's files are read in place and never changed.
+enum AppFolderRun {
+    /// The options `--app` adds, read before the command line reaches the harness.
+    struct Options: Equatable {
+        var command: String
+        var app: String
+        var standIns: String?
+        var stubMissingModules = false
+        var languageMode = 5
+        var scratch: String?
+        /// The harness's own arguments, `--app` and its companions removed.
+        var rest: [String]
+    }
+
+    static let commands: Set<String> = ["check", "render", "screens"]
+
+    /// The `--app` options in `arguments` (without the program name); nil when the command line
+    /// does not ask for an app folder.
+    static func options(_ arguments: [String]) throws(AppFolderError) -> Options? {
+        guard let command = arguments.first, commands.contains(command) else { return nil }
+        var options = Options(command: command, app: "", rest: [command])
+        var found = false
+        var index = 1
+        func value(_ name: String) throws(AppFolderError) -> String {
+            let argument = arguments[index]
+            if argument.hasPrefix(name + "=") { index += 1; return String(argument.dropFirst(name.count + 1)) }
+            guard index + 1 < arguments.count else { throw .io(path: name, reason: "needs a value") }
+            index += 2
+            return arguments[index - 1]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+            switch name {
+            case "--app": options.app = try value("--app"); found = true
+            case "--stand-ins": options.standIns = try value("--stand-ins")
+            case "--scratch": options.scratch = try value("--scratch")
+            case "--swift-version", "--language-mode":
+                let text = try value(name)
+                guard let mode = Int(text), mode == 5 || mode == 6 else { throw .io(path: name, reason: "takes 5 or 6, not '\(text)'") }
+                options.languageMode = mode
+            case "--stub-missing-modules": options.stubMissingModules = true; index += 1
+            default: options.rest.append(argument); index += 1
+            }
+        }
+        return found ? options : nil
+    }
+
+    /// Runs the command over the app when the command line names one; returns otherwise.
+    static func runIfAsked() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let options: Options
+        do {
+            guard let parsed = try Self.options(arguments) else { return }
+            options = parsed
+        } catch {
+            fail("\(error)")
+        }
+        do {
+            exit(try run(options))
+        } catch {
+            fail("\(error)")
+        }
+    }
+
+    private static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data(("l10n: " + message + "\n").utf8))
+        exit(2)
+    }
+
+    /// Builds and runs; the harness's exit status.
+    static func run(_ options: Options) throws(AppFolderError) -> Int32 {
+        let scan = try AppFolderScan.scan(options.app)
+        guard !scan.swiftFiles.isEmpty else { throw .noSwiftFiles(folder: scan.root) }
+        var rest = options.rest
+        if !rest.contains(where: { $0 == "--catalogs" || $0.hasPrefix("--catalogs=") }) {
+            guard !scan.catalogs.isEmpty else { throw .noCatalogs(folder: scan.root) }
+            rest += ["--catalogs", scan.root]
+        }
+        let module = AppBuildPlan.moduleName(forFolder: scan.root)
+        let standIns = try standInModules(options.standIns)
+        var plan = AppBuildPlan(scan: scan, appModule: module, standIns: standIns, standInsFolder: options.standIns,
+                                languageMode: options.languageMode, packageRoot: try PackageRootLocator.locate(),
+                                scratch: options.scratch ?? defaultScratch(for: scan.root, module: module))
+        var written = try ScratchPackage(plan: plan).write()
+        guard written.previews > 0 else { throw .noPreviews(folder: scan.root, files: scan.swiftFiles.count) }
+        let missing = missingModules(written.facts, plan: plan)
+        if !missing.isEmpty {
+            guard options.stubMissingModules else { throw .missingModules(missing, standIns: options.standIns) }
+            plan.stubModules = missing.keys.sorted()
+            written = try ScratchPackage(plan: plan).write()
+        }
+        let terminal = isatty(STDERR_FILENO) != 0
+        let products = L10nBuildProducts(packageRoot: plan.packageRoot)
+        let lastBuild = plan.scratch + "/build/l10n-previews.built"
+        let lastBuildDate = (try? FileManager.default.attributesOfItem(atPath: lastBuild))?[.modificationDate] as? Date
+        if products.needsBuild(lastBuild: lastBuildDate) {
+            note("building l10n's preview program in \(plan.packageRoot) (the first time takes minutes)")
+            try products.build(showProgress: terminal)
+            try? FileManager.default.createDirectory(atPath: plan.scratch + "/build", withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: lastBuild, contents: Data())
+        }
+        let compiler = AppCompiler(plan: plan, products: products)
+        let program: String
+        switch try compiler.build(showProgress: terminal) {
+        case .built(let built, let compiled):
+            if !compiled.isEmpty { note("compiled \(compiled.joined(separator: ", ")) (\(scan.swiftFiles.count) Swift files, \(written.previews) previews) in \(plan.scratch)") }
+            program = built
+        case .failed(let failed, let log):
+            let report = BuildErrorReport(log: log, plan: plan, facts: written.facts)
+            if report.errorsByModule.isEmpty {
+                let tail = log.split(separator: "\n").suffix(30).joined(separator: "\n")
+                throw .io(path: failed, reason: "does not build:\n\(tail)")
+            }
+            let fix = failed == plan.appModule
+                ? "fix the errors above in the app's files, or declare what is missing in --stand-ins DIR, then run the same command again"
+                : "the stand-in module \(failed) does not build: fix its files in \(options.standIns ?? "the stand-ins folder"), then run the same command again"
+            throw .io(path: failed, reason: report.text(standInsFolder: options.standIns) + "\n" + fix)
+        }
+        return runProgram(program, arguments: rest, plan: plan)
+    }
+
+    /// Runs the built harness with the command's arguments; the previews' own output goes to a
+    /// file in the scratch folder, never into the report.
+    private static func runProgram(_ program: String, arguments: [String], plan: AppBuildPlan) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["L10N_PREVIEW_SOURCES"] = plan.scan.root
+        environment["L10N_PREVIEW_OUTPUT"] = plan.scratch + "/previews-output.log"
+        environment["L10N_ASSET_CATALOGS"] = plan.scan.assetCatalogs.map { plan.scan.root + "/" + $0 }.joined(separator: ":")
+        environment["L10N_COMMAND_NAME"] = "l10n"
+        process.environment = environment
+        do { try process.run() } catch {
+            FileHandle.standardError.write(Data("l10n: cannot run \(program): \(error.localizedDescription)\n".utf8))
+            return 2
+        }
+        process.waitUntilExit()
+        return process.terminationReason == .uncaughtSignal ? 2 : process.terminationStatus
+    }
+
+    /// Imports nothing provides, each with the app files importing it.
+    static func missingModules(_ facts: [String: AppSourceFacts], plan: AppBuildPlan) -> [String: [String]] {
+        var missing: [String: [String]] = [:]
+        let known = plan.knownModules
+        for (file, fact) in facts {
+            for entry in fact.imports where !known.contains(entry.module) {
+                missing[entry.module, default: []].append("\(file):\(entry.line)")
+            }
+        }
+        return missing.mapValues { $0.sorted() }
+    }
+
+    /// The stand-in modules in `folder`: each subfolder a module of its Swift files.
+    static func standInModules(_ folder: String?) throws(AppFolderError) -> [String: [String]] {
+        guard let folder else { return [:] }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .standInsNotAFolder(folder)
+        }
+        let root = AppFolderScan.realPath(folder)
+        var modules: [String: [String]] = [:]
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        for name in names.sorted() where !name.hasPrefix(".") {
+            var isModule: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isModule), isModule.boolValue else { continue }
+            let scan = try AppFolderScan.scan(root + "/" + name)
+            if !scan.swiftFiles.isEmpty { modules[name] = scan.swiftFiles.map { scan.root + "/" + $0 } }
+        }
+        return modules
+    }
+
+    /// `~/.cache/l10n/apps/NAME-HASH`: one scratch package per app folder, outside it.
+    static func defaultScratch(for root: String, module: String) -> String {
+        let environment = ProcessInfo.processInfo.environment
+        let cache = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (NSHomeDirectory() + "/.cache")
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in root.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return cache + "/l10n/apps/" + module + "-" + String(hash, radix: 16)
+    }
+
+    private static func note(_ message: String) {
+        FileHandle.standardError.write(Data(("l10n: " + message + "\n").utf8))
+    }
+}

@@ -1,0 +1,101 @@
+@testable import AppFolder
+import Foundation
+import Testing
+
+@Suite("Folding an app's file as iOS compiles it")
+struct AppSourceRewriterTests {
+    let configuration = IOSBuildConfiguration()
+
+    @Test("#if os(iOS) keeps the iPhone branch; the rest turns into blank lines at the same places")
+    func foldsPlatformBranches() {
+        let source = """
+            import SwiftUI
+            #if os(iOS)
+            let device = "phone"
+            #elseif os(macOS)
+            let device = "mac"
+            #else
+            let device = "other"
+            #endif
+            let after = 1
+            """
+        let (text, _) = AppSourceRewriter.rewrite(source, originalPath: "/app/File.swift", configuration: configuration)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.first == "#sourceLocation(file: \"/app/File.swift\", line: 1)")
+        #expect(Array(lines.dropFirst()) == ["import SwiftUI", "", "let device = \"phone\"", "", "", "", "", "", "let after = 1"])
+    }
+
+    @Test("canImport, targetEnvironment and DEBUG answer as an iPhone simulator's debug build")
+    func conditions() {
+        let source = """
+            #if canImport(UIKit) && targetEnvironment(simulator) && DEBUG && !canImport(AppKit) && arch(arm64)
+            let yes = 1
+            #endif
+            #if os(watchOS) || canImport(AppKit)
+            let no = 1
+            #endif
+            """
+        let (text, _) = AppSourceRewriter.rewrite(source, originalPath: "/a.swift", configuration: configuration)
+        #expect(text.contains("let yes = 1"))
+        #expect(!text.contains("let no = 1"))
+    }
+
+    @Test("Nested #ifs fold inside the active branch; an inactive branch's imports are not the file's")
+    func nestedAndImports() {
+        let source = """
+            #if os(iOS)
+            import UIKit
+            #if targetEnvironment(macCatalyst)
+            import AppKit
+            #else
+            import SwiftData
+            #endif
+            #else
+            import Cocoa
+            #endif
+            """
+        let (text, facts) = AppSourceRewriter.rewrite(source, originalPath: "/a.swift", configuration: configuration)
+        #expect(facts.imports.map(\.module) == ["UIKit", "SwiftData"])
+        #expect(facts.imports.map(\.line) == [2, 6])
+        #expect(!text.contains("AppKit") && !text.contains("Cocoa"))
+        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == source.split(separator: "\n", omittingEmptySubsequences: false).count + 1)
+    }
+
+    @Test("The @main App and extensions of it are left out; previews are counted")
+    func dropsEntry() {
+        let source = """
+            @main
+            struct GreeterApp: App {
+                var body: some Scene { WindowGroup { Text("x") } }
+            }
+            extension GreeterApp { static let count = 0 }
+            struct Row: View { var body: some View { Text("row") } }
+            #Preview { Row() }
+            struct Row_Previews: PreviewProvider { static var previews: some View { Row() } }
+            """
+        let first = AppSourceRewriter.rewrite(source, originalPath: "/a.swift", configuration: configuration)
+        #expect(first.facts.entryTypes == ["GreeterApp"])
+        #expect(first.facts.previews == 2)
+        let (text, _) = AppSourceRewriter.rewrite(source, originalPath: "/a.swift", configuration: configuration, entryTypes: ["GreeterApp"])
+        #expect(!text.contains("GreeterApp") && !text.contains("WindowGroup"))
+        #expect(text.contains("struct Row: View"))
+        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == 9)
+    }
+
+    @Test("A path with quotes and backslashes is escaped in #sourceLocation")
+    func escapesPath() {
+        let (text, _) = AppSourceRewriter.rewrite("let a = 1", originalPath: "/app/My \"App\"\\x.swift", configuration: configuration)
+        #expect(text.hasPrefix("#sourceLocation(file: \"/app/My \\\"App\\\"\\\\x.swift\", line: 1)\n"))
+    }
+}
+
+@Suite("Asset symbols as Xcode names them")
+struct AssetSymbolsTests {
+    @Test("Words join in lower camel case and a trailing Color is dropped")
+    func names() {
+        #expect(AssetSymbols.symbol(for: "BrandInk", dropping: "Color") == "brandInk")
+        #expect(AssetSymbols.symbol(for: "brand-ink_color", dropping: "Color") == "brandInk")
+        #expect(AssetSymbols.symbol(for: "AccentColor", dropping: "Color") == "accent")
+        #expect(AssetSymbols.symbol(for: "2up", dropping: "Color") == nil)
+    }
+}

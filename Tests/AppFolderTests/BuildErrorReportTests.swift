@@ -1,0 +1,29 @@
+@testable import AppFolder
+import Testing
+
+@Suite("A failed build's errors, grouped")
+struct BuildErrorReportTests {
+    @Test("Errors are grouped by module and missing names by the stand-in the file imports")
+    func groups() {
+        let scan = AppFolderScan(root: "/app", swiftFiles: ["Feed.swift"], catalogs: [], assetCatalogs: [])
+        let plan = AppBuildPlan(scan: scan, appModule: "Feed", standIns: ["SomeSDK": ["/stand/SomeSDK/SDK.swift"]],
+                                standInsFolder: "/stand", packageRoot: "/l10n", scratch: "/tmp/s")
+        var facts = AppSourceFacts()
+        facts.imports = [("SwiftUI", 1), ("SomeSDK", 2)]
+        let log = """
+            /app/Feed.swift:10:5: error: cannot find 'Client' in scope
+            /app/Feed.swift:11:9: error: cannot find type 'User' in scope
+            /app/Feed.swift:12:3: error: value of type 'UIColor' has no member 'systemMint'
+            /stand/SomeSDK/SDK.swift:3:1: error: expected declaration
+            /app/Feed.swift:10:5: note: something
+            """
+        let report = BuildErrorReport(log: log, plan: plan, facts: ["Feed.swift": facts])
+        #expect(report.errorsByModule["Feed"]?.count == 3)
+        #expect(report.errorsByModule["SomeSDK"]?.map(\.line) == [3])
+        #expect(report.missingNames["SomeSDK"] == ["Client", "User"])
+        #expect(report.missingNames[""] == ["UIColor.systemMint"])
+        let text = report.text(standInsFolder: "/stand")
+        #expect(text.contains("  SomeSDK: Client, User — not found; write them in /stand/SomeSDK/"))
+        #expect(text.hasPrefix("the app does not build: 4 errors\nFeed: 3 errors\n  /app/Feed.swift:10:5: error: cannot find 'Client' in scope"))
+    }
+}

@@ -1,0 +1,38 @@
+import SwiftUI
+import SwiftData
+import GreeterAnalytics
+
+/// A visit the app stores.
+@Model
+final class Visit {
+    var place: String
+    @Attribute(.unique) var order: Int
+
+    init(place: String, order: Int) {
+        self.place = place
+        self.order = order
+    }
+}
+
+/// The visits so far, newest last.
+struct VisitsView: View {
+    @Query(sort: \Visit.order) private var visits: [Visit]
+
+    var body: some View {
+        List {
+            Section("Visits") {
+                ForEach(visits) { visit in
+                    Text(visit.place)
+                }
+            }
+        }
+    }
+}
+
+#Preview("Visits") {
+    let container = try! ModelContainer(for: Visit.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    container.mainContext.insert(Visit(place: "Lisbon", order: 1))
+    container.mainContext.insert(Visit(place: "Kraków", order: 2))
+    return VisitsView()
+        .modelContainer(container)
+}

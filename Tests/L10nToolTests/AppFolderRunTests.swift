@@ -1,0 +1,153 @@
+import AppFolder
+import Foundation
+import Testing
+@testable import l10n
+
+/// `l10n check --app DIR`: reading the command line, and the bad input refused before anything is
+/// built; the whole path (build and check) runs with L10N_APP_E2E=1.
+@Suite struct AppFolderRunTests {
+    /// The repository's folder (this file is Tests/L10nToolTests/AppFolderRunTests.swift).
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+    static let fixture = repository + "/Tests/Fixtures/GreeterApp"
+    static let standIns = repository + "/Tests/Fixtures/AppStandIns"
+
+    static func temporaryFolder() throws -> String {
+        let path = NSTemporaryDirectory() + "appfolderrun-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return AppFolderScan.realPath(path)
+    }
+
+    static func write(_ text: String, _ path: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    @Test("--app and its options are taken out; the rest goes to the harness")
+    func readsOptions() throws {
+        let options = try #require(try AppFolderRun.options(["check", "--locales", "de", "--app", "/a", "--stand-ins=/s",
+                                                              "--stub-missing-modules", "--language-mode", "6", "--format", "json"]))
+        #expect(options.app == "/a" && options.standIns == "/s" && options.stubMissingModules && options.languageMode == 6)
+        #expect(options.rest == ["check", "--locales", "de", "--format", "json"])
+        #expect(try AppFolderRun.options(["check", "--locales", "de"]) == nil)
+        #expect(try AppFolderRun.options(["lint", "--app", "/a"]) == nil)
+        #expect(throws: AppFolderError.io(path: "--language-mode", reason: "takes 5 or 6, not '4'")) {
+            try AppFolderRun.options(["check", "--app", "/a", "--language-mode", "4"])
+        }
+    }
+
+    @Test("A folder without Swift files: exit 2 saying where it looked")
+    func noSwiftFiles() throws {
+        let root = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Self.write("{}", root + "/Localizable.xcstrings")
+        let options = try #require(try AppFolderRun.options(["check", "--app", root]))
+        #expect(throws: AppFolderError.noSwiftFiles(folder: root)) { try AppFolderRun.run(options) }
+    }
+
+    @Test("A folder without catalogs: exit 2 saying where it looked and what to pass")
+    func noCatalogs() throws {
+        let root = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Self.write("import SwiftUI\n#Preview { Text(\"a\") }\n", root + "/A.swift")
+        let options = try #require(try AppFolderRun.options(["check", "--app", root]))
+        #expect(throws: AppFolderError.noCatalogs(folder: root)) { try AppFolderRun.run(options) }
+        #expect(AppFolderError.noCatalogs(folder: root).description.contains("--catalogs DIR"))
+    }
+
+    @Test("A folder without previews: exit 2 saying how many files were read")
+    func noPreviews() throws {
+        let root = try Self.temporaryFolder()
+        let scratch = try Self.temporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(atPath: root)
+            try? FileManager.default.removeItem(atPath: scratch)
+        }
+        try Self.write("import SwiftUI\nstruct A: View { var body: some View { Text(\"a\") } }\n", root + "/A.swift")
+        try Self.write("{}", root + "/Localizable.xcstrings")
+        let options = try #require(try AppFolderRun.options(["check", "--app", root, "--scratch", scratch]))
+        #expect(throws: AppFolderError.noPreviews(folder: root, files: 1)) { try AppFolderRun.run(options) }
+    }
+
+    @Test("An import nothing provides is named with the files importing it, before any build")
+    func missingModule() throws {
+        let scratch = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let options = try #require(try AppFolderRun.options(["check", "--app", Self.fixture, "--scratch", scratch]))
+        #expect(throws: AppFolderError.missingModules(["GreeterAnalytics": ["Greeter/VisitsView.swift:3"]], standIns: nil)) {
+            try AppFolderRun.run(options)
+        }
+    }
+
+    @Test("A scratch folder inside the app's folder is refused and nothing is written there")
+    func scratchInside() throws {
+        let root = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Self.write("import SwiftUI\n#Preview { Text(\"a\") }\n", root + "/A.swift")
+        try Self.write("{}", root + "/Localizable.xcstrings")
+        let options = try #require(try AppFolderRun.options(["check", "--app", root, "--scratch", root + "/cache"]))
+        #expect(throws: AppFolderError.scratchOverlaps(folder: root, scratch: root + "/cache")) { try AppFolderRun.run(options) }
+        #expect(!FileManager.default.fileExists(atPath: root + "/cache"))
+    }
+
+    /// The fixture app built and checked by the tool itself (minutes the first time).
+    @Test("The fixture app folder is built and checked end to end",
+          .enabled(if: ProcessInfo.processInfo.environment["L10N_APP_E2E"] == "1", "set L10N_APP_E2E=1 to build the fixture app"))
+    func endToEnd() throws {
+        let scratch = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let tool = Self.repository + "/.build/debug/l10n"
+        let run = { (arguments: [String]) throws -> (status: Int32, output: String, errors: String) in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: tool)
+            process.arguments = arguments
+            let output = Pipe(), errors = Pipe()
+            process.standardOutput = output
+            process.standardError = errors
+            try process.run()
+            let errorText = ErrorReader(errors.fileHandleForReading)
+            let printed = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: printed, as: UTF8.self), errorText.text())
+        }
+        let common = ["--app", Self.fixture, "--stand-ins", Self.standIns, "--scratch", scratch]
+        let json = try run(["check"] + common + ["--locales", "en,de", "--sizes", "L", "--devices", "iphone-16", "--schemes", "light,dark",
+                                                  "--format", "json"])
+        #expect(json.status == 0 || json.status == 1, "\(json.errors)")
+        // The app's print() went to the scratch folder, not into the report: the report parses.
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any], "\(json.output)")
+        #expect(object["summary"] != nil)
+        let printed = try String(contentsOfFile: scratch + "/previews-output.log", encoding: .utf8)
+        #expect(printed.contains("GreetingModel created"))
+        let screens = try run(["screens"] + common)
+        #expect(screens.status == 0, "\(screens.errors)")
+        #expect(screens.output.contains("Greeting") && screens.output.contains("Visits"), "\(screens.output)")
+        // The iPhone branch is compiled, the asset colour is the app's, and the SwiftData sample shows.
+        let render = try run(["render", "Greeting"] + common + ["--locale", "en", "--format", "tree"])
+        #expect(render.status == 0, "\(render.errors)")
+        #expect(render.output.contains("Hello on iPhone, Ada!") && !render.output.contains("on a Mac"), "\(render.output)")
+        let visits = try run(["render", "Visits"] + common + ["--locale", "de", "--format", "tree"])
+        #expect(visits.output.contains("Lisbon") && visits.output.contains("Kraków") && visits.output.contains("Besuche"), "\(visits.output)")
+        // A second run over the unchanged app compiles nothing.
+        let again = try run(["screens"] + common)
+        #expect(again.status == 0 && !again.errors.contains("compiled "), "\(again.errors)")
+    }
+}
+
+/// Standard error read on another thread, so neither pipe fills while the other is read.
+private final class ErrorReader: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
+
+    init(_ handle: FileHandle) {
+        Thread {
+            self.data = handle.readDataToEndOfFile()
+            self.done.signal()
+        }.start()
+    }
+
+    func text() -> String {
+        done.wait()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
