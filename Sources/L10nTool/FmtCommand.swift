@@ -1,8 +1,9 @@
 import ArgumentParser
 import Catalogs
-import Foundation
 import Diagnostics
+import Foundation
 import HarnessCLI
+import ToolSupport
 
 /// `l10n fmt [PATHS] [--check]`: rewrites String Catalogs exactly as Xcode writes them and
 /// `.strings` tables in one canonical form, so that the tools that touch a catalog stop making

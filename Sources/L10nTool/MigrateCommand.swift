@@ -4,6 +4,7 @@ import Diagnostics
 import Foundation
 import HarnessCLI
 import SourceScan
+import ToolSupport
 
 /// `l10n migrate PATHS`: `.lproj` `.strings`/`.stringsdict` tables to String Catalogs, as Xcode's
 /// "Migrate to String Catalog" does, with review states kept honest.

@@ -4,6 +4,7 @@ import Catalogs
 import Diagnostics
 import Foundation
 import HarnessCLI
+import ToolSupport
 
 /// `l10n status [PATHS]`: how far each language is translated, with thresholds and a ratchet.
 struct StatusCommand: ParsableCommand {

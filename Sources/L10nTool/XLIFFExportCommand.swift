@@ -4,6 +4,7 @@ import Diagnostics
 import Foundation
 import HarnessCLI
 import L10n
+import ToolSupport
 
 /// `l10n xliff export PATHS --output DIR`: one `LANG.xliff` per language, as Xcode's `.xcloc`
 /// exports hold them.

@@ -4,6 +4,7 @@ import Diagnostics
 import Foundation
 import HarnessCLI
 import SourceScan
+import ToolSupport
 
 /// `l10n xliff import FILES --into PATH`: translators' XLIFF back into String Catalogs or `.lproj`
 /// tables, checked on the way in.

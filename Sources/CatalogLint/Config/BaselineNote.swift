@@ -1,4 +1,5 @@
 import Diagnostics
+import ToolSupport
 
 /// What lint says about a baseline's entries that excuse no current finding: with
 /// `--strict-baseline` they fail the run (the findings were fixed: write the baseline again so it

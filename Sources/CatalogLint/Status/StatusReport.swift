@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import ToolSupport
 
 /// `l10n status`'s report of judged languages in its four formats: a table for people, JSON for
 /// scripts and baselines, Markdown for a pull-request comment, and GitHub annotations.

@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// Text from a catalog, a source file or a finding made safe in GitHub-flavoured Markdown: in a
 /// table cell it can neither end the cell or the row, nor open code, emphasis, a link or an HTML
 /// tag, nor mention a user (`@name`) or link an issue (`#12`).
