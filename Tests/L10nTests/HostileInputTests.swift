@@ -61,10 +61,11 @@ import Testing
 
     @Test func hugeWidthsAndPrecisionsAreCapped() {
         let formatter = StringFormatter(locale: "en")
-        #expect(formatter.format("%999999999999d", [.int(1)]).text.count == 1_000_000)
-        #expect(formatter.format("%*d", [.int(Int64.max), .int(1)]).text.count == 1_000_000)
+        // Padded only as far as the format's budget goes.
+        #expect(formatter.format("%999999999999d", [.int(1)]).text.count == ExpansionLimits.characters)
+        #expect(formatter.format("%*d", [.int(Int64.max), .int(1)]).text.count == ExpansionLimits.characters)
         // A negative precision from an argument reads as none given, as in C (it was a negative count).
-        #expect(formatter.format("%.*f", [.int(-5), .double(1.5)]).text == formatter.format("%.0f", [.double(1.5)]).text)
+        #expect(formatter.format("%.*f", [.int(-5), .double(1.5)]).text == formatter.format("%f", [.double(1.5)]).text)
     }
 
     @Test func bcp47ExtensionsAreKept() throws {

@@ -149,6 +149,18 @@ public struct TextGridRenderer: ScreenRenderer {
         }
     }
 
+    /// A line in visual order as the grid shows it: the bidirectional marks (U+200E, U+200F,
+    /// U+061C), which ICU writes into dates and numbers and which the visual order has already
+    /// applied, left out; control characters and the other bidirectional controls from a catalog
+    /// shown as escapes, never obeyed by the terminal.
+    static func shown(_ visual: String) -> String {
+        let marks: Set<Unicode.Scalar> = ["\u{200E}", "\u{200F}", "\u{061C}"]
+        guard visual.unicodeScalars.contains(where: { marks.contains($0) }) else { return VisibleText.escaped(visual) }
+        var unmarked = String.UnicodeScalarView()
+        unmarked.append(contentsOf: visual.unicodeScalars.lazy.filter { !marks.contains($0) })
+        return VisibleText.escaped(String(unmarked))
+    }
+
     /// The grid's columns for a screen `width` points wide.
     static func columns(forWidth width: Double) -> Int {
         Int((width / columnWidth).rounded(.up))
@@ -163,8 +175,7 @@ public struct TextGridRenderer: ScreenRenderer {
             let row = rows.row(top)
             let start = column(max(x, visible.minX), grid)
             let limit = element.isClipped ? column(visible.maxX, grid) + 1 : grid.columns
-            // Control and bidirectional characters from a catalog shown as escapes, never obeyed.
-            let (written, count) = grid.write(VisibleText.escaped(line.visual), row: row, col: start, limit: limit)
+            let (written, count) = grid.write(Self.shown(line.visual), row: row, col: start, limit: limit)
             if element.isClipped, written < count {
                 grid.put("✂", row: row, col: min(grid.columns - 1, limit - 1))
             }

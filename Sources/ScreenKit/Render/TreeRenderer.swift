@@ -61,8 +61,10 @@ public struct TreeRenderer: ScreenRenderer {
 
 /// Quotes strings for the tree and JSON formats, escaping what would break a line.
 enum Quoted {
-    /// `"text"` with quotes, backslashes, control characters (C0, DEL, C1) and bidirectional
-    /// controls escaped (as `\u` and four hex digits, which JSON reads back as the same text).
+    /// `"text"` with quotes, backslashes, control characters (C0, DEL, C1) and the bidirectional
+    /// embeddings, overrides and isolates escaped (as `\u` and four hex digits, which JSON reads
+    /// back as the same text). The marks (U+200E, U+200F, U+061C) stay: ICU writes them into dates
+    /// and numbers, and they reorder nothing but themselves.
     static func string(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -84,8 +86,8 @@ enum Quoted {
         return result + "\""
     }
 
-    /// U+061C, U+200E, U+200F, U+202A…U+202E and U+2066…U+2069: they reorder the text around them.
+    /// U+202A…U+202E and U+2066…U+2069: they reorder the text that follows them.
     static func isBidiControl(_ value: UInt32) -> Bool {
-        value == 0x061C || value == 0x200E || value == 0x200F || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+        (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
     }
 }
