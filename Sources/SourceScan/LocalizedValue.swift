@@ -15,6 +15,9 @@ enum LocalizedValue {
     /// `self.title = .init(localized: title)` how an initializer fills a stored one.
     static let markedNames = ["localizedDescription", "formatted", "localized"]
 
+    /// `String` properties that change the case of the text in the user's locale, which localize nothing.
+    static let caseTransforms: Set<String> = ["localizedCapitalized", "localizedUppercase", "localizedLowercase"]
+
     /// Whether the expression's own syntax says its value is localized.
     static func isLocalized(_ expr: RawExprSyntax) -> Bool {
         switch expr.raw.kind {
@@ -23,7 +26,11 @@ enum LocalizedValue {
             return isLocalizingCall(call)
         case .memberAccessExpr:
             guard let member = expr.as(RawMemberAccessExprSyntax.self) else { return false }
-            return member.declName.baseName.tokenText.hasPrefix("localized")
+            let name = member.declName.baseName.text
+            // `rawValue.localizedCapitalized` changes the case of its text, in the user's locale: it is
+            // as localized as that text.
+            if caseTransforms.contains(name) { return member.base.map { isLocalized($0) } ?? false }
+            return name.hasPrefix("localized")
         case .optionalChainingExpr:
             return expr.as(RawOptionalChainingExprSyntax.self).map { isLocalized($0.expression) } ?? false
         case .forceUnwrapExpr:

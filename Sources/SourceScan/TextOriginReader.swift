@@ -17,9 +17,7 @@ struct TextOriginReader {
 
     /// `String` properties whose value is the receiver's text, transformed
     /// (`priority.rawValue.capitalized`).
-    private static let passThroughProperties: Set<String> = [
-        "capitalized", "localizedCapitalized", "localizedUppercase", "localizedLowercase",
-    ]
+    private static let passThroughProperties: Set<String> = LocalizedValue.caseTransforms.union(["capitalized"])
 
     /// `path` leads to `expr`.
     func origin(of expr: RawExprSyntax, at path: SyntaxPath, depth: Int = 0) -> TextOrigin {

@@ -264,9 +264,11 @@ struct TypeResolver {
         return type(of: collection, at: path.prefix(through: callLevel).appending(collection.raw)).map { $0?.element }
     }
 
+    /// The declared type of parameter `name`, without `inout` or attributes (`row: inout Row` is a `Row`).
     private func parameter(_ name: String, in clause: RawFunctionParameterClauseSyntax) -> TypeName? {
         clause.parameters.elements
-            .first { ($0.secondName ?? $0.firstName).text == name }.map { TypeName($0.type) }
+            .first { ($0.secondName ?? $0.firstName).text == name }
+            .map { TypeName($0.type.as(RawAttributedTypeSyntax.self)?.baseType ?? $0.type) }
     }
 
     private func switchCaseBinds(_ name: String, _ switchCase: RawSwitchCaseSyntax) -> Bool {
