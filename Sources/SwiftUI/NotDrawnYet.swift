@@ -5,7 +5,7 @@
 
 /// Draws with a graphics context (SwiftUI's `Canvas`): not drawn yet.
 @available(*, unavailable, message: "l10n does not draw Canvas yet; check the screen without it, or draw its text with Text")
-nonisolated public struct Canvas<Symbols>: View {
+nonisolated public struct Canvas: View {
     /// A canvas.
     public init(opaque: Bool = false, rendersAsynchronously: Bool = false, renderer: @escaping (inout Any, CGSize) -> Void) {}
     public var body: some View { EmptyView() }

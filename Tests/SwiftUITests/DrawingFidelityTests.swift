@@ -39,7 +39,7 @@ import Testing
         let font = try #require(layout(picker).allElements.first { $0.text == "Name" }?.font)
         #expect(font.isSystemControlFont)
         #expect(font.pointSize == 13)
-        let own = try #require(layout(Text(verbatim: "Name").font(.system(size: 13))).allElements.first?.font)
+        let own = try #require(layout(Text(verbatim: "Name").font(.system(size: 13))).allElements.first { $0.kind == .text }?.font)
         #expect(!own.isSystemControlFont)
     }
 

@@ -78,7 +78,7 @@ struct NamedMissingAPITests {
         #expect(output.contains("'containerRelativeFrame(_:alignment:)' is unavailable: l10n does not lay out containerRelativeFrame yet"), "\(output)")
     }
 
-    @Test func aMissingInterpolationPartIsNamedInTheError() throws {
+    @Test func aMissingViewWithADrawingClosureIsNamedInTheError() throws {
         let output = try Typecheck.diagnostics(of: """
             import SwiftUI
             struct Sketch: View {

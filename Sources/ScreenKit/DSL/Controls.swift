@@ -30,8 +30,9 @@ extension NavigationLink where Label == Text {
 }
 
 /// A text input (SwiftUI's `TextField`): shows its text, or when empty its placeholder — the
-/// prompt if given, else the title — on one line, cut short with "…" as UIKit's text field does.
-/// VoiceOver reads the title, or the prompt when the title is empty.
+/// prompt if given, else the title — on one line, cut short with "…" as UIKit's text field does
+/// (the text itself still wraps, as the harness has always drawn it). VoiceOver reads the title,
+/// or the prompt when the title is empty.
 nonisolated public struct TextField: View, PrimitiveView {
     let title: Text
     let text: Binding<String>
@@ -74,7 +75,7 @@ nonisolated public struct TextField: View, PrimitiveView {
         let titleString = title.resolvedString(in: context.environment)
         let placeholder = prompt ?? title
         let shown: Text = value.isEmpty ? placeholder.foregroundColor(Color(.placeholderText).asSystemDefault) : Text(verbatim: value)
-        let content = Resolver.node(for: shown.lineLimit(growsVertically ? nil : 1).frame(maxWidth: .infinity, alignment: .leading), in: context)
+        let content = Resolver.node(for: shown.lineLimit(value.isEmpty && !growsVertically ? 1 : nil).frame(maxWidth: .infinity, alignment: .leading), in: context)
         var info = SemanticInfo(kind: .textField, value: value, combinesChildren: true)
         let named = titleString.text.isEmpty ? prompt.map { $0.resolvedString(in: context.environment) } ?? titleString : titleString
         info.label = context.controlLabel(named)
