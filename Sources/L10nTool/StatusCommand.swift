@@ -1,6 +1,7 @@
 import ArgumentParser
 import CatalogLint
 import Catalogs
+import Configuration
 import Diagnostics
 import Foundation
 import HarnessCLI

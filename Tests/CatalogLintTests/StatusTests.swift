@@ -89,10 +89,16 @@ import Testing
         #expect(status.setsWithoutBase == [
             "\(folder.root): no base folder found (looked for en.lproj, Base.lproj); give the development language with --base or `base:` in .l10nlint.yml",
         ])
+        // A base asked for by name that no folder has stops the run, naming it and the folders there are.
         var options = LintOptions(baseLanguage: "pt")
         options.jobs = 1
-        let asked = try TranslationStatusCounter(options: options).count(paths: [folder.root])
-        #expect(asked.setsWithoutBase.first?.contains("looked for pt.lproj, en.lproj, Base.lproj") == true)
+        do {
+            _ = try TranslationStatusCounter(options: options).count(paths: [folder.root])
+            Issue.record("a base no folder has was accepted")
+        } catch {
+            #expect("\(error)".contains("the base language 'pt'"))
+            #expect("\(error)".contains("(they have: de, fr)"))
+        }
     }
 
     @Test func aFileThatCannotBeReadCountsItsKeysAsMissing() throws {

@@ -1,3 +1,5 @@
+import Configuration
+
 /// One language's status judged against its threshold and its baseline figures.
 public struct StatusVerdict: Sendable, Hashable {
     /// The language's counts.
