@@ -23,6 +23,11 @@ public struct L10nBuildProducts: Sendable {
     /// The folder of the package's Swift modules.
     public var modules: String { binPath + "/Modules" }
 
+    /// The source folders of the modules the preview program is made of (not the tool's own).
+    static let programSources = ["AppleSDKMacros", "AppleSDKs", "CICU", "CPreviewSection", "CatalogLint", "Catalogs", "Diagnostics",
+                                 "Harness", "HarnessCLI", "L10n", "PreviewScreens", "ScreenKit", "SwiftUI", "SwiftUIMacros", "ToolSupport",
+                                 "l10n-previews"]
+
     /// Whether the program must be built: missing, or older than a source of the package and
     /// than `lastBuild` (when the last build of it succeeded; a build that changed nothing leaves
     /// the program's date as it was).
@@ -30,11 +35,13 @@ public struct L10nBuildProducts: Sendable {
         guard let programDate = modified(program), FileManager.default.fileExists(atPath: linkFileList) else { return true }
         let built = max(programDate, lastBuild ?? programDate)
         if let manifest = modified(packageRoot + "/Package.swift"), manifest > built { return true }
-        guard let enumerator = FileManager.default.enumerator(atPath: packageRoot + "/Sources") else { return true }
         var seen = 0
-        while let relative = enumerator.nextObject() as? String, seen < 20_000 {
-            seen += 1
-            if let date = modified(packageRoot + "/Sources/" + relative), date > built { return true }
+        for folder in Self.programSources {
+            guard let enumerator = FileManager.default.enumerator(atPath: packageRoot + "/Sources/" + folder) else { continue }
+            while let relative = enumerator.nextObject() as? String, seen < 20_000 {
+                seen += 1
+                if let date = modified(packageRoot + "/Sources/" + folder + "/" + relative), date > built { return true }
+            }
         }
         return false
     }

@@ -50,9 +50,9 @@ enum DoItApp: HarnessMain {
         no screens to run here. Check an app's folder as it is (an Xcode project's folder, or any folder of its \
         Swift files, catalogs and Assets.xcassets): `l10n check --app PATH/TO/APP` builds its #Previews and \
         PreviewProviders against l10n's SwiftUI and checks them (third-party SDKs: --stand-ins DIR). In a Swift \
-        package: `swift package l10n check --target VIEWS`, VIEWS being the target with the previews. Or register \
-        screens in an executable target (`@main struct AppScreens: HarnessMain { static let screens = [...] }`) \
-        and run `swift run AppScreens check --catalogs DIR`; `l10n check --example doit --catalogs DIR` runs the \
+        package: `swift package l10n check --target AppScreens`, AppScreens being the target with the previews, or \
+        an executable target that registers screens (`@main struct AppScreens: HarnessMain { static let screens = [...] }`, \
+        also run as `swift run AppScreens check --catalogs DIR`); `l10n check --example doit --catalogs DIR` runs the \
         sample app Do It. See "Check your own app" in the README.
         """
 }
