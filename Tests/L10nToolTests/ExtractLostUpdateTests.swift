@@ -7,22 +7,7 @@ import Testing
 /// No update loses a translation, even when another program or another run writes the catalog
 /// while `extract` runs; a catalog the update may not replace is refused with what to do.
 @Suite struct ExtractLostUpdateTests {
-    private final class Folder {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("extract-lost-\(UUID().uuidString)").path
-
-        init(_ files: [String: String]) throws {
-            for (path, text) in files {
-                let url = URL(fileURLWithPath: root + "/" + path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: url)
-            }
-        }
-
-        deinit {
-            chmod(root + "/Localizable.xcstrings", 0o644)
-            try? FileManager.default.removeItem(atPath: root)
-        }
-    }
+    private typealias Folder = TemporaryFolder
 
     private static let catalog = """
         {

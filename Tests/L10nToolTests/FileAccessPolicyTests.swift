@@ -7,35 +7,7 @@ import Testing
 /// Every reader of the tool under one file-access policy: a link planted out of the folder given,
 /// or a FIFO, is never read nor echoed; it is named with the same words everywhere.
 @Suite struct FileAccessPolicyTests {
-    /// A temporary folder holding `files`, removed at the end.
-    private final class Folder {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-access-\(UUID().uuidString)").path
-
-        init(_ files: [String: String] = [:]) throws {
-            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-            for (path, text) in files { try write(text, to: path) }
-        }
-
-        func write(_ text: String, to path: String) throws {
-            let url = URL(fileURLWithPath: root + "/" + path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-
-        func link(_ path: String, to target: String) throws {
-            try FileManager.default.createDirectory(atPath: (root + "/" + path as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
-            try FileManager.default.createSymbolicLink(atPath: root + "/" + path, withDestinationPath: target)
-        }
-
-        func fifo(_ path: String) {
-            try? FileManager.default.createDirectory(atPath: (root + "/" + path as NSString).deletingLastPathComponent,
-                                                     withIntermediateDirectories: true)
-            #expect(mkfifo(root + "/" + path, 0o644) == 0)
-        }
-
-        deinit { try? FileManager.default.removeItem(atPath: root) }
-    }
+    private typealias Folder = TemporaryFolder
 
     private static let escape = "a symbolic link that leads out of the folder scanned (or nowhere)"
     private static let marker = "OUTSIDE-MARKER-7f3a"

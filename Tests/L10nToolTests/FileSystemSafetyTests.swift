@@ -6,26 +6,7 @@ import HarnessCLI
 /// `l10n lint` and `l10n check` against special files, links and unreadable folders: no hang, no
 /// walk out of the tree, no clobbered file, and exit status 2 for what could not be read.
 @Suite struct FileSystemSafetyTests {
-    private final class Folder {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-fs-\(UUID().uuidString)").path
-
-        init(_ files: [String: String] = [:]) throws {
-            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-            for (path, text) in files {
-                let url = URL(fileURLWithPath: root + "/" + path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: url)
-            }
-        }
-
-        deinit {
-            let remover = Process()
-            remover.executableURL = URL(fileURLWithPath: "/bin/rm")
-            remover.arguments = ["-rf", root]
-            try? remover.run()
-            remover.waitUntilExit()
-        }
-    }
+    private typealias Folder = TemporaryFolder
 
     private static let catalog = ["en.lproj/Localizable.strings": "\"a\" = \"A\";\n", "pl.lproj/Localizable.strings": "\"a\" = \"B\";\n"]
 

@@ -5,19 +5,7 @@ import Testing
 /// What `l10n lint` gives a CI gate: the folded text report, the Markdown comment, and the strict
 /// baseline.
 @Suite struct LintCIOutputTests {
-    private final class Folder {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-lint-ci-\(UUID().uuidString)").path
-
-        init(_ files: [String: String]) throws {
-            for (path, text) in files {
-                let url = URL(fileURLWithPath: root + "/" + path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: url)
-            }
-        }
-
-        deinit { try? FileManager.default.removeItem(atPath: root) }
-    }
+    private typealias Folder = TemporaryFolder
 
     private func run(_ arguments: [String]) throws -> LintOutcome {
         try LintCommand.parse(arguments).execute()

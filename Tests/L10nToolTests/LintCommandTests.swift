@@ -4,20 +4,7 @@ import Testing
 
 /// `l10n lint` end to end: exit codes, formats, baseline files and rule documentation.
 @Suite struct LintCommandTests {
-    /// A catalog folder in a fresh temporary folder.
-    private final class Folder {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("l10nlint-cmd-\(UUID().uuidString)").path
-
-        init(_ files: [String: String]) throws {
-            for (path, text) in files {
-                let url = URL(fileURLWithPath: root + "/" + path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: url)
-            }
-        }
-
-        deinit { try? FileManager.default.removeItem(atPath: root) }
-    }
+    private typealias Folder = TemporaryFolder
 
     private func run(_ arguments: [String]) throws -> LintOutcome {
         try LintCommand.parse(arguments).execute()

@@ -5,19 +5,7 @@ import Testing
 /// `l10n status` end to end: the table, thresholds from the command line and the configuration,
 /// the ratchet, and bad input.
 @Suite struct StatusCommandTests {
-    private final class Folder {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-status-\(UUID().uuidString)").path
-
-        init(_ files: [String: String]) throws {
-            for (path, text) in files {
-                let url = URL(fileURLWithPath: root + "/" + path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: url)
-            }
-        }
-
-        deinit { try? FileManager.default.removeItem(atPath: root) }
-    }
+    private typealias Folder = TemporaryFolder
 
     private func run(_ arguments: [String]) throws -> LintOutcome {
         try StatusCommand.parse(arguments).execute()
