@@ -49,6 +49,28 @@ import Testing
         #expect(found.first?.severity == severity)
     }
 
+    @Test func manyPlaceholdersPastTheBaseAreOneFinding() throws {
+        let found = try findings(en: "%d items", pl: String(repeating: "%d ", count: 50_000))
+        #expect(found.map(\.message) == [
+            "Uses %d as argument 2, %d as argument 3, %d as argument 4, %d as argument 5, %d as argument 6 and 49994 more, but the base passes only 1 argument; these read memory that was never passed and can crash.",
+        ])
+    }
+
+    @Test func placeholdersWhereTheBaseHasNoneAreOneFinding() throws {
+        let found = try findings(en: "Items", pl: "%d z %@")
+        #expect(found.map(\.message) == [
+            "Has %d and %@ but the base has no placeholders; used as a format these read memory that was never passed, otherwise it shows them as is.",
+        ])
+    }
+
+    @Test func aLongListOfDroppedArgumentsIsShortened() throws {
+        let base = (1...8).map { "%\($0)$@" }.joined(separator: " ")
+        let found = try findings(en: base, pl: "nic")
+        #expect(found.map(\.message) == [
+            "Drops %1$@ (argument 1), %2$@ (argument 2), %3$@ (argument 3), %4$@ (argument 4), %5$@ (argument 5) and 3 more of the base; those values are never shown.",
+        ])
+    }
+
     @Test func pluralFormsMayOmitTheCountButNotChangeItsType() throws {
         let forms = ["one": "jeden plik", "few": "%d pliki", "many": "%@ plików", "other": "%d pliku"]
         let catalog = try TemporaryCatalog(text: [

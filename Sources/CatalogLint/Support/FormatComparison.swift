@@ -56,6 +56,8 @@ enum FormatComparison {
         let foundInOrder = expectedInOrder.isEmpty
             ? (translation?.arguments ?? []).filter { !$0.placeholder.flags.contains(" ") } : translation?.arguments ?? []
         var problems: [Problem] = []
+        // Placeholders the base has no argument for: one finding for them all, however many.
+        var unmatched: [FormatArgumentSlot] = []
         // Work done, for the tests that check it grows in step with the placeholders.
         var steps = 0
         defer { WorkCounter.add(steps) }
@@ -63,15 +65,7 @@ enum FormatComparison {
             let position = slot.position
             steps += 1
             guard let wanted = expected?.slot(at: position, steps: &steps) else {
-                if expectedInOrder.isEmpty {
-                    problems.append(Problem(
-                        message: "Has \(slot.placeholder.text) but the base has no placeholders; used as a format this reads memory that was never passed, otherwise it shows '\(slot.placeholder.text)' as is.",
-                        severity: .warning))
-                    continue
-                }
-                problems.append(Problem(
-                    message: "Uses \(slot.placeholder.text) as argument \(position), but the base passes only \(expectedInOrder.count) argument\(expectedInOrder.count == 1 ? "" : "s"); this reads memory that was never passed and can crash.",
-                    severity: nil, readsPastTheBase: true))
+                unmatched.append(slot)
                 continue
             }
             if wanted.type.family != slot.type.family {
@@ -84,6 +78,7 @@ enum FormatComparison {
                     severity: .warning))
             }
         }
+        if let problem = unmatchedProblem(unmatched, baseArguments: expectedInOrder.count) { problems.append(problem) }
         if !allowOmissions {
             // Every dropped argument in one finding: a translation that lost its placeholders is one fault.
             // Both lists ascend by position (arguments are sorted), so one merge-like pass finds them.
@@ -99,14 +94,38 @@ enum FormatComparison {
                 if !isFound && !ignoringDrops.contains(slot.position) { dropped.append(slot) }
             }
             if !dropped.isEmpty {
-                let names = dropped.map { "\($0.placeholder.text) (argument \($0.position))" }
-                let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+                let list = listed(dropped) { "\($0.placeholder.text) (argument \($0.position))" }
                 problems.append(Problem(
                     message: "Drops \(list) of the base; \(dropped.count == 1 ? "the value is" : "those values are") never shown.",
                     severity: .warning))
             }
         }
         return problems
+    }
+
+    /// One finding for the placeholders that have no argument in the base, nil when there are none.
+    private static func unmatchedProblem(_ slots: [FormatArgumentSlot], baseArguments: Int) -> Problem? {
+        guard let first = slots.first else { return nil }
+        if baseArguments == 0 {
+            let list = listed(slots) { $0.placeholder.text }
+            let shown = slots.count == 1 ? "'\(first.placeholder.text)'" : "them"
+            return Problem(
+                message: "Has \(list) but the base has no placeholders; used as a format \(slots.count == 1 ? "this reads" : "these read") memory that was never passed, otherwise it shows \(shown) as is.",
+                severity: .warning)
+        }
+        let list = listed(slots) { "\($0.placeholder.text) as argument \($0.position)" }
+        return Problem(
+            message: "Uses \(list), but the base passes only \(baseArguments) argument\(baseArguments == 1 ? "" : "s"); \(slots.count == 1 ? "this reads" : "these read") memory that was never passed and can crash.",
+            severity: nil, readsPastTheBase: true)
+    }
+
+    /// `a`, `a and b`, `a, b and c`; past five, the first five and how many more.
+    static func listed<Item>(_ items: [Item], limit: Int = 5, _ name: (Item) -> String) -> String {
+        let names = items.prefix(limit).map(name)
+        let more = items.count - names.count
+        if more > 0 { return names.joined(separator: ", ") + " and \(more) more" }
+        guard let last = names.last else { return "" }
+        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// The differences in one plural form. In a form, a plain placeholder (`%ld`) is the variable's

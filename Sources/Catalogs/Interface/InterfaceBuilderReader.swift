@@ -147,7 +147,7 @@ struct InterfaceBuilderReader: ByteParser {
         guard element.name == name else { throw unexpected("</\(element.name)>", at: start, found: "'</\(name)>'") }
         open.removeLast()
         if let property = element.textProperty, let owner = element.objectID {
-            model.texts[owner + "." + property] = String(decoding: text, as: UTF8.self)
+            model.texts[owner + "." + property] = String(readText: text)
         }
     }
 
@@ -175,7 +175,7 @@ struct InterfaceBuilderReader: ByteParser {
         }
         guard index < bytes.count else { throw unterminated("attribute value", openedAt: open) }
         index += 1
-        return (name, String(decoding: value, as: UTF8.self))
+        return (name, String(readText: value))
     }
 
     // MARK: Text

@@ -159,7 +159,7 @@ struct JSONParser: ByteParser {
         index += 1
         if !escaped { return String(validUTF8: bytes, from: contentStart, to: end) }
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segmentStart..<end]))
-        return scratch.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+        return scratch.withUnsafeBufferPointer { String(readText: $0) }
     }
 
     /// Decodes the escape at `index` (a backslash) into `scratch`.

@@ -230,7 +230,7 @@ struct XMLPropertyListParser: ByteParser {
             text = String(validUTF8: bytes, from: open, to: index)
         } else {
             scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segmentStart..<index]))
-            text = scratch.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+            text = scratch.withUnsafeBufferPointer { String(readText: $0) }
         }
         try expectEndTag(tag.name)
         return text

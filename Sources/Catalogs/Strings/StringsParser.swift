@@ -166,7 +166,7 @@ struct StringsParser: ByteParser {
             return String(validUTF8: bytes, from: segmentStart, to: end)
         }
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segmentStart..<end]))
-        return scratch.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+        return scratch.withUnsafeBufferPointer { String(readText: $0) }
     }
 
     // MARK: Whitespace and comments

@@ -22,9 +22,21 @@ extension Array where Element == UInt8 {
 }
 
 extension String {
-    /// A string from bytes already known to be valid UTF-8.
+    /// A text read from a file, from bytes already known to be valid UTF-8; long runs of combining
+    /// marks put in order (see `CombiningMarkOrder`).
     init(validUTF8 bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) {
-        self = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        self.init(readText: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+    }
+
+    /// A text read from a file, from its UTF-8 bytes (invalid sequences become U+FFFD); long runs of
+    /// combining marks put in order (see `CombiningMarkOrder`).
+    init(readText bytes: UnsafeBufferPointer<UInt8>) {
+        self = CombiningMarkOrder.ordered(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// A text read from a file, from its UTF-8 bytes; see `init(readText:)` above.
+    init(readText bytes: [UInt8]) {
+        self = bytes.withUnsafeBufferPointer { String(readText: $0) }
     }
 }
 

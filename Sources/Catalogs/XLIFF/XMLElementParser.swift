@@ -99,7 +99,7 @@ struct XMLElementParser: ByteParser {
 
     private func flush(_ text: inout [UInt8], into element: inout XMLElementNode) {
         guard !text.isEmpty else { return }
-        element.content.append(.text(String(decoding: text, as: UTF8.self)))
+        element.content.append(.text(String(readText: text)))
         text.removeAll(keepingCapacity: true)
     }
 
@@ -130,7 +130,7 @@ struct XMLElementParser: ByteParser {
         }
         guard index < bytes.count else { throw unterminated("attribute value", openedAt: open) }
         index += 1
-        return String(decoding: value, as: UTF8.self)
+        return String(readText: value)
     }
 
     private mutating func readName() throws(CatalogError) -> String {
