@@ -10,12 +10,14 @@
 /// text stays within — are kept as written, byte for byte, so `fmt` and the writers give back
 /// what they read. A longer run is replaced by its canonical order: the same text to every
 /// comparison, spelled the way Unicode's normalization would spell it.
-enum CombiningMarkOrder {
+public enum CombiningMarkOrder {
     /// The longest run of combining marks kept exactly as written.
-    static let longestKeptRun = 30
+    public static let longestKeptRun = 30
 
     /// `text`, with every run of more than `longestKeptRun` combining marks in canonical order.
-    static func ordered(_ text: String) -> String {
+    /// Keys that come from elsewhere than a catalog (a command line, an app's code) go through it
+    /// too before they are looked up, so that they compare as cheaply as the keys they meet.
+    public static func ordered(_ text: String) -> String {
         guard mayHoldMarks(text), longestRun(in: text) > longestKeptRun else { return text }
         var result = String.UnicodeScalarView()
         var run: [(combiningClass: UInt8, scalar: Unicode.Scalar)] = []

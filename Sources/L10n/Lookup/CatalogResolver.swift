@@ -11,6 +11,7 @@ extension CatalogSet {
     /// marked `shouldTranslate: false` is found in every language.
     public func resolve(_ key: String, table: String = "Localizable", locale: LocaleIdentifier,
                         arguments: [FormatArgument] = [], device: String = "iphone") -> Resolution {
+        let key = CombiningMarkOrder.ordered(key)
         let rules = try? PluralRules.cached(locale: locale)
         let resolveNested: @Sendable (LocalizedStringKey) -> String = { nested in
             self.resolve(nested.key, table: table, locale: locale, arguments: nested.arguments, device: device).text
