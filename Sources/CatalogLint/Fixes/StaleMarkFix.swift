@@ -4,7 +4,7 @@ import L10n
 /// The fix that marks a String Catalog key `stale` (`"extractionState" : "stale"`), as Xcode does
 /// for a key the code no longer uses: the member is written where Xcode writes it among the
 /// entry's, or the entry's extraction state is replaced.
-enum StaleMarkFix {
+public enum StaleMarkFix {
     /// The fix for the entry whose key starts at `position` in the String Catalog `text`; nil when
     /// there is no entry there, it is marked `stale` or `manual` already (a key added by hand is
     /// never stale), or it is empty.
