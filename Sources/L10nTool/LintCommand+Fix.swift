@@ -79,12 +79,14 @@ extension LintCommand {
         return "\(error.description); nothing was fixed"
     }
 
-    /// The folder a fix may read `file` within: the path given that holds it (a folder), else the
-    /// folder holding the file, so a fix re-reads nothing outside what lint was given.
+    /// The folder a fix may read `file` within: the folder given (a path, or the `--package`
+    /// folder) that holds it, else the folder holding the file, so a fix re-reads nothing outside
+    /// what lint was given.
     func fixBoundary(_ file: String) -> FolderBoundary {
-        for path in paths.isEmpty ? ["."] : paths where FileKind.of(path) == .directory {
-            let folder = path.hasSuffix("/") ? path : path + "/"
-            if file.hasPrefix(folder) || path == "." { return FolderBoundary(path) }
+        let roots = package.map { [$0] } ?? (paths.isEmpty ? ["."] : paths)
+        for root in roots where FileKind.of(root) == .directory {
+            let boundary = FolderBoundary(root)
+            if let resolved = FolderBoundary.realPath(file), boundary.contains(resolved: resolved) { return boundary }
         }
         return .enclosing(file)
     }

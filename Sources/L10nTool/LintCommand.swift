@@ -36,6 +36,7 @@ struct LintCommand: ParsableCommand {
               l10n lint Localizations --sources Sources/DoIt
               l10n lint --package .
               l10n lint Localizations --jobs 1
+              l10n lint . --sources Sources --fix --dry-run
             With --sources, the Swift code is scanned as `l10n extract` does and checked against the \
             base catalog: key-not-in-catalog (error), unused-key (warning), unlocalized-text (warning). \
             With --package, every target's catalogs are linted and each target's sources are checked \
@@ -47,6 +48,13 @@ struct LintCommand: ParsableCommand {
             `<!-- l10n-report: lint -->` so a workflow updates it in place).
             With --strict-baseline, findings of the baseline that are fixed fail the run too, so \
             the baseline is written again and shrinks.
+            A finding with one safe repair shows it ("fix:"; `fix` in JSON, `fixes` in SARIF). \
+            --fix applies them, never changing a translation's words: white space made the base's, \
+            a repeated .strings entry with the same value removed, and, when --sources or --package \
+            shows no code uses a key, an extra .strings key removed or a String Catalog key marked \
+            stale. Each file is written atomically, a file changed meanwhile or read-only is \
+            refused (exit 2), and the exit status is that of the findings left. --fix --dry-run \
+            prints the unified diff and writes nothing.
             """
     )
 

@@ -51,6 +51,9 @@ struct ExtraKeyRule: LintRule {
         }
         var reported: Set<String> = []
         var texts = FixTexts(boundary: set.readBoundary, limits: context.limits)
+        // Keys written more than once (worked out when a fix is first considered): removing one
+        // of their entries would leave the other.
+        var repeated: Set<String>?
         return table.units.indices.compactMap { offset in
             let unit = table.units[offset]
             guard !pair.baseHasKey(ofUnit: offset), reported.insert(unit.key).inserted else { return nil }
@@ -58,8 +61,12 @@ struct ExtraKeyRule: LintRule {
                 "Key \(Quoted.text(unit.key)) is not in the base \(base.table.locale) table \(base.table.name); remove it or rename it to the key the base uses.",
                 file: unit.file, at: unit.position, locale: table.locale, key: unit.key)
             // Removing is the one repair only when no code looks the key up (renaming is the other).
-            guard context.codeKeys?.mayUse(unit.key, table: table.name) == false,
-                  table.units.count(where: { $0.key == unit.key }) == 1 else { return finding }
+            guard context.codeKeys?.mayUse(unit.key, table: table.name) == false else { return finding }
+            if repeated == nil {
+                var seen: Set<String> = []
+                repeated = Set(table.units.compactMap { seen.insert($0.key).inserted ? nil : $0.key })
+            }
+            guard repeated?.contains(unit.key) == false else { return finding }
             return finding.fixed(by: texts.text(of: unit.file).flatMap {
                 EntryRemovalFix.fix(keyAt: unit.position, in: $0,
                                     description: "Remove the entry \(Quoted.text(unit.key)): no scanned code looks it up.")
