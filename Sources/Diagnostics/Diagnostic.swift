@@ -17,8 +17,9 @@ public struct Diagnostic: Sendable, Hashable {
     /// Where it is when a file position does not say it all, or when there is no file: a screen
     /// finding puts `home › title × ar; from AX3 up` here. Reporters show it next to the position.
     public var context: String?
-    /// The matrix context and the expression, held apart so that the tens of thousands of
-    /// findings of a lint run, which have neither, stay small: one reference instead of their fields.
+    /// The matrix context, the expression and the fix, held apart so that the tens of thousands
+    /// of findings of a lint run, which mostly have none, stay small: one reference instead of
+    /// their fields.
     private var extras: Extras?
 
     /// A finding without a matrix context or an expression (every catalog finding); `locale`,
@@ -42,7 +43,7 @@ public struct Diagnostic: Sendable, Hashable {
                 expression: String? = nil) {
         self.init(rule: rule, severity: severity, message: message, location: location, locale: locale, key: key,
                   context: context)
-        self.extras = Extras.holding(matrix: matrix, expression: expression)
+        self.extras = Extras.holding(matrix: matrix, expression: expression, fix: nil)
     }
 
     /// A screen finding: its locale is the smallest failing render's, its context the place in the
@@ -55,46 +56,64 @@ public struct Diagnostic: Sendable, Hashable {
     /// Where in a matrix of renders a screen finding occurs; nil for catalog and source findings.
     public var matrix: MatrixContext? {
         get { extras?.matrix }
-        set { extras = Extras.holding(matrix: newValue, expression: expression) }
+        set { extras = Extras.holding(matrix: newValue, expression: expression, fix: fix) }
     }
 
     /// The code a source finding is about, as written (whitespace collapsed): `Text(title)`;
     /// `extract` prints it under the finding. Nil for catalog and screen findings.
     public var expression: String? {
         get { extras?.expression }
-        set { extras = Extras.holding(matrix: matrix, expression: newValue) }
+        set { extras = Extras.holding(matrix: matrix, expression: newValue, fix: fix) }
+    }
+
+    /// The finding's one safe repair, which `l10n lint --fix` applies; nil when it has none.
+    public var fix: Fix? {
+        get { extras?.fix }
+        set { extras = Extras.holding(matrix: matrix, expression: expression, fix: newValue) }
+    }
+
+    /// The finding with `fix` attached.
+    public func fixed(by fix: Fix?) -> Diagnostic {
+        var copy = self
+        copy.fix = fix
+        return copy
     }
 }
 
-/// A finding's matrix context and expression behind one reference; never changed once made, so
-/// findings may share it.
+/// A finding's matrix context, expression and fix behind one reference; never changed once made,
+/// so findings may share it.
 private final class Extras: Sendable, Hashable {
     let matrix: MatrixContext?
     let expression: String?
+    let fix: Fix?
 
-    private init(matrix: MatrixContext?, expression: String?) {
+    private init(matrix: MatrixContext?, expression: String?, fix: Fix?) {
         self.matrix = matrix
         self.expression = expression
+        self.fix = fix
     }
 
-    /// The extras holding `matrix` and `expression`; nil when there is neither. Tested before
-    /// anything is made: a failable class initializer allocates the object before it can fail,
-    /// which cost an allocation and a release for each of a lint run's findings.
-    static func holding(matrix: MatrixContext?, expression: String?) -> Extras? {
-        guard matrix != nil || expression != nil else { return nil }
-        return Extras(matrix: matrix, expression: expression)
+    /// The extras holding `matrix`, `expression` and `fix`; nil when there is none of them. Tested
+    /// before anything is made: a failable class initializer allocates the object before it can
+    /// fail, which cost an allocation and a release for each of a lint run's findings.
+    static func holding(matrix: MatrixContext?, expression: String?, fix: Fix?) -> Extras? {
+        guard matrix != nil || expression != nil || fix != nil else { return nil }
+        return Extras(matrix: matrix, expression: expression, fix: fix)
     }
 
-    static func == (lhs: Extras, rhs: Extras) -> Bool { lhs === rhs || (lhs.matrix == rhs.matrix && lhs.expression == rhs.expression) }
+    static func == (lhs: Extras, rhs: Extras) -> Bool {
+        lhs === rhs || (lhs.matrix == rhs.matrix && lhs.expression == rhs.expression && lhs.fix == rhs.fix)
+    }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(matrix)
         hasher.combine(expression)
+        hasher.combine(fix)
     }
 }
 
 extension Diagnostic: Codable {
-    private enum CodingKeys: String, CodingKey { case rule, severity, message, location, locale, key, context, matrix, expression }
+    private enum CodingKeys: String, CodingKey { case rule, severity, message, location, locale, key, context, matrix, expression, fix }
 
     /// Reads a finding written by `encode(to:)`.
     public init(from decoder: any Decoder) throws {
@@ -107,6 +126,7 @@ extension Diagnostic: Codable {
                   context: try container.decodeIfPresent(String.self, forKey: .context),
                   matrix: try container.decodeIfPresent(MatrixContext.self, forKey: .matrix),
                   expression: try container.decodeIfPresent(String.self, forKey: .expression))
+        fix = try container.decodeIfPresent(Fix.self, forKey: .fix)
     }
 
     /// Writes the finding's fields; absent ones are left out.
@@ -121,6 +141,7 @@ extension Diagnostic: Codable {
         try container.encodeIfPresent(context, forKey: .context)
         try container.encodeIfPresent(matrix, forKey: .matrix)
         try container.encodeIfPresent(expression, forKey: .expression)
+        try container.encodeIfPresent(fix, forKey: .fix)
     }
 }
 

@@ -24,18 +24,24 @@ extension LintCommand {
         guard let first = catalogs.first else {
             throw LintError("\(location): no target of the package has a catalog (.xcstrings, .strings or .stringsdict) among its resources")
         }
-        let options = try lintOptions(firstPath: first)
-        let result = try CatalogLinter(options: options).lint(paths: catalogs, progress: progress?.callback)
+        var options = try lintOptions(firstPath: first)
         let scan: ScanResult
         do {
             scan = try SourceScanner().scan(paths: checked.flatMap(\.sources))
         } catch {
             throw LintError(error.description)
         }
+        // Scanned first, so that lint knows which keys no code uses (all targets' code together:
+        // a key any target looks up counts as used).
+        let codeKeys = Self.codeKeys(scan)
+        options.codeKeys = codeKeys.keys
+        let result = try CatalogLinter(options: options).lint(paths: catalogs, progress: progress?.callback)
         var diagnostics = result.diagnostics
         for target in checked {
-            diagnostics += try sourceDiagnostics(scan.restricted(to: Set(target.sources)), catalogs: target.catalogFiles,
-                                                 options: options)
+            let found = try sourceDiagnostics(scan.restricted(to: Set(target.sources)), catalogs: target.catalogFiles,
+                                              options: options)
+            let own = Self.codeKeys(scan.restricted(to: Set(target.sources))).tables
+            diagnostics += StaleMarkFix.attach(to: found, tables: own, limits: options.limits) { .enclosing($0) }
         }
         return (diagnostics.sorted(), result.filesChecked + scan.fileCount, result.unreadable + scan.unreadable)
     }

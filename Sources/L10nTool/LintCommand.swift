@@ -36,6 +36,7 @@ struct LintCommand: ParsableCommand {
               l10n lint Localizations --sources Sources/DoIt
               l10n lint --package .
               l10n lint Localizations --jobs 1
+              l10n lint . --sources Sources --fix --dry-run
             With --sources, the Swift code is scanned as `l10n extract` does and checked against the \
             base catalog: key-not-in-catalog (error), unused-key (warning), unlocalized-text (warning). \
             With --package, every target's catalogs are linted and each target's sources are checked \
@@ -47,6 +48,13 @@ struct LintCommand: ParsableCommand {
             `<!-- l10n-report: lint -->` so a workflow updates it in place).
             With --strict-baseline, findings of the baseline that are fixed fail the run too, so \
             the baseline is written again and shrinks.
+            A finding with one safe repair shows it ("fix:"; `fix` in JSON, `fixes` in SARIF). \
+            --fix applies them, never changing a translation's words: white space made the base's, \
+            a repeated .strings entry with the same value removed, and, when --sources or --package \
+            shows no code uses a key, an extra .strings key removed or a String Catalog key marked \
+            stale. Each file is written atomically, a file changed meanwhile or read-only is \
+            refused (exit 2), and the exit status is that of the findings left. --fix --dry-run \
+            prints the unified diff and writes nothing.
             """
     )
 
@@ -98,8 +106,16 @@ struct LintCommand: ParsableCommand {
     @Option(help: "How many threads check files or locales and write the report (default: one per core; 1 on a CI runner shared with other jobs).")
     var jobs: Int?
 
+    @Flag(help: "Apply the findings' safe fixes (white space as the base's, keys no scanned code uses, stale marks), each file atomically, then report what is left.")
+    var fix = false
+
+    @Flag(help: "With --fix: show the changes as a unified diff and write nothing.")
+    var dryRun = false
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if dryRun && !fix { throw ValidationError("--dry-run shows what --fix would change: give --fix with it") }
+        if fix && writeBaseline != nil { throw ValidationError("--fix and --write-baseline: fix first, then write the baseline in a run of its own") }
         if strictBaseline && baseline == nil { throw ValidationError("--strict-baseline needs --baseline FILE") }
         if package != nil && !paths.isEmpty { throw ValidationError("--package lints the package's targets: give no paths with it") }
         if package != nil && !sources.isEmpty {
@@ -126,8 +142,9 @@ struct LintCommand: ParsableCommand {
         if outcome.status != 0 { throw ExitCode(outcome.status) }
     }
 
-    /// What the command prints and its exit status, without printing or exiting (for tests).
-    func execute(progress: ProgressBar? = nil) -> LintOutcome {
+    /// What the command prints and its exit status, without printing or exiting (for tests);
+    /// `beforeWrite` runs between reading the files `--fix` changes and replacing them.
+    func execute(progress: ProgressBar? = nil, beforeWrite: (() -> Void)? = nil) -> LintOutcome {
         if let explain, let rule = CatalogLinter.rules.first(where: { $0.id == explain }) {
             return LintOutcome(output: RuleDocumentation.explanation(of: rule))
         }
@@ -137,7 +154,9 @@ struct LintCommand: ParsableCommand {
         if listRules { return LintOutcome(output: RuleDocumentation.list(CatalogLinter.rules.map(\.descriptor))) }
         do {
             let context = reportContext(filesChecked: nil)
-            let (found, filesChecked, unreadable) = try collectDiagnostics(progress: progress)
+            let collected = try collectDiagnostics(progress: progress)
+            let found = collected.diagnostics
+            var (filesChecked, unreadable) = (collected.filesChecked, collected.unreadable)
             // A run that could not read some of its files checked less than it was asked to: it fails
             // with status 2 whatever --fail-on says, after reporting what it could check.
             let failure = unreadable.map(\.description).joined(separator: "\nl10n: ")
@@ -147,7 +166,18 @@ struct LintCommand: ParsableCommand {
                 guard unreadable.isEmpty else { return LintOutcome(message: failure, status: 2) }
                 return LintOutcome(message: "wrote \(found.count) findings to \(writeBaseline)")
             }
-            let (diagnostics, baselineNote, fixedFail) = try filteredByBaseline(found, context: context)
+            var (diagnostics, baselineNote, fixedFail) = try filteredByBaseline(found, context: context)
+            if fix {
+                let fixed = try applyFixes(diagnostics, beforeWrite: beforeWrite)
+                if dryRun { return LintOutcome(output: fixed.diff, message: fixed.message, status: failOn.isFailed(by: diagnostics) ? 1 : 0) }
+                baselineNote = [fixed.message, baselineNote].filter { !$0.isEmpty }.joined(separator: "\nl10n: ")
+                if fixed.changedFiles {
+                    // What is left decides the report and the exit status.
+                    let again = try collectDiagnostics(progress: nil)
+                    (diagnostics, _, fixedFail) = try filteredByBaseline(again.diagnostics, context: context)
+                    (filesChecked, unreadable) = (again.filesChecked, again.unreadable)
+                }
+            }
             let report = format.reporter.reportPieces(diagnostics, context: reportContext(filesChecked: filesChecked))
             ReleaseInBackground.take(found)
             ReleaseInBackground.take(diagnostics)
@@ -183,24 +213,24 @@ struct LintCommand: ParsableCommand {
         defer { progress?.finish() }
         if let package { return try packageDiagnostics(package, progress: progress) }
         let targets = paths.isEmpty ? ["."] : paths
-        let options = try lintOptions(firstPath: targets[0])
-        let result = try CatalogLinter(options: options).lint(paths: targets, progress: progress?.callback)
-        guard !sources.isEmpty else { return (result.diagnostics, result.filesChecked, result.unreadable) }
-        let found = try sourceDiagnostics(catalogs: targets, options: options)
-        return ((result.diagnostics + found.diagnostics).sorted(), result.filesChecked + found.filesChecked,
-                result.unreadable + found.unreadable)
-    }
-
-    /// `--sources`: the code's lookups against the base catalog, with the config's rule choices.
-    private func sourceDiagnostics(catalogs: [String], options: LintOptions) throws(LintError)
-        -> (diagnostics: [Diagnostic], filesChecked: Int, unreadable: [CatalogError]) {
+        var options = try lintOptions(firstPath: targets[0])
+        guard !sources.isEmpty else {
+            let result = try CatalogLinter(options: options).lint(paths: targets, progress: progress?.callback)
+            return (result.diagnostics, result.filesChecked, result.unreadable)
+        }
+        // `--sources`: the code is scanned first, so that lint knows which keys no code uses.
         let scan: ScanResult
         do {
             scan = try SourceScanner().scan(paths: sources)
         } catch {
             throw LintError(error.description)
         }
-        return (try sourceDiagnostics(scan, catalogs: catalogs, options: options), scan.fileCount, scan.unreadable)
+        let codeKeys = Self.codeKeys(scan)
+        options.codeKeys = codeKeys.keys
+        let result = try CatalogLinter(options: options).lint(paths: targets, progress: progress?.callback)
+        let found = StaleMarkFix.attach(to: try sourceDiagnostics(scan, catalogs: targets, options: options), tables: codeKeys.tables,
+                                        limits: options.limits, boundary: fixBoundary)
+        return ((result.diagnostics + found).sorted(), result.filesChecked + scan.fileCount, result.unreadable + scan.unreadable)
     }
 
     /// The findings of `scan` against the base catalog under `catalogs`, with the config's rule choices.

@@ -16,7 +16,8 @@ import Testing
               "column": 1,
               "locale": "pl",
               "key": "Done",
-              "context": null
+              "context": null,
+              "fix": null
             }
           ],
           "summary": {

@@ -22,6 +22,9 @@ public struct LintOptions: Sendable, Hashable {
     public var limits: CatalogLimits
     /// How many files or locales are read and checked at once (at least 1; nil: one per core).
     public var jobs: Int?
+    /// The keys the scanned code looks up (`--sources`, `--package`); nil when no code was
+    /// scanned. Only with it does `extra-key` offer to remove a key: one no code uses.
+    public var codeKeys: CodeKeys?
 
     /// Options with every part given; the defaults run every rule at its default severity.
     public init(baseLanguage: String? = nil, disabledRules: Set<String> = [], severities: [String: Severity] = [:],
@@ -38,7 +41,7 @@ public struct LintOptions: Sendable, Hashable {
     }
 
     var ruleContext: RuleContext {
-        RuleContext(untranslatedAllowList: untranslatedAllowList, zeroOverride: zeroOverride)
+        RuleContext(untranslatedAllowList: untranslatedAllowList, zeroOverride: zeroOverride, limits: limits, codeKeys: codeKeys)
     }
 }
 

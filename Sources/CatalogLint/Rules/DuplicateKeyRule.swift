@@ -10,7 +10,9 @@ struct DuplicateKeyRule: LintRule {
         rationale: """
             Foundation keeps only the last definition of a key, so the first one is dead text and, when \
             the two values differ, the translator's intended text may be the one that is lost. Remove \
-            one of the two; keep the value that is right.
+            one of the two; keep the value that is right. In a `.strings` file, a repeat with the \
+            same value has a fix (`l10n lint --fix`): the repeat is removed. Two different values \
+            have none: which one is right is the translator's call.
             """,
         triggering: [
             .strings(en: "\"a\" = \"A\";\n\"a\" = \"B\";\n", pl: "\"a\" = \"Á\";\n"),
@@ -22,12 +24,18 @@ struct DuplicateKeyRule: LintRule {
 
     func check(file: CatalogDocument, in set: LintSet, context: RuleContext) -> [Diagnostic] {
         let locale = file.reference.localeFolder.map(LintLocale.init)
+        var texts = FixTexts(boundary: set.readBoundary, limits: context.limits)
         return file.duplicates.map { repeated in
             switch repeated.valuesDiffer {
             case false?:
+                // The same value twice: removing the repeat changes nothing Foundation reads.
+                let fix = file.reference.format == .strings ? texts.text(of: file.path).flatMap {
+                    EntryRemovalFix.fix(keyAt: repeated.repeated, in: $0,
+                                        description: "Remove the repeated entry \(Quoted.text(repeated.key)); the first one has the same value.")
+                } : nil
                 return description.finding(
                     "Key \(Quoted.text(repeated.key)) is defined again with the same value; remove one of the two.",
-                    file: file.path, at: repeated.repeated, locale: locale, key: repeated.key, severity: .warning)
+                    file: file.path, at: repeated.repeated, locale: locale, key: repeated.key, severity: .warning).fixed(by: fix)
             case true?:
                 return description.finding(
                     "Key \(Quoted.text(repeated.key)) is defined again with a different value; Foundation uses only the last one.",

@@ -10,7 +10,10 @@ struct ExtraKeyRule: LintRule {
         rationale: """
             A key the base no longer has is usually a leftover of a renamed or deleted string: the code \
             never looks it up, and the translation the code does look up is missing. Remove it, or \
-            rename it to the key the base uses now.
+            rename it to the key the base uses now. When lint scanned the code (`--sources`, \
+            `--package`) and none of it looks the key up, the fix (`l10n lint --fix`) removes the \
+            entry from a `.strings` table; without the code, whether it is a leftover or a key to \
+            rename is not known, and the finding has no fix.
             """,
         triggering: [
             .strings(en: "\"a\" = \"A\";\n", pl: "\"a\" = \"Á\";\n\"old\" = \"Stary\";\n"),
@@ -47,12 +50,27 @@ struct ExtraKeyRule: LintRule {
                 file: table.primaryFile, at: nil, locale: table.locale)]
         }
         var reported: Set<String> = []
+        var texts = FixTexts(boundary: set.readBoundary, limits: context.limits)
+        // Keys written more than once (worked out when a fix is first considered): removing one
+        // of their entries would leave the other.
+        var repeated: Set<String>?
         return table.units.indices.compactMap { offset in
             let unit = table.units[offset]
             guard !pair.baseHasKey(ofUnit: offset), reported.insert(unit.key).inserted else { return nil }
-            return description.finding(
+            let finding = description.finding(
                 "Key \(Quoted.text(unit.key)) is not in the base \(base.table.locale) table \(base.table.name); remove it or rename it to the key the base uses.",
                 file: unit.file, at: unit.position, locale: table.locale, key: unit.key)
+            // Removing is the one repair only when no code looks the key up (renaming is the other).
+            guard context.codeKeys?.mayUse(unit.key, table: table.name) == false else { return finding }
+            if repeated == nil {
+                var seen: Set<String> = []
+                repeated = Set(table.units.compactMap { seen.insert($0.key).inserted ? nil : $0.key })
+            }
+            guard repeated?.contains(unit.key) == false else { return finding }
+            return finding.fixed(by: texts.text(of: unit.file).flatMap {
+                EntryRemovalFix.fix(keyAt: unit.position, in: $0,
+                                    description: "Remove the entry \(Quoted.text(unit.key)): no scanned code looks it up.")
+            })
         }
     }
 }

@@ -31,6 +31,10 @@ struct RuleContext: Sendable {
     var untranslatedAllowList: Set<String>
     /// How `zero` forms in languages whose CLDR rules have no `zero` are reported.
     var zeroOverride: ZeroOverridePolicy
+    /// The run's limits, for the files a fix reads again.
+    var limits: CatalogLimits = .default
+    /// The keys the scanned code looks up; nil when no code was scanned.
+    var codeKeys: CodeKeys? = nil
     /// Whether findings about a file were asked for: `l10n lint pl.lproj` reads `en.lproj` beside it
     /// but reports only about `pl`. The engine applies it to where findings point; a rule whose
     /// findings point at another file than the one they are about asks it itself.

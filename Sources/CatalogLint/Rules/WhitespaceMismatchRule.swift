@@ -10,7 +10,8 @@ struct WhitespaceMismatchRule: LintRule {
         rationale: """
             Code often joins strings ("Name: " + value) or lays them out relying on a trailing line break; \
             a translation that drops or adds the space or newline runs words together or adds a blank \
-            line. Match the base's leading and trailing white space.
+            line. Match the base's leading and trailing white space. The fix (`l10n lint --fix`) \
+            changes only the white space at the two ends, never the words between.
             """,
         triggering: [
             .strings(en: "\"a\" = \"Name: \";\n", pl: "\"a\" = \"Nazwa:\";\n"),
@@ -25,6 +26,7 @@ struct WhitespaceMismatchRule: LintRule {
         let table = pair.table
         guard let base = pair.base, set.isTranslation(table) else { return [] }
         var findings: [Diagnostic] = []
+        var texts = FixTexts(boundary: set.readBoundary, limits: context.limits)
         for offset in table.units.indices {
             guard case .text(let text) = table.units[offset].value, let baseOffset = pair.counterpart(of: offset),
                   case .text = base.table.units[baseOffset].value, !text.value.isBlank, !base.facts[baseOffset].isBlank else { continue }
@@ -35,9 +37,12 @@ struct WhitespaceMismatchRule: LintRule {
             if lead != baseLead { differences.append("starts with \(Self.describe(lead)) where the base starts with \(Self.describe(baseLead))") }
             if trail != baseTrail { differences.append("ends with \(Self.describe(trail)) where the base ends with \(Self.describe(baseTrail))") }
             let unit = table.units[offset]
+            let fix = texts.text(of: unit.file).flatMap {
+                WhitespaceFix.fix(at: text.position, in: $0, current: (lead, trail), base: (baseLead, baseTrail))
+            }
             findings.append(description.finding(
                 "The translation \(differences.joined(separator: " and ")).",
-                file: unit.file, at: text.position, locale: table.locale, key: unit.key))
+                file: unit.file, at: text.position, locale: table.locale, key: unit.key).fixed(by: fix))
         }
         return findings
     }

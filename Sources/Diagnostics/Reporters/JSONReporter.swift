@@ -1,6 +1,8 @@
 /// A JSON report: `{"diagnostics": [...], "summary": {...}}`. Every finding has `rule`, `severity`,
-/// `message`, `file`, `line`, `column`, `locale`, `key` and `context` (null when absent), so
-/// scripts can read the fields without guessing.
+/// `message`, `file`, `line`, `column`, `locale`, `key`, `context` and `fix` (null when absent), so
+/// scripts can read the fields without guessing. A `fix` has a `description` and `replacements`,
+/// each with its `file`, its range (`startLine`, `startColumn`, `endLine`, `endColumn` exclusive,
+/// `byteOffset`, `byteLength`) and the `deleted` and `inserted` text.
 public struct JSONReporter: Reporter {
     /// A JSON reporter.
     public init() {}
@@ -22,7 +24,7 @@ public struct JSONReporter: Reporter {
         // Each file's path is worked out once, not once per finding.
         let paths = ShownPaths(sorted, context: context)
         let document = ReportJSON.object([
-            ("diagnostics", .generated(count: sorted.count) { object(for: sorted[$0], shownPath: paths[$0]) }),
+            ("diagnostics", .generated(count: sorted.count) { object(for: sorted[$0], shownPath: paths[$0], context: context) }),
             ("summary", .object(summaryMembers)),
         ])
         var pieces = document.serializedPieces(capacity: 4_096, jobs: context.jobs)
@@ -31,7 +33,7 @@ public struct JSONReporter: Reporter {
     }
 
     /// One finding; `shownPath` is its file as the report shows it.
-    private func object(for diagnostic: Diagnostic, shownPath: String) -> ReportJSON {
+    private func object(for diagnostic: Diagnostic, shownPath: String, context: ReportContext) -> ReportJSON {
         .object([
             ("rule", .string(diagnostic.rule)),
             ("severity", .string(diagnostic.severity.rawValue)),
@@ -42,6 +44,7 @@ public struct JSONReporter: Reporter {
             ("locale", .optional(diagnostic.locale)),
             ("key", .optional(diagnostic.key)),
             ("context", .optional(diagnostic.context)),
+            ("fix", diagnostic.fix.map { FixJSON.object($0, context: context) } ?? .null),
         ])
     }
 }

@@ -7,6 +7,8 @@ struct RepeatFolding {
     struct Run {
         var count: Int
         var keys: [String]
+        /// How many of its findings have a fix.
+        var fixable = 0
     }
 
     /// Runs of more findings than this are folded.
@@ -38,7 +40,7 @@ struct RepeatFolding {
                 guard keys.count < Self.keysShown else { break }
                 if let key = sorted[index].key, !keys.contains(key) { keys.append(key) }
             }
-            starts[indices[0]] = Run(count: indices.count, keys: keys)
+            starts[indices[0]] = Run(count: indices.count, keys: keys, fixable: indices.count { sorted[$0].fix != nil })
             for index in indices.dropFirst() { hidden[index] = true }
         }
     }

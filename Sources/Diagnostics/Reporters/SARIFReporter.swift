@@ -3,7 +3,8 @@
 /// with its physical location (file, line, column) or, for findings without a file, a logical
 /// location. Each result carries a partial fingerprint that stays the same while the finding does,
 /// so a service matches it across runs even when lines move; the run names its category
-/// (`automationDetails`), so lint and check results uploaded to one repository stay apart.
+/// (`automationDetails`), so lint and check results uploaded to one repository stay apart. A
+/// finding with a fix has `fixes`: its description and the regions it replaces.
 public struct SARIFReporter: Reporter {
     /// The schema the log declares: the OASIS standard's own.
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
@@ -36,7 +37,8 @@ public struct SARIFReporter: Reporter {
             ("columnKind", .string("unicodeCodePoints")),
             ("results", .generated(count: sorted.count) { [files] position in
                 result(for: sorted[position], ruleIndex: index[sorted[position].rule] ?? 0,
-                       artifact: files[sorted[position].location.file]?.artifact, fingerprint: fingerprints[position])
+                       artifact: files[sorted[position].location.file]?.artifact, fingerprint: fingerprints[position],
+                       context: context)
             }),
         ])
         let log = ReportJSON.object([
@@ -55,7 +57,8 @@ public struct SARIFReporter: Reporter {
         "\(context.toolName)/\(context.commandName)/"
     }
 
-    private func result(for diagnostic: Diagnostic, ruleIndex: Int, artifact: ReportJSON?, fingerprint: String) -> ReportJSON {
+    private func result(for diagnostic: Diagnostic, ruleIndex: Int, artifact: ReportJSON?, fingerprint: String,
+                        context: ReportContext) -> ReportJSON {
         var members: [(String, ReportJSON)] = [
             ("ruleId", .string(diagnostic.rule)),
             ("ruleIndex", .int(ruleIndex)),
@@ -66,6 +69,7 @@ public struct SARIFReporter: Reporter {
             members.append(("locations", .array([location])))
         }
         members.append(("partialFingerprints", .object([(SARIFFingerprint.name, .string(fingerprint))])))
+        if let fix = diagnostic.fix { members.append(("fixes", FixJSON.sarifFixes(fix, context: context))) }
         var properties: [(String, ReportJSON)] = []
         if let locale = diagnostic.locale { properties.append(("locale", .string(locale))) }
         if let key = diagnostic.key { properties.append(("key", .string(key))) }

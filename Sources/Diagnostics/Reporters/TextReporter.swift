@@ -2,6 +2,7 @@ import ToolSupport
 
 /// The default report: one `path:line:col: severity: message [rule]` line per finding, as gcc,
 /// Clang and Xcode print them (so editors and CI logs make them clickable), then a summary line.
+/// A finding with a fix has a `  fix: …` line under it.
 /// On a terminal the findings are grouped under a bold header per file and severities are coloured.
 /// For a matrix run, the screen findings by screen and rule, each with its smallest failing render.
 public struct TextReporter: Reporter {
@@ -51,6 +52,9 @@ public struct TextReporter: Reporter {
         guard let run = folding?.starts[index] else { return finding }
         var folded = finding
         folded.message = RepeatFolding.message(for: run, of: finding)
+        // A display copy: the folded line says how many of its findings `--fix` repairs.
+        folded.fix = run.fixable == 0 ? nil : Fix(
+            description: "\(run.fixable) of them have a fix; l10n lint --fix applies them.", replacements: [])
         return folded
     }
 
@@ -124,6 +128,10 @@ public struct TextReporter: Reporter {
             out += " ("
             out += VisibleText.escaped(extra)
             out += ")"
+        }
+        if let fix = diagnostic.fix {
+            out += "\n  fix: "
+            out += VisibleText.escaped(fix.description)
         }
     }
 
