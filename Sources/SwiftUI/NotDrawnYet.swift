@@ -11,14 +11,6 @@ nonisolated public struct Canvas: View {
     public var body: some View { EmptyView() }
 }
 
-/// The first of several layouts that fits (SwiftUI's `ViewThatFits`): not drawn yet.
-@available(*, unavailable, message: "l10n does not draw ViewThatFits yet; check each layout as a screen of its own")
-nonisolated public struct ViewThatFits<Content: View>: View {
-    /// The layouts to choose from.
-    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {}
-    public var body: some View { EmptyView() }
-}
-
 /// A value on a scale (SwiftUI's `Gauge`): not drawn yet.
 @available(*, unavailable, message: "l10n does not draw Gauge yet; a ProgressView(value:total:) is drawn")
 nonisolated public struct Gauge<Label: View>: View {

@@ -1,7 +1,8 @@
 /// Builds the navigation bar's nodes from the content's settings, in UIKit's metrics: a 44 pt
 /// bar, 96 pt with a large title (a 52 pt title row under it); the inline title is 17 pt
 /// semibold and the large title 34 pt bold, neither scaling with Dynamic Type (UIKit's bars do
-/// not); the back button is a chevron and the previous screen's title in the accent color.
+/// not); the back button is a chevron and the previous screen's title in the accent color, or
+/// "Back", or the chevron alone, whichever first fits beside the title.
 enum NavigationBarBuilder {
     /// The standard bar height.
     static let barHeight = 44.0
@@ -17,13 +18,20 @@ enum NavigationBarBuilder {
         var slots = NavigationBarLayout.Slots()
         if let previousTitle, !settings.isBackButtonHidden {
             let tint = context.environment.accentColor ?? Color.blue.asSystemDefault
-            let back = HStack(spacing: 6) {
-                Image(systemName: "chevron.backward").font(.system(size: 22, weight: .semibold))
-                previousTitle.font(.system(size: 17))
+            let chevron = Image(systemName: "chevron.backward").font(.system(size: 22, weight: .semibold))
+            // UIKit's default back button: the previous title when it fits, else "Back" in the
+            // system's words, else the chevron alone; never a cut-short title.
+            let back = ViewThatFits(in: .horizontal) {
+                HStack(spacing: 6) { chevron; previousTitle.font(.system(size: 17)).lineLimit(1) }
+                HStack(spacing: 6) { chevron; Text(content: .system(.back)).font(.system(size: 17)).lineLimit(1) }
+                chevron
             }
             .foregroundColor(tint)
             let node = Resolver.node(for: Button(action: {}) { back }, in: context)
-            node.kind = .semantic(SemanticInfo(kind: .backButton, traits: .isButton, combinesChildren: true))
+            // VoiceOver reads the previous title whichever form is shown, as UIKit's does.
+            var info = SemanticInfo(kind: .backButton, traits: .isButton, combinesChildren: true)
+            info.label = previousTitle.resolvedString(in: context.environment)
+            node.kind = .semantic(info)
             items.append(node)
             slots.back = items.count - 1
         }

@@ -77,6 +77,7 @@ final class LayoutEngine {
         case .semantic, .clip, .ignoresSafeArea, .opacity, .hidden, .offset:
             PassThroughLayout().sizeThatFits(proposal, children: children, engine: self)
         case .proposalReader(let layout): layout.sizeThatFits(proposal)
+        case .firstThatFits(let layout): layout.sizeThatFits(proposal, engine: self)
         case .text, .image, .fill, .spacer, .divider:
             LeafLayout.sizeThatFits(proposal, node: node, engine: self)
         }
@@ -103,6 +104,7 @@ final class LayoutEngine {
         case .semantic, .clip, .ignoresSafeArea, .opacity, .hidden, .offset:
             PassThroughLayout().placeChildren(in: size, proposal: proposal, children: children, engine: self)
         case .proposalReader(let layout): layout.placeChildren(of: node, in: size, engine: self)
+        case .firstThatFits(let layout): layout.placeChildren(of: node, in: size, proposal: proposal, engine: self)
         case .text, .image, .fill, .spacer, .divider: []
         }
     }

@@ -51,7 +51,13 @@ struct NavigationBarLayout: LayoutContainer {
         }
         var leadingEdge = margin
         if let back = slots.back {
-            let item = ideal(back, maxWidth: size.width / 3)
+            // The title comes first: the back button has what a centred title leaves it.
+            var limit = size.width / 2
+            if let title = slots.title, !isLarge {
+                let titleWidth = engine.size(of: children[title], for: ProposedSize(width: nil, height: row)).width
+                limit = max(0, min(limit, (size.width - titleWidth) / 2 - 16))
+            }
+            let item = ideal(back, maxWidth: limit)
             rects[back] = Rect(x: 8, y: (row - item.height) / 2, width: item.width, height: item.height)
             leadingEdge = 8 + item.width + 8
         }

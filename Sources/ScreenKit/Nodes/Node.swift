@@ -90,6 +90,7 @@ enum NodeKind {
     case hidden
     case offset(x: Double, y: Double)
     case proposalReader(ProposalReaderLayout)
+    case firstThatFits(FirstThatFitsLayout)
 
     /// Whether the node becomes an element of its own; a modifier's node instead changes the
     /// element of its content.
@@ -97,7 +98,8 @@ enum NodeKind {
         switch self {
         case .text, .image, .fill, .spacer, .divider, .stack, .zstack, .semantic, .navigation, .navigationBar, .proposalReader:
             true
-        case .padding, .frame, .flexibleFrame, .fixedSize, .decorated, .scroll, .clip, .ignoresSafeArea, .opacity, .hidden, .offset:
+        case .padding, .frame, .flexibleFrame, .fixedSize, .decorated, .scroll, .clip, .ignoresSafeArea, .opacity, .hidden, .offset,
+             .firstThatFits:
             false
         }
     }

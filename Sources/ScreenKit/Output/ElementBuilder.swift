@@ -105,6 +105,11 @@ struct ElementBuilder {
             element.opacity *= value
             if value <= 0 { element.isHidden = true }
             return element
+        case .firstThatFits:
+            // Placed first: placing picks the candidate shown.
+            let placements = childPlacements(node, frame, proposal)
+            guard let child = node.children.first, let placement = placements.first else { return Element(kind: .zstack, frame: frame) }
+            return element(for: child, in: placement.rect, proposal: placement.proposal, context)
         case .hidden:
             var element = onlyChild(node, frame, proposal, context)
             element.isHidden = true

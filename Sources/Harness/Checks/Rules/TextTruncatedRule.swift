@@ -37,8 +37,16 @@ struct TextTruncatedRule: ScreenRule {
             guard item.isReachable, item.element.isTruncated,
                   FixedFrames.limiting(index, in: render.walk) == nil else { return nil }
             let shown = item.element.lines.map(\.text).joined(separator: " ⏎ ")
-            return finding(index, "\(render.walk.name(of: index)) is cut short: only \(Quoting.quoted(shown)) shows. "
-                + "Let it wrap (no lineLimit), stack its neighbours vertically at large sizes, or raise its layoutPriority.")
+            let fix = isNavigationTitle(index, in: render.walk)
+                ? "A navigation bar shows its title on one line at a fixed size: shorten the title, or show what does not fit in the screen's content (a header, a large title)."
+                : "Let it wrap (no lineLimit), stack its neighbours vertically at large sizes, or raise its layoutPriority."
+            return finding(index, "\(render.walk.name(of: index)) is cut short: only \(Quoting.quoted(shown)) shows. " + fix)
         }
+    }
+
+    /// Whether the text at `index` is a navigation bar's title, which no modifier lets wrap.
+    private func isNavigationTitle(_ index: Int, in walk: ScreenWalk) -> Bool {
+        guard let parent = walk.items[index].parent else { return false }
+        return walk.items[parent].element.kind == .navigationTitle
     }
 }
