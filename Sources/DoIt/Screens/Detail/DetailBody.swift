@@ -8,6 +8,7 @@ struct DetailBody: View {
     let layout: DetailLayout
     let variant: AppVariant
     let clock: ReferenceClock
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     /// The darkening gradient that keeps white text readable on any list color.
     static let gradient = LinearGradient(colors: [Color.black.opacity(0.6), Color.black.opacity(0)],
@@ -38,9 +39,20 @@ struct DetailBody: View {
                 }
                 Spacer()
             }
+        case .fitted where dynamicTypeSize.isAccessibilitySize:
+            // At accessibility sizes a long title with its priority and date can be taller than
+            // the screen: header and notes scroll together, so nothing is cut short.
+            ScrollView(.vertical) {
+                VStack(alignment: .leading) {
+                    shadedHeader
+                    if let notes = item.notes {
+                        Text(verbatim: notes).padding()
+                    }
+                }
+            }
         case .fitted:
             VStack(alignment: .leading) {
-                coloredHeader.layoutPriority(1)
+                shadedHeader.layoutPriority(1)
                 if let notes = item.notes {
                     ScrollView(.vertical) { Text(verbatim: notes) }.padding()
                 }
@@ -52,6 +64,21 @@ struct DetailBody: View {
     private var header: some View {
         DetailHeader(item: item, variant: variant, clock: clock)
             .foregroundStyle(.white)
+    }
+
+    /// The header sized by its text on the list's color, shaded as a whole and then by the
+    /// gradient: a title that wraps onto many lines reaches up where the gradient alone leaves
+    /// a light list color (green, yellow) too bright behind white text.
+    private var shadedHeader: some View {
+        header
+            .padding()
+            .padding(.top)
+            .background { ZStack {
+                Rectangle().fill(color)
+                Rectangle().fill(Color.black.opacity(0.25))
+                Rectangle().fill(Self.gradient)
+            }
+            .ignoresSafeArea(edges: .top) }
     }
 
     /// The header sized by its text on the list's color and the gradient (chapter 6).
