@@ -1,3 +1,4 @@
+import Foundation
 import Dispatch
 import Synchronization
 
@@ -31,8 +32,25 @@ extension Array where Element: Sendable {
     }
 }
 
+extension Array where Element: Sendable {
+    /// `parallelMap` starting the heaviest elements first (by `weight`), so that no thread is left
+    /// with one large piece at the end while the others wait; results are still in input order.
+    package func parallelMap<Result: Sendable>(jobs: Int, heaviestFirst weight: (Element) -> Int,
+                                               _ transform: @Sendable (Element) -> Result) -> [Result] {
+        let weights = map(weight)
+        let order = indices.sorted { weights[$0] != weights[$1] ? weights[$0] > weights[$1] : $0 < $1 }
+        let outputs = order.parallelMap(jobs: jobs) { [self] in transform(self[$0]) }
+        var placed = [Result?](repeating: nil, count: count)
+        for (output, index) in zip(outputs, order) { placed[index] = output }
+        return placed.compactMap { $0 }
+    }
+}
+
 /// How `parallelMap` runs its threads' loops.
 package enum ParallelLoop {
+    /// One job per core: the default of `--jobs`.
+    package static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
+
     /// `DispatchQueue.concurrentPerform`: the caller's thread takes part and returns when all are done.
     package static func dispatch(_ iterations: Int, _ work: @Sendable (Int) -> Void) {
         DispatchQueue.concurrentPerform(iterations: iterations, execute: work)

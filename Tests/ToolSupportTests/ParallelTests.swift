@@ -36,7 +36,7 @@ func rangesCutIntoConsecutivePieces(range: Range<Int>, size: Int, expected: [Ran
 @Test func heaviestFirstKeepsInputOrder() {
     let inputs = Array(0..<200)
     for jobs in [1, 2, 4] {
-        let outputs = Parallel.map(inputs, jobs: jobs, heaviestFirst: { ($0 * 37) % 101 }) { $0 * 2 }
+        let outputs = inputs.parallelMap(jobs: jobs, heaviestFirst: { ($0 * 37) % 101 }) { $0 * 2 }
         #expect(outputs == inputs.map { $0 * 2 })
     }
 }

@@ -35,7 +35,7 @@ public struct CatalogLinter: Sendable {
         let checker = SetChecker(
             rules: rules,
             context: context, limits: options.limits, severities: options.severities, discovery: discovery,
-            jobs: max(1, options.jobs ?? Parallel.cores))
+            jobs: max(1, options.jobs ?? ParallelLoop.cores))
         let groups = SetPlanner.group(discovery.files)
         let isSingle = { (group: (root: String, files: [CatalogFileReference])) in
             group.files.count == 1 && SetPlanner.root(of: group.files[0]) == group.files[0].path
@@ -45,7 +45,7 @@ public struct CatalogLinter: Sendable {
         // source language can be the base of the `.lproj` sets.
         let singles = groups.filter(isSingle).map(\.files[0])
         let counter = FileProgress(total: groups.reduce(0) { $0 + $1.files.count }, report: progress)
-        let singleResults = Parallel.map(singles, jobs: checker.jobs, heaviestFirst: { FileSize.of($0.path) }) { file in
+        let singleResults = singles.parallelMap(jobs: checker.jobs, heaviestFirst: { FileSize.of($0.path) }) { file in
             defer { counter.advance(by: 1) }
             return checker.checkSingle(file)
         }

@@ -50,7 +50,7 @@ struct SetChecker: Sendable {
         let baseFiles = sets.flatMap { set in
             set.files.filter { $0.localeFolder.map { set.isBaseLike(LintLocale($0)) } ?? false }.map { (file: $0, boundary: set.readBoundary) }
         }
-        let loaded = Parallel.map(baseFiles, jobs: self.jobs, heaviestFirst: { FileSize.of($0.file.path) }) {
+        let loaded = baseFiles.parallelMap(jobs: self.jobs, heaviestFirst: { FileSize.of($0.file.path) }) {
             CatalogLoader.load($0.file, within: $0.boundary, limits: limits)
         }
         let baseDocuments = Dictionary(loaded.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -77,7 +77,7 @@ struct SetChecker: Sendable {
         }
         let preparedBases = prepared.map(\.tables)
         chunks += zip(sets, prepared).map { set, bases in sourceErrorFindings(bases.sourceErrors, skipped: bases.skipped, in: set) }
-        var results = Parallel.map(localeJobs, jobs: self.jobs, heaviestFirst: \.size) { job in
+        var results = localeJobs.parallelMap(jobs: self.jobs, heaviestFirst: \.size) { job in
             defer { progress?.advance(by: job.files.count) }
             let set = sets[job.set]
             let documents = job.files.map { baseDocuments[$0.path] ?? CatalogLoader.load($0, within: set.readBoundary, limits: limits) }
