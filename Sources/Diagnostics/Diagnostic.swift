@@ -17,14 +17,13 @@ public struct Diagnostic: Sendable, Hashable {
     /// Where it is when a file position does not say it all, or when there is no file: a screen
     /// finding puts `home › title × ar; from AX3 up` here. Reporters show it next to the position.
     public var context: String?
-    /// The matrix context, the expression and the fix, held apart so that the tens of thousands
+    /// The attachment, the expression and the fix, held apart so that the tens of thousands
     /// of findings of a lint run, which mostly have none, stay small: one reference instead of
     /// their fields.
     private var extras: Extras?
 
-    /// A finding without a matrix context or an expression (every catalog finding); `locale`,
-    /// `key` and `context` are optional. Tens of thousands of a lint run's findings are made here
-    /// without handing over an absent matrix context, a struct of several hundred bytes.
+    /// A finding without an attachment or an expression (every catalog finding); `locale`, `key`
+    /// and `context` are optional. Tens of thousands of a lint run's findings are made here.
     public init(rule: String, severity: Severity, message: String, location: SourceLocation,
                 locale: String? = nil, key: String? = nil, context: String? = nil) {
         self.rule = rule
@@ -37,39 +36,34 @@ public struct Diagnostic: Sendable, Hashable {
         self.extras = nil
     }
 
-    /// A finding with every part given; `locale`, `key`, `context`, `matrix` and `expression` are optional.
+    /// A finding with every part given; `locale`, `key`, `context`, `attachment` and `expression`
+    /// are optional.
     public init(rule: String, severity: Severity, message: String, location: SourceLocation,
-                locale: String? = nil, key: String? = nil, context: String? = nil, matrix: MatrixContext? = nil,
+                locale: String? = nil, key: String? = nil, context: String? = nil, attachment: (any FindingAttachment)? = nil,
                 expression: String? = nil) {
         self.init(rule: rule, severity: severity, message: message, location: location, locale: locale, key: key,
                   context: context)
-        self.extras = Extras.holding(matrix: matrix, expression: expression, fix: nil)
+        self.extras = Extras.holding(attachment: attachment, expression: expression, fix: nil)
     }
 
-    /// A screen finding: its locale is the smallest failing render's, its context the place in the
-    /// matrix (`home › text "Title" × pl; from AX2 up; 4 of 48 renders`).
-    public init(rule: String, severity: Severity, message: String, location: SourceLocation, matrix: MatrixContext) {
-        self.init(rule: rule, severity: severity, message: message, location: location, locale: matrix.smallest.locale,
-                  context: matrix.place, matrix: matrix)
-    }
-
-    /// Where in a matrix of renders a screen finding occurs; nil for catalog and source findings.
-    public var matrix: MatrixContext? {
-        get { extras?.matrix }
-        set { extras = Extras.holding(matrix: newValue, expression: expression, fix: fix) }
+    /// What the tool that made the finding attached for its own reports (the screen harness:
+    /// where in its matrix of renders the finding occurs); nil for catalog and source findings.
+    public var attachment: (any FindingAttachment)? {
+        get { extras?.attachment }
+        set { extras = Extras.holding(attachment: newValue, expression: expression, fix: fix) }
     }
 
     /// The code a source finding is about, as written (whitespace collapsed): `Text(title)`;
     /// `extract` prints it under the finding. Nil for catalog and screen findings.
     public var expression: String? {
         get { extras?.expression }
-        set { extras = Extras.holding(matrix: matrix, expression: newValue, fix: fix) }
+        set { extras = Extras.holding(attachment: attachment, expression: newValue, fix: fix) }
     }
 
     /// The finding's one safe repair, which `l10n lint --fix` applies; nil when it has none.
     public var fix: Fix? {
         get { extras?.fix }
-        set { extras = Extras.holding(matrix: matrix, expression: expression, fix: newValue) }
+        set { extras = Extras.holding(attachment: attachment, expression: expression, fix: newValue) }
     }
 
     /// The finding with `fix` attached.
@@ -80,42 +74,42 @@ public struct Diagnostic: Sendable, Hashable {
     }
 }
 
-/// A finding's matrix context, expression and fix behind one reference; never changed once made,
+/// A finding's attachment, expression and fix behind one reference; never changed once made,
 /// so findings may share it.
 private final class Extras: Sendable, Hashable {
-    let matrix: MatrixContext?
+    let attachment: (any FindingAttachment)?
     let expression: String?
     let fix: Fix?
 
-    private init(matrix: MatrixContext?, expression: String?, fix: Fix?) {
-        self.matrix = matrix
+    private init(attachment: (any FindingAttachment)?, expression: String?, fix: Fix?) {
+        self.attachment = attachment
         self.expression = expression
         self.fix = fix
     }
 
-    /// The extras holding `matrix`, `expression` and `fix`; nil when there is none of them. Tested
-    /// before anything is made: a failable class initializer allocates the object before it can
-    /// fail, which cost an allocation and a release for each of a lint run's findings.
-    static func holding(matrix: MatrixContext?, expression: String?, fix: Fix?) -> Extras? {
-        guard matrix != nil || expression != nil || fix != nil else { return nil }
-        return Extras(matrix: matrix, expression: expression, fix: fix)
+    /// The extras holding `attachment`, `expression` and `fix`; nil when there is none of them.
+    /// Tested before anything is made: a failable class initializer allocates the object before it
+    /// can fail, which cost an allocation and a release for each of a lint run's findings.
+    static func holding(attachment: (any FindingAttachment)?, expression: String?, fix: Fix?) -> Extras? {
+        guard attachment != nil || expression != nil || fix != nil else { return nil }
+        return Extras(attachment: attachment, expression: expression, fix: fix)
     }
 
     static func == (lhs: Extras, rhs: Extras) -> Bool {
-        lhs === rhs || (lhs.matrix == rhs.matrix && lhs.expression == rhs.expression && lhs.fix == rhs.fix)
+        lhs === rhs || (FindingAttachments.equal(lhs.attachment, rhs.attachment) && lhs.expression == rhs.expression && lhs.fix == rhs.fix)
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(matrix)
+        attachment?.hash(into: &hasher)
         hasher.combine(expression)
         hasher.combine(fix)
     }
 }
 
 extension Diagnostic: Codable {
-    private enum CodingKeys: String, CodingKey { case rule, severity, message, location, locale, key, context, matrix, expression, fix }
+    private enum CodingKeys: String, CodingKey { case rule, severity, message, location, locale, key, context, expression, fix }
 
-    /// Reads a finding written by `encode(to:)`.
+    /// Reads a finding written by `encode(to:)` (an attachment is its tool's to write and read).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(rule: try container.decode(String.self, forKey: .rule), severity: try container.decode(Severity.self, forKey: .severity),
@@ -124,7 +118,6 @@ extension Diagnostic: Codable {
                   locale: try container.decodeIfPresent(String.self, forKey: .locale),
                   key: try container.decodeIfPresent(String.self, forKey: .key),
                   context: try container.decodeIfPresent(String.self, forKey: .context),
-                  matrix: try container.decodeIfPresent(MatrixContext.self, forKey: .matrix),
                   expression: try container.decodeIfPresent(String.self, forKey: .expression))
         fix = try container.decodeIfPresent(Fix.self, forKey: .fix)
     }
@@ -139,7 +132,6 @@ extension Diagnostic: Codable {
         try container.encodeIfPresent(locale, forKey: .locale)
         try container.encodeIfPresent(key, forKey: .key)
         try container.encodeIfPresent(context, forKey: .context)
-        try container.encodeIfPresent(matrix, forKey: .matrix)
         try container.encodeIfPresent(expression, forKey: .expression)
         try container.encodeIfPresent(fix, forKey: .fix)
     }
@@ -156,6 +148,6 @@ extension Diagnostic: Comparable {
             return (lhs.locale ?? "", lhs.key ?? "", lhs.context ?? "") < (rhs.locale ?? "", rhs.key ?? "", rhs.context ?? "")
         }
         if lhs.expression != rhs.expression { return (lhs.expression ?? "") < (rhs.expression ?? "") }
-        return (lhs.matrix?.element ?? "", lhs.matrix?.screen ?? "") < (rhs.matrix?.element ?? "", rhs.matrix?.screen ?? "")
+        return (lhs.attachment?.orderingKeys ?? []).lexicographicallyPrecedes(rhs.attachment?.orderingKeys ?? [])
     }
 }

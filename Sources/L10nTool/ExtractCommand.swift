@@ -290,10 +290,10 @@ struct ExtractCommand: ParsableCommand {
         var text: String
         if update.path.hasSuffix(".strings") {
             text = "\(update.path): \(update.keyCount) keys, \(update.added.count) new\(wouldBe)\n"
-            for key in update.unused { text += "  no longer in the code (kept): \(SourceLint.quoted(key))\n" }
+            for key in update.unused { text += "  no longer in the code (kept): \(QuotedText.literal(key))\n" }
         } else {
             text = "\(update.path): \(update.keyCount) keys, \(update.added.count) new, \(update.staleCount) stale\(wouldBe)\n"
-            for key in update.newlyStale { text += "  newly stale: \(SourceLint.quoted(key))\n" }
+            for key in update.newlyStale { text += "  newly stale: \(QuotedText.literal(key))\n" }
             if let reason = update.staleWithheld {
                 text += "  note: \(reason); \(update.unused.count) keys no scanned code uses were left as they were\n"
             }

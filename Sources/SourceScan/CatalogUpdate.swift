@@ -1,5 +1,6 @@
 import Diagnostics
 import L10n
+import ToolSupport
 
 /// What an extraction would change in one catalog file, worked out before anything is written:
 /// the old and new bytes (for a diff or for writing) and the keys that changed, so the user sees
@@ -45,7 +46,7 @@ public struct CatalogUpdateError: Error, Sendable, Hashable, CustomStringConvert
     static func duplicateKey(_ path: String, key: String, first: TextPosition, duplicate: TextPosition) -> CatalogUpdateError {
         CatalogUpdateError(
             path: path,
-            message: "\(duplicate.line):\(duplicate.column): \(SourceLint.quoted(key)) is written twice (first at "
+            message: "\(duplicate.line):\(duplicate.column): \(QuotedText.literal(key)) is written twice (first at "
                 + "\(path):\(first.line):\(first.column)); an update would keep only one of them and lose the other's "
                 + "translations, so nothing was written. Merge the two entries by hand, then extract again.")
     }

@@ -9,7 +9,7 @@ public enum ScanReport {
     public static func text(_ result: ScanResult) -> String {
         var lines: [String] = []
         for string in result.strings {
-            var line = "\(position(string.location)): \(SourceLint.quoted(string.key))"
+            var line = "\(position(string.location)): \(QuotedText.literal(string.key))"
             if string.table != ExtractedString.defaultTable { line += " [\(string.table)]" }
             line += " \(string.call)"
             if let comment = string.comment { line += " — \(comment)" }

@@ -1,3 +1,4 @@
+import ToolSupport
 import Diagnostics
 import L10n
 
@@ -57,14 +58,14 @@ public enum SourceLint {
                 ? "" : " (The key assumes %@ for a value whose type the sources do not tell.)"
             diagnostics.append(Diagnostic(
                 rule: keyNotInCatalog, severity: SourceRules.keyNotInCatalog.defaultSeverity,
-                message: "\(string.call) looks up \(quoted(string.key)), which the \(string.table) table of the base catalog lacks, so users see the key itself; add it to the catalog or fix the key.\(assumption)",
+                message: "\(string.call) looks up \(QuotedText.literal(string.key)), which the \(string.table) table of the base catalog lacks, so users see the key itself; add it to the catalog or fix the key.\(assumption)",
                 location: string.location, key: string.key))
         }
         for (table, missing) in missingTables {
             let others = missing.keys.count > 1 ? " and \(missing.keys.count - 1) other keys" : ""
             diagnostics.append(Diagnostic(
                 rule: keyNotInCatalog, severity: .warning,
-                message: "\(missing.first.call) looks up \(quoted(missing.first.key))\(others) in the \(table) table, which none of the catalogs given defines; lint the \(table) catalog too (or create it), so its keys are checked.",
+                message: "\(missing.first.call) looks up \(QuotedText.literal(missing.first.key))\(others) in the \(table) table, which none of the catalogs given defines; lint the \(table) catalog too (or create it), so its keys are checked.",
                 location: missing.first.location, key: missing.first.key))
         }
         let used = scan.keysByTable
@@ -73,35 +74,11 @@ public enum SourceLint {
                 && leftAlone[table]?.contains(key) != true && !scan.possibleKeys.contains(key) {
                 diagnostics.append(Diagnostic(
                     rule: unusedKey, severity: SourceRules.unusedKey.defaultSeverity,
-                    message: "\(quoted(key)) in the \(table) table is used by none of the scanned sources; remove it, or scan the code that uses it.",
+                    message: "\(QuotedText.literal(key)) in the \(table) table is used by none of the scanned sources; remove it, or scan the code that uses it.",
                     location: location, key: key))
             }
         }
         return diagnostics.sorted()
-    }
-
-    /// A key as a Swift literal would show it, so blanks and line breaks are visible.
-    package static func quoted(_ key: String) -> String {
-        "\"" + key.escapedForDisplay + "\""
-    }
-}
-
-extension String {
-    /// Backslash escapes for quotes, backslashes and control characters, for one-line display.
-    var escapedForDisplay: String {
-        var escaped = ""
-        for scalar in unicodeScalars {
-            switch scalar {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            case "\t": escaped += "\\t"
-            case "\r": escaped += "\\r"
-            default:
-                if scalar.value < 0x20 { escaped += "\\u{\(String(scalar.value, radix: 16))}" } else { escaped.unicodeScalars.append(scalar) }
-            }
-        }
-        return escaped
     }
 }
 

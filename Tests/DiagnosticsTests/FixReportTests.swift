@@ -112,7 +112,7 @@ import Testing
 
     @Test func aFixRidesInTheFindingsOneReference() {
         let plain = Self.findings[2]
-        #expect(plain.fix == nil && plain.matrix == nil && plain.expression == nil)
+        #expect(plain.fix == nil && plain.attachment == nil && plain.expression == nil)
         var copy = Self.findings[0]
         #expect(copy.fix == Self.fix)
         copy.expression = "Text(a)"

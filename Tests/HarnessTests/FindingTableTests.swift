@@ -1,5 +1,6 @@
 import Testing
-@testable import Diagnostics
+import Diagnostics
+@testable import Harness
 
 /// A matrix report opens with its findings per rule and locale: errors first, then warnings by
 /// the renders they break, notes last.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Diagnostics
+import Diagnostics
+@testable import Harness
 
 /// Screen findings are `Diagnostic`s with a matrix context; given a `MatrixRun`, the shared text,
 /// JSON and JUnit reporters write the matrix report, and the JSON reads back unchanged.
@@ -27,7 +28,7 @@ import Testing
                            finding("text-truncated", "vstack/text[0]", name: "text \"Subtitle\"", severity: .warning)]
 
     static func context(_ run: MatrixRun? = MatrixReportTests.run) -> ReportContext {
-        ReportContext(toolName: "l10n", informationURI: "https://example.org", commandName: "check", rules: [], workingDirectory: "/repo", run: run)
+        ReportContext(toolName: "l10n", informationURI: "https://example.org", commandName: "check", rules: [], workingDirectory: "/repo", runReport: run)
     }
 
     @Test func aScreenFindingCarriesItsPlaceAsContextAndLocale() {
@@ -47,13 +48,11 @@ import Testing
         #expect(Diagnostic(rule: "a", severity: .note, message: "m", location: Diagnostics.SourceLocation(file: "f")).matrix == nil)
     }
 
-    @Test func findingsEncodeAndDecodeWithTheirContext() throws {
-        let encoder = JSONEncoder()
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        let decoder = JSONDecoder()
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        let data = try encoder.encode(Self.findings)
-        #expect(try decoder.decode([Diagnostic].self, from: data) == Self.findings)
+    @Test func findingsReadBackFromTheJSONReportWithTheirContext() throws {
+        let report = MatrixJSONReport.render(Self.findings, run: Self.run)
+        let read = try MatrixJSONReport.read(Data(report.utf8), file: "check.json")
+        #expect(read.findings.map(\.matrix) == Self.run.ordered(Self.findings).map(\.matrix))
+        #expect(read.findings.map(\.message) == Self.run.ordered(Self.findings).map(\.message))
     }
 
     @Test func notesComeAfterWhatTheTeamActsOn() throws {

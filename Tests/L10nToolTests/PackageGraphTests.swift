@@ -27,4 +27,22 @@ import Testing
         let list = try #require(Self.dependencies(of: target), "Package.swift declares no target \(target)")
         #expect(!list.contains(forbidden), "\(target) must not depend on \(forbidden)")
     }
+
+    @Test func theSharedFindingsModuleHoldsNoToolsModel() throws {
+        // The matrix model and its reports are the screen harness's: Diagnostics only carries
+        // findings, rule descriptions and the plain reporters.
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/Diagnostics")
+        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+        #expect(!files.isEmpty)
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for kind in ["struct", "enum", "class", "protocol"] {
+                for prefix in ["Matrix", "Snapshot", "Screen"] {
+                    #expect(!text.contains("\(kind) \(prefix)"), "\(file.lastPathComponent) declares a \(kind) \(prefix)…")
+                }
+            }
+        }
+    }
 }

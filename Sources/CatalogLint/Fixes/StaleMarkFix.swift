@@ -1,5 +1,6 @@
 import Diagnostics
 import L10n
+import ToolSupport
 
 /// The fix that marks a String Catalog key `stale` (`"extractionState" : "stale"`), as Xcode does
 /// for a key the code no longer uses: the member is written where Xcode writes it among the
@@ -11,7 +12,7 @@ public enum StaleMarkFix {
     static func fix(keyAt position: TextPosition, key: String, in text: EditableText) -> Fix? {
         guard text.path.hasSuffix(".xcstrings"), let offset = text.offset(of: position),
               let members = JSONMembers(text.bytes, objectAfterKeyAt: offset), let last = members.list.last else { return nil }
-        let description = "Mark \(Quoted.text(key)) stale (\"extractionState\" : \"stale\"), as Xcode does for a key no code uses."
+        let description = "Mark \(QuotedText.value(key)) stale (\"extractionState\" : \"stale\"), as Xcode does for a key no code uses."
         let wanted = "extractionState"
         if let state = members.list.first(where: { $0.key == wanted }) {
             let current = text.text(state.value)

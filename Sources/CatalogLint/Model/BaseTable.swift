@@ -1,4 +1,5 @@
 import L10n
+import ToolSupport
 
 /// A base table ready to be compared with every locale: its units indexed by key, and what the
 /// translation rules need to know about each unit worked out once instead of once per locale.
@@ -129,7 +130,7 @@ struct BaseUnitFacts: Sendable {
         self.keyOrdinal = keyOrdinal
         self.fileFormat = fileFormat
         needsTranslation = unit.needsTranslation
-        quotedKey = Quoted.text(unit.key)
+        quotedKey = QuotedText.value(unit.key)
         texts = unit.value.texts.map(\.value)
         if case .text(let text) = unit.value {
             isBlank = text.value.isBlank

@@ -1,5 +1,6 @@
 import Diagnostics
 import L10n
+import ToolSupport
 
 /// `duplicate-key`: a key written twice in one table (or one property-list or JSON dictionary).
 struct DuplicateKeyRule: LintRule {
@@ -31,18 +32,18 @@ struct DuplicateKeyRule: LintRule {
                 // The same value twice: removing the repeat changes nothing Foundation reads.
                 let fix = file.reference.format == .strings ? texts.text(of: file.path).flatMap {
                     EntryRemovalFix.fix(keyAt: repeated.repeated, in: $0,
-                                        description: "Remove the repeated entry \(Quoted.text(repeated.key)); the first one has the same value.")
+                                        description: "Remove the repeated entry \(QuotedText.value(repeated.key)); the first one has the same value.")
                 } : nil
                 return description.finding(
-                    "Key \(Quoted.text(repeated.key)) is defined again with the same value; remove one of the two.",
+                    "Key \(QuotedText.value(repeated.key)) is defined again with the same value; remove one of the two.",
                     file: file.path, at: repeated.repeated, locale: locale, key: repeated.key, severity: .warning).fixed(by: fix)
             case true?:
                 return description.finding(
-                    "Key \(Quoted.text(repeated.key)) is defined again with a different value; Foundation uses only the last one.",
+                    "Key \(QuotedText.value(repeated.key)) is defined again with a different value; Foundation uses only the last one.",
                     file: file.path, at: repeated.repeated, locale: locale, key: repeated.key)
             case nil:
                 return description.finding(
-                    "Key \(Quoted.text(repeated.key)) appears twice in one dictionary; only the last one counts.",
+                    "Key \(QuotedText.value(repeated.key)) appears twice in one dictionary; only the last one counts.",
                     file: file.path, at: repeated.repeated, locale: locale, key: repeated.key)
             }
         }

@@ -1,5 +1,6 @@
 import Diagnostics
 import L10n
+import ToolSupport
 
 /// `empty-value`: a translation that is empty where the base has text.
 struct EmptyValueRule: LintRule {
@@ -30,7 +31,7 @@ struct EmptyValueRule: LintRule {
                   let empty = Self.firstBlank(in: table.units[offset].value, whereBaseHasText: base.table.units[baseOffset].value) else { continue }
             let unit = table.units[offset]
             findings.append(description.finding(
-                "The \(table.locale) value of \(Quoted.text(unit.key)) is empty, so nothing is shown; translate it or remove the entry to fall back to \(base.table.locale).",
+                "The \(table.locale) value of \(QuotedText.value(unit.key)) is empty, so nothing is shown; translate it or remove the entry to fall back to \(base.table.locale).",
                 file: unit.file, at: empty.position, locale: table.locale, key: unit.key))
         }
         return findings

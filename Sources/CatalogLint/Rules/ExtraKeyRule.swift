@@ -1,5 +1,6 @@
 import Diagnostics
 import L10n
+import ToolSupport
 
 /// `extra-key`: a key in a locale's table that the base table does not have.
 struct ExtraKeyRule: LintRule {
@@ -58,7 +59,7 @@ struct ExtraKeyRule: LintRule {
             let unit = table.units[offset]
             guard !pair.baseHasKey(ofUnit: offset), reported.insert(unit.key).inserted else { return nil }
             let finding = description.finding(
-                "Key \(Quoted.text(unit.key)) is not in the base \(base.table.locale) table \(base.table.name); remove it or rename it to the key the base uses.",
+                "Key \(QuotedText.value(unit.key)) is not in the base \(base.table.locale) table \(base.table.name); remove it or rename it to the key the base uses.",
                 file: unit.file, at: unit.position, locale: table.locale, key: unit.key)
             // Removing is the one repair only when no code looks the key up (renaming is the other).
             guard context.codeKeys?.mayUse(unit.key, table: table.name) == false else { return finding }
@@ -69,7 +70,7 @@ struct ExtraKeyRule: LintRule {
             guard repeated?.contains(unit.key) == false else { return finding }
             return finding.fixed(by: texts.text(of: unit.file).flatMap {
                 EntryRemovalFix.fix(keyAt: unit.position, in: $0,
-                                    description: "Remove the entry \(Quoted.text(unit.key)): no scanned code looks it up.")
+                                    description: "Remove the entry \(QuotedText.value(unit.key)): no scanned code looks it up.")
             })
         }
     }

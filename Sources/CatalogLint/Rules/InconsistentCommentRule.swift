@@ -1,5 +1,6 @@
 import Diagnostics
 import L10n
+import ToolSupport
 
 /// `inconsistent-comment`: one key with different comments within one table of one locale.
 struct InconsistentCommentRule: LintRule {
@@ -58,7 +59,7 @@ struct InconsistentCommentRule: LintRule {
             let firstPlace = first.file == unit.file
                 ? "line \(first.position.line)" : first.file.split(separator: "/").last.map(String.init) ?? first.file
             findings.append(description.finding(
-                "Key \(Quoted.text(key)) has the comment \(Quoted.text(unit.comment ?? "")) here but \(Quoted.text(firstComment)) at \(firstPlace); make them agree.",
+                "Key \(QuotedText.value(key)) has the comment \(QuotedText.value(unit.comment ?? "")) here but \(QuotedText.value(firstComment)) at \(firstPlace); make them agree.",
                 file: unit.file, at: unit.position, locale: table.locale, key: key))
         }
         return findings

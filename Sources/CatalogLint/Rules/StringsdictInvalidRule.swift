@@ -1,5 +1,6 @@
 import Diagnostics
 import L10n
+import ToolSupport
 
 /// `stringsdict-invalid`: a `.stringsdict` entry whose structure Foundation cannot use.
 struct StringsdictInvalidRule: LintRule {
@@ -49,13 +50,13 @@ struct StringsdictInvalidRule: LintRule {
     private func problems(of plural: PluralValue, unit: TranslationUnit, base: PluralValue?) -> [(String, TextPosition, Severity?)] {
         var problems: [(String, TextPosition, Severity?)] = []
         guard let format = plural.format else {
-            return [("Entry \(Quoted.text(unit.key)) has no NSStringLocalizedFormatKey; Foundation shows the key instead.", unit.position, nil)]
+            return [("Entry \(QuotedText.value(unit.key)) has no NSStringLocalizedFormatKey; Foundation shows the key instead.", unit.position, nil)]
         }
         let referenced = StringsdictEntry.variableReferences(in: format.value)
             + plural.variables.flatMap(\.nestedReferences)
         let defined = Set(plural.variables.map(\.name))
         for name in uniqued(referenced) where !defined.contains(name) {
-            problems.append(("%#@\(name)@ has no definition in \(Quoted.text(unit.key)); add a '\(name)' dictionary or fix the name.", format.position, nil))
+            problems.append(("%#@\(name)@ has no definition in \(QuotedText.value(unit.key)); add a '\(name)' dictionary or fix the name.", format.position, nil))
         }
         if let cycle = Self.cycle(in: plural.variables), let first = plural.variables.first(where: { $0.name == cycle[0] }) {
             problems.append(("Variables refer to each other in a cycle (\(cycle.map { "%#@\($0)@" }.joined(separator: " → ")) → %#@\(cycle[0])@); Foundation never finishes resolving them. Break the cycle.", first.position, nil))
@@ -71,7 +72,7 @@ struct StringsdictInvalidRule: LintRule {
         }
         for variable in plural.variables {
             if !referenced.contains(variable.name) {
-                problems.append(("Variable '\(variable.name)' is never used by the format \(Quoted.text(format.value)); remove it or refer to it with %#@\(variable.name)@.", variable.position, .warning))
+                problems.append(("Variable '\(variable.name)' is never used by the format \(QuotedText.value(format.value)); remove it or refer to it with %#@\(variable.name)@.", variable.position, .warning))
             }
             problems += variableProblems(variable, base: base?.variables.first { $0.name == variable.name })
         }

@@ -1,5 +1,6 @@
 import Diagnostics
 import L10n
+import ToolSupport
 
 /// `untranslated`: a value identical to the base's in another language.
 struct UntranslatedRule: LintRule {
@@ -112,7 +113,7 @@ struct UntranslatedRule: LintRule {
             staysTheSame: texts.allSatisfy { InvariantText.staysTheSame($0, allowed: []) },
             ownWordsSharing: sharedWordCandidates(texts) ?? nameWords,
             ownWords: nameWords,
-            message: "\(Quoted.text(shown)) is the same as in \(baseLocale); translate it, or add it to the untranslated allow-list if it is meant to stay.")
+            message: "\(QuotedText.value(shown)) is the same as in \(baseLocale); translate it, or add it to the untranslated allow-list if it is meant to stay.")
     }
 
     /// The rule id of a finding the rule withdrew because the locale keeps the text on purpose:

@@ -1,5 +1,6 @@
 import Diagnostics
 import L10n
+import ToolSupport
 
 /// `whitespace-mismatch`: leading or trailing spaces or line breaks that differ from the base's.
 struct WhitespaceMismatchRule: LintRule {
@@ -51,6 +52,6 @@ struct WhitespaceMismatchRule: LintRule {
 extension WhitespaceMismatchRule {
     /// `' '`, `'\n'`, or `no white space`.
     static func describe(_ whitespace: Substring) -> String {
-        whitespace.isEmpty ? "no white space" : Quoted.text(String(whitespace))
+        whitespace.isEmpty ? "no white space" : QuotedText.value(String(whitespace))
     }
 }

@@ -1,5 +1,6 @@
 import Diagnostics
 import L10n
+import ToolSupport
 
 /// `xcstrings-invalid`: a String Catalog entry whose structure Xcode and Foundation do not
 /// understand: substitutions not defined or never used, or referring to each other in a cycle;
@@ -79,7 +80,7 @@ struct XCStringsInvalidRule: LintRule {
             let entry = catalog.strings[entryIndex]
             if let state = entry.extractionState, !Self.knownExtractionStates.contains(state) {
                 findings.append(description.finding(
-                    "Key \(Quoted.text(entry.key)) has the extractionState '\(state)', which Xcode does not write (\(Self.list(Self.knownExtractionStates))).",
+                    "Key \(QuotedText.value(entry.key)) has the extractionState '\(state)', which Xcode does not write (\(Self.list(Self.knownExtractionStates))).",
                     file: file.path, at: entry.position, key: entry.key, severity: .warning))
             }
             // By index: each translation is read where it is, not copied.
@@ -92,7 +93,7 @@ struct XCStringsInvalidRule: LintRule {
                 locales[localization.language] = locale
                 for (message, position, severity) in problems {
                     findings.append(description.finding(
-                        "\(Quoted.text(entry.key)) (\(locale)): \(message)", file: file.path, at: position, locale: locale, key: entry.key, severity: severity))
+                        "\(QuotedText.value(entry.key)) (\(locale)): \(message)", file: file.path, at: position, locale: locale, key: entry.key, severity: severity))
                 }
             }
         }

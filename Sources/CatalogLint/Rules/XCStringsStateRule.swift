@@ -1,5 +1,6 @@
 import Diagnostics
 import L10n
+import ToolSupport
 
 /// `xcstrings-state`: String Catalog translations that are not finished (`new`, `needs_review`,
 /// `stale`), and stale keys.
@@ -42,7 +43,7 @@ struct XCStringsStateRule: LintRule {
                 guard table.units[offset].extractionState == "stale" else { continue }
                 let unit = table.units[offset]
                 findings.append(description.finding(
-                    "Key \(Quoted.text(unit.key)) is stale: it is no longer found in the code; delete it from the catalog.",
+                    "Key \(QuotedText.value(unit.key)) is stale: it is no longer found in the code; delete it from the catalog.",
                     file: unit.file, at: unit.position, locale: table.locale, key: unit.key, severity: .note))
                 continue
             }
@@ -55,7 +56,7 @@ struct XCStringsStateRule: LintRule {
             default: "is stale"
             }
             findings.append(description.finding(
-                "The \(table.locale) translation of \(Quoted.text(unit.key)) \(meaning) (state '\(state)'); review it in the String Catalog.",
+                "The \(table.locale) translation of \(QuotedText.value(unit.key)) \(meaning) (state '\(state)'); review it in the String Catalog.",
                 file: unit.file, at: unit.value.texts.first?.position ?? unit.position, locale: table.locale, key: unit.key))
         }
         return findings

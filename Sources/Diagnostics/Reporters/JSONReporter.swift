@@ -7,11 +7,11 @@ public struct JSONReporter: Reporter {
     /// A JSON reporter.
     public init() {}
 
-    /// The document in pieces, its findings written on `context.jobs` threads. A matrix run's
-    /// report (the context has a `MatrixRun`) is the matrix document instead: `findings` with their
-    /// screen, element and cells, `matrix`, `summary` and `snapshots`, which `check --merge` reads.
+    /// The document in pieces, its findings written on `context.jobs` threads; the run's own
+    /// report instead when the context has one that writes JSON (the screen harness's matrix
+    /// document, which `check --merge` reads).
     public func reportPieces(_ diagnostics: [Diagnostic], context: ReportContext) -> [String] {
-        if let run = context.run { return [MatrixJSONReport.render(diagnostics, run: run)] }
+        if let own = context.runReport?.render(diagnostics, format: .json, context: context) { return [own] }
         let sorted = context.ordered(diagnostics)
         let summary = DiagnosticSummary(sorted, filesChecked: context.filesChecked)
         var summaryMembers: [(String, ReportJSON)] = [

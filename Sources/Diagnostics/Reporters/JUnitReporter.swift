@@ -7,13 +7,11 @@ public struct JUnitReporter: Reporter {
     /// A JUnit reporter.
     public init() {}
 
-    /// The document in pieces: the test cases, each standing alone, are written on every core. A
-    /// matrix run's report (the context has a `MatrixRun`) has a suite per screen and a case per
-    /// screen and rule instead, passed or failed.
+    /// The document in pieces: the test cases, each standing alone, are written on every core; the
+    /// run's own report instead when the context has one that writes JUnit (the screen harness's:
+    /// a suite per screen and a case per screen and rule, passed or failed).
     public func reportPieces(_ diagnostics: [Diagnostic], context: ReportContext) -> [String] {
-        if let run = context.run {
-            return [MatrixJUnitReport.render(diagnostics, run: run, suiteName: "\(context.toolName) \(context.commandName)")]
-        }
+        if let own = context.runReport?.render(diagnostics, format: .junit, context: context) { return [own] }
         let sorted = context.ordered(diagnostics)
         let plain = { var plain = context; plain.colour = false; return plain }()
         // Each file's path is worked out once, not once per finding: as shown, and escaped for a line.

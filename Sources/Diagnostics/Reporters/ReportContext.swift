@@ -1,6 +1,6 @@
 /// Everything a reporter needs besides the findings: who produced them, which rules exist, where
 /// paths are relative to, and whether the output goes to a colour terminal.
-public struct ReportContext: Sendable, Hashable {
+public struct ReportContext: Sendable {
     /// The tool's name (`l10n`), for SARIF and JUnit.
     public var toolName: String
     /// The tool's version, for SARIF.
@@ -19,9 +19,10 @@ public struct ReportContext: Sendable, Hashable {
     public var filesChecked: Int?
     /// How many threads write the report (nil: one per core), as `--jobs` says.
     public var jobs: Int?
-    /// The matrix run the findings come from, for the screen harness: with it, the text, JSON and
-    /// JUnit reporters write the matrix report. Nil for catalogs and sources.
-    public var run: MatrixRun?
+    /// The tool's own report for the run the findings come from (the screen harness's matrix
+    /// report), written in place of the plain one in the formats it has one for. Nil for catalogs
+    /// and sources.
+    public var runReport: (any RunReport)?
     /// Whether the text report folds a rule's many findings in one language and file into one
     /// line (`l10n lint` without `--all`); machine formats always list every finding.
     public var foldsRepeats = false
@@ -33,7 +34,7 @@ public struct ReportContext: Sendable, Hashable {
     /// A context with every part given; the optional ones default to "unknown" or "off".
     public init(toolName: String, toolVersion: String? = nil, informationURI: String,
                 commandName: String, rules: [RuleDescriptor], workingDirectory: String,
-                colour: Bool = false, filesChecked: Int? = nil, jobs: Int? = nil, run: MatrixRun? = nil) {
+                colour: Bool = false, filesChecked: Int? = nil, jobs: Int? = nil, runReport: (any RunReport)? = nil) {
         self.toolName = toolName
         self.toolVersion = toolVersion
         self.informationURI = informationURI
@@ -43,7 +44,7 @@ public struct ReportContext: Sendable, Hashable {
         self.colour = colour
         self.filesChecked = filesChecked
         self.jobs = jobs
-        self.run = run
+        self.runReport = runReport
     }
 
     /// `file` as the user should see it: relative to `workingDirectory` when it is absolute.

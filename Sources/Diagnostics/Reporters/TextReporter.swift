@@ -4,16 +4,15 @@ import ToolSupport
 /// Clang and Xcode print them (so editors and CI logs make them clickable), then a summary line.
 /// A finding with a fix has a `  fix: …` line under it.
 /// On a terminal the findings are grouped under a bold header per file and severities are coloured.
-/// For a matrix run, the screen findings by screen and rule, each with its smallest failing render.
+/// A run with a report of its own (`ReportContext.runReport`) is written by that report.
 public struct TextReporter: Reporter {
     /// A text reporter; colour and grouping follow `ReportContext.colour`.
     public init() {}
 
-    /// The report in pieces: a plain report of many findings is written in pieces on every core.
-    /// A matrix run's report (the context has a `MatrixRun`) groups its screen findings by screen
-    /// and rule and draws each one's render excerpt instead.
+    /// The report in pieces: a plain report of many findings is written in pieces on every core;
+    /// the run's own report instead when the context has one that writes text.
     public func reportPieces(_ diagnostics: [Diagnostic], context: ReportContext) -> [String] {
-        if let run = context.run { return [MatrixTextReport.render(diagnostics, run: run, colour: context.colour)] }
+        if let own = context.runReport?.render(diagnostics, format: .text, context: context) { return [own] }
         let sorted = context.ordered(diagnostics)
         let summary = DiagnosticSummary(sorted, filesChecked: context.filesChecked)
         let folding = context.foldsRepeats ? RepeatFolding(sorted) : nil
@@ -145,12 +144,15 @@ public struct TextReporter: Reporter {
     }
 }
 
-/// Terminal escape sequences for the text report.
-enum ANSI {
-    static let bold = "\u{1B}[1m"
-    static let reset = "\u{1B}[0m"
+/// Terminal escape sequences for the text reports (this one and the tools' own run reports).
+package enum ANSI {
+    /// Bold.
+    package static let bold = "\u{1B}[1m"
+    /// Back to plain text.
+    package static let reset = "\u{1B}[0m"
 
-    static func colour(for severity: Severity) -> String {
+    /// The colour a severity is shown in: red, yellow, cyan, bold.
+    package static func colour(for severity: Severity) -> String {
         switch severity {
         case .error: "\u{1B}[1;31m"
         case .warning: "\u{1B}[1;33m"

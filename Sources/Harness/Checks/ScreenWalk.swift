@@ -1,4 +1,5 @@
 import ScreenKit
+import ToolSupport
 
 /// A laid-out screen's elements, each with what the checks need to know about where it sits: its
 /// layer, the scroll container around it, whether it is drawn, visible or reachable by scrolling,
@@ -238,12 +239,12 @@ struct ScreenWalk {
     /// `button with image info.circle`.
     func name(of index: Int) -> String {
         let element = items[index].element
-        if element.kind == .text { return "text " + Quoting.quoted(element.text ?? "") }
-        if let label = element.accessibility.label, !label.isEmpty { return "\(element.kind.rawValue) " + Quoting.quoted(label) }
+        if element.kind == .text { return "text " + QuotedText.shown(element.text ?? "") }
+        if let label = element.accessibility.label, !label.isEmpty { return "\(element.kind.rawValue) " + QuotedText.shown(label) }
         if let symbol = element.symbol { return "image \(symbol.name)" }
         if let symbol = element.allElements.lazy.compactMap(\.symbol).first { return "\(element.kind.rawValue) with image \(symbol.name)" }
         if let text = element.allElements.lazy.compactMap(\.text).first(where: { !$0.isEmpty }) {
-            return "\(element.kind.rawValue) with text " + Quoting.quoted(text)
+            return "\(element.kind.rawValue) with text " + QuotedText.shown(text)
         }
         return element.kind.rawValue
     }

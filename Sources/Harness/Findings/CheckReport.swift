@@ -73,7 +73,7 @@ public struct CheckReport: Sendable {
         if snapshots?.recorded == true { descriptors.append(SnapshotRules.recorded.descriptor) }
         return ReportContext(toolName: "l10n", toolVersion: toolVersion, informationURI: "https://github.com/l10n-tools/l10n",
                              commandName: "check", rules: descriptors, workingDirectory: workingDirectory, colour: colour, jobs: jobs,
-                             run: run(rules: ran))
+                             runReport: run(rules: ran))
     }
 
     /// The report in `format`, as `l10n check --format` writes it: paths relative to

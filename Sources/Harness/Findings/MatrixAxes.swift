@@ -1,3 +1,4 @@
+import Diagnostics
 /// The axes a run covered, by name: what reports print, what `--merge` joins, and what folding
 /// measures a finding's extent against.
 public struct MatrixSummary: Sendable, Hashable, Codable {

@@ -1,3 +1,4 @@
+import Diagnostics
 /// Where a screen finding is in a matrix of renders (screens × locales × Dynamic Type sizes ×
 /// devices × color schemes): the element and every render it occurs in, folded into one finding,
 /// with the smallest render that shows it. Catalog and source findings have none.

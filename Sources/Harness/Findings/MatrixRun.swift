@@ -1,3 +1,4 @@
+import Diagnostics
 import ToolSupport
 
 /// What reporters need to know about a run over a matrix of renders besides its findings: what was

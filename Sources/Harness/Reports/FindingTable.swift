@@ -1,3 +1,4 @@
+import Diagnostics
 import ToolSupport
 
 /// What a matrix report opens with: how many findings each rule has in each locale, errors first,

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// The JSON report of a matrix run: `findings` (each with `rule`, `severity`, `screen`, `state`,

@@ -1,3 +1,4 @@
+import Diagnostics
 import ToolSupport
 
 /// JUnit XML of a matrix run: a test suite per screen and a test case per screen × rule, so a

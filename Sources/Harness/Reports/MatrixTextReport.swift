@@ -1,3 +1,4 @@
+import Diagnostics
 import ToolSupport
 
 /// The text report of a matrix run, for people and CI logs: findings grouped by screen, then rule,

@@ -1,3 +1,4 @@
+import Diagnostics
 import ToolSupport
 
 /// What the text report says about snapshots.

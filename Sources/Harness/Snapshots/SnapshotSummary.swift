@@ -1,3 +1,4 @@
+import Diagnostics
 /// What comparing a run's renders with the recorded snapshots found.
 public struct SnapshotSummary: Sendable, Hashable, Codable {
     /// One render whose tree differs from its recorded snapshot.

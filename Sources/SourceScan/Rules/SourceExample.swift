@@ -1,4 +1,5 @@
 import Diagnostics
+import ToolSupport
 
 /// A small source folder a source rule must find something in, or must not: Swift files, and the
 /// base catalog's keys when the rule compares the code with a catalog.
@@ -29,7 +30,7 @@ public struct SourceExample: RuleExampleDocument {
         }
         if let catalogKeys {
             lines.append("en.lproj/Localizable.strings:")
-            lines += catalogKeys.map { "  \(SourceLint.quoted($0)) = \(SourceLint.quoted($0));" }
+            lines += catalogKeys.map { "  \(QuotedText.literal($0)) = \(QuotedText.literal($0));" }
         }
         return lines
     }

@@ -1,5 +1,6 @@
 import Diagnostics
 import ScreenKit
+import ToolSupport
 
 /// `format-error`: a looked-up value whose placeholders do not fit the arguments.
 struct FormatErrorRule: ScreenRule {
@@ -32,7 +33,7 @@ struct FormatErrorRule: ScreenRule {
                 guard let mismatch = render.mismatches.first(where: { $0.key == source.key && $0.table == source.table }) else { continue }
                 let problems = mismatch.problems.map(\.description).joined(separator: "; ")
                 let language = render.pseudo == nil ? mismatch.locale.bcp47 : render.developmentLanguage.bcp47
-                return finding(index, "\(render.walk.name(of: index)): the \(language) value of \(Quoting.quoted(mismatch.key)) does not fit "
+                return finding(index, "\(render.walk.name(of: index)): the \(language) value of \(QuotedText.shown(mismatch.key)) does not fit "
                     + "its arguments: \(problems). Make the translation's placeholders match the key's.")
             }
             return nil

@@ -1,5 +1,6 @@
 import Diagnostics
 import ScreenKit
+import ToolSupport
 
 /// `hardcoded-text`: visible text that was never looked up.
 struct HardcodedTextRule: ScreenRule {
@@ -104,12 +105,12 @@ struct HardcodedTextRule: ScreenRule {
             : "it is a String shown as it is, never looked up. Pass a LocalizedStringKey (Text(LocalizedStringKey(value)))"
         if let pseudo = render.pseudo {
             guard render.isUICopy(text) else { return nil }
-            return "\(name) shows \(Quoting.quoted(text)) unchanged in the pseudo-locale \(pseudo.rawValue): \(how)"
+            return "\(name) shows \(QuotedText.shown(text)) unchanged in the pseudo-locale \(pseudo.rawValue): \(how)"
                 + (inserted ? "." : ", or Text(verbatim:) if it is user data.")
         }
         guard let translation = render.translations[text] else { return nil }
-        return "\(name) shows \(Quoting.quoted(text)) untranslated in \(render.locale.bcp47), although the catalog translates it as "
-            + "\(Quoting.quoted(translation)): \(how)."
+        return "\(name) shows \(QuotedText.shown(text)) untranslated in \(render.locale.bcp47), although the catalog translates it as "
+            + "\(QuotedText.shown(translation)): \(how)."
     }
 }
 

@@ -1,5 +1,6 @@
 import Diagnostics
 import ScreenKit
+import ToolSupport
 
 /// `missing-key`: a key no catalog has, so the key itself is shown.
 struct MissingKeyRule: ScreenRule {
@@ -38,7 +39,7 @@ struct MissingKeyRule: ScreenRule {
                 source.outcome == .missing && source.key.map(KeyText.hasWords) == true
             }
             guard let missing, let key = missing.key, !render.isSampleData(key) else { return nil }
-            return finding(index, "\(render.walk.name(of: index)) shows the key \(Quoting.quoted(key)), which no catalog has "
+            return finding(index, "\(render.walk.name(of: index)) shows the key \(QuotedText.shown(key)), which no catalog has "
                 + "(table \(missing.table ?? "Localizable")). Add it to the development language's catalog or correct its spelling.")
         }
     }

@@ -1,5 +1,6 @@
 import Diagnostics
 import ScreenKit
+import ToolSupport
 
 /// `missing-translation`: a lookup fell back to another language.
 struct MissingTranslationRule: ScreenRule {
@@ -41,7 +42,7 @@ struct MissingTranslationRule: ScreenRule {
             guard let first = fallbacks.first else { return nil }
             let others = fallbacks.count > 1 ? " (and \(fallbacks.count - 1) more of its parts)" : ""
             return finding(index, "\(render.walk.name(of: index)) is shown in \(first.from.bcp47), not \(render.locale.bcp47): "
-                + "the \(render.locale.bcp47) catalog has no \(Quoting.quoted(first.key)) in table \(first.table)\(others). "
+                + "the \(render.locale.bcp47) catalog has no \(QuotedText.shown(first.key)) in table \(first.table)\(others). "
                 + "Add the translation.")
         }
     }

@@ -1,5 +1,6 @@
 import Diagnostics
 import ScreenKit
+import ToolSupport
 
 /// `text-clipped`: a text cut off, or cut short, by a fixed frame or a clip shape its content outgrew.
 struct TextClippedRule: ScreenRule {
@@ -47,7 +48,7 @@ struct TextClippedRule: ScreenRule {
             guard item.isDrawn, !item.isSystemChrome, !(element.text ?? "").isEmpty else { return nil }
             if element.isTruncated, item.isReachable, let frame = FixedFrames.limiting(index, in: render.walk) {
                 let shown = element.lines.map(\.text).joined(separator: " ⏎ ")
-                return finding(index, "\(render.walk.name(of: index)) is cut short by \(frame.description): only \(Quoting.quoted(shown)) shows. "
+                return finding(index, "\(render.walk.name(of: index)) is cut short by \(frame.description): only \(QuotedText.shown(shown)) shows. "
                     + "Let the frame grow with its content (minHeight instead of height, or no fixed frame).")
             }
             guard element.isClipped else { return nil }

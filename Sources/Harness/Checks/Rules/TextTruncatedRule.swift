@@ -1,5 +1,6 @@
 import Diagnostics
 import ScreenKit
+import ToolSupport
 
 /// `text-truncated`: a text cut short with "…" because it did not fit.
 struct TextTruncatedRule: ScreenRule {
@@ -40,7 +41,7 @@ struct TextTruncatedRule: ScreenRule {
             let fix = isNavigationTitle(index, in: render.walk)
                 ? "A navigation bar shows its title on one line at a fixed size: shorten the title, or show what does not fit in the screen's content (a header, a large title)."
                 : "Let it wrap (no lineLimit), stack its neighbours vertically at large sizes, or raise its layoutPriority."
-            return finding(index, "\(render.walk.name(of: index)) is cut short: only \(Quoting.quoted(shown)) shows. " + fix)
+            return finding(index, "\(render.walk.name(of: index)) is cut short: only \(QuotedText.shown(shown)) shows. " + fix)
         }
     }
 

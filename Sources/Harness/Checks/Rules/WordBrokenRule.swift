@@ -1,5 +1,6 @@
 import Diagnostics
 import ScreenKit
+import ToolSupport
 
 /// `word-broken`: a word split across two lines, with no hyphen, because it does not fit.
 struct WordBrokenRule: ScreenRule {
@@ -63,13 +64,13 @@ struct WordBrokenRule: ScreenRule {
             let name = render.walk.name(of: index)
             guard !size.isAccessibilityCategory else {
                 // iOS breaks a word wider than the line the same way; at an accessibility size that is the size's doing.
-                return note(index, "\(name) splits the single word \(Quoting.quoted(word)) across lines with no hyphen "
-                    + "(\(Quoting.quoted(split))) only at \(size.shortName), where one word is wider than the line; iOS breaks it the same way. "
+                return note(index, "\(name) splits the single word \(QuotedText.shown(word)) across lines with no hyphen "
+                    + "(\(QuotedText.shown(split))) only at \(size.shortName), where one word is wider than the line; iOS breaks it the same way. "
                     + "If it matters: a soft hyphen (U+00AD) in the \(render.locale.bcp47) translation, .minimumScaleFactor(…) on the text, "
                     + "or a layout that gives it the whole width at accessibility sizes.")
             }
-            return finding(index, "\(name) splits the word \(Quoting.quoted(word)) across lines with no hyphen "
-                + "(\(Quoting.quoted(split))) at \(size.shortName), a standard size: it does not fit the width. Give the text the whole width, "
+            return finding(index, "\(name) splits the word \(QuotedText.shown(word)) across lines with no hyphen "
+                + "(\(QuotedText.shown(split))) at \(size.shortName), a standard size: it does not fit the width. Give the text the whole width, "
                 + "use a smaller text style for it, or allow a hyphen in the translation (a soft hyphen, U+00AD).")
         }
     }
