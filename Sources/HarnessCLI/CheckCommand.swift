@@ -56,7 +56,7 @@ public struct CheckCommand<App: HarnessMain>: ParsableCommand {
     public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Option(help: "Output format: text, json, junit, sarif, github, or markdown (a pull-request comment).")
-    public var format: CheckFormat = .text
+    public var format: ReportFormat = .text
 
     @Option(help: "Exit with status 1 when a finding at or above this severity exists.")
     public var failOn: FailThreshold = .error
@@ -108,15 +108,15 @@ public struct CheckCommand<App: HarnessMain>: ParsableCommand {
     }
 
     /// What the command prints and its exit status, without printing or exiting (for tests).
-    public func execute() -> CheckOutcome { execute(progress: nil) }
+    public func execute() -> CommandOutcome { execute(progress: nil) }
 
     /// What the command prints and its exit status, with the progress drawn on `progress`.
-    package func execute(progress: ProgressBar?) -> CheckOutcome {
-        if let explain, let text = ScreenRules.explanation(of: explain, in: Self.rules) { return CheckOutcome(output: text) }
+    package func execute(progress: ProgressBar?) -> CommandOutcome {
+        if let explain, let text = ScreenRules.explanation(of: explain, in: Self.rules) { return CommandOutcome(output: text) }
         if let explain, let rule = SnapshotRules.all.first(where: { $0.id == explain }) {
-            return CheckOutcome(output: RuleDocumentation.explanation(of: rule))
+            return CommandOutcome(output: RuleDocumentation.explanation(of: rule))
         }
-        if listRules { return CheckOutcome(output: ScreenRules.list(Self.rules)) }
+        if listRules { return CommandOutcome(output: ScreenRules.list(Self.rules)) }
         do {
             if let id = ScreenRules.duplicateID(in: Self.rules) {
                 throw CommandFailure(message: "two screen rules have the id '\(id)'; give each of the app's rules an id of its own", code: 2)
@@ -126,12 +126,12 @@ public struct CheckCommand<App: HarnessMain>: ParsableCommand {
             let result = try merge.isEmpty
                 ? runMatrix(progress: progress, notes: &notes, disabled: &disabled)
                 : mergeReports().with(rules: Self.rules.map { $0.descriptor })
-            return CheckOutcome(output: render(result, disabled: disabled), message: notes.joined(separator: "\n\(App.commandName): "),
+            return CommandOutcome(output: render(result, disabled: disabled), message: notes.joined(separator: "\n\(App.commandName): "),
                                 status: result.isFailed(at: failOn) ? 1 : 0)
         } catch let failure as CommandFailure {
-            return CheckOutcome(message: failure.message, status: failure.code)
+            return CommandOutcome(message: failure.message, status: failure.code)
         } catch {
-            return CheckOutcome(message: "\(error)", status: 2)
+            return CommandOutcome(message: "\(error)", status: 2)
         }
     }
 
@@ -223,42 +223,11 @@ public struct CheckCommand<App: HarnessMain>: ParsableCommand {
                                            workingDirectory: FileManager.default.currentDirectoryPath, colour: colour, jobs: jobs,
                                            rules: result.rules.map(\.id).filter { !disabled.contains($0) })
         context.linkBase = ReportContext.gitHubLinkBase(environment: ProcessInfo.processInfo.environment)
-        return format.reportFormat.reporter.report(result.diagnostics, context: context)
-    }
-}
-
-/// The output formats of `check`.
-public enum CheckFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
-    case text, json, junit, sarif, github, markdown
-
-    /// The shared format that writes it.
-    var reportFormat: ReportFormat {
-        switch self {
-        case .text: .text
-        case .json: .json
-        case .junit: .junit
-        case .sarif: .sarif
-        case .github: .github
-        case .markdown: .markdown
-        }
-    }
-}
-
-/// What `check` prints to standard output and standard error, and its exit status.
-public struct CheckOutcome: Equatable, Sendable {
-    /// The report (standard output).
-    public var output = ""
-    /// A message for standard error (without the command's name), empty when there is none.
-    public var message = ""
-    /// 0 clean, 1 findings at or above `--fail-on` or changed snapshots, 2 usage or I/O error.
-    public var status: Int32 = 0
-
-    /// An outcome.
-    public init(output: String = "", message: String = "", status: Int32 = 0) {
-        self.output = output
-        self.message = message
-        self.status = status
+        return format.reporter.report(result.diagnostics, context: context)
     }
 }
 
 extension FailThreshold: ExpressibleByArgument {}
+
+/// The report formats are the values of `--format` for `check` and `lint`.
+extension ReportFormat: ExpressibleByArgument {}

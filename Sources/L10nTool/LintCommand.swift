@@ -144,14 +144,14 @@ struct LintCommand: ParsableCommand {
 
     /// What the command prints and its exit status, without printing or exiting (for tests);
     /// `beforeWrite` runs between reading the files `--fix` changes and replacing them.
-    func execute(progress: ProgressBar? = nil, beforeWrite: (() -> Void)? = nil) -> LintOutcome {
+    func execute(progress: ProgressBar? = nil, beforeWrite: (() -> Void)? = nil) -> CommandOutcome {
         if let explain, let rule = CatalogLinter.rules.first(where: { $0.id == explain }) {
-            return LintOutcome(output: RuleDocumentation.explanation(of: rule))
+            return CommandOutcome(output: RuleDocumentation.explanation(of: rule))
         }
         if let explain, let rule = SourceRules.rule(id: explain) {
-            return LintOutcome(output: RuleDocumentation.explanation(of: rule))
+            return CommandOutcome(output: RuleDocumentation.explanation(of: rule))
         }
-        if listRules { return LintOutcome(output: RuleDocumentation.list(CatalogLinter.rules.map(\.descriptor))) }
+        if listRules { return CommandOutcome(output: RuleDocumentation.list(CatalogLinter.rules.map(\.descriptor))) }
         do {
             let context = reportContext(filesChecked: nil)
             let collected = try collectDiagnostics(progress: progress)
@@ -163,13 +163,13 @@ struct LintCommand: ParsableCommand {
             if let writeBaseline {
                 let accepted = Baseline(accepting: found, displayPath: context.displayPath, toolVersion: ToolVersion.current)
                 try write(accepted.serialized(), to: writeBaseline)
-                guard unreadable.isEmpty else { return LintOutcome(message: failure, status: 2) }
-                return LintOutcome(message: "wrote \(found.count) findings to \(writeBaseline)")
+                guard unreadable.isEmpty else { return CommandOutcome(message: failure, status: 2) }
+                return CommandOutcome(message: "wrote \(found.count) findings to \(writeBaseline)")
             }
             var (diagnostics, baselineNote, fixedFail) = try filteredByBaseline(found, context: context)
             if fix {
                 let fixed = try applyFixes(diagnostics, beforeWrite: beforeWrite)
-                if dryRun { return LintOutcome(output: fixed.diff, message: fixed.message, status: failOn.isFailed(by: diagnostics) ? 1 : 0) }
+                if dryRun { return CommandOutcome(output: fixed.diff, message: fixed.message, status: failOn.isFailed(by: diagnostics) ? 1 : 0) }
                 baselineNote = [fixed.message, baselineNote].filter { !$0.isEmpty }.joined(separator: "\nl10n: ")
                 if fixed.changedFiles {
                     // What is left decides the report and the exit status.
@@ -181,10 +181,10 @@ struct LintCommand: ParsableCommand {
             let report = format.reporter.reportPieces(diagnostics, context: reportContext(filesChecked: filesChecked))
             ReleaseInBackground.take(found)
             ReleaseInBackground.take(diagnostics)
-            if !unreadable.isEmpty { return LintOutcome(pieces: report, message: ([baselineNote, failure].filter { !$0.isEmpty }).joined(separator: "\nl10n: "), status: 2) }
-            return LintOutcome(pieces: report, message: baselineNote, status: failOn.isFailed(by: diagnostics) || fixedFail ? 1 : 0)
+            if !unreadable.isEmpty { return CommandOutcome(pieces: report, message: ([baselineNote, failure].filter { !$0.isEmpty }).joined(separator: "\nl10n: "), status: 2) }
+            return CommandOutcome(pieces: report, message: baselineNote, status: failOn.isFailed(by: diagnostics) || fixedFail ? 1 : 0)
         } catch {
-            return LintOutcome(message: error.description, status: 2)
+            return CommandOutcome(message: error.description, status: 2)
         }
     }
 
@@ -283,33 +283,3 @@ struct LintCommand: ParsableCommand {
     }
 }
 
-/// What `l10n lint` prints to standard output and standard error, and its exit status.
-struct LintOutcome: Equatable {
-    /// The report (standard output), in the pieces it is written in.
-    var pieces: [String] = []
-    /// A message for standard error (without the `l10n: ` prefix), empty when there is none.
-    var message = ""
-    /// 0 clean, 1 findings at or above `--fail-on`, 2 usage or I/O error.
-    var status: Int32 = 0
-
-    /// The whole report.
-    var output: String { pieces.joined() }
-
-    /// An outcome whose report is `output`, written in one piece.
-    init(output: String = "", message: String = "", status: Int32 = 0) {
-        self.init(pieces: [output], message: message, status: status)
-    }
-
-    /// An outcome whose report is written in `pieces`.
-    init(pieces: [String], message: String = "", status: Int32 = 0) {
-        self.pieces = pieces
-        self.message = message
-        self.status = status
-    }
-
-    static func == (lhs: LintOutcome, rhs: LintOutcome) -> Bool {
-        lhs.output == rhs.output && lhs.message == rhs.message && lhs.status == rhs.status
-    }
-}
-
-extension ReportFormat: ExpressibleByArgument {}

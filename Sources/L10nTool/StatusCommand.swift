@@ -77,7 +77,7 @@ struct StatusCommand: ParsableCommand {
     }
 
     /// What the command prints and its exit status, without printing or exiting (for tests).
-    func execute() -> LintOutcome {
+    func execute() -> CommandOutcome {
         do {
             let targets = paths.isEmpty ? ["."] : paths
             var options = LintOptions(baseLanguage: baseLanguage)
@@ -101,7 +101,7 @@ struct StatusCommand: ParsableCommand {
                 let report = StatusReport(status: status, verdicts: StatusVerdict.judge(status, thresholds: StatusThresholds(), baseline: nil))
                 try write(report.json(toolVersion: ToolVersion.current), to: writeBaseline)
                 notes.append("wrote the status of \(status.locales.count) languages to \(writeBaseline)")
-                return LintOutcome(message: notes.map { VisibleText.escaped($0) }.joined(separator: "\nl10n: "), status: incomplete ? 2 : 0)
+                return CommandOutcome(message: notes.map { VisibleText.escaped($0) }.joined(separator: "\nl10n: "), status: incomplete ? 2 : 0)
             }
             let before = try baseline.map(readBaseline)
             if let before, let version = before.toolVersion, version != ToolVersion.current {
@@ -115,10 +115,10 @@ struct StatusCommand: ParsableCommand {
             case .markdown: report.markdown()
             case .github: report.github()
             }
-            return LintOutcome(output: output, message: notes.map { VisibleText.escaped($0) }.joined(separator: "\nl10n: "),
+            return CommandOutcome(output: output, message: notes.map { VisibleText.escaped($0) }.joined(separator: "\nl10n: "),
                                status: incomplete ? 2 : (report.failures.isEmpty ? 0 : 1))
         } catch {
-            return LintOutcome(message: error.description, status: 2)
+            return CommandOutcome(message: error.description, status: 2)
         }
     }
 

@@ -44,8 +44,8 @@ enum ClashingRuleScreens: HarnessMain {
 /// back on, or changes their severity under `check:`, as it does lint's catalog rules.
 @Suite struct ScreenRuleSettingsTests {
     /// `check` over the shop in en at one size, with `configuration` (if any) as its `.l10nlint.yml`.
-    static func check(configuration: String? = nil, _ arguments: [String] = []) throws -> (CheckOutcome, configPath: String) {
-        var result: (CheckOutcome, String) = (CheckOutcome(), "")
+    static func check(configuration: String? = nil, _ arguments: [String] = []) throws -> (CommandOutcome, configPath: String) {
+        var result: (CommandOutcome, String) = (CommandOutcome(), "")
         try HarnessMainTests.withCatalogs { catalogs in
             let path = catalogs + "/.l10nlint.yml"
             if let configuration { try Data(configuration.utf8).write(to: URL(fileURLWithPath: path)) }

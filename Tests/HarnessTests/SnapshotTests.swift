@@ -1,4 +1,5 @@
 @testable import Diagnostics
+import ToolSupport
 import Foundation
 import Testing
 @testable import Harness
@@ -68,8 +69,8 @@ import Testing
     @Test func lineDiffShowsChangedLinesWithContext() {
         let old = "a\nb\nc\nd\ne\nf\ng\nh"
         let new = "a\nb\nc\nD\ne\nf\ng\nh"
-        #expect(LineDiff.unified(from: old, to: new) == "@@ line 2 @@\n b\n c\n-d\n+D\n e\n f")
-        #expect(LineDiff.unified(from: old, to: old).isEmpty)
-        #expect(LineDiff.unified(from: "x", to: "x\ny") == "@@ line 1 @@\n x\n+y")
+        #expect(UnifiedDiff.shortForm(from: old, to: new) == "@@ line 2 @@\n b\n c\n-d\n+D\n e\n f")
+        #expect(UnifiedDiff.shortForm(from: old, to: old).isEmpty)
+        #expect(UnifiedDiff.shortForm(from: "x", to: "x\ny") == "@@ line 1 @@\n x\n+y")
     }
 }

@@ -9,7 +9,7 @@ import HarnessCLI
     private static let narrow = ["--screens", "detail/fixed-header", "--locales", "en,pl", "--sizes", "AX3", "--devices", "iphone-se",
                                  "--schemes", "light"]
 
-    private func run(_ arguments: [String]) throws -> CheckOutcome {
+    private func run(_ arguments: [String]) throws -> CommandOutcome {
         try CheckCommand.parse(arguments).execute()
     }
 

@@ -23,7 +23,7 @@ import Testing
         "pl.lproj/Main.strings": "\"abc-12-xyz.text\" = \"Cześć\";\n\"out-11-side.text\" = \"Z zewnątrz\";\n",
     ]
 
-    private func lint(_ arguments: [String]) throws -> LintOutcome {
+    private func lint(_ arguments: [String]) throws -> CommandOutcome {
         try LintCommand.parse(arguments).execute()
     }
 

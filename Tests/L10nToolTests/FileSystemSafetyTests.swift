@@ -10,7 +10,7 @@ import HarnessCLI
 
     private static let catalog = ["en.lproj/Localizable.strings": "\"a\" = \"A\";\n", "pl.lproj/Localizable.strings": "\"a\" = \"B\";\n"]
 
-    private func lint(_ arguments: [String]) throws -> LintOutcome {
+    private func lint(_ arguments: [String]) throws -> CommandOutcome {
         try LintCommand.parse(arguments).execute()
     }
 

@@ -1,3 +1,4 @@
+import HarnessCLI
 import Foundation
 import Testing
 @testable import l10n
@@ -6,7 +7,7 @@ import Testing
 @Suite struct LintCommandTests {
     private typealias Folder = TemporaryFolder
 
-    private func run(_ arguments: [String]) throws -> LintOutcome {
+    private func run(_ arguments: [String]) throws -> CommandOutcome {
         try LintCommand.parse(arguments).execute()
     }
 
@@ -22,7 +23,7 @@ import Testing
         #expect(try run([folder.root, "--disable", "format-mismatch"]).status == 0)
         #expect(try run([folder.root, "--disable", "format-mismatch", "--fail-on", "warning"]).status == 1)
         let clean = try Folder(["en.lproj/Localizable.strings": "\"a\" = \"A\";\n"])
-        #expect(try run([clean.root, "--fail-on", "warning"]) == LintOutcome(output: "No problems found in 1 file.\n"))
+        #expect(try run([clean.root, "--fail-on", "warning"]) == CommandOutcome(output: "No problems found in 1 file.\n"))
     }
 
     @Test func oneJobFindsWhatEveryCoreFinds() throws {

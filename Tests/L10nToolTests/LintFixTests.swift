@@ -1,3 +1,4 @@
+import HarnessCLI
 import Catalogs
 import Foundation
 import Testing
@@ -8,7 +9,7 @@ import Testing
 @Suite struct LintFixTests {
     private typealias Folder = TemporaryFolder
 
-    private func run(_ arguments: [String], beforeWrite: (() -> Void)? = nil) throws -> LintOutcome {
+    private func run(_ arguments: [String], beforeWrite: (() -> Void)? = nil) throws -> CommandOutcome {
         try LintCommand.parse(arguments).execute(beforeWrite: beforeWrite)
     }
 

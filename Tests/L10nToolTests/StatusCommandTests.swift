@@ -1,3 +1,4 @@
+import HarnessCLI
 import Foundation
 import Testing
 @testable import l10n
@@ -7,7 +8,7 @@ import Testing
 @Suite struct StatusCommandTests {
     private typealias Folder = TemporaryFolder
 
-    private func run(_ arguments: [String]) throws -> LintOutcome {
+    private func run(_ arguments: [String]) throws -> CommandOutcome {
         try StatusCommand.parse(arguments).execute()
     }
 

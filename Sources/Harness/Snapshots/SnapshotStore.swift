@@ -1,3 +1,4 @@
+import ToolSupport
 import Diagnostics
 import Foundation
 import L10n
@@ -80,7 +81,7 @@ public final class SnapshotStore: RenderObserver {
             return
         }
         let recorded = String(decoding: data, as: UTF8.self)
-        let diff = recorded == tree ? "" : LineDiff.unified(from: recorded, to: tree)
+        let diff = recorded == tree ? "" : UnifiedDiff.shortForm(from: recorded, to: tree)
         state.withLock {
             $0.compared += 1
             if !diff.isEmpty { $0.changed.append(SnapshotSummary.Change(file: name, diff: diff)) }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SourceScan
+@testable import ToolSupport
 
 /// `extract --dry-run`'s diff: exact on small cases, and applying it always gives the new text.
 @Suite struct UnifiedDiffTests {

@@ -1,5 +1,6 @@
-/// The change between two texts as a unified diff (`diff -u`), for `extract --dry-run`: what a
-/// write would do to a catalog, in the form reviewers and `patch` read.
+/// The change between two texts as a unified diff (`diff -u`), for every dry run (`extract`,
+/// `lint --fix`, `migrate`, `xliff import`): what a write would do to a catalog, in the form
+/// reviewers and `patch` read; and in a short form for a snapshot that changed.
 ///
 /// Lines common to both ends are trimmed first; the middle is compared with Myers' O(ND)
 /// algorithm. When more than `maximumEdits` lines differ the middle is shown as one replaced
@@ -46,6 +47,37 @@ package enum UnifiedDiff {
             index = stop
         }
         return out
+    }
+
+    /// The change from `old` to `new` in the short form snapshot reports show: `@@ line N @@` (N the
+    /// old text's line) before each changed stretch, then its lines marked ` `, `-` or `+`, with
+    /// `context` unchanged lines around each change; empty when the texts are equal.
+    package static func shortForm(from old: String, to new: String, context: Int = 2) -> String {
+        let before = old.split(separator: "\n", omittingEmptySubsequences: false).map { Line(line: $0, endsWithNewline: true) }
+        let after = new.split(separator: "\n", omittingEmptySubsequences: false).map { Line(line: $0, endsWithNewline: true) }
+        guard before != after else { return "" }
+        let edits = script(before, after)
+        var hunks: [ClosedRange<Int>] = []
+        for index in edits.indices where edits[index].kind != .same {
+            if let last = hunks.last, index - last.upperBound <= context * 2 + 1 {
+                hunks[hunks.count - 1] = last.lowerBound...index
+            } else {
+                hunks.append(index...index)
+            }
+        }
+        var out: [String] = []
+        for hunk in hunks {
+            let from = max(0, hunk.lowerBound - context), to = min(edits.count - 1, hunk.upperBound + context)
+            out.append("@@ line \(edits[from].oldLine + 1) @@")
+            for edit in edits[from...to] {
+                switch edit.kind {
+                case .same: out.append(" " + before[edit.oldLine].line)
+                case .deleted: out.append("-" + before[edit.oldLine].line)
+                case .inserted: out.append("+" + after[edit.newLine].line)
+                }
+            }
+        }
+        return out.joined(separator: "\n")
     }
 
     /// One line of a text, without its line break, and whether it had one.
