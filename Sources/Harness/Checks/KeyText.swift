@@ -14,6 +14,14 @@ enum KeyText {
         return false
     }
 
+    /// Whether `text` is one token that reads as a name, handle, path or address rather than
+    /// copy: no spaces, and a `/` or `@` inside (`octocat/Hello-World`, `@ada`,
+    /// `support@example.com`, `https://example.com`).
+    static func isIdentifier(_ text: String) -> Bool {
+        guard !text.isEmpty, !text.unicodeScalars.contains(where: { $0.properties.isWhitespace }) else { return false }
+        return text.unicodeScalars.contains { $0 == "/" || $0 == "@" }
+    }
+
     /// The letters that end a placeholder (its conversion).
     private static let conversions = Set("@dDiuUxXoOfFeEgGaAcCsSp%".unicodeScalars)
 

@@ -121,7 +121,13 @@ public struct RenderContext {
     /// itself is sample data, even when it equals a catalog key ("Description" as a store's
     /// description), unless the app's own code writes it too.
     public func isUICopy(_ text: String) -> Bool {
-        codeLiterals.contains(text) || (catalogCopy.contains(text) && !isSampleData(text))
+        guard !isSampleData(text) else {
+            // The preview wrote it: UI copy only when the app's code writes it as a String. A
+            // literal of the code that is also a catalog key is most often that key looked up
+            // (`Text("Store")`), so the preview's literal is sample data.
+            return codeLiterals.contains(text) && !catalogCopy.contains(text)
+        }
+        return codeLiterals.contains(text) || catalogCopy.contains(text)
     }
 
     /// Whether `text` is written as a literal in the screen's preview: sample data the preview

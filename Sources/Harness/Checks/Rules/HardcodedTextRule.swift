@@ -20,7 +20,9 @@ struct HardcodedTextRule: ScreenRule {
             development-language text, or to a string literal of the app's code. Anything else shown \
             through a String is data (a person's or a place's name in a preview), which SwiftUI shows \
             as it is and no catalog could translate; so is a string literal of the preview itself \
-            (`MDStore(name: "Store")`), even when it equals a catalog key: it is sample data. A String \
+            (`MDStore(name: "Store")`), even when it equals a catalog key (and the app's code writes \
+            that key, `Text("Store")`): it is sample data. So is one token that reads as a name, handle, \
+            path or address (`octocat/Hello-World`, `@ada`, `support@example.com`). A String \
             interpolated into a looked-up text (`Text("\\(distance) \\(unit)")`, a unit a ternary picks) is \
             inserted as it is, so it is judged the same way. Pass a LocalizedStringKey \
             (`Text(LocalizedStringKey(value))`, or a property typed LocalizedStringKey). \
@@ -65,11 +67,20 @@ struct HardcodedTextRule: ScreenRule {
                         locale: "en-XA", catalog: Self.catalog, codeLiterals: ["km"], sampleData: [Self.personName]) {
                 Text("Hello \(Self.personName)")
             },
+            RuleExample("a preview's sample value equal to a catalog key the app's code also writes (Text(\"High\")), in the accented pseudo-locale",
+                        locale: "en-XA", catalog: Self.catalog, codeLiterals: [Self.priority], sampleData: [Self.priority]) {
+                Text(Self.priority)
+            },
+            RuleExample("a repository's name the app's code writes, in the accented pseudo-locale", locale: "en-XA",
+                        catalog: Self.catalog, codeLiterals: [Self.repository]) {
+                Text(Self.repository)
+            },
         ])
 
     private static let priority = "High"
     private static let sortTitle = "Sort Order"
     private static let personName = "Grace Hopper"
+    private static let repository = "octocat/Hello-World"
     private static let catalog = ["en": ["High": "High", "%lld %@": "%lld %@", "Hello %@": "Hello %@"], "pl": ["High": "Wysoki"]]
     private static let metric = true
     private static let unknown = "Unknown"
@@ -98,6 +109,9 @@ struct HardcodedTextRule: ScreenRule {
     private func message(_ text: String, inserted: Bool, _ index: Int, _ render: RenderContext) -> String? {
         // A literal of the preview is sample data, unless the app's own code writes it too.
         guard !render.isSampleData(text) || render.isUICopy(text) else { return nil }
+        // A name, handle, path or address (`octocat/Hello-World`, `@ada`): one token that no
+        // catalog would translate, even when the app's code writes it; unless it is a key.
+        guard !KeyText.isIdentifier(text) || render.catalogCopy.contains(text) else { return nil }
         let name = render.walk.name(of: index)
         let how = inserted
             ? "it is a String interpolated into a looked-up text, which SwiftUI inserts as it is. "
