@@ -35,7 +35,7 @@ public struct CheckCommand<App: HarnessMain>: ParsableCommand {
                   \(name) check --report report        # then open report/index.html
                   \(name) check --screens home --snapshots Snapshots --record
                   \(name) check --explain text-clipped
-                """
+                """ + App.moreOptionsHelp
         )
     }
 

@@ -33,6 +33,10 @@ public protocol HarnessMain {
     /// shown on screen equal to one is text the app wrote, which `hardcoded-text` reports when it
     /// is shown untranslated.
     static var codeLiterals: Set<String> { get }
+    /// Options the tool reads itself before the command line reaches `check`, `render` and
+    /// `screens`, added to the end of their help, from a blank line (default: none; `l10n` reads
+    /// `--app DIR`).
+    static var moreOptionsHelp: String { get }
     /// The screens in `variant`, one of `variants` (default: `screens`).
     static func screens(variant: String) -> [ScreenPreview]
     /// The screens and catalogs a command runs over, for the choice on its command line; throws
@@ -56,6 +60,8 @@ extension HarnessMain {
     public static var probe: (any LocaleProbe)? { nil }
 
     public static var codeLiterals: Set<String> { [] }
+
+    public static var moreOptionsHelp: String { "" }
 
     public static func screens(variant: String) -> [ScreenPreview] { screens }
 

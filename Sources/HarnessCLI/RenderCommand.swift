@@ -25,7 +25,7 @@ public struct RenderCommand<App: HarnessMain>: ParsableCommand {
                   \(name) render home --locale en,ar --size L,AX5 --format tree
                   \(name) render list-editor --device iphone-se --scheme dark --format svg > editor.svg
                   \(name) render home --format svg --increase-contrast > home-increased.svg
-                """
+                """ + App.moreOptionsHelp
         )
     }
 

@@ -13,7 +13,7 @@ public struct ScreensCommand<App: HarnessMain>: ParsableCommand {
                 Examples:
                   \(App.commandName) screens
                   \(App.commandName) render SCREEN --state STATE --size AX5
-                """
+                """ + App.moreOptionsHelp
         )
     }
 

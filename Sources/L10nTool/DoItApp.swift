@@ -14,6 +14,16 @@ enum DoItApp: HarnessMain {
     static let commandName = "l10n"
     static let variants = AppVariant.allCases.map(\.rawValue)
     static let examples = ["doit"]
+    static let moreOptionsHelp = """
+
+
+        An app's folder (an Xcode project's, as it is) instead of a package:
+          --app DIR               its Swift files, built as iOS builds them
+          --stand-ins DIR         Swift files for modules it imports that l10n lacks
+          --stub-missing-modules  declare the other missing modules empty
+          --language-mode 5|6     its Swift language mode (default 5, as Xcode's)
+          --scratch DIR           where the build goes (default ~/.cache/l10n/apps)
+        """
 
     static func screens(variant: String) -> [ScreenPreview] {
         ScreenPreview.doIt(AppVariant(rawValue: variant) ?? .fixed)

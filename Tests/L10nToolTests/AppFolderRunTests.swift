@@ -1,5 +1,6 @@
 import AppFolder
 import Foundation
+import HarnessCLI
 import Testing
 @testable import l10n
 
@@ -21,6 +22,18 @@ import Testing
     static func write(_ text: String, _ path: String) throws {
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    @Test("check, render and screens show --app and its options in their help", arguments: ["check", "render", "screens"])
+    func helpNamesTheAppOptions(command: String) {
+        let help: String = switch command {
+        case "check": CheckCommand<DoItApp>.helpMessage(columns: 100)
+        case "render": RenderCommand<DoItApp>.helpMessage(columns: 100)
+        default: ScreensCommand<DoItApp>.helpMessage(columns: 100)
+        }
+        for option in ["--app DIR", "--stand-ins DIR", "--stub-missing-modules", "--language-mode 5|6", "--scratch DIR"] {
+            #expect(help.contains(option), "\(command) --help lacks \(option)")
+        }
     }
 
     @Test("--app and its options are taken out; the rest goes to the harness")
