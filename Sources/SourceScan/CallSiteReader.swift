@@ -105,7 +105,7 @@ struct CallSiteReader {
     // MARK: calls by name
 
     /// `lookups`: `LookupCalls.byCallee[callee]`, when the caller has read it already.
-    mutating func visitCall(_ call: Call, callee: String, lookups: [LookupCall]?? = nil, at path: SyntaxPath) {
+    private mutating func visitCall(_ call: Call, callee: String, lookups: [LookupCall]?? = nil, at path: SyntaxPath) {
         // `Text(verbatim:)` is how SwiftUI is told that text is not to be looked up: nothing to report.
         if callee == "Text", let verbatim = call.arguments.first, verbatim.label?.tokenText == "verbatim" { return }
         for lookup in (lookups ?? LookupCalls.byCallee[callee]) ?? [] {
@@ -117,7 +117,7 @@ struct CallSiteReader {
         visitContextualArguments(call, callee: callee, isMember: false, at: path)
     }
 
-    mutating func visitLookup(_ call: Call, _ lookup: LookupCall,
+    private mutating func visitLookup(_ call: Call, _ lookup: LookupCall,
                                       key argument: RawLabeledExprSyntax, at path: SyntaxPath) {
         let labelled = labelledArguments(call, lookup)
         let table = LiteralValue.plain(labelled.table) ?? ExtractedString.defaultTable
@@ -148,7 +148,7 @@ struct CallSiteReader {
     }
 
     /// `value ?? "…"`: the value, and the literals it falls back to.
-    static func coalescing(_ expr: RawExprSyntax) -> (RawExprSyntax, [RawStringLiteralExprSyntax])? {
+    private static func coalescing(_ expr: RawExprSyntax) -> (RawExprSyntax, [RawStringLiteralExprSyntax])? {
         guard let sequence = expr.as(RawSequenceExprSyntax.self), case .binary(let value, "??", let fallback)? = SequenceShape(sequence)
         else { return nil }
         let literals = literalBranches(of: fallback)
@@ -159,7 +159,7 @@ struct CallSiteReader {
     /// `LocalizedStringKey?`), and shown as it is when the value is a `String?`.
     /// `shown`: the call and the argument, where `unlocalized-text` points when the fallback is
     /// shown as it is.
-    mutating func visitCoalescing(_ value: RawExprSyntax, _ fallbacks: [RawStringLiteralExprSyntax], _ lookup: LookupCall,
+    private mutating func visitCoalescing(_ value: RawExprSyntax, _ fallbacks: [RawStringLiteralExprSyntax], _ lookup: LookupCall,
                                           table: String, comment: String?, at path: SyntaxPath,
                                           shown: (call: RawSyntax, argument: RawExprSyntax)) {
         let type = resolver.type(of: value, at: path.appending(value.raw))
@@ -179,7 +179,7 @@ struct CallSiteReader {
 
     /// `LocalizedStringKey("…")`, `String.LocalizationValue("…")`, `LocalizedStringResource("…")`,
     /// `.init(localized: "…")`: a value that is a key already, read where it is written.
-    static func isLocalizableInitializer(_ expr: RawExprSyntax) -> Bool {
+    private static func isLocalizableInitializer(_ expr: RawExprSyntax) -> Bool {
         guard let call = expr.as(RawFunctionCallExprSyntax.self) else { return false }
         let name: String
         if let reference = call.calledExpression.as(RawDeclReferenceExprSyntax.self) {
@@ -217,12 +217,12 @@ struct CallSiteReader {
     }
 
     /// The key a literal gives `lookup`: as written for a static key, else as `KeyBuilder` builds it.
-    func key(for literal: RawStringLiteralExprSyntax, _ lookup: LookupCall, at path: SyntaxPath) -> PendingKey? {
+    private func key(for literal: RawStringLiteralExprSyntax, _ lookup: LookupCall, at path: SyntaxPath) -> PendingKey? {
         lookup.kind == .staticKey ? LiteralValue.plain(literal).map(PendingKey.init(text:)) : keys.key(for: literal, at: path)
     }
 
     /// Records a string now, or once the declarations tell its placeholders.
-    mutating func add(_ string: PendingString) {
+    private mutating func add(_ string: PendingString) {
         if string.needsDeclarations {
             pending.append { index, found in string.resolve(index, into: &found) }
         } else {
@@ -233,7 +233,7 @@ struct CallSiteReader {
     // MARK: arguments that are not literals
 
     /// A key argument that is no literal, which the source rules judge; `path` leads to the call.
-    mutating func reportNonLiteral(_ call: RawSyntax, _ lookup: LookupCall, argument: RawExprSyntax,
+    private mutating func reportNonLiteral(_ call: RawSyntax, _ lookup: LookupCall, argument: RawExprSyntax,
                                           at path: SyntaxPath) {
         let findings = check(.expression(argument, call: call, lookup: lookup, path: path))
         // `LocalizedStringKey(mode.rawValue)`: the keys are the raw values of the enum's cases, when
@@ -256,14 +256,14 @@ struct CallSiteReader {
     // MARK: source rules
 
     /// What the scan's source rules find at `site`.
-    func check(_ site: KeySite) -> [SiteFinding] {
+    private func check(_ site: KeySite) -> [SiteFinding] {
         let file = SiteReading(source: source, resolver: resolver)
         return SourceRules.scanning.compactMap { $0.check(site, in: file) }
     }
 
     /// Records each finding that stands now, and leaves the others for when every file's
     /// declarations are known.
-    mutating func record(_ findings: [SiteFinding]) {
+    private mutating func record(_ findings: [SiteFinding]) {
         for finding in findings {
             guard let holds = finding.holds else {
                 found.findings.append(finding.finding)
@@ -281,7 +281,7 @@ struct CallSiteReader {
     }
 
     /// Adds each of `findings` that stands given the declarations in `index`.
-    static func add(_ findings: [SiteFinding], given index: DeclarationIndex, to found: inout FoundStrings) {
+    private static func add(_ findings: [SiteFinding], given index: DeclarationIndex, to found: inout FoundStrings) {
         for finding in findings where finding.holds?(index) ?? true { found.findings.append(finding.finding) }
     }
 
@@ -293,7 +293,7 @@ struct CallSiteReader {
     /// `fallback`: the callee whose declarations count when `callee` has none.
     /// `slot`: where an implicit `.init(…)` stands as another call's argument, so that the
     /// parameter's type picks the initializers.
-    mutating func visitContextualArguments(_ call: Call, callee: String, isMember: Bool, at path: SyntaxPath,
+    private mutating func visitContextualArguments(_ call: Call, callee: String, isMember: Bool, at path: SyntaxPath,
                                                    fallback: String? = nil, slot: ArgumentSlot? = nil) {
         var arguments: [ContextualArgument] = []
         for (position, argument) in call.arguments.enumerated() {
@@ -336,7 +336,7 @@ struct CallSiteReader {
     }
 
     /// The argument (or tuple element) `expression`'s literals, if it has any, as contextual keys.
-    mutating func addContextual(_ expression: RawExprSyntax, position: Int, element: Int?, label: RawTokenSyntax?,
+    private mutating func addContextual(_ expression: RawExprSyntax, position: Int, element: Int?, label: RawTokenSyntax?,
                                         callee: String, isMember: Bool, at path: SyntaxPath,
                                         to arguments: inout [ContextualArgument]) {
         let literals = Self.literalBranches(of: expression)
@@ -351,7 +351,7 @@ struct CallSiteReader {
     }
 
     /// An argument with literals, as a call of the app's own may take a key through it.
-    struct ContextualArgument: Sendable {
+    private struct ContextualArgument: Sendable {
         /// Among the call's arguments.
         var position: Int
         /// The position in the tuple the argument is, when the literals are its elements.
@@ -362,7 +362,7 @@ struct CallSiteReader {
     // MARK: helpers
 
     /// The argument holding the key: the one with `label`, or the first when it is unlabelled.
-    func keyArgument(of call: Call, label: String?) -> RawLabeledExprSyntax? {
+    private func keyArgument(of call: Call, label: String?) -> RawLabeledExprSyntax? {
         guard let label else {
             return call.arguments.first.flatMap { $0.label == nil ? $0 : nil }
         }
@@ -371,7 +371,7 @@ struct CallSiteReader {
 
     /// The table, comment and default value arguments `lookup` names, found in one pass (the
     /// first of each label wins).
-    func labelledArguments(_ call: Call, _ lookup: LookupCall)
+    private func labelledArguments(_ call: Call, _ lookup: LookupCall)
         -> (table: RawExprSyntax?, comment: RawExprSyntax?, defaultValue: RawExprSyntax?) {
         var found: (table: RawExprSyntax?, comment: RawExprSyntax?, defaultValue: RawExprSyntax?) = (nil, nil, nil)
         guard lookup.tableLabel != nil || lookup.commentLabel != nil || lookup.defaultValueLabel != nil else { return found }
