@@ -158,6 +158,15 @@ let package = Package(
             ],
             path: "Sources/L10nTool"
         ),
+        // `swift run generate-registries`: writes each rule family's registry from the rule types in
+        // its folder (`LintRules+Generated.swift`, …); a test fails while one is stale.
+        .executableTarget(
+            name: "generate-registries",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .plugin(
             name: "L10nPlugin",
             capability: .command(
@@ -185,7 +194,7 @@ let package = Package(
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "ToolSupport"]),
         .testTarget(name: "PreviewScreensTests", dependencies: ["PreviewScreens", "SwiftUI", "Harness"]),
         .testTarget(name: "HarnessCLITests", dependencies: ["HarnessCLI", "Harness"]),
-        .testTarget(name: "L10nToolTests", dependencies: ["l10n", "HarnessCLI", "AppFolder"]),
+        .testTarget(name: "L10nToolTests", dependencies: ["l10n", "HarnessCLI", "AppFolder", "generate-registries"]),
         .testTarget(name: "AppFolderTests", dependencies: ["AppFolder"]),
     ] + appleSDKTargets,
     swiftLanguageModes: [.v6]

@@ -140,7 +140,7 @@ struct ParseBudget {
     func finding(path: String, lines: LineTable) -> Diagnostic {
         let exponent = work == .max ? "more than 2^63" : "about 2^\(UInt64.bitWidth - work.leadingZeroBitCount - 1)"
         return Diagnostic(
-            rule: .unparsableSource,
+            rule: SourceRules.unparsableSource,
             message: "The file was not parsed: square brackets nest \(deepest) deep here, and the Swift parser's time grows "
                 + "exponentially with that depth (\(exponent) steps for this file, over the budget of 2^20). None of its strings "
                 + "were scanned; nest the literal less deeply (name the inner parts), or exclude the file.",

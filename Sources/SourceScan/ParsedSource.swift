@@ -39,7 +39,7 @@ struct ParsedSource: Sendable {
     }
 
     /// A finding at `node`, or nil when a `// l10n:ignore` comment silences it.
-    func finding(_ rule: ScanRule, severity: Severity? = nil, at node: some RawSyntaxNodeProtocol,
+    func finding(_ rule: RuleDescription<SourceExample>, severity: Severity? = nil, at node: some RawSyntaxNodeProtocol,
                  message: String) -> Diagnostic? {
         guard !isIgnored(node) else { return nil }
         return Diagnostic(rule: rule, severity: severity, message: message, location: location(of: node),
@@ -50,7 +50,7 @@ struct ParsedSource: Sendable {
     /// a modifier ends) and showing the call from its own name on (`.navigationTitle(title)`, not
     /// the view it modifies); nil when a `// l10n:ignore` comment on the argument's line or the
     /// call's first or last line silences it.
-    func finding(_ rule: ScanRule, severity: Severity? = nil, at argument: RawExprSyntax, in call: RawSyntax,
+    func finding(_ rule: RuleDescription<SourceExample>, severity: Severity? = nil, at argument: RawExprSyntax, in call: RawSyntax,
                  message: String) -> Diagnostic? {
         guard !isIgnored(argument), !isIgnored(call) else { return nil }
         return Diagnostic(rule: rule, severity: severity, message: message, location: location(of: argument),
@@ -74,43 +74,6 @@ struct ParsedSource: Sendable {
     /// The node's source text without its outer trivia.
     func text(of node: some RawSyntaxNodeProtocol) -> String {
         node.raw.trimmedSource
-    }
-
-    /// A finding that the file does not parse, at the first broken spot, or nil when it parses.
-    func parseFinding() -> Diagnostic? {
-        guard tree.hasError else { return nil }
-        for token in tree.tokens(viewMode: .all) {
-            if token.presence == .missing {
-                let expected = token.tokenKind == .identifier("") ? "a name" : "`\(token.text)`"
-                return finding(at: token, expression: token.previousToken(viewMode: .sourceAccurate)?.trimmedDescription ?? "",
-                               problem: "expected \(expected) here")
-            }
-            if let unexpected = token.parent?.as(UnexpectedNodesSyntax.self) ?? token.ancestorUnexpected {
-                return finding(at: unexpected, expression: unexpected.trimmedDescription.collapsingWhitespace,
-                               problem: "unexpected `\(token.text)`")
-            }
-        }
-        return Diagnostic(rule: .unparsableSource, message: "The file does not parse; strings in it may be missed.",
-                           location: Diagnostics.SourceLocation(file: path, line: 1, column: 1), expression: "")
-    }
-
-    private func finding(at node: some SyntaxProtocol, expression: String, problem: String) -> Diagnostic {
-        Diagnostic(rule: .unparsableSource,
-                    message: "The file does not parse: \(problem). Strings in the broken part may be missed; the rest was scanned.",
-                    location: lines.location(ofUTF8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset),
-                    expression: String(expression.prefix(80)))
-    }
-}
-
-private extension TokenSyntax {
-    /// The unexpected-code node this token sits in, if any.
-    var ancestorUnexpected: UnexpectedNodesSyntax? {
-        var node = parent
-        while let current = node {
-            if let unexpected = current.as(UnexpectedNodesSyntax.self) { return unexpected }
-            node = current.parent
-        }
-        return nil
     }
 }
 

@@ -13,12 +13,7 @@ struct PendingKey: Sendable {
 
         /// The finding for the value in the string whose key, built with `%@` for it, is `key`.
         func finding(key: String) -> Diagnostic? {
-            guard !isIgnored else { return nil }
-            var finding = Diagnostic(rule: .unknownArgumentType, message:
-                "Cannot tell the type of `\(expression)` from the sources, so the key assumes %@; declare its type, cast it (`as Int`) or give a specifier.",
-                               location: location, expression: expression)
-            finding.key = key
-            return finding
+            UnknownArgumentTypeRule.finding(self, key: key)
         }
     }
 

@@ -3,8 +3,9 @@ import Diagnostics
 extension Diagnostic {
     /// A source finding of `rule` on the code `expression` at `location`; `severity` defaults to
     /// the rule's.
-    init(rule: ScanRule, severity: Severity? = nil, message: String, location: SourceLocation, expression: String) {
-        self.init(rule: rule.rawValue, severity: severity ?? rule.defaultSeverity, message: message, location: location,
+    init(rule: RuleDescription<SourceExample>, severity: Severity? = nil, message: String, location: SourceLocation,
+         expression: String) {
+        self.init(rule: rule.id, severity: severity ?? rule.defaultSeverity, message: message, location: location,
                   expression: expression)
     }
 }

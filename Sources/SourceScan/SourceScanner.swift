@@ -158,7 +158,7 @@ private struct WalkedSource: Sendable {
         self.declarations = declarations
         lineCount = source.lines.lineCount
         var found = walked.found
-        if let parseFinding = source.parseFinding() { found.findings.append(parseFinding) }
+        if let parseFinding = UnparsableSourceRule.finding(in: source) { found.findings.append(parseFinding) }
         self.found = found
         pending = walked.pending
     }

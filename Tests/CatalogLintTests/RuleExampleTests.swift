@@ -40,12 +40,9 @@ import Testing
         }
     }
 
-    @Test func ruleIDsAreUniqueAndStable() {
+    /// Which rules there are and in what order is the generated registry's to say
+    /// (`GeneratedRegistriesTests`); each has an id of its own.
+    @Test func ruleIDsAreUnique() {
         #expect(Set(Self.ruleIDs).count == Self.ruleIDs.count)
-        #expect(Self.ruleIDs == [
-            "parse-error", "encoding", "duplicate-key", "invalid-locale", "missing-table", "missing-translation", "extra-key",
-            "empty-value", "format-mismatch", "stringsdict-invalid", "xcstrings-invalid", "plural-missing-category",
-            "plural-unused-category", "untranslated", "whitespace-mismatch", "xcstrings-state", "inconsistent-comment",
-        ])
     }
 }

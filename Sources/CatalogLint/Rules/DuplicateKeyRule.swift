@@ -4,6 +4,9 @@ import ToolSupport
 
 /// `duplicate-key`: a key written twice in one table (or one property-list or JSON dictionary).
 struct DuplicateKeyRule: LintRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 30
+
     let description = RuleDescription(
         id: "duplicate-key",
         summary: "A key is defined twice in one table; an error when the two values differ.",

@@ -4,6 +4,9 @@ import ToolSupport
 
 /// `empty-value`: a translation that is empty where the base has text.
 struct EmptyValueRule: LintRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 80
+
     let description = RuleDescription(
         id: "empty-value",
         summary: "A translation is empty (or only spaces) where the base has text.",

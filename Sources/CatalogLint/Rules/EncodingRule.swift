@@ -4,6 +4,9 @@ import L10n
 /// `encoding`: bytes that are not valid UTF-8, or UTF-16 without the byte order mark that tells
 /// readers which byte order it uses.
 struct EncodingRule: LintRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 20
+
     let description = RuleDescription(
         id: "encoding",
         summary: "The file is not valid UTF-8 or UTF-16 with a byte order mark.",

@@ -4,6 +4,9 @@ import ToolSupport
 
 /// `extra-key`: a key in a locale's table that the base table does not have.
 struct ExtraKeyRule: LintRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 70
+
     let description = RuleDescription(
         id: "extra-key",
         summary: "A locale's table has a key that the base table does not have.",

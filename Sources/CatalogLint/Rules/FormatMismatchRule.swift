@@ -3,6 +3,9 @@ import L10n
 
 /// `format-mismatch`: a translation's placeholders differ from the base's, or a format is broken.
 struct FormatMismatchRule: LintRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 90
+
     let description = RuleDescription(
         id: "format-mismatch",
         summary: "The placeholders differ from the base's: count, types, positions, or a broken specifier.",

@@ -4,6 +4,9 @@ import ToolSupport
 
 /// `inconsistent-comment`: one key with different comments within one table of one locale.
 struct InconsistentCommentRule: LintRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 170
+
     let description = RuleDescription(
         id: "inconsistent-comment",
         summary: "The same key has different comments within one table.",

@@ -3,6 +3,9 @@ import L10n
 
 /// `invalid-locale`: an `.lproj` folder or String Catalog language whose name is not a locale.
 struct InvalidLocaleRule: LintRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 40
+
     let description = RuleDescription(
         id: "invalid-locale",
         summary: "An .lproj folder or String Catalog language is not named after a locale.",

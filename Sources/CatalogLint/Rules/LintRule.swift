@@ -3,8 +3,8 @@ import Diagnostics
 import L10n
 
 /// A lint rule: a value that describes itself (id, severity, summary, examples) and checks one
-/// kind of fault. Each rule is one type in its own file; adding a rule is adding a file and
-/// listing it in `LintRules.all`. Rules look at one of four scopes, whichever fits the fault.
+/// kind of fault. Each rule is one type in its own file, with a `static let order` that places
+/// it in `LintRules.all`, which `swift run generate-registries` writes. Rules look at one of four scopes, whichever fits the fault.
 protocol LintRule: Sendable {
     /// The rule's id, summary, severity, explanation and examples.
     var description: RuleDescription { get }

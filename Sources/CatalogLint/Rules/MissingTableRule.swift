@@ -10,6 +10,9 @@ import L10n
 
 /// `missing-table`: a locale lacks a table file that the base has.
 struct MissingTableRule: LintRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 50
+
     let description = RuleDescription(
         id: "missing-table",
         summary: "A locale lacks a table (.strings or .stringsdict file) that the base has.",

@@ -3,6 +3,9 @@ import L10n
 
 /// `missing-translation`: a key of the base that a locale's table does not have.
 struct MissingTranslationRule: LintRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 60
+
     let description = RuleDescription(
         id: "missing-translation",
         summary: "A key of the base table is missing from a locale's table.",

@@ -3,6 +3,9 @@ import L10n
 
 /// `parse-error`: a catalog that cannot be read, with the line and column of the first fault.
 struct ParseErrorRule: LintRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 10
+
     let description = RuleDescription(
         id: "parse-error",
         summary: "The file cannot be read: its syntax is broken, or it is not a catalog at all.",

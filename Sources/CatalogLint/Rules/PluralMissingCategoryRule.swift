@@ -3,6 +3,9 @@ import L10n
 
 /// `plural-missing-category`: a plural variation lacks a category the locale's CLDR rules select.
 struct PluralMissingCategoryRule: LintRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 120
+
     let description = RuleDescription(
         id: "plural-missing-category",
         summary: "A plural variation lacks a category that the locale's CLDR plural rules use.",

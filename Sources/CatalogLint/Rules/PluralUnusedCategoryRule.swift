@@ -3,6 +3,9 @@ import L10n
 
 /// `plural-unused-category`: a plural form for a category the locale never selects.
 struct PluralUnusedCategoryRule: LintRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 130
+
     let description = RuleDescription(
         id: "plural-unused-category",
         summary: "A plural variation has a category the locale's CLDR rules never select (few in English).",

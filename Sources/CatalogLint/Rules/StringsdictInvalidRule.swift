@@ -4,6 +4,9 @@ import ToolSupport
 
 /// `stringsdict-invalid`: a `.stringsdict` entry whose structure Foundation cannot use.
 struct StringsdictInvalidRule: LintRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 100
+
     let description = RuleDescription(
         id: "stringsdict-invalid",
         summary: "A .stringsdict entry is malformed: no format key, undefined or unused variables, missing types, no 'other'.",

@@ -4,6 +4,9 @@ import ToolSupport
 
 /// `untranslated`: a value identical to the base's in another language.
 struct UntranslatedRule: LintRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 140
+
     let description = RuleDescription(
         id: "untranslated",
         summary: "A value equals the base's in another language: probably never translated.",

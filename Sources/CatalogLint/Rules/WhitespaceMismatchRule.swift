@@ -4,6 +4,9 @@ import ToolSupport
 
 /// `whitespace-mismatch`: leading or trailing spaces or line breaks that differ from the base's.
 struct WhitespaceMismatchRule: LintRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 150
+
     let description = RuleDescription(
         id: "whitespace-mismatch",
         summary: "Leading or trailing spaces or line breaks differ from the base's.",

@@ -6,6 +6,9 @@ import ToolSupport
 /// understand: substitutions not defined or never used, or referring to each other in a cycle;
 /// an `argNum` out of range; unknown states, plural categories or devices.
 struct XCStringsInvalidRule: LintRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 110
+
     let description = RuleDescription(
         id: "xcstrings-invalid",
         summary: "A String Catalog entry is malformed: substitutions, argNum, states, categories or devices.",

@@ -5,6 +5,9 @@ import ToolSupport
 /// `xcstrings-state`: String Catalog translations that are not finished (`new`, `needs_review`,
 /// `stale`), and stale keys.
 struct XCStringsStateRule: LintRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 160
+
     let description = RuleDescription(
         id: "xcstrings-state",
         summary: "A String Catalog translation is new, needs review or stale, or its key is stale.",

@@ -1,27 +1,9 @@
 import Diagnostics
 import Foundation
 
-/// Every check the harness runs on a laid-out screen, in the order reports list them.
+/// Every check the harness runs on a laid-out screen, in the order reports list them: `all` is
+/// generated from the rule types in `Rules/` (`ScreenRules+Generated.swift`).
 public enum ScreenRules {
-    /// The harness's own rules (an app's own follow them in a `ScreenChecker`).
-    public static let all: [any ScreenRule] = [
-        TextTruncatedRule(),
-        TextClippedRule(),
-        WordBrokenRule(),
-        OffscreenRule(),
-        OverlapRule(),
-        MissingTranslationRule(),
-        MissingKeyRule(),
-        HardcodedTextRule(),
-        FormatErrorRule(),
-        RTLNotMirroredRule(),
-        FixedFontRule(),
-        MissingLabelRule(),
-        HitTargetRule(),
-        ContrastRule(),
-        ScreenFailedRule(),
-    ]
-
     /// Each rule's id, summary and default severity, as reporters describe them.
     public static var descriptors: [RuleDescriptor] { all.map(\.descriptor) }
 

@@ -15,3 +15,14 @@ extension SourceRules {
             .view("let title = Text(\"Settings\")", catalogKeys: ["Settings"]),
         ])
 }
+
+/// `key-not-in-catalog`: a key the code looks up that the base catalog lacks; found by
+/// `SourceLint` comparing the scan with the catalog.
+struct KeyNotInCatalogRule: SourceRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 10
+
+    var description: RuleDescription<SourceExample> { SourceRules.keyNotInCatalog }
+
+    var isScanned: Bool { false }
+}

@@ -1,5 +1,11 @@
 import Diagnostics
 
+extension ScanRule {
+    /// An interpolated value whose type the sources do not tell, so the placeholder in the key
+    /// (`%@`, `%lld`, `%lf`) is a guess.
+    public static let unknownArgumentType = ScanRule(rawValue: "unknown-argument-type")
+}
+
 extension SourceRules {
     /// `unknown-argument-type`: an interpolated value whose placeholder is a guess.
     public static let unknownArgumentType = RuleDescription<SourceExample>(
@@ -15,4 +21,25 @@ extension SourceRules {
         nonTriggering: [
             .view("func show(count: Int) -> some View {\n    Text(\"\\(count) items\")\n}"),
         ])
+}
+
+/// `unknown-argument-type`: a value interpolated in a key whose type no declaration tells, so the
+/// key the scanner builds assumes `%@` for it.
+struct UnknownArgumentTypeRule: SourceRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 40
+
+    var description: RuleDescription<SourceExample> { SourceRules.unknownArgumentType }
+
+    /// The finding for `value`, a value whose type stayed unknown once every file's declarations
+    /// were read, in the string whose key (built with `%@` for it) is `key`; nil when a
+    /// `// l10n:ignore` comment silences it.
+    static func finding(_ value: PendingKey.Unknown, key: String) -> Diagnostic? {
+        guard !value.isIgnored else { return nil }
+        var finding = Diagnostic(rule: SourceRules.unknownArgumentType, message:
+            "Cannot tell the type of `\(value.expression)` from the sources, so the key assumes %@; declare its type, cast it (`as Int`) or give a specifier.",
+                                 location: value.location, expression: value.expression)
+        finding.key = key
+        return finding
+    }
 }

@@ -15,3 +15,14 @@ extension SourceRules {
             .view("let title = Text(\"Settings\")\nlet other = Text(\"Old title\")", catalogKeys: ["Settings", "Old title"]),
         ])
 }
+
+/// `unused-key`: a key of the base catalog no scanned code looks up; found by `SourceLint`
+/// comparing the scan with the catalog.
+struct UnusedKeyRule: SourceRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 20
+
+    var description: RuleDescription<SourceExample> { SourceRules.unusedKey }
+
+    var isScanned: Bool { false }
+}

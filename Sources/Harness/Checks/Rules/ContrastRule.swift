@@ -3,6 +3,9 @@ import ScreenKit
 
 /// `a11y-contrast`: text whose color is too close to its background's.
 struct ContrastRule: ScreenRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 140
+
     let readsColors = true
     let description = ScreenRuleDescription(
         id: "a11y-contrast",

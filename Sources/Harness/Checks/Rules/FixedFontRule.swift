@@ -3,6 +3,9 @@ import ScreenKit
 
 /// `fixed-font`: text that does not scale with Dynamic Type.
 struct FixedFontRule: ScreenRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 110
+
     let description = ScreenRuleDescription(
         id: "fixed-font",
         summary: "A text uses a fixed point size that does not follow Dynamic Type.",

@@ -4,6 +4,9 @@ import ToolSupport
 
 /// `format-error`: a looked-up value whose placeholders do not fit the arguments.
 struct FormatErrorRule: ScreenRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 90
+
     /// A pseudo-locale shows the development language's value: its format fails there too.
     let judgesPseudoLocalesAsShipped = true
 

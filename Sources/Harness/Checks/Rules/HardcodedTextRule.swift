@@ -4,6 +4,9 @@ import ToolSupport
 
 /// `hardcoded-text`: visible text that was never looked up.
 struct HardcodedTextRule: ScreenRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 80
+
     /// A text a pseudo-locale leaves unchanged was never looked up: what pseudo-locales are for.
     let judgesPseudoLocalesAsShipped = true
 

@@ -3,6 +3,9 @@ import ScreenKit
 
 /// `a11y-hit-target`: a control smaller than 44×44 pt.
 struct HitTargetRule: ScreenRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 130
+
     let description = ScreenRuleDescription(
         id: "a11y-hit-target",
         summary: "A control is smaller than 44×44 pt, the minimum touch target.",

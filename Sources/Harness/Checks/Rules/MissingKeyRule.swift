@@ -4,6 +4,9 @@ import ToolSupport
 
 /// `missing-key`: a key no catalog has, so the key itself is shown.
 struct MissingKeyRule: ScreenRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 70
+
     /// A key no catalog has is missing in every locale, pseudo or shipped.
     let judgesPseudoLocalesAsShipped = true
 

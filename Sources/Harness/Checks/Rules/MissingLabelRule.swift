@@ -4,6 +4,9 @@ import ScreenKit
 /// `a11y-missing-label`: a control, image or grouped element VoiceOver stops on with nothing to
 /// read.
 struct MissingLabelRule: ScreenRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 120
+
     let description = ScreenRuleDescription(
         id: "a11y-missing-label",
         summary: "A control, image or grouped element has no accessibility label, so VoiceOver has nothing to read.",

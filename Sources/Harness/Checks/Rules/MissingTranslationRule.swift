@@ -4,6 +4,9 @@ import ToolSupport
 
 /// `missing-translation`: a lookup fell back to another language.
 struct MissingTranslationRule: ScreenRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 60
+
     let description = ScreenRuleDescription(
         id: "missing-translation",
         summary: "A text is shown in another language because the locale has no translation.",

@@ -3,6 +3,9 @@ import ScreenKit
 
 /// `offscreen`: content beyond the screen or its safe area, with no scroll view to reach it.
 struct OffscreenRule: ScreenRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 40
+
     let description = ScreenRuleDescription(
         id: "offscreen",
         summary: "Content lies beyond the screen or its safe area and nothing scrolls to it.",

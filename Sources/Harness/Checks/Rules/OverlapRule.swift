@@ -3,6 +3,9 @@ import ScreenKit
 
 /// `overlap`: two texts drawn over each other.
 struct OverlapRule: ScreenRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 50
+
     let readsColors = true
     let description = ScreenRuleDescription(
         id: "overlap",

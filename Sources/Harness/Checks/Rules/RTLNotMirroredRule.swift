@@ -3,6 +3,9 @@ import ScreenKit
 
 /// `rtl-not-mirrored`: something that keeps pointing left to right in a right-to-left layout.
 struct RTLNotMirroredRule: ScreenRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 100
+
     let description = ScreenRuleDescription(
         id: "rtl-not-mirrored",
         summary: "In a right-to-left layout, a directional symbol, arrow or forced left-to-right layout does not mirror.",

@@ -3,6 +3,9 @@ import ScreenKit
 
 /// `screen-failed`: a screen that could not be built or laid out in full.
 struct ScreenFailedRule: ScreenRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 150
+
     /// A preview that stops in a pseudo-locale is code that traps, whatever the locale.
     let judgesPseudoLocalesAsShipped = true
 

@@ -4,6 +4,9 @@ import ToolSupport
 
 /// `text-clipped`: a text cut off, or cut short, by a fixed frame or a clip shape its content outgrew.
 struct TextClippedRule: ScreenRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 20
+
     let description = ScreenRuleDescription(
         id: "text-clipped",
         summary: "A text is cut off, or cut short with \"…\", by a fixed frame or clip shape it outgrew.",

@@ -4,6 +4,9 @@ import ToolSupport
 
 /// `text-truncated`: a text cut short with "…" because it did not fit.
 struct TextTruncatedRule: ScreenRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 10
+
     let description = ScreenRuleDescription(
         id: "text-truncated",
         summary: "A text is cut short with \"…\" because it does not fit.",

@@ -4,6 +4,9 @@ import ToolSupport
 
 /// `word-broken`: a word split across two lines, with no hyphen, because it does not fit.
 struct WordBrokenRule: ScreenRule {
+    /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
+    static let order = 30
+
     let description = ScreenRuleDescription(
         id: "word-broken",
         summary: "A word is split across lines without a hyphen because it does not fit the width.",
