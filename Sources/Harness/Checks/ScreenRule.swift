@@ -92,6 +92,9 @@ public struct RenderContext {
     let translations: [String: String]
     /// The catalogs' keys and development-language texts.
     let catalogCopy: Set<String>
+    /// Texts the catalogs keep the same in every language they have (a name, a brand, a key
+    /// marked not to translate): shown unchanged, they are as the translators left them.
+    let invariantCopy: Set<String>
     /// The string literals of the app's code, when the caller gave them.
     let codeLiterals: Set<String>
     /// The string literals of the screen's preview: sample data (`ScreenPreview.sampleData`).

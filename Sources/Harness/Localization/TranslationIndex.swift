@@ -12,11 +12,15 @@ struct TranslationIndex: Sendable {
     private let byLocale: [LocaleIdentifier: [String: String]]
     /// Keys and development-language texts of the catalogs, trimmed.
     let uiCopy: Set<String>
+    /// Keys and development-language texts (trimmed) that every language of the catalogs having
+    /// the key shows unchanged: a name or brand ("CSE"), or a key marked not to translate.
+    let invariant: Set<String>
 
     /// An empty index, for runs without catalogs.
     init() {
         byLocale = [:]
         uiCopy = []
+        invariant = []
     }
 
     /// The index of `catalogs` for `locales` (pseudo-locales and the development language need none).
@@ -25,11 +29,18 @@ struct TranslationIndex: Sendable {
         let targets = locales.filter { PseudoLocale($0) == nil && $0.language != development.language }
         var index: [LocaleIdentifier: [String: String]] = [:]
         var copy = Set<String>()
+        var unchanged = Set<String>()
+        let others = catalogs.locales.filter { $0.language != development.language }
         for table in catalogs.tableNames {
             for key in catalogs.keys(inTable: table) where !key.contains("%") {
                 let original = catalogs.resolve(key, table: table, locale: development).text
                 copy.insert(key.trimmingSpaces)
                 copy.insert(original.trimmingSpaces)
+                let found = others.lazy.map { catalogs.resolve(key, table: table, locale: $0) }.filter { $0.status == .found }
+                if !found.isEmpty, found.allSatisfy({ $0.text == original }) {
+                    unchanged.insert(key.trimmingSpaces)
+                    unchanged.insert(original.trimmingSpaces)
+                }
                 for locale in targets {
                     let translated = catalogs.resolve(key, table: table, locale: locale)
                     guard translated.status == .found, translated.text != original else { continue }
@@ -41,6 +52,7 @@ struct TranslationIndex: Sendable {
         }
         byLocale = index
         uiCopy = copy
+        invariant = unchanged
     }
 
     /// Development-language text → translation, for `locale`.

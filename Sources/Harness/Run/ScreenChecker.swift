@@ -320,7 +320,7 @@ public struct ScreenChecker: Sendable {
         guard !rules.isEmpty else { return [] }
         let context = RenderContext(walk: walk, pseudo: PseudoLocale(cell.locale), developmentLanguage: developmentLanguage,
                                     mismatches: layout.mismatches, translations: translations.translations(for: cell.locale),
-                                    catalogCopy: translations.uiCopy, codeLiterals: codeLiterals,
+                                    catalogCopy: translations.uiCopy, invariantCopy: translations.invariant, codeLiterals: codeLiterals,
                                     sampleData: byID[cell.screen]?.sampleData ?? [],
                                     hasCatalogs: catalogs != nil, shipsLanguage: shippedLanguages.contains(cell.locale.language))
         var findings: [CellFinding] = []

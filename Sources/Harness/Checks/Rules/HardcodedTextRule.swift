@@ -25,7 +25,8 @@ struct HardcodedTextRule: ScreenRule {
             as it is and no catalog could translate; so is a string literal of the preview itself \
             (`MDStore(name: "Store")`), even when it equals a catalog key (and the app's code writes \
             that key, `Text("Store")`): it is sample data. So is one token that reads as a name, handle, \
-            path or address (`octocat/Hello-World`, `@ada`, `support@example.com`). A String \
+            path or address (`octocat/Hello-World`, `@ada`, `support@example.com`), or that every language \
+            of the catalogs keeps as it is (an app's or a brand's name). A String \
             interpolated into a looked-up text (`Text("\\(distance) \\(unit)")`, a unit a ternary picks) is \
             inserted as it is, so it is judged the same way. Pass a LocalizedStringKey \
             (`Text(LocalizedStringKey(value))`, or a property typed LocalizedStringKey). \
@@ -74,6 +75,10 @@ struct HardcodedTextRule: ScreenRule {
                         locale: "en-XA", catalog: Self.catalog, codeLiterals: [Self.priority], sampleData: [Self.priority]) {
                 Text(Self.priority)
             },
+            RuleExample("an app's name that every language of the catalog keeps as it is, in the accented pseudo-locale",
+                        locale: "en-XA", catalog: Self.catalog, codeLiterals: [Self.appName]) {
+                Text(Self.appName)
+            },
             RuleExample("a repository's name the app's code writes, in the accented pseudo-locale", locale: "en-XA",
                         catalog: Self.catalog, codeLiterals: [Self.repository]) {
                 Text(Self.repository)
@@ -84,7 +89,9 @@ struct HardcodedTextRule: ScreenRule {
     private static let sortTitle = "Sort Order"
     private static let personName = "Grace Hopper"
     private static let repository = "octocat/Hello-World"
-    private static let catalog = ["en": ["High": "High", "%lld %@": "%lld %@", "Hello %@": "Hello %@"], "pl": ["High": "Wysoki"]]
+    private static let appName = "Do It"
+    private static let catalog = ["en": ["High": "High", "%lld %@": "%lld %@", "Hello %@": "Hello %@", "Do It": "Do It"],
+                                  "pl": ["High": "Wysoki", "Do It": "Do It"]]
     private static let metric = true
     private static let unknown = "Unknown"
     private static let nickname: String? = nil
@@ -115,6 +122,8 @@ struct HardcodedTextRule: ScreenRule {
         // A name, handle, path or address (`octocat/Hello-World`, `@ada`): one token that no
         // catalog would translate, even when the app's code writes it; unless it is a key.
         guard !KeyText.isIdentifier(text) || render.catalogCopy.contains(text) else { return nil }
+        // Every language of the catalogs shows it unchanged ("CSE", an app's or a brand's name).
+        guard !render.invariantCopy.contains(text) else { return nil }
         let name = render.walk.name(of: index)
         let how = inserted
             ? "it is a String interpolated into a looked-up text, which SwiftUI inserts as it is. "
