@@ -14,15 +14,16 @@ struct XLIFFImportCommand: ParsableCommand {
         abstract: "Import translated XLIFF files into the String Catalogs or .lproj tables at --into.",
         discussion: """
             Each <file> of an XLIFF goes to the catalog it was exported from (matched by file name \
-            under --into; a .strings table goes to the <target-language>.lproj folder beside its \
-            development-language table). A unit's target becomes the text of its key's case in the \
+            under --into; a .strings or .stringsdict table goes to the <target-language>.lproj \
+            folder beside its development-language table). A unit's target becomes the text of its key's case in the \
             target language, with its state (translated when none is given); nothing else changes, \
             so importing what was just exported changes nothing. A translation whose placeholders \
             differ from the source text's is not imported; neither is a unit whose id names no key, \
             and nothing is imported from a <file> none of whose ids name a key. Those are reported \
             and the command exits 1; the other units are imported. A translation whose source text \
             changed since the export is imported as needs_review. The changed catalogs are replaced \
-            together, atomically; a catalog edited while the import runs is not overwritten. \
+            together, atomically; a catalog edited while the import runs is not overwritten. A \
+            changed .stringsdict is written as Xcode writes property lists (UTF-8, tabs). \
             --dry-run shows the change as a unified diff.
 
             Examples:
@@ -50,6 +51,7 @@ struct XLIFFImportCommand: ParsableCommand {
     private enum Target {
         case catalog(before: [UInt8], catalog: XCStringsFile)
         case table(before: [UInt8]?, base: StringsFile, entries: [StringsEntry])
+        case plurals(before: [UInt8]?, base: StringsdictFile, root: PropertyListNode)
     }
 
     /// What the command prints, and the failure that sets its exit status (nil: exit 0).
@@ -88,6 +90,9 @@ struct XLIFFImportCommand: ParsableCommand {
                     case .table(let before, let base, var entries):
                         result = StringsXLIFF.importing(file, from: xliffPath, base: base, into: &entries, check: TranslationPlaceholders.check)
                         target = .table(before: before, base: base, entries: entries)
+                    case .plurals(let before, let base, var root):
+                        result = StringsdictXLIFF.importing(file, from: xliffPath, base: base, into: &root, check: TranslationPlaceholders.check)
+                        target = .plurals(before: before, base: base, root: root)
                     }
                     targets[path] = target
                     changedCounts[path, default: 0] += result.changed
@@ -104,6 +109,8 @@ struct XLIFFImportCommand: ParsableCommand {
                 writes.append((path, before, catalog.encoded(trailingNewline: before.last == 0x0A)))
             case .table(let before, _, let entries)?:
                 writes.append((path, before, StringsWriter().encode(entries)))
+            case .plurals(let before, _, let root)?:
+                writes.append((path, before, PropertyListWriter().encode(root)))
             case nil:
                 continue
             }
@@ -145,15 +152,15 @@ struct XLIFFImportCommand: ParsableCommand {
             let candidates = named.isEmpty && catalogs.count == 1 ? catalogs : named
             return Self.closest(to: file.original, among: candidates.map(\.path))
         }
-        guard file.original.hasSuffix(".strings"), let language = file.targetLanguage else { return nil }
+        guard let format = Self.tableFormat(of: file.original), let language = file.targetLanguage else { return nil }
         let table = (name as NSString).deletingPathExtension
-        let bases = references.filter { $0.format == .strings && $0.table == table && ($0.localeFolder == file.sourceLanguage || $0.localeFolder == "Base") }
+        let bases = references.filter { $0.format == format && $0.table == table && ($0.localeFolder == file.sourceLanguage || $0.localeFolder == "Base") }
         guard let base = Self.closest(to: file.original, among: bases.map(\.path)),
               let reference = bases.first(where: { $0.path == base }) else { return nil }
         let folder = LprojTables.group(of: reference).folder
-        let path = LprojTables.path(folder: folder, language: language, table: table, format: .strings)
+        let path = LprojTables.path(folder: folder, language: language, table: table, format: format)
         // A folder may spell the language `pt_BR` where XLIFF writes `pt-BR`.
-        let underscored = LprojTables.path(folder: folder, language: XLIFFExportCommand.folderSpelling(language), table: table, format: .strings)
+        let underscored = LprojTables.path(folder: folder, language: XLIFFExportCommand.folderSpelling(language), table: table, format: format)
         return !FileManager.default.fileExists(atPath: path) && FileManager.default.fileExists(atPath: underscored) ? underscored : path
     }
 
@@ -165,17 +172,30 @@ struct XLIFFImportCommand: ParsableCommand {
         }
         let table = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         let folder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-        let baseReference = references.first { $0.format == .strings && $0.table == table && $0.localeFolder == file.sourceLanguage
+        let format: CatalogFormat = path.hasSuffix(".stringsdict") ? .stringsdict : .strings
+        let baseReference = references.first { $0.format == format && $0.table == table && $0.localeFolder == file.sourceLanguage
             && LprojTables.group(of: $0).folder == (folder.isEmpty ? "." : folder) }
-            ?? references.first { $0.format == .strings && $0.table == table && $0.localeFolder == "Base"
+            ?? references.first { $0.format == format && $0.table == table && $0.localeFolder == "Base"
                 && LprojTables.group(of: $0).folder == (folder.isEmpty ? "." : folder) }
         guard let baseReference else {
             throw CatalogError(file: path, position: .start, problem: .unreadable(reason: "no development-language table beside it"))
         }
+        let exists = FileManager.default.fileExists(atPath: path)
+        let bytes = exists ? try CatalogFileReader.read(path) : nil
+        if format == .stringsdict {
+            let base = try StringsdictFile.read(contentsOf: baseReference.path)
+            let root = try bytes.map { try StringsdictFile.parse($0, file: path).propertyList.root } ?? PropertyListNode(.dictionary([]))
+            return .plurals(before: bytes, base: base, root: root)
+        }
         let base = try StringsFile.read(contentsOf: baseReference.path)
-        guard FileManager.default.fileExists(atPath: path) else { return .table(before: nil, base: base, entries: []) }
-        let bytes = try CatalogFileReader.read(path)
-        return .table(before: bytes, base: base, entries: try StringsFile.parse(bytes, file: path).entries)
+        return .table(before: bytes, base: base, entries: try bytes.map { try StringsFile.parse($0, file: path).entries } ?? [])
+    }
+
+    /// The `.lproj` table format an XLIFF `original` names, or nil.
+    private static func tableFormat(of original: String) -> CatalogFormat? {
+        if original.hasSuffix(".strings") { return .strings }
+        if original.hasSuffix(".stringsdict") { return .stringsdict }
+        return nil
     }
 
     /// The path among `paths` that shares the longest ending with `original`.
