@@ -45,9 +45,16 @@ public enum CatalogMigration {
         // A translation takes the base's shape: when the base's rule is part of a longer text (so
         // substitutions), a translation whose format is the rule alone is written with them too,
         // so that its arguments are compared with the base's.
+        // A translation's rule reads the argument the base's rule of that name reads: the code
+        // passes the same arguments to every language.
         var partOfText: Set<String> = []
+        var baseArguments: [String: [String: Int]] = [:]
         for entry in base?.stringsdict?.entries ?? [] {
-            if let format = entry.formatKey?.value, !isWholeReference(format) { partOfText.insert(entry.key) }
+            guard let format = entry.formatKey?.value else { continue }
+            if !isWholeReference(format) { partOfText.insert(entry.key) }
+            for name in StringsdictEntry.variableReferences(in: format) where baseArguments[entry.key]?[name] == nil {
+                baseArguments[entry.key, default: [:]][name] = argumentNumber(of: name, in: format)
+            }
         }
         for source in sources {
             for entry in source.strings?.entries ?? [] {
@@ -55,7 +62,8 @@ public enum CatalogMigration {
                 contents[entry.key, default: [:]][source.language] = XCStringsContent(stringUnit: XCStringsUnit(value: entry.value))
             }
             for entry in source.stringsdict?.entries ?? [] {
-                guard let content = content(of: entry, substitutions: partOfText.contains(entry.key)) else {
+                let arguments = source.language == sourceLanguage ? [:] : baseArguments[entry.key] ?? [:]
+                guard let content = content(of: entry, substitutions: partOfText.contains(entry.key), arguments: arguments) else {
                     skipped.append("\(source.language): \(entry.key)")
                     continue
                 }
@@ -83,12 +91,14 @@ public enum CatalogMigration {
     }
 
     /// The catalog content of a `.stringsdict` entry; nil when it cannot be migrated. A format that
-    /// is one rule alone becomes plural variations unless `substitutions` asks for the long form.
-    static func content(of entry: StringsdictEntry, substitutions: Bool = false) -> XCStringsContent? {
+    /// is one rule alone becomes plural variations unless `substitutions` asks for the long form; a
+    /// substitution reads the argument `arguments` gives for its name, else its own place.
+    static func content(of entry: StringsdictEntry, substitutions: Bool = false, arguments: [String: Int] = [:]) -> XCStringsContent? {
         guard let format = entry.formatKey?.value else { return nil }
         let references = StringsdictEntry.variableReferences(in: format)
         var variables: [StringsdictVariable] = []
-        for name in references {
+        var seen: Set<String> = []
+        for name in references where seen.insert(name).inserted {
             guard let variable = entry.variable(named: name), variable.specType?.value == "NSStringPluralRuleType",
                   !variable.forms.isEmpty else { return nil }
             variables.append(variable)
@@ -101,7 +111,7 @@ public enum CatalogMigration {
             let written = variable.valueType?.value ?? "@"
             let specifier = written.hasPrefix("%") ? String(written.dropFirst()) : written
             return XCStringsSubstitution(
-                name: variable.name, argNum: argumentNumber(of: variable.name, in: format), formatSpecifier: specifier,
+                name: variable.name, argNum: arguments[variable.name] ?? argumentNumber(of: variable.name, in: format), formatSpecifier: specifier,
                 variations: XCStringsVariations(plural: cases(variable.sortedForms.map { ($0.category, ownArgument($0.text.value, specifier: specifier)) })))
         }
         return XCStringsContent(stringUnit: XCStringsUnit(value: format), substitutions: substitutions.isEmpty ? nil : substitutions)
