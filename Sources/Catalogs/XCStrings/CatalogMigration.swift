@@ -51,7 +51,7 @@ public enum CatalogMigration {
         var baseArguments: [String: [String: Int]] = [:]
         for entry in base?.stringsdict?.entries ?? [] {
             guard let format = entry.formatKey?.value else { continue }
-            if !isWholeReference(format) { partOfText.insert(entry.key) }
+            if !becomesVariations(entry) { partOfText.insert(entry.key) }
             for name in StringsdictEntry.variableReferences(in: format) where baseArguments[entry.key]?[name] == nil {
                 baseArguments[entry.key, default: [:]][name] = argumentNumber(of: name, in: format)
             }
@@ -103,7 +103,7 @@ public enum CatalogMigration {
                   !variable.forms.isEmpty else { return nil }
             variables.append(variable)
         }
-        if !substitutions, variables.count == 1, isWholeReference(format, to: variables[0].name) {
+        if !substitutions, becomesVariations(entry) {
             return XCStringsContent(variations: XCStringsVariations(plural: cases(variables[0].sortedForms.map { ($0.category, $0.text.value) })))
         }
         let substitutions = variables.map { variable in
@@ -121,10 +121,25 @@ public enum CatalogMigration {
         forms.map { XCStringsVariation(name: $0.0.rawValue, content: XCStringsContent(stringUnit: XCStringsUnit(value: $0.1))) }
     }
 
-    /// Whether `format` is nothing but one `%#@name@` (or `%N$#@name@`).
-    private static func isWholeReference(_ format: String) -> Bool {
+    /// Whether `entry` is written as plain plural variations: its format is one rule alone and a
+    /// form shows a number. Plural variations read the count from the forms' placeholders, so a
+    /// rule whose forms show none ("article", "articles") keeps the count as a substitution.
+    private static func becomesVariations(_ entry: StringsdictEntry) -> Bool {
+        guard let format = entry.formatKey?.value else { return false }
         let names = StringsdictEntry.variableReferences(in: format)
-        return names.count == 1 && isWholeReference(format, to: names[0])
+        guard names.count == 1, isWholeReference(format, to: names[0]), let variable = entry.variable(named: names[0]) else { return false }
+        return variable.forms.values.contains { hasConversion($0.value) }
+    }
+
+    /// Whether `text` holds a conversion (a `%` not followed by `%`).
+    private static func hasConversion(_ text: String) -> Bool {
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "%" else { continue }
+            guard let next = scalars.next() else { return false }
+            if next != "%" { return true }
+        }
+        return false
     }
 
     /// Whether `format` is nothing but `%#@name@` (or `%N$#@name@`).
