@@ -122,4 +122,63 @@ import HarnessCLI
         #expect(polish?.value == "Skrzynka" && polish?.state == "translated")
         #expect(throws: CommandFailure.self) { try MigrateCommand.parse([root + "/App"]).render() }
     }
+
+    static let englishPlurals = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>%ld files</key><dict>
+        <key>NSStringLocalizedFormatKey</key><string>%#@files@</string>
+        <key>files</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key><string>ld</string>
+        <key>one</key><string>%ld file</string><key>other</key><string>%ld files</string></dict></dict></dict></plist>
+        """
+
+    @Test func migrateKeepsCopiesLintAcceptsAndLeavesAShadowedBaseTable() throws {
+        let root = try makeFolder([
+            "App/en.lproj/Localizable.strings": "\"ok\" = \"OK\";\n\"trash\" = \"Move to trash\";\n",
+            "App/Base.lproj/Localizable.strings": "\"ok\" = \"Okay\";\n",
+            "App/Base.lproj/Localizable.stringsdict": Self.englishPlurals,
+            "App/pl.lproj/Localizable.strings": "\"ok\" = \"OK\";\n\"trash\" = \"Move to trash\";\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let output = try MigrateCommand.parse([root + "/App"]).render()
+        #expect(output == "wrote \(root)/App/Localizable.xcstrings: 3 keys, 2 languages, from 4 files\n"
+            + "note: \(root)/App/Base.lproj/Localizable.strings was not migrated: en.lproj has the table, which Foundation reads instead\n")
+        let catalog = try XCStringsFile.read(contentsOf: root + "/App/Localizable.xcstrings")
+        #expect(catalog.entry(forKey: "ok")?.localization(for: "en")?.content.stringUnit?.value == "OK")
+        #expect(catalog.entry(forKey: "ok")?.localization(for: "pl")?.content.stringUnit?.state == "translated")
+        #expect(catalog.entry(forKey: "trash")?.localization(for: "pl")?.content.stringUnit?.state == "new")
+        // Base.lproj's .stringsdict has no en.lproj twin: it is the development language's.
+        #expect(catalog.entry(forKey: "%ld files")?.localization(for: "en")?.content.variations?.plural?.count == 2)
+    }
+
+    @Test func stringsdictTablesGoThroughXLIFFAndBack() throws {
+        let polish = Self.englishPlurals.replacingOccurrences(of: "<string>%ld file</string>", with: "<string>%ld plik</string>")
+            .replacingOccurrences(of: "<string>%ld files</string>", with: "<string>%ld pliku</string>")
+        let root = try makeFolder([
+            "App/en.lproj/Localizable.stringsdict": Self.englishPlurals,
+            "App/pl.lproj/Localizable.stringsdict": polish,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let output = try XLIFFExportCommand.parse([root + "/App", "--output", root + "/out"]).render()
+        #expect(output == "wrote \(root)/out/pl.xliff: 1 file(s), 3 unit(s)\n")
+        let xliff = try read(root + "/out/pl.xliff")
+        #expect(xliff.contains("<file original=\"\(root)/App/en.lproj/Localizable.stringsdict\" source-language=\"en\" target-language=\"pl\""))
+        #expect(xliff.contains("<trans-unit id=\"/%ld files:dict/files:dict/other:dict/:string\" xml:space=\"preserve\">\n        <source>%ld files</source>\n        <target>%ld pliku</target>"))
+
+        let roundTrip = try XLIFFImportCommand.parse([root + "/out/pl.xliff", "--into", root + "/App"]).outcome()
+        #expect(roundTrip.failure == nil)
+        #expect(roundTrip.output == "\(root)/App/pl.lproj/Localizable.stringsdict: 0 text(s) updated\n")
+        #expect(try read(root + "/App/pl.lproj/Localizable.stringsdict") == polish)
+
+        let edited = xliff.replacingOccurrences(of: "<target>%ld plik</target>", with: "<target>%@ plik</target>")
+            .replacingOccurrences(of: "<target>%ld pliku</target>", with: "<target>%ld plików</target>")
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: root + "/out/pl.xliff"))
+        let imported = try XLIFFImportCommand.parse([root + "/out/pl.xliff", "--into", root + "/App"]).outcome()
+        #expect(imported.failure?.code == 1)
+        #expect(imported.output.contains("error: the translation of \"/%ld files:dict/files:dict/one:dict/:string\" was not imported: "))
+        #expect(imported.output.hasSuffix("\(root)/App/pl.lproj/Localizable.stringsdict: 1 text(s) updated\n"))
+        let table = try StringsdictFile.read(contentsOf: root + "/App/pl.lproj/Localizable.stringsdict")
+        #expect(table.entry(forKey: "%ld files")?.variable(named: "files")?.forms[.one]?.value == "%ld plik")
+        #expect(table.entry(forKey: "%ld files")?.variable(named: "files")?.forms[.other]?.value == "%ld plików")
+    }
 }

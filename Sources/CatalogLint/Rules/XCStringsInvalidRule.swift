@@ -85,7 +85,10 @@ struct XCStringsInvalidRule: LintRule {
             // By index: each translation is read where it is, not copied.
             for index in entry.localizations.indices where !Self.isPlain(entry.localizations, at: index) {
                 var problems: [(String, TextPosition, Severity?)] = []
-                let source = entry.localizations.last { $0.language == catalog.sourceLanguage }?.content
+                // A translation may read an argument only the source's text passes; the source
+                // vouches for no argument of its own.
+                let source = entry.localizations[index].language == catalog.sourceLanguage ? nil
+                    : entry.localizations.last { $0.language == catalog.sourceLanguage }?.content
                 checkContent(entry.localizations[index].content, key: entry.key, source: source, at: entry.localizations[index].position, into: &problems)
                 guard !problems.isEmpty else { continue }
                 let localization = entry.localizations[index]
