@@ -118,9 +118,10 @@ struct XLIFFExportCommand: ParsableCommand {
             let original = Self.original(baseReference.path)
             let base = try TableFile.read(baseReference)
             for folderName in (languages.isEmpty ? translations.keys.sorted() : languages) where folderName != sourceLanguage {
-                let translation = try (translations[folderName] ?? translations[Self.folderSpelling(folderName)]).map(TableFile.read)
-                // XLIFF names languages in BCP 47 (`pt-BR`); a folder may spell it `pt_BR`.
-                let language = folderName.replacingOccurrences(of: "_", with: "-")
+                let translation = try (translations[folderName]
+                    ?? translations.first { LprojTables.languageTag(ofFolder: $0.key) == folderName }?.value).map(TableFile.read)
+                // XLIFF names languages in BCP 47 (`pt-BR`); a folder may spell it `pt_BR` or `sr@latin`.
+                let language = LprojTables.languageTag(ofFolder: folderName)
                 let exported: (file: XLIFFFile, leftOut: [String])
                 switch (base, translation) {
                 case (.strings(let base), .strings(let translation)?):
@@ -146,11 +147,6 @@ struct XLIFFExportCommand: ParsableCommand {
     private struct TableFiles: Hashable {
         var group: LprojTables.Group
         var format: CatalogFormat
-    }
-
-    /// The `.lproj` spelling of a BCP 47 tag that a folder may use (`pt-BR` → `pt_BR`).
-    static func folderSpelling(_ language: String) -> String {
-        language.replacingOccurrences(of: "-", with: "_")
     }
 
     /// A path as the XLIFF names it: without a leading `./`.
@@ -183,6 +179,19 @@ enum LprojTables {
         let lproj = (reference.path as NSString).deletingLastPathComponent
         let folder = (lproj as NSString).deletingLastPathComponent
         return Group(folder: folder.isEmpty ? "." : folder, table: reference.table)
+    }
+
+    /// The BCP 47 tag XLIFF's `target-language` (an `xs:language`) gives the language of an
+    /// `.lproj` folder's name: `pt_BR` → `pt-BR`, glibc's `sr@latin` → `sr-Latn`, another
+    /// `@modifier` as a private-use subtag (`ca@valencia` → `ca-x-valencia`).
+    static func languageTag(ofFolder name: String) -> String {
+        var tag = name.replacingOccurrences(of: "_", with: "-")
+        if let at = tag.firstIndex(of: "@") {
+            let modifier = tag[tag.index(after: at)...].lowercased()
+            let script = ["latin": "Latn", "cyrillic": "Cyrl", "arabic": "Arab", "devanagari": "Deva"][modifier]
+            tag = String(tag[..<at]) + (script.map { "-" + $0 } ?? "-x-" + String(modifier.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }.prefix(8)))
+        }
+        return tag
     }
 
     /// The path of `table` in `language`'s `.lproj` folder of `folder`.

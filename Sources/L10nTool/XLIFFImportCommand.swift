@@ -15,7 +15,8 @@ struct XLIFFImportCommand: ParsableCommand {
         discussion: """
             Each <file> of an XLIFF goes to the catalog it was exported from (matched by file name \
             under --into; a .strings or .stringsdict table goes to the <target-language>.lproj \
-            folder beside its development-language table). A unit's target becomes the text of its key's case in the \
+            folder beside its development-language table, or a .stringsdict table to the String \
+            Catalog of its name when it was migrated to one). A unit's target becomes the text of its key's case in the \
             target language, with its state (translated when none is given); nothing else changes, \
             so importing what was just exported changes nothing. A translation whose placeholders \
             differ from the source text's is not imported; neither is a unit whose id names no key, \
@@ -84,6 +85,13 @@ struct XLIFFImportCommand: ParsableCommand {
                     var target = try targets[path] ?? load(path, for: file, in: references)
                     let result: XLIFFImportResult
                     switch target {
+                    case .catalog(let before, var catalog) where Self.tableFormat(of: file.original) == .stringsdict:
+                        // A .stringsdict table's units, into the String Catalog it was migrated to.
+                        let converted = StringsdictCatalogUnits.converted(file, from: xliffPath, for: catalog)
+                        var imported = XCStringsXLIFF.importing(converted.file, from: xliffPath, into: &catalog, check: TranslationPlaceholders.check)
+                        imported.findings = converted.findings + imported.findings
+                        result = imported
+                        target = .catalog(before: before, catalog: catalog)
                     case .catalog(let before, var catalog):
                         result = XCStringsXLIFF.importing(file, from: xliffPath, into: &catalog, check: TranslationPlaceholders.check)
                         target = .catalog(before: before, catalog: catalog)
@@ -156,12 +164,20 @@ struct XLIFFImportCommand: ParsableCommand {
         let table = (name as NSString).deletingPathExtension
         let bases = references.filter { $0.format == format && $0.table == table && ($0.localeFolder == file.sourceLanguage || $0.localeFolder == "Base") }
         guard let base = Self.closest(to: file.original, among: bases.map(\.path)),
-              let reference = bases.first(where: { $0.path == base }) else { return nil }
+              let reference = bases.first(where: { $0.path == base }) else {
+            // A .stringsdict table migrated to a String Catalog: TABLE.xcstrings beside the .lproj folders.
+            guard format == .stringsdict else { return nil }
+            let lprojParent = ((file.original as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+            let catalogs = references.filter { $0.format == .xcstrings && ($0.path as NSString).lastPathComponent == table + ".xcstrings" }
+            return Self.closest(to: (lprojParent.isEmpty ? "" : lprojParent + "/") + table + ".xcstrings", among: catalogs.map(\.path))
+        }
         let folder = LprojTables.group(of: reference).folder
-        let path = LprojTables.path(folder: folder, language: language, table: table, format: format)
-        // A folder may spell the language `pt_BR` where XLIFF writes `pt-BR`.
-        let underscored = LprojTables.path(folder: folder, language: XLIFFExportCommand.folderSpelling(language), table: table, format: format)
-        return !FileManager.default.fileExists(atPath: path) && FileManager.default.fileExists(atPath: underscored) ? underscored : path
+        // A folder may spell the language `pt_BR` or `sr@latin` where XLIFF writes `pt-BR` or `sr-Latn`.
+        let folderName = FileManager.default.fileExists(atPath: LprojTables.path(folder: folder, language: language, table: table, format: format))
+            ? language
+            : references.lazy.filter { LprojTables.group(of: $0).folder == folder }.compactMap(\.localeFolder)
+                .first { LprojTables.languageTag(ofFolder: $0) == language } ?? language
+        return LprojTables.path(folder: folder, language: folderName, table: table, format: format)
     }
 
     /// Reads the catalog at `path` for importing `file` into it.

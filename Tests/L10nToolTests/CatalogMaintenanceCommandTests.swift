@@ -181,4 +181,34 @@ import HarnessCLI
         #expect(table.entry(forKey: "%ld files")?.variable(named: "files")?.forms[.one]?.value == "%ld plik")
         #expect(table.entry(forKey: "%ld files")?.variable(named: "files")?.forms[.other]?.value == "%ld plików")
     }
+
+    @Test func aStringsdictXLIFFImportsIntoTheCatalogItsTableWasMigratedTo() throws {
+        let root = try makeFolder([
+            "App/en.lproj/Localizable.stringsdict": Self.englishPlurals.replacingOccurrences(
+                of: "<string>%#@files@</string>", with: "<string>%#@files@ found</string>"),
+            "App/pl.lproj/Localizable.strings": "\"other\" = \"inny\";\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        _ = try XLIFFExportCommand.parse([root + "/App", "--output", root + "/out", "--language", "pl"]).render()
+        _ = try MigrateCommand.parse([root + "/App"]).render()
+        for table in ["en.lproj/Localizable.stringsdict", "pl.lproj/Localizable.strings"] { try FileManager.default.removeItem(atPath: root + "/App/" + table) }
+        let xliff = try read(root + "/out/pl.xliff")
+        let translated = xliff
+            .replacingOccurrences(of: "<source>%#@files@ found</source>", with: "<source>%#@files@ found</source>\n        <target>%#@files@ znaleziono</target>")
+            .replacingOccurrences(of: "<source>%ld file</source>", with: "<source>%ld file</source>\n        <target>%ld plik</target>")
+            .replacingOccurrences(of: "dict/few:dict/:string\" xml:space=\"preserve\">\n        <source>%ld files</source>",
+                                  with: "dict/few:dict/:string\" xml:space=\"preserve\">\n        <source>%ld files</source>\n        <target>%ld pliki</target>")
+            .replacingOccurrences(of: "dict/many:dict/:string\" xml:space=\"preserve\">\n        <source>%ld files</source>",
+                                  with: "dict/many:dict/:string\" xml:space=\"preserve\">\n        <source>%ld files</source>\n        <target>%@ plików</target>")
+        try Data(translated.utf8).write(to: URL(fileURLWithPath: root + "/out/pl.xliff"))
+        let imported = try XLIFFImportCommand.parse([root + "/out/pl.xliff", "--into", root + "/App"]).outcome()
+        #expect(imported.failure?.code == 1)
+        #expect(imported.output.contains("error: the translation of \"%ld files|==|substitutions.files.plural.many\" was not imported: "))
+        #expect(imported.output.hasSuffix("\(root)/App/Localizable.xcstrings: 3 text(s) updated\n"))
+        let polish = try XCStringsFile.read(contentsOf: root + "/App/Localizable.xcstrings").entry(forKey: "%ld files")?.localization(for: "pl")?.content
+        #expect(polish?.stringUnit?.value == "%#@files@ znaleziono")
+        #expect(polish?.substitutions?.first?.argNum == 1)
+        #expect(polish?.substitutions?.first?.variations?.plural?.map(\.name) == ["one", "few"])
+        #expect(polish?.substitutions?.first?.variations?.plural?.map { $0.content.stringUnit?.value } == ["%arg plik", "%arg pliki"])
+    }
 }

@@ -173,7 +173,7 @@ struct XCStringsInvalidRule: LintRule {
         // text and substitutions read) are counted only for an argNum above 1 (rare): any string
         // with an argument has a first, and parsing them for every entry with substitutions cost
         // more than the rest of the rule.
-        lazy var argumentCount = Self.argumentCount(key: key, value: value, source: source)
+        lazy var argumentCount = Self.argumentCount(key: key, value: value, substitutions: substitutions, source: source)
         for substitution in substitutions {
             if !used.contains(substitution.name) {
                 problems.append(("the substitution '\(substitution.name)' is never used; refer to it with %#@\(substitution.name)@ or remove it.", substitution.position, .warning))
@@ -194,11 +194,18 @@ struct XCStringsInvalidRule: LintRule {
         }
     }
 
-    /// The most arguments the code passes to a string of `key`: what the key, the value, the
-    /// source language's text and the source's substitutions read.
-    private static func argumentCount(key: String, value: String, source: XCStringsContent?) -> Int {
+    /// The most arguments the code passes to a string of `key`: what the key, the value, its
+    /// substitutions' forms (`%2$d user`), the source language's text and the source's
+    /// substitutions read.
+    private static func argumentCount(key: String, value: String, substitutions: [XCStringsSubstitution], source: XCStringsContent?) -> Int {
         var count = ParsedFormat(key)?.arguments.map(\.position).max() ?? 0
         count = max(count, ParsedFormat(value)?.arguments.map(\.position).max() ?? 0)
+        for substitution in substitutions {
+            for variation in substitution.variations?.plural ?? [] {
+                guard let form = variation.content.stringUnit?.value else { continue }
+                count = max(count, ParsedFormat(form)?.placeholders.compactMap(\.position).max() ?? 0)
+            }
+        }
         if let text = source?.stringUnit?.value {
             count = max(count, ParsedFormat(text)?.arguments.map(\.position).max() ?? 0)
         }
