@@ -138,7 +138,7 @@ struct MigrateCommand: ParsableCommand {
     private func untranslatedCopies() throws -> Set<UntranslatedCopy> {
         // lint's own choice of base (en, else Base) unless another development language is named.
         var options = LintOptions(baseLanguage: sourceLanguage == "en" ? nil : sourceLanguage)
-        if let config = ProjectConfiguration.find(from: paths[0]) ?? ProjectConfiguration.find(from: FileManager.default.currentDirectoryPath) {
+        if let config = paths.first.flatMap(ProjectConfiguration.find(from:)) ?? ProjectConfiguration.find(from: FileManager.default.currentDirectoryPath) {
             do {
                 options = try ProjectConfiguration.loadForLint(path: config).applied(to: options)
             } catch {

@@ -208,7 +208,12 @@ import HarnessCLI
         let polish = try XCStringsFile.read(contentsOf: root + "/App/Localizable.xcstrings").entry(forKey: "%ld files")?.localization(for: "pl")?.content
         #expect(polish?.stringUnit?.value == "%#@files@ znaleziono")
         #expect(polish?.substitutions?.first?.argNum == 1)
-        #expect(polish?.substitutions?.first?.variations?.plural?.map(\.name) == ["one", "few"])
-        #expect(polish?.substitutions?.first?.variations?.plural?.map { $0.content.stringUnit?.value } == ["%arg plik", "%arg pliki"])
+        let forms = Dictionary(uniqueKeysWithValues: (polish?.substitutions?.first?.variations?.plural ?? []).map { ($0.name, $0.content.stringUnit?.value) })
+        #expect(forms == ["one": "%arg plik", "few": "%arg pliki"])
+    }
+
+    @Test(arguments: [("de", "de"), ("pt_BR", "pt-BR"), ("zh-Hans", "zh-Hans"), ("sr@latin", "sr-Latn"), ("ca@valencia", "ca-x-valencia")])
+    func lprojFolderNamesBecomeLanguageTags(folder: String, tag: String) {
+        #expect(LprojTables.languageTag(ofFolder: folder) == tag)
     }
 }
