@@ -18,7 +18,8 @@ struct XLIFFExportCommand: ParsableCommand {
             as x-STATE), and the comment as a note. A plural or device case is a unit of its own, \
             with the key and the case in its id (KEY|==|plural.one), as Xcode writes it; a key not \
             yet translated gets the plural forms the language uses. .lproj tables export their \
-            development-language table (--source-language) against each language's table; a \
+            development-language table (--source-language) against each language's table (with \
+            empty units for a language of the folder that lacks the table); a \
             .stringsdict table as Xcode exports it, a unit for each key's format and one for each \
             plural form, with ids that are paths into the property list \
             (/KEY:dict/VARIABLE:dict/one:dict/:string).
@@ -104,6 +105,12 @@ struct XLIFFExportCommand: ParsableCommand {
 
     private func exportTables(_ tables: [CatalogFileReference], into files: inout [String: [XLIFFFile]], notes: inout [String]) throws {
         let groups = Dictionary(grouping: tables) { TableFiles(group: LprojTables.group(of: $0), format: $0.format) }
+        // A language with any table beside the base's gets every table, so its translators see what it lacks.
+        var folderLanguages: [String: Set<String>] = [:]
+        for reference in tables {
+            guard let language = reference.localeFolder, language != sourceLanguage, language != "Base" else { continue }
+            folderLanguages[LprojTables.group(of: reference).folder, default: []].insert(language)
+        }
         for key in groups.keys.sorted(by: { ($0.group.folder, $0.group.table, $0.format.rawValue) < ($1.group.folder, $1.group.table, $1.format.rawValue) }) {
             let group = groups[key] ?? []
             guard let baseReference = group.first(where: { $0.localeFolder == sourceLanguage }) ?? group.first(where: { $0.localeFolder == "Base" }) else {
@@ -117,7 +124,8 @@ struct XLIFFExportCommand: ParsableCommand {
             }
             let original = Self.original(baseReference.path)
             let base = try TableFile.read(baseReference)
-            for folderName in (languages.isEmpty ? translations.keys.sorted() : languages) where folderName != sourceLanguage {
+            let present = folderLanguages[key.group.folder, default: []].sorted()
+            for folderName in (languages.isEmpty ? present : languages) where folderName != sourceLanguage {
                 let translation = try (translations[folderName]
                     ?? translations.first { LprojTables.languageTag(ofFolder: $0.key) == folderName }?.value).map(TableFile.read)
                 // XLIFF names languages in BCP 47 (`pt-BR`); a folder may spell it `pt_BR` or `sr@latin`.

@@ -216,4 +216,29 @@ import HarnessCLI
     func lprojFolderNamesBecomeLanguageTags(folder: String, tag: String) {
         #expect(LprojTables.languageTag(ofFolder: folder) == tag)
     }
+
+    @Test func aLanguageLackingATableGetsItsUnitsAndTheImportWritesTheTable() throws {
+        let root = try makeFolder([
+            "App/en.lproj/Localizable.strings": "\"title\" = \"Inbox\";\n",
+            "App/en.lproj/Localizable.stringsdict": Self.englishPlurals,
+            "App/pl.lproj/Localizable.strings": "\"title\" = \"Skrzynka\";\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let output = try XLIFFExportCommand.parse([root + "/App", "--output", root + "/out"]).render()
+        #expect(output == "wrote \(root)/out/pl.xliff: 2 file(s), 6 unit(s)\n")
+        let xliff = try read(root + "/out/pl.xliff")
+        let unchanged = try XLIFFImportCommand.parse([root + "/out/pl.xliff", "--into", root + "/App"]).outcome()
+        #expect(unchanged.failure == nil)
+        #expect(!FileManager.default.fileExists(atPath: root + "/App/pl.lproj/Localizable.stringsdict"))
+        let translated = xliff.replacingOccurrences(of: "<source>%ld file</source>", with: "<source>%ld file</source>\n        <target>%ld plik</target>")
+        try Data(translated.utf8).write(to: URL(fileURLWithPath: root + "/out/pl.xliff"))
+        let imported = try XLIFFImportCommand.parse([root + "/out/pl.xliff", "--into", root + "/App"]).outcome()
+        #expect(imported.failure == nil)
+        #expect(imported.output.contains("\(root)/App/pl.lproj/Localizable.stringsdict: 1 text(s) updated\n"))
+        let table = try StringsdictFile.read(contentsOf: root + "/App/pl.lproj/Localizable.stringsdict")
+        let files = table.entry(forKey: "%ld files")?.variable(named: "files")
+        #expect(files?.forms == [.one: LocatedString("%ld plik", at: files?.forms[.one]?.position ?? .start)])
+        #expect(files?.valueType?.value == "ld")
+        #expect(table.entry(forKey: "%ld files")?.formatKey?.value == "%#@files@")
+    }
 }
