@@ -97,7 +97,8 @@ struct MigrateCommand: ParsableCommand {
             }
             let migrated = CatalogMigration.catalog(
                 sourceLanguage: sourceLanguage, sources: byLanguage.keys.sorted().compactMap { byLanguage[$0] },
-                isUntranslated: { [languageFiles] language, key in languageFiles[language, default: []].contains { untranslated.contains(UntranslatedCopy(file: $0, key: key)) } })
+                isUntranslated: { [languageFiles] language, key in languageFiles[language, default: []].contains { untranslated.contains(UntranslatedCopy(file: $0, key: key)) } },
+                keysComeFromElsewhere: Self.keysComeFromElsewhere(group, languages: Set(files.compactMap(\.localeFolder))))
             writes.append((output, migrated.catalog.encoded()))
             lines += "\(dryRun ? "would write" : "wrote") \(VisibleText.escaped(output)): \(migrated.catalog.strings.count) keys, "
                 + "\(byLanguage.count) languages, from \(files.count) files\n"
@@ -158,6 +159,16 @@ struct MigrateCommand: ParsableCommand {
             found.insert(UntranslatedCopy(file: Self.normalized(diagnostic.location.file), key: key))
         }
         return found
+    }
+
+    /// Whether the keys of `group`'s table are not the development language's table's own: an
+    /// InfoPlist table localizes Info.plist keys, a storyboard's or XIB's table its objects' texts.
+    private static func keysComeFromElsewhere(_ group: LprojTables.Group, languages: Set<String>) -> Bool {
+        if group.table.lowercased() == "infoplist" { return true }
+        let folders = languages.union(["Base"]).sorted()
+        return folders.contains { language in
+            ["storyboard", "xib"].contains { FileKind.of(linkAt: (group.folder == "." ? "" : group.folder + "/") + language + ".lproj/" + group.table + "." + $0) != nil }
+        }
     }
 
     /// `path` without `./` steps, so that the scanner's and lint's spellings of a file compare equal.

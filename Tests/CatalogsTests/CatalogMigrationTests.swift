@@ -160,6 +160,11 @@ import Testing
         #expect(catalog.entry(forKey: "a")?.extractionState == "migrated")
         #expect(catalog.entry(forKey: "gone")?.extractionState == "stale")
         #expect(catalog.entry(forKey: "gone")?.localization(for: "pl")?.content.stringUnit?.value == "Stare")
+        // An InfoPlist table's keys are the Info.plist's: a translation may localize one the base's table lacks.
+        let infoPlist = CatalogMigration.catalog(sourceLanguage: "en", sources: [
+            MigrationSource(language: "pl", strings: try Self.strings("\"CFBundleDisplayName\" = \"Pętla\";\n"), stringsdict: nil),
+        ], keysComeFromElsewhere: true).catalog
+        #expect(infoPlist.entry(forKey: "CFBundleDisplayName")?.extractionState == "migrated")
     }
 
     @Test func aTranslationTakesTheBaseShapeAndArgument() throws {

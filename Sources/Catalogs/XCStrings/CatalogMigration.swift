@@ -30,9 +30,11 @@ public enum CatalogMigration {
     /// The catalog of `sources` with `sourceLanguage` as the development language, and the keys
     /// that could not be migrated (a `.stringsdict` rule that is not a plural rule, or has no format)
     /// as `language: key`. A translation that copies the development language's text is marked
-    /// `new` when `isUntranslated` says it was never translated (every copy when it is nil).
+    /// `new` when `isUntranslated` says it was never translated (every copy when it is nil). A key
+    /// only translations have is marked `stale` unless `keysComeFromElsewhere` (an `InfoPlist`
+    /// table, whose keys are the Info.plist's, or the strings of a storyboard).
     public static func catalog(
-        sourceLanguage: String, sources: [MigrationSource], isUntranslated: CopyJudgement? = nil
+        sourceLanguage: String, sources: [MigrationSource], isUntranslated: CopyJudgement? = nil, keysComeFromElsewhere: Bool = false
     ) -> (catalog: XCStringsFile, skipped: [String]) {
         var contents: [String: [String: XCStringsContent]] = [:]
         var comments: [String: String] = [:]
@@ -77,7 +79,7 @@ public enum CatalogMigration {
             let baseContent = byLanguage[sourceLanguage]
             // A key only translations have is no text of the app's: no code reads it from the
             // development language's table, so it is marked stale, as Xcode marks a key its code lost.
-            var entry = XCStringsEntry(key: key, comment: comments[key], extractionState: baseContent == nil ? "stale" : "migrated")
+            var entry = XCStringsEntry(key: key, comment: comments[key], extractionState: baseContent == nil && !keysComeFromElsewhere ? "stale" : "migrated")
             for language in byLanguage.keys.sorted() {
                 guard var content = byLanguage[language] else { continue }
                 if language != sourceLanguage, let baseContent, isUntranslated?(language, key) ?? true {
