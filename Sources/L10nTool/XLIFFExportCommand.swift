@@ -17,9 +17,12 @@ struct XLIFFExportCommand: ParsableCommand {
             translation and review state (translated, new, needs-review-translation; other states \
             as x-STATE), and the comment as a note. A plural or device case is a unit of its own, \
             with the key and the case in its id (KEY|==|plural.one), as Xcode writes it; a key not \
-            yet translated gets the plural forms the language uses. .lproj .strings tables export \
-            their development-language table (--source-language) against each language's table; \
-            .stringsdict files are not exported.
+            yet translated gets the plural forms the language uses. .lproj tables export their \
+            development-language table (--source-language) against each language's table (with \
+            empty units for a language of the folder that lacks the table); a \
+            .stringsdict table as Xcode exports it, a unit for each key's format and one for each \
+            plural form, with ids that are paths into the property list \
+            (/KEY:dict/VARIABLE:dict/one:dict/:string).
 
             Examples:
               l10n xliff export App/Localizable.xcstrings --output xliff
@@ -57,12 +60,10 @@ struct XLIFFExportCommand: ParsableCommand {
         var notes: [String] = []
         do {
             try exportCatalogs(references.filter { $0.format == .xcstrings }, into: &filesByLanguage, notes: &notes)
-            try exportTables(references.filter { $0.format == .strings }, into: &filesByLanguage, notes: &notes)
+            try exportTables(references.filter { $0.format != .xcstrings && $0.localeFolder != nil }, into: &filesByLanguage, notes: &notes)
         } catch {
             throw CommandFailure(message: "\(error)", code: 2)
         }
-        let skippedPlurals = references.filter { $0.format == .stringsdict }.count
-        if skippedPlurals > 0 { notes.append("\(skippedPlurals) .stringsdict file(s) not exported (migrate them to a String Catalog first)") }
         guard !filesByLanguage.isEmpty else {
             throw CommandFailure(message: "nothing to export: no String Catalog or .lproj table with a language to translate into in \(paths.joined(separator: ", "))", code: 2)
         }
@@ -103,25 +104,45 @@ struct XLIFFExportCommand: ParsableCommand {
     }
 
     private func exportTables(_ tables: [CatalogFileReference], into files: inout [String: [XLIFFFile]], notes: inout [String]) throws {
-        let groups = Dictionary(grouping: tables) { LprojTables.group(of: $0) }
-        for key in groups.keys.sorted(by: { ($0.folder, $0.table) < ($1.folder, $1.table) }) {
+        let groups = Dictionary(grouping: tables) { TableFiles(group: LprojTables.group(of: $0), format: $0.format) }
+        // A language with any table beside the base's gets every table, so its translators see what it lacks.
+        var folderLanguages: [String: Set<String>] = [:]
+        for reference in tables {
+            guard let language = reference.localeFolder, language != sourceLanguage, language != "Base" else { continue }
+            folderLanguages[LprojTables.group(of: reference).folder, default: []].insert(language)
+        }
+        for key in groups.keys.sorted(by: { ($0.group.folder, $0.group.table, $0.format.rawValue) < ($1.group.folder, $1.group.table, $1.format.rawValue) }) {
             let group = groups[key] ?? []
             guard let baseReference = group.first(where: { $0.localeFolder == sourceLanguage }) ?? group.first(where: { $0.localeFolder == "Base" }) else {
-                notes.append("\(key.folder): no \(sourceLanguage).lproj/\(key.table).strings, so the table was not exported")
+                notes.append("\(key.group.folder): no \(sourceLanguage).lproj/\(key.group.table).\(key.format.rawValue), so the table was not exported")
                 continue
             }
-            let base = try StringsFile.read(contentsOf: baseReference.path)
             var translations: [String: CatalogFileReference] = [:]
             for reference in group {
                 guard let language = reference.localeFolder, language != sourceLanguage, language != "Base" else { continue }
                 translations[language] = reference
             }
-            for folderName in (languages.isEmpty ? translations.keys.sorted() : languages) where folderName != sourceLanguage {
-                let translation = try (translations[folderName] ?? translations[Self.folderSpelling(folderName)]).map { try StringsFile.read(contentsOf: $0.path) }
-                // XLIFF names languages in BCP 47 (`pt-BR`); a folder may spell it `pt_BR`.
-                let language = folderName.replacingOccurrences(of: "_", with: "-")
-                let exported = StringsXLIFF.export(base: base, translation: translation, original: Self.original(baseReference.path),
-                                                   sourceLanguage: sourceLanguage, language: language)
+            let original = Self.original(baseReference.path)
+            let base = try TableFile.read(baseReference)
+            let present = folderLanguages[key.group.folder, default: []].sorted()
+            for folderName in (languages.isEmpty ? present : languages) where folderName != sourceLanguage {
+                let translation = try (translations[folderName]
+                    ?? translations.first { LprojTables.languageTag(ofFolder: $0.key) == folderName }?.value).map(TableFile.read)
+                // XLIFF names languages in BCP 47 (`pt-BR`); a folder may spell it `pt_BR` or `sr@latin`.
+                let language = LprojTables.languageTag(ofFolder: folderName)
+                let exported: (file: XLIFFFile, leftOut: [String])
+                switch (base, translation) {
+                case (.strings(let base), .strings(let translation)?):
+                    exported = StringsXLIFF.export(base: base, translation: translation, original: original, sourceLanguage: sourceLanguage, language: language)
+                case (.strings(let base), _):
+                    exported = StringsXLIFF.export(base: base, translation: nil, original: original, sourceLanguage: sourceLanguage, language: language)
+                case (.stringsdict(let base), .stringsdict(let translation)?):
+                    exported = StringsdictXLIFF.export(base: base, translation: translation, original: original, sourceLanguage: sourceLanguage,
+                                                       language: language, pluralCategories: Self.pluralCategories(language))
+                case (.stringsdict(let base), _):
+                    exported = StringsdictXLIFF.export(base: base, translation: nil, original: original, sourceLanguage: sourceLanguage,
+                                                       language: language, pluralCategories: Self.pluralCategories(language))
+                }
                 files[language, default: []].append(exported.file)
                 if !exported.leftOut.isEmpty {
                     notes.append("\(baseReference.path): \(exported.leftOut.count) text(s) hold characters XLIFF cannot carry and were left out of \(language).xliff")
@@ -130,9 +151,10 @@ struct XLIFFExportCommand: ParsableCommand {
         }
     }
 
-    /// The `.lproj` spelling of a BCP 47 tag that a folder may use (`pt-BR` → `pt_BR`).
-    static func folderSpelling(_ language: String) -> String {
-        language.replacingOccurrences(of: "-", with: "_")
+    /// The files of one table in one format.
+    private struct TableFiles: Hashable {
+        var group: LprojTables.Group
+        var format: CatalogFormat
     }
 
     /// A path as the XLIFF names it: without a leading `./`.
@@ -165,6 +187,19 @@ enum LprojTables {
         let lproj = (reference.path as NSString).deletingLastPathComponent
         let folder = (lproj as NSString).deletingLastPathComponent
         return Group(folder: folder.isEmpty ? "." : folder, table: reference.table)
+    }
+
+    /// The BCP 47 tag XLIFF's `target-language` (an `xs:language`) gives the language of an
+    /// `.lproj` folder's name: `pt_BR` → `pt-BR`, glibc's `sr@latin` → `sr-Latn`, another
+    /// `@modifier` as a private-use subtag (`ca@valencia` → `ca-x-valencia`).
+    static func languageTag(ofFolder name: String) -> String {
+        var tag = name.replacingOccurrences(of: "_", with: "-")
+        if let at = tag.firstIndex(of: "@") {
+            let modifier = tag[tag.index(after: at)...].lowercased()
+            let script = ["latin": "Latn", "cyrillic": "Cyrl", "arabic": "Arab", "devanagari": "Deva"][modifier]
+            tag = String(tag[..<at]) + (script.map { "-" + $0 } ?? "-x-" + String(modifier.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }.prefix(8)))
+        }
+        return tag
     }
 
     /// The path of `table` in `language`'s `.lproj` folder of `folder`.

@@ -14,15 +14,17 @@ struct XLIFFImportCommand: ParsableCommand {
         abstract: "Import translated XLIFF files into the String Catalogs or .lproj tables at --into.",
         discussion: """
             Each <file> of an XLIFF goes to the catalog it was exported from (matched by file name \
-            under --into; a .strings table goes to the <target-language>.lproj folder beside its \
-            development-language table). A unit's target becomes the text of its key's case in the \
+            under --into; a .strings or .stringsdict table goes to the <target-language>.lproj \
+            folder beside its development-language table, or a .stringsdict table to the String \
+            Catalog of its name when it was migrated to one). A unit's target becomes the text of its key's case in the \
             target language, with its state (translated when none is given); nothing else changes, \
             so importing what was just exported changes nothing. A translation whose placeholders \
             differ from the source text's is not imported; neither is a unit whose id names no key, \
             and nothing is imported from a <file> none of whose ids name a key. Those are reported \
             and the command exits 1; the other units are imported. A translation whose source text \
             changed since the export is imported as needs_review. The changed catalogs are replaced \
-            together, atomically; a catalog edited while the import runs is not overwritten. \
+            together, atomically; a catalog edited while the import runs is not overwritten. A \
+            changed .stringsdict is written as Xcode writes property lists (UTF-8, tabs). \
             --dry-run shows the change as a unified diff.
 
             Examples:
@@ -50,6 +52,7 @@ struct XLIFFImportCommand: ParsableCommand {
     private enum Target {
         case catalog(before: [UInt8], catalog: XCStringsFile)
         case table(before: [UInt8]?, base: StringsFile, entries: [StringsEntry])
+        case plurals(before: [UInt8]?, base: StringsdictFile, root: PropertyListNode)
     }
 
     /// What the command prints, and the failure that sets its exit status (nil: exit 0).
@@ -82,12 +85,22 @@ struct XLIFFImportCommand: ParsableCommand {
                     var target = try targets[path] ?? load(path, for: file, in: references)
                     let result: XLIFFImportResult
                     switch target {
+                    case .catalog(let before, var catalog) where Self.tableFormat(of: file.original) == .stringsdict:
+                        // A .stringsdict table's units, into the String Catalog it was migrated to.
+                        let converted = StringsdictCatalogUnits.converted(file, from: xliffPath, for: catalog)
+                        var imported = XCStringsXLIFF.importing(converted.file, from: xliffPath, into: &catalog, check: TranslationPlaceholders.check)
+                        imported.findings = converted.findings + imported.findings
+                        result = imported
+                        target = .catalog(before: before, catalog: catalog)
                     case .catalog(let before, var catalog):
                         result = XCStringsXLIFF.importing(file, from: xliffPath, into: &catalog, check: TranslationPlaceholders.check)
                         target = .catalog(before: before, catalog: catalog)
                     case .table(let before, let base, var entries):
                         result = StringsXLIFF.importing(file, from: xliffPath, base: base, into: &entries, check: TranslationPlaceholders.check)
                         target = .table(before: before, base: base, entries: entries)
+                    case .plurals(let before, let base, var root):
+                        result = StringsdictXLIFF.importing(file, from: xliffPath, base: base, into: &root, check: TranslationPlaceholders.check)
+                        target = .plurals(before: before, base: base, root: root)
                     }
                     targets[path] = target
                     changedCounts[path, default: 0] += result.changed
@@ -104,6 +117,8 @@ struct XLIFFImportCommand: ParsableCommand {
                 writes.append((path, before, catalog.encoded(trailingNewline: before.last == 0x0A)))
             case .table(let before, _, let entries)?:
                 writes.append((path, before, StringsWriter().encode(entries)))
+            case .plurals(let before, _, let root)?:
+                writes.append((path, before, PropertyListWriter().encode(root)))
             case nil:
                 continue
             }
@@ -145,16 +160,24 @@ struct XLIFFImportCommand: ParsableCommand {
             let candidates = named.isEmpty && catalogs.count == 1 ? catalogs : named
             return Self.closest(to: file.original, among: candidates.map(\.path))
         }
-        guard file.original.hasSuffix(".strings"), let language = file.targetLanguage else { return nil }
+        guard let format = Self.tableFormat(of: file.original), let language = file.targetLanguage else { return nil }
         let table = (name as NSString).deletingPathExtension
-        let bases = references.filter { $0.format == .strings && $0.table == table && ($0.localeFolder == file.sourceLanguage || $0.localeFolder == "Base") }
+        let bases = references.filter { $0.format == format && $0.table == table && ($0.localeFolder == file.sourceLanguage || $0.localeFolder == "Base") }
         guard let base = Self.closest(to: file.original, among: bases.map(\.path)),
-              let reference = bases.first(where: { $0.path == base }) else { return nil }
+              let reference = bases.first(where: { $0.path == base }) else {
+            // A .stringsdict table migrated to a String Catalog: TABLE.xcstrings beside the .lproj folders.
+            guard format == .stringsdict else { return nil }
+            let lprojParent = ((file.original as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+            let catalogs = references.filter { $0.format == .xcstrings && ($0.path as NSString).lastPathComponent == table + ".xcstrings" }
+            return Self.closest(to: (lprojParent.isEmpty ? "" : lprojParent + "/") + table + ".xcstrings", among: catalogs.map(\.path))
+        }
         let folder = LprojTables.group(of: reference).folder
-        let path = LprojTables.path(folder: folder, language: language, table: table, format: .strings)
-        // A folder may spell the language `pt_BR` where XLIFF writes `pt-BR`.
-        let underscored = LprojTables.path(folder: folder, language: XLIFFExportCommand.folderSpelling(language), table: table, format: .strings)
-        return !FileManager.default.fileExists(atPath: path) && FileManager.default.fileExists(atPath: underscored) ? underscored : path
+        // A folder may spell the language `pt_BR` or `sr@latin` where XLIFF writes `pt-BR` or `sr-Latn`.
+        let folderName = FileManager.default.fileExists(atPath: LprojTables.path(folder: folder, language: language, table: table, format: format))
+            ? language
+            : references.lazy.filter { LprojTables.group(of: $0).folder == folder }.compactMap(\.localeFolder)
+                .first { LprojTables.languageTag(ofFolder: $0) == language } ?? language
+        return LprojTables.path(folder: folder, language: folderName, table: table, format: format)
     }
 
     /// Reads the catalog at `path` for importing `file` into it.
@@ -165,17 +188,30 @@ struct XLIFFImportCommand: ParsableCommand {
         }
         let table = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         let folder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-        let baseReference = references.first { $0.format == .strings && $0.table == table && $0.localeFolder == file.sourceLanguage
+        let format: CatalogFormat = path.hasSuffix(".stringsdict") ? .stringsdict : .strings
+        let baseReference = references.first { $0.format == format && $0.table == table && $0.localeFolder == file.sourceLanguage
             && LprojTables.group(of: $0).folder == (folder.isEmpty ? "." : folder) }
-            ?? references.first { $0.format == .strings && $0.table == table && $0.localeFolder == "Base"
+            ?? references.first { $0.format == format && $0.table == table && $0.localeFolder == "Base"
                 && LprojTables.group(of: $0).folder == (folder.isEmpty ? "." : folder) }
         guard let baseReference else {
             throw CatalogError(file: path, position: .start, problem: .unreadable(reason: "no development-language table beside it"))
         }
+        let exists = FileManager.default.fileExists(atPath: path)
+        let bytes = exists ? try CatalogFileReader.read(path) : nil
+        if format == .stringsdict {
+            let base = try StringsdictFile.read(contentsOf: baseReference.path)
+            let root = try bytes.map { try StringsdictFile.parse($0, file: path).propertyList.root } ?? PropertyListNode(.dictionary([]))
+            return .plurals(before: bytes, base: base, root: root)
+        }
         let base = try StringsFile.read(contentsOf: baseReference.path)
-        guard FileManager.default.fileExists(atPath: path) else { return .table(before: nil, base: base, entries: []) }
-        let bytes = try CatalogFileReader.read(path)
-        return .table(before: bytes, base: base, entries: try StringsFile.parse(bytes, file: path).entries)
+        return .table(before: bytes, base: base, entries: try bytes.map { try StringsFile.parse($0, file: path).entries } ?? [])
+    }
+
+    /// The `.lproj` table format an XLIFF `original` names, or nil.
+    private static func tableFormat(of original: String) -> CatalogFormat? {
+        if original.hasSuffix(".strings") { return .strings }
+        if original.hasSuffix(".stringsdict") { return .stringsdict }
+        return nil
     }
 
     /// The path among `paths` that shares the longest ending with `original`.

@@ -101,3 +101,42 @@ import Testing
         #expect(found.first?.locale == "pl")
     }
 }
+
+/// String Catalogs written by `l10n migrate`: their faults are found as in the tables they came from.
+@Suite struct MigratedCatalogFormatTests {
+    private func lint(_ json: String, only rule: String) throws -> [Diagnostic] {
+        try TemporaryCatalog(text: [("Localizable.xcstrings", json)]).lint(only: rule)
+    }
+
+    @Test func aWholeStringPluralReadsItsCountAsTheBaseDoes() throws {
+        let found = try lint("""
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"%ld votes": {"localizations": {
+              "en": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%ld vote"}},
+                                               "other": {"stringUnit": {"state": "translated", "value": "%ld votes"}}}}},
+              "zh-Hant": {"variations": {"plural": {"other": {"stringUnit": {"state": "translated", "value": "%s 投票"}}}}}}}}}
+            """, only: "format-mismatch")
+        #expect(found.map(\.message) == ["Uses %s (a C string) for the count, whose value type is an integer; the count is read as the wrong type."])
+        #expect(found.first?.locale == "zh-Hant")
+    }
+
+    @Test func aTranslationsArgNumMayReadAnArgumentOnlyTheSourcePasses() throws {
+        // The Bosnian text shows the second count itself; its third rule still reads argument 3.
+        let found = try lint(#"""
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"summary": {"localizations": {
+              "en": {"stringUnit": {"state": "translated", "value": "%#@a@ by %#@b@ in %#@c@"}, "substitutions": {
+                "a": {"argNum": 1, "formatSpecifier": "d", "variations": {"plural": {"other": {"stringUnit": {"state": "translated", "value": "%arg changes"}}}}},
+                "b": {"argNum": 2, "formatSpecifier": "d", "variations": {"plural": {"other": {"stringUnit": {"state": "translated", "value": "%arg editors"}}}}},
+                "c": {"argNum": 3, "formatSpecifier": "d", "variations": {"plural": {"other": {"stringUnit": {"state": "translated", "value": "%arg days"}}}}}}},
+              "bs": {"stringUnit": {"state": "translated", "value": "%#@a@ od %2$d urednika za %#@c@"}, "substitutions": {
+                "a": {"argNum": 1, "formatSpecifier": "d", "variations": {"plural": {"other": {"stringUnit": {"state": "translated", "value": "%arg promjena"}}}}},
+                "c": {"argNum": 3, "formatSpecifier": "d", "variations": {"plural": {"other": {"stringUnit": {"state": "translated", "value": "%arg dana"}}}}}}}}}}}
+            """#, only: "xcstrings-invalid")
+        #expect(found.isEmpty)
+        let beyond = try lint(#"""
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"n": {"localizations": {
+              "en": {"stringUnit": {"state": "translated", "value": "%#@a@"}, "substitutions": {
+                "a": {"argNum": 2, "formatSpecifier": "d", "variations": {"plural": {"other": {"stringUnit": {"state": "translated", "value": "%arg"}}}}}}}}}}}
+            """#, only: "xcstrings-invalid")
+        #expect(beyond.map(\.message) == ["'n' (en): the substitution 'a' has argNum 2, but the string has only 1 argument; the count is read from memory that was never passed."])
+    }
+}

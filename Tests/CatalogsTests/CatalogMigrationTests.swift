@@ -134,4 +134,68 @@ import Testing
         #expect(migrated.skipped == ["en: w"])
         #expect(migrated.catalog.strings.isEmpty)
     }
+
+    static func strings(_ text: String) throws -> StringsFile {
+        try StringsFile.parse(Fixture.utf8(text), file: "Localizable.strings")
+    }
+
+    static func migrated(_ sources: [MigrationSource], isUntranslated: CatalogMigration.CopyJudgement? = nil) -> XCStringsFile {
+        CatalogMigration.catalog(sourceLanguage: "en", sources: sources, isUntranslated: isUntranslated).catalog
+    }
+
+    @Test func onlyCopiesJudgedUntranslatedStayNew() throws {
+        let catalog = Self.migrated([
+            MigrationSource(language: "en", strings: try Self.strings("\"ok\" = \"OK\";\n\"trash\" = \"Move to trash\";\n"), stringsdict: nil),
+            MigrationSource(language: "pl", strings: try Self.strings("\"ok\" = \"OK\";\n\"trash\" = \"Move to trash\";\n"), stringsdict: nil),
+        ], isUntranslated: { language, key in language == "pl" && key == "trash" })
+        #expect(catalog.entry(forKey: "ok")?.localization(for: "pl")?.content.stringUnit?.state == "translated")
+        #expect(catalog.entry(forKey: "trash")?.localization(for: "pl")?.content.stringUnit?.state == "new")
+    }
+
+    @Test func aKeyNoDevelopmentLanguageTableHasIsStale() throws {
+        let catalog = Self.migrated([
+            MigrationSource(language: "en", strings: try Self.strings("\"a\" = \"A\";\n"), stringsdict: nil),
+            MigrationSource(language: "pl", strings: try Self.strings("\"a\" = \"Á\";\n\"gone\" = \"Stare\";\n"), stringsdict: nil),
+        ])
+        #expect(catalog.entry(forKey: "a")?.extractionState == "migrated")
+        #expect(catalog.entry(forKey: "gone")?.extractionState == "stale")
+        #expect(catalog.entry(forKey: "gone")?.localization(for: "pl")?.content.stringUnit?.value == "Stare")
+        // An InfoPlist table's keys are the Info.plist's: a translation may localize one the base's table lacks.
+        let infoPlist = CatalogMigration.catalog(sourceLanguage: "en", sources: [
+            MigrationSource(language: "pl", strings: try Self.strings("\"CFBundleDisplayName\" = \"Pętla\";\n"), stringsdict: nil),
+        ], keysComeFromElsewhere: true).catalog
+        #expect(infoPlist.entry(forKey: "CFBundleDisplayName")?.extractionState == "migrated")
+    }
+
+    @Test func aTranslationTakesTheBaseShapeAndArgument() throws {
+        // The base's rule is part of a longer text and reads argument 2; the Polish format is the rule alone.
+        let catalog = Self.migrated([
+            MigrationSource(language: "en", strings: nil, stringsdict: try Self.stringsdict(
+                "found", format: "%@ found %#@n@", forms: ["one": "%ld file", "other": "%ld files"], valueType: "ld")),
+            MigrationSource(language: "pl", strings: nil, stringsdict: try Self.stringsdict(
+                "found", format: "%#@n@", forms: ["one": "%2$ld plik: %1$@", "other": "%2$ld plików: %1$@"], valueType: "ld")),
+        ])
+        let polish = catalog.entry(forKey: "found")?.localization(for: "pl")?.content
+        #expect(polish?.stringUnit?.value == "%#@n@")
+        #expect(polish?.variations == nil)
+        #expect(polish?.substitutions?.map(\.name) == ["n"])
+        #expect(polish?.substitutions?.first?.argNum == 2)
+    }
+
+    @Test func aRuleWhoseFormsShowNoNumberKeepsItAsASubstitution() throws {
+        let content = Self.migrated([MigrationSource(language: "en", strings: nil, stringsdict: try Self.stringsdict(
+            "chars", format: "%#@n@", forms: ["one": "character", "other": "characters"]))]).strings.first?.localizations.first?.content
+        #expect(content?.stringUnit?.value == "%#@n@")
+        #expect(content?.substitutions?.first?.argNum == 1)
+        #expect(content?.substitutions?.first?.formatSpecifier == "d")
+        #expect(content?.substitutions?.first?.variations?.plural?.map { $0.content.stringUnit?.value } == ["character", "characters"])
+    }
+
+    @Test func aRuleReferredToTwiceIsOneSubstitutionAndAPercentValueTypeIsDropped() throws {
+        let content = Self.migrated([MigrationSource(language: "en", strings: nil, stringsdict: try Self.stringsdict(
+            "twice", format: "%#@n@ and %#@n@", forms: ["one": "%d item", "other": "%d items"], valueType: "%d"))]).strings.first?.localizations.first?.content
+        #expect(content?.substitutions?.map(\.name) == ["n"])
+        #expect(content?.substitutions?.first?.formatSpecifier == "d")
+        #expect(content?.substitutions?.first?.variations?.plural?.map { $0.content.stringUnit?.value } == ["%arg item", "%arg items"])
+    }
 }

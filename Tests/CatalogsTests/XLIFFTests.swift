@@ -183,6 +183,138 @@ import Testing
         #expect(entries.map(\.value) == ["%@ sichern", "Beenden"])
     }
 
+    static func plurals(_ body: String, file: String) throws -> StringsdictFile {
+        try StringsdictFile.parse(Fixture.utf8("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>\(body)</dict></plist>
+            """), file: file)
+    }
+
+    static let englishPlurals = """
+        <key>%ld files in %@</key><dict>
+        <key>NSStringLocalizedFormatKey</key><string>%#@files@ in %@</string>
+        <key>files</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key><string>ld</string>
+        <key>one</key><string>%ld file</string><key>other</key><string>%ld files</string></dict></dict>
+        """
+
+    @Test func stringsdictUnitIdsArePathsIntoThePropertyList() {
+        #expect(StringsdictUnitPaths.id(key: "a/b:c", place: .format) == "/a/b:c:dict/NSStringLocalizedFormatKey:dict/:string")
+        #expect(StringsdictUnitPaths.id(key: "k", place: .form(variable: "n", category: .few)) == "/k:dict/n:dict/few:dict/:string")
+        #expect(StringsdictUnitPaths.parse(id: "/a/b:c:dict/NSStringLocalizedFormatKey:dict/:string")?.place == .format)
+        #expect(StringsdictUnitPaths.parse(id: "/a/b:c:dict/NSStringLocalizedFormatKey:dict/:string")?.key == "a/b:c")
+        #expect(StringsdictUnitPaths.parse(id: "/a:dict/x:dict/n:dict/many:dict/:string")?.key == "a:dict/x")
+        #expect(StringsdictUnitPaths.parse(id: "/a:dict/x:dict/n:dict/many:dict/:string")?.place == .form(variable: "n", category: .many))
+        for bad in ["k", "/k:dict/:string", "/k:dict/n:dict/lots:dict/:string", "/:dict/n:dict/one:dict/:string", "k|==|plural.one"] {
+            #expect(StringsdictUnitPaths.parse(id: bad) == nil, "\(bad)")
+        }
+    }
+
+    @Test func stringsdictTablesExportAsXcodeDoesAndRoundTrip() throws {
+        let base = try Self.plurals(Self.englishPlurals, file: "en.lproj/L.stringsdict")
+        let polish = try Self.plurals("""
+            <key>%ld files in %@</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@files@ w %@</string>
+            <key>files</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>ld</string>
+            <key>one</key><string>%ld plik</string><key>other</key><string>%ld pliku</string></dict></dict>
+            """, file: "pl.lproj/L.stringsdict")
+        let exported = StringsdictXLIFF.export(base: base, translation: polish, original: "en.lproj/L.stringsdict", sourceLanguage: "en",
+                                               language: "pl", pluralCategories: [.one, .few, .many, .other])
+        #expect(exported.leftOut == [])
+        #expect(exported.file.units.map(\.id) == [
+            "/%ld files in %@:dict/NSStringLocalizedFormatKey:dict/:string",
+            "/%ld files in %@:dict/files:dict/one:dict/:string",
+            "/%ld files in %@:dict/files:dict/other:dict/:string",
+        ])
+        #expect(exported.file.units.map(\.source) == ["%#@files@ in %@", "%ld file", "%ld files"])
+        #expect(exported.file.units.map(\.target) == ["%#@files@ w %@", "%ld plik", "%ld pliku"])
+        var root = polish.propertyList.root
+        let result = StringsdictXLIFF.importing(exported.file, from: "pl.xliff", base: base, into: &root, check: Self.agree)
+        #expect(result == XLIFFImportResult())
+        #expect(root == polish.propertyList.root)
+
+        // A language with no table yet gets its own plural categories, with no targets.
+        let czech = StringsdictXLIFF.export(base: base, translation: nil, original: "en.lproj/L.stringsdict", sourceLanguage: "en",
+                                            language: "cs", pluralCategories: [.one, .few, .many, .other])
+        #expect(czech.file.units.map { $0.id.split(separator: "/").dropLast().last.map(String.init) } == [
+            "NSStringLocalizedFormatKey:dict", "one:dict", "few:dict", "many:dict", "other:dict"])
+        #expect(czech.file.units.allSatisfy { $0.target == nil })
+        #expect(czech.file.units[2].source == "%ld files")
+    }
+
+    @Test func stringsdictImportAddsFormsAndRefusesABrokenPlaceholder() throws {
+        let base = try Self.plurals(Self.englishPlurals, file: "en.lproj/L.stringsdict")
+        let exported = StringsdictXLIFF.export(base: base, translation: nil, original: "en.lproj/L.stringsdict", sourceLanguage: "en",
+                                               language: "pl", pluralCategories: [.one, .few, .many, .other])
+        var file = exported.file
+        let targets = ["%#@files@ w %@", "%ld plik", "%ld pliki", "%ld plików", "%ld pliku"]
+        for index in file.units.indices { file.units[index].target = targets[index] }
+        file.units[3].target = "% plików"
+        var root = PropertyListNode(.dictionary([]))
+        let check: PlaceholderCheck = { source, translation, _ in translation.contains("% ") ? "a placeholder is broken" : nil }
+        let result = StringsdictXLIFF.importing(file, from: "pl.xliff", base: base, into: &root, check: check)
+        #expect(result.changed == 4)
+        #expect(result.findings.map(\.id) == ["/%ld files in %@:dict/files:dict/many:dict/:string"])
+        #expect(result.findings.first?.isError == true)
+        let written = PropertyListWriter().encode(root)
+        let polish = try StringsdictFile.parse(written, file: "pl.lproj/L.stringsdict")
+        let entry = try #require(polish.entry(forKey: "%ld files in %@"))
+        #expect(entry.formatKey?.value == "%#@files@ w %@")
+        let files = try #require(entry.variable(named: "files"))
+        #expect(files.specType?.value == "NSStringPluralRuleType")
+        #expect(files.valueType?.value == "ld")
+        #expect(files.sortedForms.map(\.category) == [.one, .few, .other])
+        #expect(files.forms[.few]?.value == "%ld pliki")
+
+        var unknown = file
+        unknown.units = [XLIFFUnit(id: "/renamed:dict/NSStringLocalizedFormatKey:dict/:string", source: "x", target: "y")]
+        var untouched = PropertyListNode(.dictionary([]))
+        let refused = StringsdictXLIFF.importing(unknown, from: "pl.xliff", base: base, into: &untouched, check: check)
+        #expect(refused.changed == 0)
+        #expect(refused.findings.count == 2)
+        #expect(untouched == PropertyListNode(.dictionary([])))
+    }
+
+    @Test func propertyListsAreWrittenAsXcodeWritesThem() throws {
+        let base = try Self.plurals(Self.englishPlurals + "<key>a &amp; b</key><dict><key>n</key><array><integer>1</integer><true/></array></dict>",
+                                    file: "en.lproj/L.stringsdict")
+        let text = String(decoding: PropertyListWriter().encode(base.propertyList.root), as: UTF8.self)
+        #expect(text.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" "
+            + "\"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<plist version=\"1.0\">\n<dict>\n\t<key>%ld files in %@</key>\n\t<dict>\n"))
+        #expect(text.contains("\t<key>a &amp; b</key>\n\t<dict>\n\t\t<key>n</key>\n\t\t<array>\n\t\t\t<integer>1</integer>\n\t\t\t<true/>\n\t\t</array>\n"))
+        let again = try StringsdictFile.parse(Array(text.utf8), file: "again")
+        #expect(again.entries.map(\.key) == base.entries.map(\.key))
+        #expect(again.entries.first?.variable(named: "files")?.forms[.other]?.value == "%ld files")
+    }
+
+    /// Every corpus `.stringsdict` table, exported against each of its languages and imported
+    /// back, is unchanged.
+    @Test(.enabled(if: Fixture.corporaPath != nil, "needs ../shared/corpora"))
+    func corpusStringsdictTablesRoundTrip() throws {
+        let root = try #require(Fixture.corporaPath)
+        let tables = try CatalogDirectoryScanner.scan(root).files.filter { $0.format == .stringsdict && $0.localeFolder != nil }
+        let byFolder = Dictionary(grouping: tables) { (($0.path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent + "/" + $0.table }
+        var changed: [String] = []
+        var exported = 0
+        for (_, group) in byFolder {
+            guard let baseReference = group.first(where: { $0.localeFolder == "en" }) else { continue }
+            let base = try StringsdictFile.read(contentsOf: baseReference.path)
+            for reference in group where reference.localeFolder != "en" {
+                let translation = try StringsdictFile.read(contentsOf: reference.path)
+                let file = StringsdictXLIFF.export(base: base, translation: translation, original: baseReference.path, sourceLanguage: "en",
+                                                   language: reference.localeFolder ?? "", pluralCategories: []).file
+                let parsed = try XLIFFDocument.parse(XLIFFDocument(files: [file]).encoded(tool: ("l10n", "l10n", "1")), file: reference.path)
+                var tree = translation.propertyList.root
+                let result = StringsdictXLIFF.importing(parsed.files[0], from: reference.path, base: base, into: &tree, check: { _, _, _ in nil })
+                if result != XLIFFImportResult() || tree != translation.propertyList.root { changed.append(reference.path) }
+                exported += 1
+            }
+        }
+        #expect(changed == [])
+        #expect(exported > 200)
+    }
+
     /// Every corpus String Catalog, exported to every language it holds and imported back,
     /// comes back byte for byte and every export parses.
     @Test(.enabled(if: Fixture.corporaPath != nil, "needs ../shared/corpora"))

@@ -160,7 +160,12 @@ struct FormatMismatchRule: LintRule {
             guard let baseIndex = base.variables.firstIndex(where: { $0.name == variable.name })
                 ?? (base.variables.count == 1 && plural.variables.count == 1 ? 0 : nil) else { continue }
             let baseVariable = base.variables[baseIndex]
-            let valueType = (variable.valueType ?? baseVariable.valueType).flatMap { StringsdictInvalidRule.argumentType($0.value) }
+            var valueType = (variable.valueType ?? baseVariable.valueType).flatMap { StringsdictInvalidRule.argumentType($0.value) }
+            // A String Catalog plural of the whole string has no value type: its count is read as
+            // the base's `other` form reads it (its first integer).
+            if valueType == nil, plural.format == nil, let baseOther = baseVariable.forms[.other]?.value {
+                valueType = FormatString(baseOther).arguments.first { $0.type.family == .integer }?.type
+            }
             let baseForms = baseIndex < formats.formArguments.count ? formats.formArguments[baseIndex] : [:]
             let baseParsed = baseIndex < formats.parsedForms.count ? formats.parsedForms[baseIndex] : [:]
             for form in variable.sortedForms {

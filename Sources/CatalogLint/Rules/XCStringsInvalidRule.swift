@@ -89,7 +89,11 @@ struct XCStringsInvalidRule: LintRule {
             // By index: each translation is read where it is, not copied.
             for index in entry.localizations.indices where !Self.isPlain(entry.localizations, at: index) {
                 var problems: [(String, TextPosition, Severity?)] = []
-                checkContent(entry.localizations[index].content, key: entry.key, at: entry.localizations[index].position, into: &problems)
+                // A translation may read an argument only the source's text passes; the source
+                // vouches for no argument of its own.
+                let source = entry.localizations[index].language == catalog.sourceLanguage ? nil
+                    : entry.localizations.last { $0.language == catalog.sourceLanguage }?.content
+                checkContent(entry.localizations[index].content, key: entry.key, source: source, at: entry.localizations[index].position, into: &problems)
                 guard !problems.isEmpty else { continue }
                 let localization = entry.localizations[index]
                 let locale = locales[localization.language] ?? LintLocale(localization.language)
@@ -120,7 +124,7 @@ struct XCStringsInvalidRule: LintRule {
     }
 
     /// The faults of one localization's content (or one case of a variation, recursively).
-    private func checkContent(_ content: XCStringsContent, key: String, at position: TextPosition,
+    private func checkContent(_ content: XCStringsContent, key: String, source: XCStringsContent?, at position: TextPosition,
                               into problems: inout [(String, TextPosition, Severity?)]) {
         if let unit = content.stringUnit, let state = unit.state, state != "translated", !Self.knownStates.contains(state) {
             problems.append(("the state '\(state)' is not one Xcode writes (\(Self.list(Self.knownStates))).", unit.position, .warning))
@@ -129,18 +133,18 @@ struct XCStringsInvalidRule: LintRule {
             if variation.category == nil {
                 problems.append(("the plural case '\(variation.name)' is not a CLDR category (zero, one, two, few, many, other), so it is never selected.", variation.position, .warning))
             }
-            checkContent(variation.content, key: key, at: variation.position, into: &problems)
+            checkContent(variation.content, key: key, source: source, at: variation.position, into: &problems)
         }
         for variation in content.variations?.device ?? [] {
             if !Self.knownDevices.contains(variation.name) {
                 problems.append(("the device '\(variation.name)' is not one Xcode knows (\(Self.list(Self.knownDevices))), so it is never selected.", variation.position, .warning))
             }
-            checkContent(variation.content, key: key, at: variation.position, into: &problems)
+            checkContent(variation.content, key: key, source: source, at: variation.position, into: &problems)
         }
-        checkSubstitutions(content, key: key, at: position, into: &problems)
+        checkSubstitutions(content, key: key, source: source, at: position, into: &problems)
     }
 
-    private func checkSubstitutions(_ content: XCStringsContent, key: String, at position: TextPosition,
+    private func checkSubstitutions(_ content: XCStringsContent, key: String, source: XCStringsContent?, at position: TextPosition,
                                     into problems: inout [(String, TextPosition, Severity?)]) {
         let substitutions = content.substitutions ?? []
         let value = content.stringUnit?.value ?? ""
@@ -169,11 +173,11 @@ struct XCStringsInvalidRule: LintRule {
             problems.append(("%#@\(name)@ has no substitution of that name; add one or fix the name.", unitPosition, nil))
         }
         let used = Set(topReferences + references.values.flatMap { $0 })
-        // The key's and the value's arguments are read only for an argNum above 1 (rare): any
-        // string with an argument has a first, and parsing both for every entry with
-        // substitutions cost more than the rest of the rule.
-        lazy var argumentCount = max(ParsedFormat(key)?.arguments.map(\.position).max() ?? 0,
-                                     ParsedFormat(value)?.arguments.map(\.position).max() ?? 0)
+        // The arguments the code passes (the key's, the value's, and those the source language's
+        // text and substitutions read) are counted only for an argNum above 1 (rare): any string
+        // with an argument has a first, and parsing them for every entry with substitutions cost
+        // more than the rest of the rule.
+        lazy var argumentCount = Self.argumentCount(key: key, value: value, substitutions: substitutions, source: source)
         for substitution in substitutions {
             if !used.contains(substitution.name) {
                 problems.append(("the substitution '\(substitution.name)' is never used; refer to it with %#@\(substitution.name)@ or remove it.", substitution.position, .warning))
@@ -192,6 +196,25 @@ struct XCStringsInvalidRule: LintRule {
         } else if !references.values.allSatisfy(\.isEmpty), let problem = Self.expansionProblem(value: value, topReferences: topReferences, substitutions: substitutions) {
             problems.append((problem, unitPosition, nil))
         }
+    }
+
+    /// The most arguments the code passes to a string of `key`: what the key, the value, its
+    /// substitutions' forms (`%2$d user`), the source language's text and the source's
+    /// substitutions read.
+    private static func argumentCount(key: String, value: String, substitutions: [XCStringsSubstitution], source: XCStringsContent?) -> Int {
+        var count = ParsedFormat(key)?.arguments.map(\.position).max() ?? 0
+        count = max(count, ParsedFormat(value)?.arguments.map(\.position).max() ?? 0)
+        for substitution in substitutions {
+            for variation in substitution.variations?.plural ?? [] {
+                guard let form = variation.content.stringUnit?.value else { continue }
+                count = max(count, ParsedFormat(form)?.placeholders.compactMap(\.position).max() ?? 0)
+            }
+        }
+        if let text = source?.stringUnit?.value {
+            count = max(count, ParsedFormat(text)?.arguments.map(\.position).max() ?? 0)
+        }
+        let sourceArguments: [Int] = source?.substitutions?.compactMap(\.argNum) ?? []
+        return max(count, sourceArguments.max() ?? 0)
     }
 
     /// The first cycle among the references (names in order, the first repeated at the end),

@@ -18,14 +18,24 @@ public struct MigrationSource: Hashable, Sendable {
 /// Turns a table's `.strings` and `.stringsdict` files into one String Catalog, as Xcode's
 /// "Migrate to String Catalog" does: every key `migrated`, the development language's comments as
 /// the keys' comments, a plural rule that is the whole format as plural variations, any other as a
-/// `%#@name@` text with substitutions (the number written `%arg` in the forms). Xcode marks every
+/// `%#@name@` text with substitutions (the number written `%arg` in the forms). A key that only
+/// translations have is marked `stale` (Xcode would mark it so at its next build). Xcode marks every
 /// text `translated`; here a translation that is a copy of the development language's text stays
 /// `new`, so the catalog still shows it as untranslated.
 public enum CatalogMigration {
+    /// Whether the copy of the development language's text in `language` for `key` was never
+    /// translated (rather than meant to stay the same, as "OK" or a brand name).
+    public typealias CopyJudgement = @Sendable (_ language: String, _ key: String) -> Bool
+
     /// The catalog of `sources` with `sourceLanguage` as the development language, and the keys
     /// that could not be migrated (a `.stringsdict` rule that is not a plural rule, or has no format)
-    /// as `language: key`.
-    public static func catalog(sourceLanguage: String, sources: [MigrationSource]) -> (catalog: XCStringsFile, skipped: [String]) {
+    /// as `language: key`. A translation that copies the development language's text is marked
+    /// `new` when `isUntranslated` says it was never translated (every copy when it is nil). A key
+    /// only translations have is marked `stale` unless `keysComeFromElsewhere` (an `InfoPlist`
+    /// table, whose keys are the Info.plist's, or the strings of a storyboard).
+    public static func catalog(
+        sourceLanguage: String, sources: [MigrationSource], isUntranslated: CopyJudgement? = nil, keysComeFromElsewhere: Bool = false
+    ) -> (catalog: XCStringsFile, skipped: [String]) {
         var contents: [String: [String: XCStringsContent]] = [:]
         var comments: [String: String] = [:]
         var order: [String] = []
@@ -34,13 +44,28 @@ public enum CatalogMigration {
         for entry in base?.strings?.entries ?? [] where comments[entry.key] == nil {
             if let comment = entry.comment { comments[entry.key] = comment }
         }
+        // A translation takes the base's shape: when the base's rule is part of a longer text (so
+        // substitutions), a translation whose format is the rule alone is written with them too,
+        // so that its arguments are compared with the base's.
+        // A translation's rule reads the argument the base's rule of that name reads: the code
+        // passes the same arguments to every language.
+        var partOfText: Set<String> = []
+        var baseArguments: [String: [String: Int]] = [:]
+        for entry in base?.stringsdict?.entries ?? [] {
+            guard let format = entry.formatKey?.value else { continue }
+            if !becomesVariations(entry) { partOfText.insert(entry.key) }
+            for name in StringsdictEntry.variableReferences(in: format) where baseArguments[entry.key]?[name] == nil {
+                baseArguments[entry.key, default: [:]][name] = argumentNumber(of: name, in: format)
+            }
+        }
         for source in sources {
             for entry in source.strings?.entries ?? [] {
                 if contents[entry.key] == nil { order.append(entry.key) }
                 contents[entry.key, default: [:]][source.language] = XCStringsContent(stringUnit: XCStringsUnit(value: entry.value))
             }
             for entry in source.stringsdict?.entries ?? [] {
-                guard let content = content(of: entry) else {
+                let arguments = source.language == sourceLanguage ? [:] : baseArguments[entry.key] ?? [:]
+                guard let content = content(of: entry, substitutions: partOfText.contains(entry.key), arguments: arguments) else {
                     skipped.append("\(source.language): \(entry.key)")
                     continue
                 }
@@ -52,10 +77,14 @@ public enum CatalogMigration {
         for key in order {
             let byLanguage = contents[key] ?? [:]
             let baseContent = byLanguage[sourceLanguage]
-            var entry = XCStringsEntry(key: key, comment: comments[key], extractionState: "migrated")
+            // A key only translations have is no text of the app's: no code reads it from the
+            // development language's table, so it is marked stale, as Xcode marks a key its code lost.
+            var entry = XCStringsEntry(key: key, comment: comments[key], extractionState: baseContent == nil && !keysComeFromElsewhere ? "stale" : "migrated")
             for language in byLanguage.keys.sorted() {
                 guard var content = byLanguage[language] else { continue }
-                if language != sourceLanguage, let baseContent { markCopies(in: &content, of: baseContent) }
+                if language != sourceLanguage, let baseContent, isUntranslated?(language, key) ?? true {
+                    markCopies(in: &content, of: baseContent)
+                }
                 entry.localizations.append(XCStringsLocalization(language: language, content: content))
             }
             strings.append(entry)
@@ -63,23 +92,28 @@ public enum CatalogMigration {
         return (XCStringsFile(sourceLanguage: sourceLanguage, version: "1.0", strings: strings), skipped)
     }
 
-    /// The catalog content of a `.stringsdict` entry; nil when it cannot be migrated.
-    static func content(of entry: StringsdictEntry) -> XCStringsContent? {
+    /// The catalog content of a `.stringsdict` entry; nil when it cannot be migrated. A format that
+    /// is one rule alone becomes plural variations unless `substitutions` asks for the long form; a
+    /// substitution reads the argument `arguments` gives for its name, else its own place.
+    static func content(of entry: StringsdictEntry, substitutions: Bool = false, arguments: [String: Int] = [:]) -> XCStringsContent? {
         guard let format = entry.formatKey?.value else { return nil }
         let references = StringsdictEntry.variableReferences(in: format)
         var variables: [StringsdictVariable] = []
-        for name in references {
+        var seen: Set<String> = []
+        for name in references where seen.insert(name).inserted {
             guard let variable = entry.variable(named: name), variable.specType?.value == "NSStringPluralRuleType",
                   !variable.forms.isEmpty else { return nil }
             variables.append(variable)
         }
-        if variables.count == 1, isWholeReference(format, to: variables[0].name) {
+        if !substitutions, becomesVariations(entry) {
             return XCStringsContent(variations: XCStringsVariations(plural: cases(variables[0].sortedForms.map { ($0.category, $0.text.value) })))
         }
         let substitutions = variables.map { variable in
-            let specifier = variable.valueType?.value ?? "@"
+            // Some tables write the value type `%d`; a catalog's specifier has no `%`.
+            let written = variable.valueType?.value ?? "@"
+            let specifier = written.hasPrefix("%") ? String(written.dropFirst()) : written
             return XCStringsSubstitution(
-                name: variable.name, argNum: argumentNumber(of: variable.name, in: format), formatSpecifier: specifier,
+                name: variable.name, argNum: arguments[variable.name] ?? argumentNumber(of: variable.name, in: format), formatSpecifier: specifier,
                 variations: XCStringsVariations(plural: cases(variable.sortedForms.map { ($0.category, ownArgument($0.text.value, specifier: specifier)) })))
         }
         return XCStringsContent(stringUnit: XCStringsUnit(value: format), substitutions: substitutions.isEmpty ? nil : substitutions)
@@ -87,6 +121,27 @@ public enum CatalogMigration {
 
     private static func cases(_ forms: [(PluralCategory, String)]) -> [XCStringsVariation] {
         forms.map { XCStringsVariation(name: $0.0.rawValue, content: XCStringsContent(stringUnit: XCStringsUnit(value: $0.1))) }
+    }
+
+    /// Whether `entry` is written as plain plural variations: its format is one rule alone and a
+    /// form shows a number. Plural variations read the count from the forms' placeholders, so a
+    /// rule whose forms show none ("article", "articles") keeps the count as a substitution.
+    private static func becomesVariations(_ entry: StringsdictEntry) -> Bool {
+        guard let format = entry.formatKey?.value else { return false }
+        let names = StringsdictEntry.variableReferences(in: format)
+        guard names.count == 1, isWholeReference(format, to: names[0]), let variable = entry.variable(named: names[0]) else { return false }
+        return variable.forms.values.contains { hasConversion($0.value) }
+    }
+
+    /// Whether `text` holds a conversion (a `%` not followed by `%`).
+    private static func hasConversion(_ text: String) -> Bool {
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "%" else { continue }
+            guard let next = scalars.next() else { return false }
+            if next != "%" { return true }
+        }
+        return false
     }
 
     /// Whether `format` is nothing but `%#@name@` (or `%N$#@name@`).
@@ -131,9 +186,8 @@ public enum CatalogMigration {
 
     /// A form's text with the variable's own conversion (`%d`, `%lld`, `%1$d`) written `%arg`.
     private static func ownArgument(_ text: String, specifier: String) -> String {
-        let conversion = specifier.hasPrefix("%") ? String(specifier.dropFirst()) : specifier
-        guard !conversion.isEmpty else { return text }
-        return text.replacingEvery("%" + conversion, with: "%arg")
+        guard !specifier.isEmpty else { return text }
+        return text.replacingEvery("%" + specifier, with: "%arg")
     }
 
     /// Marks `new` each unit of `content` whose text is the base's text for the same case.
