@@ -1,0 +1,6 @@
+#if os(Linux)
+// `import AVFoundation` brings AVFAudio and Core Media, as it does on iOS.
+@_exported import Foundation
+@_exported import StandInAVFAudio
+@_exported import StandInCoreMedia
+#endif

@@ -1,0 +1,8 @@
+#if os(Linux)
+// `import UIKit` brings Foundation's Apple-only API, Core Graphics, Core Image and Core Animation,
+// as it does on iOS.
+@_exported import StandInAppleFoundation
+@_exported import StandInCoreGraphics
+@_exported import StandInCoreImage
+@_exported import StandInQuartzCore
+#endif
