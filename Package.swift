@@ -20,7 +20,7 @@ let swiftUIProductTargets = ["SwiftUIOnApplePlatforms"]
 // (AppFolder's `AppBuildPlan.appleStandIns` lists the same names; a test keeps them equal).
 let appleSDKDependencies: [String: [String]] = [
     "AppIntents": [], "AppleFoundation": [], "AudioToolbox": [], "AuthenticationServices": ["UIKit"], "AVFAudio": [],
-    "AVFoundation": ["AVFAudio", "CoreMedia", "QuartzCore"], "AVKit": ["AVFoundation", "UIKit"], "Charts": [],
+    "AVFoundation": ["AudioToolbox", "AVFAudio", "CoreMedia", "QuartzCore"], "AVKit": ["AVFoundation", "UIKit"], "Charts": [],
     "CloudKit": ["CoreLocation"], "Combine": [], "CoreData": ["AppleFoundation"], "CoreGraphics": [], "CoreImage": ["CoreGraphics"],
     "CoreLocation": [], "CoreMedia": [], "CoreText": ["CoreGraphics"], "CryptoKit": [], "EventKit": ["CoreGraphics", "CoreLocation"],
     "LocalAuthentication": [], "MapKit": ["CoreLocation", "UIKit"], "OSLog": ["os"], "os": [], "Photos": ["AppleFoundation", "CoreLocation"],

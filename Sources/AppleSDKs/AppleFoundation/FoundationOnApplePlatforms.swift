@@ -145,6 +145,23 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
     public init<Function>(_ function: Function) { name = String(describing: Function.self) }
 }
 
+extension URL {
+    /// The app's Application Support folder.
+    public static var applicationSupportDirectory: URL { directory(.applicationSupportDirectory) }
+    /// The app's Documents folder.
+    public static var documentsDirectory: URL { directory(.documentDirectory) }
+    /// The app's Caches folder.
+    public static var cachesDirectory: URL { directory(.cachesDirectory) }
+
+    private static func directory(_ folder: FileManager.SearchPathDirectory) -> URL {
+        FileManager.default.urls(for: folder, in: .userDomainMask).first ?? FileManager.default.temporaryDirectory
+    }
+}
+
+/// Formats a date relative to now (Foundation's `RelativeDateTimeFormatter`): not provided yet.
+@available(*, unavailable, message: "l10n does not provide RelativeDateTimeFormatter yet")
+open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {}
+
 /// The activity type of a browsed web page.
 public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
 #endif

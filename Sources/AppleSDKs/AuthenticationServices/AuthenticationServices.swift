@@ -73,9 +73,11 @@ open class ASAuthorizationController: NSObject, @unchecked Sendable {
 }
 
 /// What an authorization controller tells its delegate (AuthenticationServices' `ASAuthorizationControllerDelegate`).
+@MainActor
 public protocol ASAuthorizationControllerDelegate: AnyObject {}
 
 /// Where an authorization is presented (AuthenticationServices' `ASAuthorizationControllerPresentationContextProviding`).
+@MainActor
 public protocol ASAuthorizationControllerPresentationContextProviding: AnyObject {}
 
 /// An authorization error (AuthenticationServices' `ASAuthorizationError`).
@@ -105,6 +107,7 @@ open class ASWebAuthenticationSession: NSObject, @unchecked Sendable {
 }
 
 /// Where a web sign-in is presented (AuthenticationServices' `ASWebAuthenticationPresentationContextProviding`).
+@MainActor
 public protocol ASWebAuthenticationPresentationContextProviding: AnyObject {}
 
 /// The window a sign-in is presented in (AuthenticationServices' `ASPresentationAnchor`).

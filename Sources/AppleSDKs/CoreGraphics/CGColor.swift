@@ -39,6 +39,8 @@ public final class CGColor: @unchecked Sendable {
 extension Color {
     /// A SwiftUI color of a Core Graphics one.
     public init(cgColor: CGColor) { self = cgColor.color }
+    /// The color as Core Graphics' `CGColor`.
+    public var cgColor: CGColor? { CGColor(color: self) }
 }
 
 /// A bitmap image (Core Graphics' `CGImage`): its size only, as no pixels are decoded here.

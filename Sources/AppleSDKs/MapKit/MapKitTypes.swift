@@ -99,5 +99,6 @@ open class MKMapView: UIView, @unchecked Sendable {
 }
 
 /// What a map view asks its delegate (MapKit's `MKMapViewDelegate`).
+@MainActor
 public protocol MKMapViewDelegate: AnyObject {}
 #endif

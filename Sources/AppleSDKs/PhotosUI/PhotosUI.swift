@@ -128,6 +128,7 @@ open class PHPickerViewController: UIViewController, @unchecked Sendable {
 }
 
 /// What a photos picker tells its delegate (PhotosUI's `PHPickerViewControllerDelegate`).
+@MainActor
 public protocol PHPickerViewControllerDelegate: AnyObject {
     /// Photos were picked (or none, when cancelled).
     func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult])

@@ -35,6 +35,7 @@ open class SFSafariViewController: UIViewController, @unchecked Sendable {
 }
 
 /// What Safari's view tells its delegate (SafariServices' `SFSafariViewControllerDelegate`).
+@MainActor
 public protocol SFSafariViewControllerDelegate: AnyObject {
     /// The reader closed it.
     func safariViewControllerDidFinish(_ controller: SFSafariViewController)

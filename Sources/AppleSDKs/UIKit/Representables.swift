@@ -2,10 +2,20 @@
 import Foundation
 import SwiftUI
 
-/// What a representable's methods are given (SwiftUI's `UIViewRepresentableContext`).
-public struct UIViewRepresentableContext<Representable> {
+/// What a view representable's methods are given (SwiftUI's `UIViewRepresentableContext`).
+public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
     /// The coordinator the representable made.
-    public let coordinator: Any
+    public let coordinator: Representable.Coordinator
+    /// The environment.
+    public var environment: EnvironmentValues { EnvironmentValues.current }
+}
+
+/// What a controller representable's methods are given (SwiftUI's `UIViewControllerRepresentableContext`).
+public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
+    /// The coordinator the representable made.
+    public let coordinator: Representable.Coordinator
+    /// The environment.
+    public var environment: EnvironmentValues { EnvironmentValues.current }
 }
 
 /// A UIKit view shown in SwiftUI (SwiftUI's `UIViewRepresentable`): its UIKit view cannot be
@@ -46,7 +56,7 @@ public protocol UIViewControllerRepresentable: View {
     /// The coordinator's type.
     associatedtype Coordinator = Void
     /// The context given to the methods.
-    typealias Context = UIViewRepresentableContext<Self>
+    typealias Context = UIViewControllerRepresentableContext<Self>
     /// Makes the controller.
     func makeUIViewController(context: Context) -> UIViewControllerType
     /// Updates it.

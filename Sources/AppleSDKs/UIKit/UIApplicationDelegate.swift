@@ -7,6 +7,7 @@ import StandInQuartzCore
 import SwiftUI
 
 /// What the app object tells the app (UIKit's `UIApplicationDelegate`); never called in a preview.
+@MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The app finished launching.
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
@@ -24,9 +25,11 @@ extension UIApplicationDelegate {
 }
 
 /// What a scene tells the app (UIKit's `UISceneDelegate`).
+@MainActor
 public protocol UISceneDelegate: AnyObject {}
 
 /// What a window scene tells the app (UIKit's `UIWindowSceneDelegate`).
+@MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's window.
     var window: UIWindow? { get set }

@@ -186,6 +186,12 @@ extension UIImage {
 
 /// A text field (UIKit's `UITextField`).
 open class UITextField: UIControl, @unchecked Sendable {
+    /// How text is capitalized.
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    /// Whether text is autocorrected.
+    open var autocorrectionType = UITextAutocorrectionType.default
+    /// Whether spelling is checked.
+    open var spellCheckingType = UITextSpellCheckingType.default
     /// Its text.
     open var text: String?
     /// Its placeholder.
@@ -202,6 +208,12 @@ open class UITextField: UIControl, @unchecked Sendable {
 
 /// A text view (UIKit's `UITextView`).
 open class UITextView: UIScrollView, @unchecked Sendable {
+    /// How text is capitalized.
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    /// Whether text is autocorrected.
+    open var autocorrectionType = UITextAutocorrectionType.default
+    /// Whether spelling is checked.
+    open var spellCheckingType = UITextSpellCheckingType.default
     /// Its text.
     open var text: String! = ""
     /// Its attributed text.
@@ -240,6 +252,7 @@ open class UITextView: UIScrollView, @unchecked Sendable {
 open class UITextPosition: NSObject, @unchecked Sendable {}
 
 /// What a text view tells its delegate (UIKit's `UITextViewDelegate`).
+@MainActor
 public protocol UITextViewDelegate: AnyObject {
     /// The text changed.
     func textViewDidChange(_ textView: UITextView)
@@ -254,6 +267,15 @@ extension UITextViewDelegate {
     public func textViewDidBeginEditing(_ textView: UITextView) {}
     public func textViewDidEndEditing(_ textView: UITextView) {}
 }
+
+/// How text is capitalized (UIKit's `UITextAutocapitalizationType`).
+public enum UITextAutocapitalizationType: Int, Sendable { case none, words, sentences, allCharacters }
+
+/// Whether text is autocorrected (UIKit's `UITextAutocorrectionType`).
+public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }
+
+/// Whether spelling is checked (UIKit's `UITextSpellCheckingType`).
+public enum UITextSpellCheckingType: Int, Sendable { case `default`, no, yes }
 
 /// A keyboard's kind (UIKit's `UIKeyboardType`).
 public enum UIKeyboardType: Int, Sendable {
@@ -274,6 +296,12 @@ public struct UITextContentType: Hashable, Sendable, RawRepresentable {
 
 /// A search field (UIKit's `UISearchBar`).
 open class UISearchBar: UIView, @unchecked Sendable {
+    /// How text is capitalized.
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    /// Whether text is autocorrected.
+    open var autocorrectionType = UITextAutocorrectionType.default
+    /// Whether spelling is checked.
+    open var spellCheckingType = UITextSpellCheckingType.default
     /// Its text.
     open var text: String?
     /// Its placeholder.
@@ -291,6 +319,7 @@ open class UISearchBar: UIView, @unchecked Sendable {
 }
 
 /// What a search bar tells its delegate (UIKit's `UISearchBarDelegate`).
+@MainActor
 public protocol UISearchBarDelegate: AnyObject {
     /// The text changed.
     func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)

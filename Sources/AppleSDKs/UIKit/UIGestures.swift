@@ -35,6 +35,7 @@ open class UIGestureRecognizer: NSObject, @unchecked Sendable {
 }
 
 /// What a gesture recognizer asks its delegate (UIKit's `UIGestureRecognizerDelegate`).
+@MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether two recognizers may recognize at once.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,

@@ -94,6 +94,8 @@ open class UIGraphicsImageRendererContext: NSObject, @unchecked Sendable {
 }
 
 extension UIImage {
+    /// The format a renderer of the image uses.
+    public var imageRendererFormat: UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
     /// Draws the image in a rectangle (nothing is drawn here).
     public func draw(in rect: CGRect) {}
     /// Draws the image at a point.

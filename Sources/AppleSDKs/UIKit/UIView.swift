@@ -211,6 +211,12 @@ open class UIView: UIResponder, @unchecked Sendable {
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4), `repeat` = AnimationOptions(rawValue: 1 << 3)
     }
 
+    /// Its layout guide of the margins.
+    open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide(owner: self) }
+    /// Its margins.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Whether subviews keep the superview's margins.
+    open var preservesSuperviewLayoutMargins = false
     /// Its layout guide of the safe area.
     open var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide(owner: self) }
     /// The safe area's insets: none.

@@ -99,6 +99,7 @@ open class UIViewController: UIResponder, @unchecked Sendable {
 }
 
 /// What a size change is animated with (UIKit's `UIViewControllerTransitionCoordinator`).
+@MainActor
 public protocol UIViewControllerTransitionCoordinator: AnyObject {}
 
 /// How a controller is presented (UIKit's `UIModalPresentationStyle`).
@@ -210,6 +211,7 @@ open class UITabBarController: UIViewController, @unchecked Sendable {
 }
 
 /// What a tab bar controller tells its delegate (UIKit's `UITabBarControllerDelegate`).
+@MainActor
 public protocol UITabBarControllerDelegate: AnyObject {}
 
 /// A search bar in a navigation bar (UIKit's `UISearchController`).
@@ -229,12 +231,14 @@ open class UISearchController: UIViewController, @unchecked Sendable {
 }
 
 /// What updates search results (UIKit's `UISearchResultsUpdating`).
+@MainActor
 public protocol UISearchResultsUpdating: AnyObject {
     /// The search changed.
     func updateSearchResults(for searchController: UISearchController)
 }
 
 /// What a search controller tells its delegate (UIKit's `UISearchControllerDelegate`).
+@MainActor
 public protocol UISearchControllerDelegate: AnyObject {}
 
 /// The share sheet (UIKit's `UIActivityViewController`).
@@ -307,9 +311,11 @@ open class UIImagePickerController: UINavigationController, @unchecked Sendable 
 }
 
 /// What a navigation controller tells its delegate (UIKit's `UINavigationControllerDelegate`).
+@MainActor
 public protocol UINavigationControllerDelegate: AnyObject {}
 
 /// What an image picker tells its delegate (UIKit's `UIImagePickerControllerDelegate`).
+@MainActor
 public protocol UIImagePickerControllerDelegate: AnyObject {
     /// Media was picked.
     func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any])
@@ -337,6 +343,7 @@ open class UIDocumentPickerViewController: UIViewController, @unchecked Sendable
 }
 
 /// What a file picker tells its delegate (UIKit's `UIDocumentPickerDelegate`).
+@MainActor
 public protocol UIDocumentPickerDelegate: AnyObject {
     /// Files were picked.
     func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL])

@@ -70,6 +70,7 @@ public enum RecognizedItem: Identifiable, Sendable {
 }
 
 /// What a scanner tells its delegate (VisionKit's `DataScannerViewControllerDelegate`).
+@MainActor
 public protocol DataScannerViewControllerDelegate: AnyObject {
     /// Items were added.
     func dataScanner(_ dataScanner: DataScannerViewController, didAdd addedItems: [RecognizedItem], allItems: [RecognizedItem])
@@ -91,5 +92,6 @@ open class VNDocumentCameraViewController: UIViewController, @unchecked Sendable
 }
 
 /// What a document camera tells its delegate (VisionKit's `VNDocumentCameraViewControllerDelegate`).
+@MainActor
 public protocol VNDocumentCameraViewControllerDelegate: AnyObject {}
 #endif

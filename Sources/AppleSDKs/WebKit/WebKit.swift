@@ -60,6 +60,7 @@ open class WKScriptMessage: NSObject, @unchecked Sendable {
 }
 
 /// Receives messages from pages (WebKit's `WKScriptMessageHandler`).
+@MainActor
 public protocol WKScriptMessageHandler: AnyObject {
     /// A message came.
     func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage)
@@ -107,6 +108,7 @@ public enum WKNavigationType: Int, Sendable { case linkActivated, formSubmitted,
 public enum WKNavigationActionPolicy: Int, Sendable { case cancel, allow, download }
 
 /// What a web view asks its navigation delegate (WebKit's `WKNavigationDelegate`).
+@MainActor
 public protocol WKNavigationDelegate: AnyObject {
     /// A page finished loading.
     func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!)
@@ -125,6 +127,7 @@ extension WKNavigationDelegate {
 }
 
 /// What a web view asks its UI delegate (WebKit's `WKUIDelegate`).
+@MainActor
 public protocol WKUIDelegate: AnyObject {}
 
 /// A web page (WebKit's `WKWebView`): a UIKit view, so a placeholder in a preview; pages never load.
