@@ -5,7 +5,7 @@ import Testing
 
 /// Foundation's Apple-only API, Core Data's in-memory store and CryptoKit's SHA-256.
 @Suite struct FoundationStandInTests {
-    final class Solve: NSManagedObject {
+    final class Solve: NSManagedObject, @unchecked Sendable {
         var time = 0.0
     }
 

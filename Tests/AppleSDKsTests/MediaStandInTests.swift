@@ -1,3 +1,6 @@
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import StandInAVKit
 import StandInAudioToolbox
 import StandInEventKit
@@ -27,7 +30,7 @@ import Testing
     }
 
     @Test("Players, pickers and web views are made as apps make them")
-    func views() {
+    @MainActor func views() {
         let player = AVPlayer(url: URL(fileURLWithPath: "/tmp/a.mp4"))
         _ = VideoPlayer(player: player)
         var configuration = PHPickerConfiguration()

@@ -3,7 +3,7 @@ import Testing
 
 /// UIKit code as apps write it inside representables and view controllers compiles against the stand-in.
 @Suite struct UIKitStandInTests {
-    final class Scanner: UIViewController, UIImagePickerControllerDelegate, UINavigationControllerDelegate, UISearchBarDelegate {
+    final class Scanner: UIViewController, UIImagePickerControllerDelegate, UINavigationControllerDelegate, UISearchBarDelegate, @unchecked Sendable {
         let stack = UIStackView()
         override func viewDidLoad() {
             super.viewDidLoad()

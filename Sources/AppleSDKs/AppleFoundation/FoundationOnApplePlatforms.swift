@@ -162,6 +162,16 @@ extension URL {
 @available(*, unavailable, message: "l10n does not provide RelativeDateTimeFormatter yet")
 open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {}
 
+/// The key of the changed keys in a key-value store's change notification.
+public let NSUbiquitousKeyValueStoreChangedKeysKey = "NSUbiquitousKeyValueStoreChangedKeysKey"
+
+extension FileManager {
+    /// The iCloud account's token: none, as a preview has no account.
+    public var ubiquityIdentityToken: (any NSObjectProtocol)? { nil }
+    /// The iCloud container's folder: none.
+    public func url(forUbiquityContainerIdentifier containerIdentifier: String?) -> URL? { nil }
+}
+
 /// The activity type of a browsed web page.
 public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
 #endif

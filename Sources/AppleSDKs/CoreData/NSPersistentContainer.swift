@@ -118,3 +118,16 @@ public struct NSPersistentCloudKitContainerSchemaInitializationOptions: OptionSe
     public static let dryRun = Self(rawValue: 2), printSchema = Self(rawValue: 4)
 }
 #endif
+#if os(Linux)
+extension NSPersistentCloudKitContainer {
+    /// Posted when a sync event changes: never, as nothing syncs here.
+    public static let eventChangedNotification = Notification.Name("NSPersistentCloudKitContainerEventChangedNotification")
+    /// The key of the event in that notification.
+    public static let eventNotificationUserInfoKey = "event"
+}
+
+extension NSManagedObjectContext {
+    /// The store's coordinator.
+    public var persistentStoreCoordinator: NSPersistentStoreCoordinator? { NSPersistentStoreCoordinator(managedObjectModel: NSManagedObjectModel()) }
+}
+#endif

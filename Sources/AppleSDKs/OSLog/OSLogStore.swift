@@ -35,7 +35,7 @@ public enum OSLogEnumerator {
 }
 
 /// An entry of a log (OSLog's `OSLogEntry`).
-open class OSLogEntry: @unchecked Sendable {
+open class OSLogEntry: NSObject, @unchecked Sendable {
     /// The message.
     open var composedMessage: String { "" }
     /// When it was logged.

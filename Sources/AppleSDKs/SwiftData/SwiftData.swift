@@ -97,42 +97,36 @@ public final class ModelContext: @unchecked Sendable {
 
 /// The models of one type in the shared context, sorted (SwiftData's `@Query`).
 @propertyWrapper
-public struct Query<Element: PersistentModel, Result> {
-    private let results: () -> Result
+public struct Query<Element: PersistentModel> {
+    private let results: () -> [Element]
 
-    private init(_ descriptor: FetchDescriptor<Element>) where Result == [Element] {
+    private init(_ descriptor: FetchDescriptor<Element>) {
         results = { (try? ModelContext.shared.fetch(descriptor)) ?? [] }
     }
 
-    /// All models sorted by `keyPath`.
-    public init<Value: Comparable>(sort keyPath: KeyPath<Element, Value> & Sendable, order: SortOrder = .forward)
-    where Result == [Element] {
-        self.init(FetchDescriptor(sortBy: [SortDescriptor(keyPath, order: order)]))
-    }
-
-    /// The models matching `filter`, sorted by `keyPath`.
+    /// The models matching `filter` (all when nil), sorted by `keyPath`.
     public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value> & Sendable,
-                                   order: SortOrder = .forward, animation: Animation? = nil) where Result == [Element] {
+                                   order: SortOrder = .forward, animation: Animation? = nil) {
         self.init(FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]))
     }
 
     /// All models.
-    public init() where Result == [Element] {
+    public init() {
         self.init(FetchDescriptor())
     }
 
     /// The models `descriptor` fetches.
-    public init(_ descriptor: FetchDescriptor<Element>, animation: Animation? = nil) where Result == [Element] {
+    public init(_ descriptor: FetchDescriptor<Element>, animation: Animation? = nil) {
         self.init(descriptor)
     }
 
     /// The models matching `filter`, sorted by `sort`.
-    public init(filter: Predicate<Element>? = nil, sort: [SortDescriptor<Element>] = [], animation: Animation? = nil) where Result == [Element] {
+    public init(filter: Predicate<Element>? = nil, sort: [SortDescriptor<Element>] = [], animation: Animation? = nil) {
         self.init(FetchDescriptor(predicate: filter, sortBy: sort))
     }
 
     /// The models.
-    public var wrappedValue: Result { results() }
+    public var wrappedValue: [Element] { results() }
 }
 
 extension EnvironmentValues {

@@ -93,6 +93,8 @@ open class UIGraphicsImageRendererContext: NSObject, @unchecked Sendable {
     open func stroke(_ rect: CGRect) {}
 }
 
+extension UIImage: NSItemProviderReading, NSItemProviderWriting {}
+
 extension UIImage {
     /// The format a renderer of the image uses.
     public var imageRendererFormat: UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
