@@ -39,27 +39,27 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
     /// Loads an object: fails, as there is none.
     @discardableResult
     open func loadObject(ofClass aClass: any NSItemProviderReading.Type,
-                         completionHandler: @escaping @Sendable ((any NSItemProviderReading)?, (any Error)?) -> Void) -> Progress {
+                         completionHandler: @escaping ((any NSItemProviderReading)?, (any Error)?) -> Void) -> Progress {
         completionHandler(nil, CocoaError(.fileNoSuchFile))
         return Progress(totalUnitCount: 0)
     }
     /// Loads data: fails, as there is none.
     @discardableResult
     open func loadDataRepresentation(forTypeIdentifier typeIdentifier: String,
-                                     completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress {
+                                     completionHandler: @escaping (Data?, (any Error)?) -> Void) -> Progress {
         completionHandler(nil, CocoaError(.fileNoSuchFile))
         return Progress(totalUnitCount: 0)
     }
     /// Loads a file: fails, as there is none.
     @discardableResult
     open func loadFileRepresentation(forTypeIdentifier typeIdentifier: String,
-                                     completionHandler: @escaping @Sendable (URL?, (any Error)?) -> Void) -> Progress {
+                                     completionHandler: @escaping (URL?, (any Error)?) -> Void) -> Progress {
         completionHandler(nil, CocoaError(.fileNoSuchFile))
         return Progress(totalUnitCount: 0)
     }
     /// Loads an item: fails, as there is none.
     open func loadItem(forTypeIdentifier typeIdentifier: String, options: [AnyHashable: Any]? = nil,
-                       completionHandler: (@Sendable ((any NSSecureCoding)?, (any Error)?) -> Void)? = nil) {
+                       completionHandler: (((any NSSecureCoding)?, (any Error)?) -> Void)? = nil) {
         completionHandler?(nil, CocoaError(.fileNoSuchFile))
     }
 }
