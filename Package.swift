@@ -16,13 +16,26 @@ let swiftUIProductTargets = ["SwiftUIOnApplePlatforms"]
 // named `os` or `Combine` would turn on the `#if canImport(os)` branches of the dependencies; the
 // app's files reach them under Apple's names through `-module-alias UIKit=StandInUIKit`.
 #if os(Linux)
-let appleSDKFolders = ["UIKit", "os", "OSLog", "Combine", "CoreGraphics", "SwiftData", "TipKit", "UniformTypeIdentifiers", "WidgetKit"]
+// Each stand-in's folder in `Sources/AppleSDKs`, with the stand-ins it imports besides SwiftUI
+// (AppFolder's `AppBuildPlan.appleStandIns` lists the same names; a test keeps them equal).
+let appleSDKDependencies: [String: [String]] = [
+    "AppIntents": [], "AppleFoundation": [], "AudioToolbox": [], "AuthenticationServices": ["UIKit"], "AVFAudio": [],
+    "AVFoundation": ["AudioToolbox", "AVFAudio", "CoreMedia", "QuartzCore"], "AVKit": ["AVFoundation", "UIKit"], "Charts": [],
+    "CloudKit": ["CoreLocation"], "Combine": [], "CoreData": ["AppleFoundation"], "CoreGraphics": [], "CoreImage": ["CoreGraphics"],
+    "CoreLocation": [], "CoreMedia": [], "CoreText": ["CoreGraphics"], "CryptoKit": [], "EventKit": ["CoreGraphics", "CoreLocation"],
+    "LocalAuthentication": [], "MapKit": ["CoreLocation", "UIKit"], "OSLog": ["os"], "os": [], "Photos": ["AppleFoundation", "CoreLocation"],
+    "PhotosUI": ["Photos", "UIKit"], "QuartzCore": ["CoreGraphics"], "SafariServices": ["UIKit"], "StoreKit": [], "SwiftData": [],
+    "TipKit": [], "UIKit": ["AppleFoundation", "CoreGraphics", "CoreImage", "CoreText", "QuartzCore"], "UniformTypeIdentifiers": [],
+    "UserNotifications": [], "Vision": ["CoreImage"], "VisionKit": ["Vision", "UIKit"], "WebKit": ["UIKit"], "WidgetKit": [],
+]
+let appleSDKFolders = appleSDKDependencies.keys.sorted()
 let appleSDKNames = appleSDKFolders.map { "StandIn" + $0 }
 let appleSDKProducts: [Product] = [.library(name: "AppleSDKs", targets: appleSDKNames)]
 let appleSDKTargets: [Target] = appleSDKFolders.map { folder in
     .target(
         name: "StandIn" + folder,
-        dependencies: ["SwiftUI"] + (folder == "OSLog" ? ["StandInos"] : []) + (folder == "SwiftData" ? ["AppleSDKMacros"] : []),
+        dependencies: ["SwiftUI"] + (appleSDKDependencies[folder] ?? []).map { .target(name: "StandIn" + $0) }
+            + (folder == "SwiftData" ? ["AppleSDKMacros"] : []),
         path: "Sources/AppleSDKs/\(folder)"
     )
 } + [
@@ -35,6 +48,8 @@ let appleSDKTargets: [Target] = appleSDKFolders.map { folder in
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]
     ),
+    // Compile tests of the stand-ins: code written as apps write it against each framework.
+    .testTarget(name: "AppleSDKsTests", dependencies: appleSDKNames.map { .target(name: $0) }),
 ]
 #else
 let appleSDKNames: [String] = []

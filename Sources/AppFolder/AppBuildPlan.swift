@@ -42,9 +42,18 @@ public struct AppBuildPlan: Sendable {
         "Observation", "RegexBuilder", "Synchronization", "_Concurrency", "_StringProcessing",
     ]
 
-    /// Apple's frameworks l10n ships stand-ins of, as products of its package (Linux only).
-    public static let appleStandIns: Set<String> = ["UIKit", "os", "OSLog", "Combine", "CoreGraphics", "SwiftData", "TipKit",
-                                                    "UniformTypeIdentifiers", "WidgetKit"]
+    /// Apple's frameworks l10n ships stand-ins of, as products of its package (Linux only): the
+    /// folders of `Sources/AppleSDKs` but `AppleFoundation`, which no file imports by name.
+    public static let appleStandIns: Set<String> = [
+        "AppIntents", "AudioToolbox", "AuthenticationServices", "AVFAudio", "AVFoundation", "AVKit", "Charts", "CloudKit", "Combine",
+        "CoreData", "CoreGraphics", "CoreImage", "CoreLocation", "CoreMedia", "CoreText", "CryptoKit", "EventKit", "LocalAuthentication",
+        "MapKit", "OSLog", "os", "Photos", "PhotosUI", "QuartzCore", "SafariServices", "StoreKit", "SwiftData", "TipKit", "UIKit",
+        "UniformTypeIdentifiers", "UserNotifications", "Vision", "VisionKit", "WebKit", "WidgetKit",
+    ]
+
+    /// The stand-in of Foundation's Apple-only API (`NSItemProvider`, `NSPredicate(format:)`…),
+    /// which every file sees as it sees Foundation.
+    public static let appleFoundationStandIn = "AppleFoundation"
 
     /// The module each stand-in is built as (`StandInUIKit`), which the app's files reach under
     /// Apple's name through `-module-alias`.
@@ -52,7 +61,8 @@ public struct AppBuildPlan: Sendable {
 
     /// Modules every file of the app sees without importing them, as `import SwiftUI` and
     /// `import Foundation` bring them on iOS.
-    public static let implicitModules = ["SwiftUI", standInModule("UIKit"), standInModule("Combine"), "Observation", "FoundationNetworking"]
+    public static let implicitModules = ["SwiftUI", standInModule("UIKit"), standInModule("Combine"), standInModule(appleFoundationStandIn), "Observation",
+                                          "FoundationNetworking"]
 
     /// The app's name as a Swift identifier: the folder's name with other characters dropped.
     public static func moduleName(forFolder folder: String) -> String {

@@ -19,7 +19,9 @@ public struct AppSourceFacts: Sendable, Equatable {
 }
 
 /// Turns one of the app's files into the file the scratch package compiles: `#if`s folded as iOS
-/// folds them, the `@main` entry (and extensions of it) left out, and every line where it was, so
+/// folds them, the `@main` entry (and extensions of it) left out, what only the Objective-C runtime
+/// has spelled for Linux (`@objc`, `@IBAction` and the like left out, `#selector(f)` written
+/// ` Selector(f)`), and every line where it was, so
 /// that `#sourceLocation` at the top makes errors, `#fileID` and `#filePath` name the app's own
 /// file and line. Removed text becomes spaces, so columns stay too.
 public enum AppSourceRewriter {
@@ -35,6 +37,9 @@ public enum AppSourceRewriter {
             for index in range where index < bytes.count && bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
                 bytes[index] = UInt8(ascii: " ")
             }
+        }
+        for (offset, replacement) in visitor.replacements where offset + replacement.count <= bytes.count {
+            bytes.replaceSubrange(offset ..< offset + replacement.count, with: replacement)
         }
         let header = "#sourceLocation(file: \"\(escaped(originalPath))\", line: 1)\n"
         return (header + String(decoding: bytes, as: UTF8.self), visitor.facts)
@@ -62,7 +67,13 @@ private final class FoldingVisitor: SyntaxVisitor {
     let entryTypes: Set<String>
     let converter: SourceLocationConverter
     var blanks: [Range<Int>] = []
+    /// Bytes written over the source at an offset, as many as they replace.
+    var replacements: [(offset: Int, bytes: [UInt8])] = []
     var facts = AppSourceFacts()
+
+    /// Attributes only the Objective-C runtime gives a meaning to, left out on Linux.
+    static let objectiveCAttributes: Set<String> = ["objc", "nonobjc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction",
+                                                    "GKInspectable", "objcMembers"]
 
     init(configuration: IOSBuildConfiguration, entryTypes: Set<String>, converter: SourceLocationConverter) {
         self.configuration = configuration
@@ -102,6 +113,15 @@ private final class FoldingVisitor: SyntaxVisitor {
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         if node.macroName.text == "Preview" { facts.previews += 1 }
+        // `#selector(f)` becomes ` Selector(f)`, the same length: a value naming the method.
+        if node.macroName.text == "selector" {
+            replacements.append((node.pound.positionAfterSkippingLeadingTrivia.utf8Offset, Array(" Selector".utf8)))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        if Self.objectiveCAttributes.contains(node.attributeName.trimmedDescription) { blank(node) }
         return .visitChildren
     }
 

@@ -25,7 +25,8 @@ public struct IOSBuildConfiguration: BuildConfiguration, Sendable {
         "MessageUI", "CoreHaptics", "CoreMotion", "HealthKit", "EventKit", "Contacts", "CoreSpotlight", "BackgroundTasks", "Network",
         "Security", "SystemConfiguration", "MobileCoreServices", "ImageIO", "Vision", "NaturalLanguage", "Speech", "RegexBuilder",
         "Synchronization", "_Concurrency", "XCTest", "Darwin", "ObjectiveC", "LinkPresentation", "QuickLook", "PDFKit", "SceneKit",
-        "SpriteKit", "ARKit", "RealityKit", "MusicKit", "MediaPlayer", "UIKitCore", "CoreTransferable", "Intents",
+        "SpriteKit", "ARKit", "RealityKit", "MusicKit", "MediaPlayer", "UIKitCore", "CoreTransferable", "Intents", "AVFAudio", "CoreMedia",
+        "AudioToolbox", "VisionKit",
     ]
 
     public func isCustomConditionSet(name: String) throws -> Bool { name == "DEBUG" }

@@ -99,3 +99,23 @@ struct AssetSymbolsTests {
         #expect(AssetSymbols.symbol(for: "2up", dropping: "Color") == nil)
     }
 }
+
+@Suite("What only the Objective-C runtime has, spelled for Linux")
+struct ObjectiveCRuntimeRewriteTests {
+    @Test("@objc and Interface Builder attributes are left out; #selector becomes Selector, columns kept")
+    func objectiveCAttributes() {
+        let source = """
+            @objc(GRScanner) final class Scanner: NSObject {
+                @IBOutlet weak var label: UILabel!
+                @objc func open(_ sender: Any) {}
+                func wire(_ button: UIButton) { button.addTarget(self, action: #selector(open(_:)), for: .touchUpInside) }
+            }
+            """
+        let (text, _) = AppSourceRewriter.rewrite(source, originalPath: "/a.swift", configuration: IOSBuildConfiguration())
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        #expect(!text.contains("@objc") && !text.contains("@IBOutlet") && !text.contains("#selector"))
+        #expect(lines[0].hasSuffix("final class Scanner: NSObject {") && lines[0].count == "@objc(GRScanner) final class Scanner: NSObject {".count)
+        #expect(lines[3].contains("action:  Selector(open(_:)), for:"))
+        #expect(lines.map(\.count) == source.split(separator: "\n", omittingEmptySubsequences: false).map(\.count))
+    }
+}

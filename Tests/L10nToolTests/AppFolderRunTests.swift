@@ -134,13 +134,18 @@ import Testing
         #expect(printed.contains("GreetingModel created"))
         let screens = try run(["screens"] + common)
         #expect(screens.status == 0, "\(screens.errors)")
-        #expect(screens.output.contains("Greeting") && screens.output.contains("Visits"), "\(screens.output)")
+        #expect(screens.output.contains("Greeting") && screens.output.contains("Visits") && screens.output.contains("Places"), "\(screens.output)")
         // The iPhone branch is compiled, the asset colour is the app's, and the SwiftData sample shows.
         let render = try run(["render", "Greeting"] + common + ["--locale", "en", "--format", "tree"])
         #expect(render.status == 0, "\(render.errors)")
         #expect(render.output.contains("Hello on iPhone, Ada!") && !render.output.contains("on a Mac"), "\(render.output)")
         let visits = try run(["render", "Visits"] + common + ["--locale", "de", "--format", "tree"])
         #expect(visits.output.contains("Lisbon") && visits.output.contains("Kraków") && visits.output.contains("BESUCHE"), "\(visits.output)")
+        // Views of MapKit, Charts, PhotosUI, AVKit, StoreKit and AuthenticationServices draw as placeholders
+        // around the app's own text, which is checked.
+        let places = try run(["render", "Places"] + common + ["--locale", "de", "--format", "tree"])
+        #expect(places.status == 0, "\(places.errors)")
+        #expect(places.output.contains("Orte") && places.output.contains("Foto hinzufügen"), "\(places.output)")
         // A second run over the unchanged app compiles nothing.
         let again = try run(["screens"] + common)
         #expect(again.status == 0 && !again.errors.contains("compiled "), "\(again.errors)")

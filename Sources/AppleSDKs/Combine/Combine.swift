@@ -1,4 +1,7 @@
 #if os(Linux)
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Foundation
 
 /// Something that can be cancelled (Combine's `Cancellable`).
@@ -191,6 +194,24 @@ extension NotificationCenter {
     /// The notifications named `name` (Combine's); none arrive in a preview.
     public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> AnyPublisher<Notification, Never> {
         AnyPublisher { _, _ in AnyCancellable {} }
+    }
+}
+
+extension URLSession {
+    /// A publisher of a URL's data (Combine's `URLSession.DataTaskPublisher`): a preview loads
+    /// nothing, so it fails at once with `URLError(.notConnectedToInternet)`.
+    public func dataTaskPublisher(for url: URL) -> AnyPublisher<(data: Data, response: URLResponse), URLError> {
+        AnyPublisher { completion, _ in
+            completion(.failure(URLError(.notConnectedToInternet)))
+            return AnyCancellable {}
+        }
+    }
+    /// A publisher of a request's data: fails at once, as `dataTaskPublisher(for:)` with a URL does.
+    public func dataTaskPublisher(for request: URLRequest) -> AnyPublisher<(data: Data, response: URLResponse), URLError> {
+        AnyPublisher { completion, _ in
+            completion(.failure(URLError(.notConnectedToInternet)))
+            return AnyCancellable {}
+        }
     }
 }
 #endif

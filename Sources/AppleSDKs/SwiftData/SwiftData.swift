@@ -21,6 +21,14 @@ public struct FetchDescriptor<T: PersistentModel> {
     public var sortBy: [SortDescriptor<T>]
     /// How many to return at most.
     public var fetchLimit: Int?
+    /// How many to skip.
+    public var fetchOffset: Int?
+    /// Whether unsaved changes are included (they always are, in memory).
+    public var includePendingChanges = true
+    /// Properties to fetch.
+    public var propertiesToFetch: [PartialKeyPath<T>] = []
+    /// Relationships to prefetch.
+    public var relationshipKeyPathsForPrefetching: [PartialKeyPath<T>] = []
 
     /// A descriptor.
     public init(predicate: Predicate<T>? = nil, sortBy: [SortDescriptor<T>] = []) {
@@ -69,6 +77,18 @@ public final class ModelContext: @unchecked Sendable {
     /// Saving an in-memory context changes nothing.
     public func save() throws {}
 
+    /// Whether changes are saved on their own (nothing is written here).
+    public var autosaveEnabled: Bool {
+        get { true }
+        set {}
+    }
+
+    /// Applies pending changes (they are applied at once here).
+    public func processPendingChanges() {}
+
+    /// Discards unsaved changes (none, in memory).
+    public func rollback() {}
+
     /// Removes `model`.
     public func delete<T: PersistentModel>(_ model: T) {
         models[ObjectIdentifier(T.self)]?.removeAll { $0 === model }
@@ -77,32 +97,36 @@ public final class ModelContext: @unchecked Sendable {
 
 /// The models of one type in the shared context, sorted (SwiftData's `@Query`).
 @propertyWrapper
-public struct Query<Element: PersistentModel, Result> {
-    private let descriptor: FetchDescriptor<Element>
+public struct Query<Element: PersistentModel> {
+    private let results: () -> [Element]
 
-    /// All models sorted by `keyPath`.
-    public init<Value: Comparable>(sort keyPath: KeyPath<Element, Value> & Sendable, order: SortOrder = .forward)
-    where Result == [Element] {
-        descriptor = FetchDescriptor(sortBy: [SortDescriptor(keyPath, order: order)])
+    private init(_ descriptor: FetchDescriptor<Element>) {
+        results = { (try? ModelContext.shared.fetch(descriptor)) ?? [] }
+    }
+
+    /// The models matching `filter` (all when nil), sorted by `keyPath`.
+    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value> & Sendable,
+                                   order: SortOrder = .forward, animation: Animation? = nil) {
+        self.init(FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]))
     }
 
     /// All models.
-    public init() where Result == [Element] {
-        descriptor = FetchDescriptor()
+    public init() {
+        self.init(FetchDescriptor())
     }
 
     /// The models `descriptor` fetches.
-    public init(_ descriptor: FetchDescriptor<Element>, animation: Animation? = nil) where Result == [Element] {
-        self.descriptor = descriptor
+    public init(_ descriptor: FetchDescriptor<Element>, animation: Animation? = nil) {
+        self.init(descriptor)
     }
 
     /// The models matching `filter`, sorted by `sort`.
-    public init(filter: Predicate<Element>? = nil, sort: [SortDescriptor<Element>] = [], animation: Animation? = nil) where Result == [Element] {
-        descriptor = FetchDescriptor(predicate: filter, sortBy: sort)
+    public init(filter: Predicate<Element>? = nil, sort: [SortDescriptor<Element>] = [], animation: Animation? = nil) {
+        self.init(FetchDescriptor(predicate: filter, sortBy: sort))
     }
 
     /// The models.
-    public var wrappedValue: [Element] { (try? ModelContext.shared.fetch(descriptor)) ?? [] }
+    public var wrappedValue: [Element] { results() }
 }
 
 extension EnvironmentValues {

@@ -44,7 +44,9 @@ public class UIScene: NSObject, @unchecked Sendable {}
 /// A window scene (UIKit's).
 public class UIWindowScene: UIScene, @unchecked Sendable {
     /// The windows: none.
-    public var windows: [UIView] { [] }
+    public var windows: [UIWindow] { [] }
+    /// The key window: none.
+    public var keyWindow: UIWindow? { nil }
 }
 
 /// An image (UIKit's): a name SwiftUI's `Image` draws, and a size.

@@ -1,0 +1,113 @@
+#if os(Linux)
+@_exported import Foundation
+
+/// The app's audio session (AVFAudio's `AVAudioSession`): settings are accepted, nothing plays in a preview.
+public final class AVAudioSession: NSObject, @unchecked Sendable {
+    private static let shared = AVAudioSession()
+    /// The shared session.
+    public static func sharedInstance() -> AVAudioSession { shared }
+    /// A category of audio use.
+    public struct Category: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let ambient = Category(rawValue: "AVAudioSessionCategoryAmbient"), soloAmbient = Category(rawValue: "AVAudioSessionCategorySoloAmbient")
+        public static let playback = Category(rawValue: "AVAudioSessionCategoryPlayback"), record = Category(rawValue: "AVAudioSessionCategoryRecord")
+        public static let playAndRecord = Category(rawValue: "AVAudioSessionCategoryPlayAndRecord")
+    }
+    /// A mode of audio use.
+    public struct Mode: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let `default` = Mode(rawValue: "AVAudioSessionModeDefault"), spokenAudio = Mode(rawValue: "AVAudioSessionModeSpokenAudio")
+        public static let moviePlayback = Mode(rawValue: "AVAudioSessionModeMoviePlayback"), voiceChat = Mode(rawValue: "AVAudioSessionModeVoiceChat")
+    }
+    /// Options of a category.
+    public struct CategoryOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let mixWithOthers = CategoryOptions(rawValue: 1), duckOthers = CategoryOptions(rawValue: 2)
+        public static let allowBluetooth = CategoryOptions(rawValue: 4), defaultToSpeaker = CategoryOptions(rawValue: 8)
+    }
+    /// Options of deactivating.
+    public struct SetActiveOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let notifyOthersOnDeactivation = SetActiveOptions(rawValue: 1)
+    }
+    /// The category.
+    public private(set) var category = Category.soloAmbient
+    /// Sets the category.
+    public func setCategory(_ category: Category) throws { self.category = category }
+    /// Sets the category and mode.
+    public func setCategory(_ category: Category, mode: Mode = .default, options: CategoryOptions = []) throws { self.category = category }
+    /// Sets the category with options.
+    public func setCategory(_ category: Category, options: CategoryOptions) throws { self.category = category }
+    /// Activates or deactivates the session.
+    public func setActive(_ active: Bool, options: SetActiveOptions = []) throws {}
+    /// Whether other audio plays: no.
+    public var isOtherAudioPlaying: Bool { false }
+    /// The output volume.
+    public var outputVolume: Float { 0.5 }
+}
+
+/// Plays a sound file (AVFAudio's `AVAudioPlayer`): silent here.
+public final class AVAudioPlayer: NSObject, @unchecked Sendable {
+    /// The volume.
+    public var volume: Float = 1
+    /// How many times it loops.
+    public var numberOfLoops = 0
+    /// Whether it is playing.
+    public private(set) var isPlaying = false
+    /// The current time.
+    public var currentTime: TimeInterval = 0
+    /// The duration.
+    public var duration: TimeInterval { 0 }
+    /// A player of a file.
+    public init(contentsOf url: URL) throws {}
+    /// A player of a file of a type.
+    public init(contentsOf url: URL, fileTypeHint utiString: String?) throws {}
+    /// A player of bytes.
+    public init(data: Data) throws {}
+    /// Gets ready to play.
+    @discardableResult public func prepareToPlay() -> Bool { true }
+    /// Plays (silently).
+    @discardableResult public func play() -> Bool { isPlaying = true; return true }
+    /// Pauses.
+    public func pause() { isPlaying = false }
+    /// Stops.
+    public func stop() { isPlaying = false }
+}
+
+/// Speaks text (AVFAudio's `AVSpeechSynthesizer`): silent here.
+public final class AVSpeechSynthesizer: NSObject, @unchecked Sendable {
+    /// A synthesizer.
+    public override init() {}
+    /// Whether it is speaking.
+    public var isSpeaking: Bool { false }
+    /// Speaks an utterance (silently).
+    public func speak(_ utterance: AVSpeechUtterance) {}
+    /// Stops speaking.
+    @discardableResult public func stopSpeaking(at boundary: AVSpeechBoundary) -> Bool { true }
+}
+
+/// Where speech stops (AVFAudio's `AVSpeechBoundary`).
+public enum AVSpeechBoundary: Int, Sendable { case immediate, word }
+
+/// Text to speak (AVFAudio's `AVSpeechUtterance`).
+public final class AVSpeechUtterance: NSObject, @unchecked Sendable {
+    /// The text.
+    public let speechString: String
+    /// The rate.
+    public var rate: Float = 0.5
+    /// The voice.
+    public var voice: AVSpeechSynthesisVoice?
+    /// Text to speak.
+    public init(string: String) { speechString = string }
+}
+
+/// A voice (AVFAudio's `AVSpeechSynthesisVoice`).
+public final class AVSpeechSynthesisVoice: NSObject, @unchecked Sendable {
+    /// A voice of a language.
+    public init?(language languageCode: String?) {}
+}
+#endif

@@ -1,0 +1,30 @@
+#if os(Linux)
+import Foundation
+import StandInQuartzCore
+
+/// Shows a capture session's video (AVFoundation's `AVCaptureVideoPreviewLayer`): nothing here.
+open class AVCaptureVideoPreviewLayer: CALayer, @unchecked Sendable {
+    /// The session.
+    open var session: AVCaptureSession?
+    /// How the video is scaled.
+    open var videoGravity = AVLayerVideoGravity.resizeAspect
+    /// The connection.
+    open var connection: AVCaptureConnection? { nil }
+    /// A layer of a session.
+    public init(session: AVCaptureSession) { self.session = session }
+    /// A layer.
+    public override init() {}
+}
+
+/// Shows a player's video (AVFoundation's `AVPlayerLayer`).
+open class AVPlayerLayer: CALayer, @unchecked Sendable {
+    /// The player.
+    open var player: AVPlayer?
+    /// How the video is scaled.
+    open var videoGravity = AVLayerVideoGravity.resizeAspect
+    /// A layer of a player.
+    public init(player: AVPlayer?) { self.player = player }
+    /// A layer.
+    public override init() {}
+}
+#endif

@@ -1,0 +1,77 @@
+#if os(Linux)
+import Foundation
+
+/// A media asset (AVFoundation's `AVAsset`).
+open class AVAsset: NSObject, @unchecked Sendable {
+    /// The duration: zero, as nothing is read here.
+    open var duration: CMTime { .zero }
+}
+
+/// An asset at a URL (AVFoundation's `AVURLAsset`).
+open class AVURLAsset: AVAsset, @unchecked Sendable {
+    /// The URL.
+    public let url: URL
+    /// An asset at `url`.
+    public init(url URL: URL, options: [String: Any]? = nil) { url = URL }
+}
+
+/// What a player plays (AVFoundation's `AVPlayerItem`).
+open class AVPlayerItem: NSObject, @unchecked Sendable {
+    /// The asset.
+    public let asset: AVAsset
+    /// An item of a URL.
+    public convenience init(url URL: URL) { self.init(asset: AVURLAsset(url: URL)) }
+    /// An item of an asset.
+    public init(asset: AVAsset) { self.asset = asset }
+    /// The duration.
+    open var duration: CMTime { asset.duration }
+    /// The current time.
+    open func currentTime() -> CMTime { .zero }
+}
+
+/// Plays media (AVFoundation's `AVPlayer`): a preview shows the first frame's place and never plays.
+open class AVPlayer: NSObject, @unchecked Sendable {
+    /// The item.
+    open private(set) var currentItem: AVPlayerItem?
+    /// The rate (0: paused).
+    open var rate: Float = 0
+    /// The volume.
+    open var volume: Float = 1
+    /// Whether it is muted.
+    open var isMuted = false
+    /// What happens at the end.
+    open var actionAtItemEnd = ActionAtItemEnd.pause
+    /// What a player does at the end of an item.
+    public enum ActionAtItemEnd: Int, Sendable { case advance, pause, none }
+    /// A player with nothing to play.
+    public override init() {}
+    /// A player of a URL.
+    public init(url URL: URL) { currentItem = AVPlayerItem(url: URL) }
+    /// A player of an item.
+    public init(playerItem item: AVPlayerItem?) { currentItem = item }
+    /// Plays (not in a preview).
+    open func play() {}
+    /// Pauses.
+    open func pause() {}
+    /// Seeks.
+    open func seek(to time: CMTime) {}
+    /// Replaces the item.
+    open func replaceCurrentItem(with item: AVPlayerItem?) { currentItem = item }
+    /// The current time.
+    open func currentTime() -> CMTime { .zero }
+}
+
+/// Plays items in turn (AVFoundation's `AVQueuePlayer`).
+open class AVQueuePlayer: AVPlayer, @unchecked Sendable {
+    /// A queue of items.
+    public init(items: [AVPlayerItem]) { super.init(playerItem: items.first) }
+    /// An empty queue.
+    public override init() { super.init() }
+}
+
+/// Loops an item (AVFoundation's `AVPlayerLooper`).
+public final class AVPlayerLooper: NSObject, @unchecked Sendable {
+    /// A looper.
+    public init(player: AVQueuePlayer, templateItem itemToLoop: AVPlayerItem) {}
+}
+#endif

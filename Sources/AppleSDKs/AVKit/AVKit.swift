@@ -1,0 +1,39 @@
+#if os(Linux)
+@_exported import StandInAVFoundation
+import SwiftUI
+import StandInUIKit
+
+/// Plays a video with the system's controls (AVKit's `VideoPlayer`): a black rectangle of the
+/// frame it is given, with the overlay on top, as nothing plays in a preview.
+public struct VideoPlayer<VideoOverlay: View>: View {
+    let overlay: VideoOverlay
+    /// A player with an overlay.
+    public init(player: AVPlayer?, @ViewBuilder videoOverlay: () -> VideoOverlay) { overlay = videoOverlay() }
+    public var body: some View {
+        ZStack {
+            Color.black
+            overlay
+        }
+    }
+}
+
+extension VideoPlayer where VideoOverlay == EmptyView {
+    /// A player.
+    public init(player: AVPlayer?) { overlay = EmptyView() }
+}
+
+/// A controller playing video with the system's controls (AVKit's `AVPlayerViewController`).
+open class AVPlayerViewController: UIViewController, @unchecked Sendable {
+    /// The player.
+    open var player: AVPlayer?
+    /// Whether the controls show.
+    open var showsPlaybackControls = true
+    /// How the video is scaled.
+    open var videoGravity = AVLayerVideoGravity.resizeAspect
+    /// Whether picture in picture may start automatically.
+    open var canStartPictureInPictureAutomaticallyFromInline = false
+}
+
+/// The AirPlay button (AVKit's `AVRoutePickerView`).
+open class AVRoutePickerView: UIView, @unchecked Sendable {}
+#endif

@@ -1,0 +1,76 @@
+#if os(Linux)
+import Foundation
+import SwiftUI
+
+/// The objects of a fetch (SwiftUI's `FetchedResults`).
+public struct FetchedResults<Result: NSFetchRequestResult>: RandomAccessCollection {
+    let objects: [Result]
+    public var startIndex: Int { objects.startIndex }
+    public var endIndex: Int { objects.endIndex }
+    public subscript(position: Int) -> Result { objects[position] }
+    /// The predicate.
+    public var nsPredicate: NSPredicate? { nil }
+    /// The order.
+    public var nsSortDescriptors: [NSSortDescriptor] { [] }
+}
+
+/// The objects a request fetches from the shared in-memory store (SwiftUI's `@FetchRequest`).
+@propertyWrapper
+public struct FetchRequest<Result: NSFetchRequestResult>: DynamicProperty {
+    let request: NSFetchRequest<Result>
+
+    /// A fetch of a request.
+    public init(fetchRequest: NSFetchRequest<Result>, animation: Animation? = nil) { request = fetchRequest }
+    /// A fetch of an entity.
+    public init(entity: NSEntityDescription, sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil) {
+        request = NSFetchRequest(entityName: entity.name ?? String(describing: Result.self))
+    }
+    /// A fetch of the result type's objects, ordered.
+    public init(sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil) {
+        request = NSFetchRequest()
+    }
+    /// A fetch of the result type's objects, ordered by Swift sort descriptors.
+    public init<S>(sortDescriptors: [S], predicate: NSPredicate? = nil, animation: Animation? = nil) {
+        request = NSFetchRequest()
+    }
+
+    /// The objects.
+    public var wrappedValue: FetchedResults<Result> {
+        let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+        return FetchedResults(objects: (try? context.fetch(request)) ?? [])
+    }
+
+    /// The request's settings, which a view may change.
+    public var projectedValue: Configuration { Configuration() }
+
+    /// A fetch request's changeable settings (SwiftUI's `FetchRequest.Configuration`).
+    public struct Configuration {
+        /// The predicate (changes are not applied here).
+        public var nsPredicate: NSPredicate? { get { nil } nonmutating set {} }
+        /// The order (changes are not applied here).
+        public var nsSortDescriptors: [NSSortDescriptor] { get { [] } nonmutating set {} }
+    }
+}
+
+private struct ManagedObjectContextKey: EnvironmentKey {
+    static var defaultValue: NSManagedObjectContext { NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType) }
+}
+
+extension EnvironmentValues {
+    /// The Core Data context of the view's objects.
+    public var managedObjectContext: NSManagedObjectContext {
+        get { self[ManagedObjectContextKey.self] }
+        set { self[ManagedObjectContextKey.self] = newValue }
+    }
+}
+
+/// Objects fetched in sections (SwiftUI's `@SectionedFetchRequest`): not provided yet.
+@available(*, unavailable, message: "l10n does not provide SectionedFetchRequest yet; use @FetchRequest and group the results")
+@propertyWrapper
+public struct SectionedFetchRequest<SectionIdentifier: Hashable, Result: NSFetchRequestResult> {
+    /// The sections.
+    public var wrappedValue: [Result] { [] }
+    /// A request.
+    public init() {}
+}
+#endif

@@ -1,0 +1,110 @@
+#if os(Linux)
+@_exported import Foundation
+
+/// What a fetch request returns (Core Data's `NSFetchRequestResult`): any object here, so that
+/// `NSFetchRequest<NSFetchRequestResult>` is a request of objects as on Apple platforms.
+public typealias NSFetchRequestResult = AnyObject
+
+/// An object's identity in a store (Core Data's `NSManagedObjectID`).
+public final class NSManagedObjectID: NSObject, @unchecked Sendable {
+    /// The URL form of the identity.
+    public let uri: URL
+    init(uri: URL) { self.uri = uri }
+    /// The URL form of the identity.
+    public func uriRepresentation() -> URL { uri }
+    /// Whether the object is not saved yet: always, in memory.
+    public var isTemporaryID: Bool { true }
+}
+
+/// An entity of a model (Core Data's `NSEntityDescription`): its name.
+open class NSEntityDescription: NSObject, @unchecked Sendable {
+    /// The entity's name.
+    open var name: String?
+    /// The class's name.
+    open var managedObjectClassName: String!
+    /// An entity.
+    public override init() {}
+    init(name: String) {
+        self.name = name
+        managedObjectClassName = name
+    }
+    /// The entity of a name.
+    open class func entity(forEntityName entityName: String, in context: NSManagedObjectContext) -> NSEntityDescription? { NSEntityDescription(name: entityName) }
+    /// Inserts a new object of an entity: a plain managed object, as no model is read here.
+    open class func insertNewObject(forEntityName entityName: String, into context: NSManagedObjectContext) -> NSManagedObject {
+        NSManagedObject(entity: NSEntityDescription(name: entityName), insertInto: context)
+    }
+}
+
+/// An object a context manages (Core Data's `NSManagedObject`): held in memory; values set by key
+/// are kept by key.
+open class NSManagedObject: NSObject, Identifiable, @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [String: Any] = [:]
+    /// Its entity.
+    public let entity: NSEntityDescription
+    /// Its context.
+    open private(set) weak var managedObjectContext: NSManagedObjectContext?
+    /// Its identity.
+    public let objectID = NSManagedObjectID(uri: URL(string: "x-coredata:///" + UUID().uuidString) ?? URL(fileURLWithPath: "/"))
+
+    /// An object of an entity, inserted into a context.
+    public init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
+        self.entity = entity
+        super.init()
+        context?.insert(self)
+    }
+    /// An object inserted into a context.
+    public convenience init(context: NSManagedObjectContext) {
+        self.init(entity: NSEntityDescription(name: String(describing: Self.self)), insertInto: context)
+    }
+    /// An object in no context.
+    public override convenience init() { self.init(entity: NSEntityDescription(name: String(describing: Self.self)), insertInto: nil) }
+
+    /// The entity of the class.
+    open class func entity() -> NSEntityDescription { NSEntityDescription(name: String(describing: self)) }
+    /// A request of the class's objects.
+    open class func fetchRequest() -> NSFetchRequest<NSFetchRequestResult> { NSFetchRequest(entityName: String(describing: self)) }
+
+    func attach(to context: NSManagedObjectContext?) { managedObjectContext = context }
+
+    /// A value by key.
+    open func value(forKey key: String) -> Any? { lock.withLock { values[key] } }
+    /// Sets a value by key.
+    open func setValue(_ value: Any?, forKey key: String) { lock.withLock { values[key] = value } }
+    /// A primitive value by key.
+    open func primitiveValue(forKey key: String) -> Any? { value(forKey: key) }
+    /// Sets a primitive value by key.
+    open func setPrimitiveValue(_ value: Any?, forKey key: String) { setValue(value, forKey: key) }
+    /// Whether it is a fault: never, in memory.
+    open var isFault: Bool { false }
+    /// Whether it was deleted.
+    open var isDeleted: Bool { false }
+    /// Whether it was inserted.
+    open var isInserted: Bool { managedObjectContext != nil }
+    /// Whether it has unsaved changes.
+    open var hasChanges: Bool { false }
+    /// Whether it was changed.
+    open var isUpdated: Bool { false }
+    /// The values changed.
+    open func changedValues() -> [String: Any] { [:] }
+    /// Called when it is inserted.
+    open func awakeFromInsert() {}
+    /// Called when it is fetched.
+    open func awakeFromFetch() {}
+    /// Called before it is saved.
+    open func willSave() {}
+    /// Called after it is saved.
+    open func didSave() {}
+    /// Called before it is deleted.
+    open func prepareForDeletion() {}
+    /// Marks a key about to change.
+    open func willChangeValue(forKey key: String) {}
+    /// Marks a key changed.
+    open func didChangeValue(forKey key: String) {}
+    /// Marks a key about to be read.
+    open func willAccessValue(forKey key: String?) {}
+    /// Marks a key read.
+    open func didAccessValue(forKey key: String?) {}
+}
+#endif

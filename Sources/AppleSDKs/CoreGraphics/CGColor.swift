@@ -1,0 +1,100 @@
+#if os(Linux)
+import Foundation
+import SwiftUI
+
+/// A color Core Graphics draws with (`CGColor`): a SwiftUI color underneath.
+public final class CGColor: @unchecked Sendable {
+    /// The color drawn.
+    package let color: Color
+    /// The components (red, green, blue, alpha) it was made of, when known.
+    public let components: [CGFloat]?
+
+    /// A color drawing `color`.
+    package init(color: Color, components: [CGFloat]? = nil) {
+        self.color = color
+        self.components = components
+    }
+    /// A color by components, 0…1.
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(color: Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)), components: [red, green, blue, alpha])
+    }
+    /// A gray.
+    public convenience init(gray: CGFloat, alpha: CGFloat) {
+        self.init(color: Color(white: Double(gray), opacity: Double(alpha)), components: [gray, alpha])
+    }
+    /// The opacity.
+    public var alpha: CGFloat { components?.last ?? 1 }
+    /// The number of components.
+    public var numberOfComponents: Int { components?.count ?? 4 }
+    /// The color with another opacity.
+    public func copy(alpha: CGFloat) -> CGColor? { CGColor(color: color.opacity(Double(alpha))) }
+    /// Black.
+    public static let black = CGColor(gray: 0, alpha: 1)
+    /// White.
+    public static let white = CGColor(gray: 1, alpha: 1)
+    /// Clear.
+    public static let clear = CGColor(gray: 0, alpha: 0)
+}
+
+extension Color {
+    /// A SwiftUI color of a Core Graphics one.
+    public init(cgColor: CGColor) { self = cgColor.color }
+    /// The color as Core Graphics' `CGColor`.
+    public var cgColor: CGColor? { CGColor(color: self) }
+}
+
+/// A bitmap image (Core Graphics' `CGImage`): its size only, as no pixels are decoded here.
+public final class CGImage: @unchecked Sendable {
+    /// The width in pixels.
+    public let width: Int
+    /// The height in pixels.
+    public let height: Int
+    /// An image of a size.
+    package init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+    /// An image of the pixels inside `rect` (the same size as `rect` here).
+    public func cropping(to rect: CGRect) -> CGImage? { CGImage(width: Int(rect.width), height: Int(rect.height)) }
+}
+
+/// Where Core Graphics draws (`CGContext`): drawing does nothing here, as a preview is drawn by SwiftUI.
+public final class CGContext: @unchecked Sendable {
+    package init() {}
+    /// Sets the fill color.
+    public func setFillColor(_ color: CGColor) {}
+    /// Sets the stroke color.
+    public func setStrokeColor(_ color: CGColor) {}
+    /// Sets the line width.
+    public func setLineWidth(_ width: CGFloat) {}
+    /// Fills a rectangle.
+    public func fill(_ rect: CGRect) {}
+    /// Strokes a rectangle.
+    public func stroke(_ rect: CGRect) {}
+    /// Fills an ellipse.
+    public func fillEllipse(in rect: CGRect) {}
+    /// Moves the pen.
+    public func move(to point: CGPoint) {}
+    /// Adds a line.
+    public func addLine(to point: CGPoint) {}
+    /// Strokes the path.
+    public func strokePath() {}
+    /// Fills the path.
+    public func fillPath() {}
+    /// Translates the coordinates.
+    public func translateBy(x: CGFloat, y: CGFloat) {}
+    /// Scales the coordinates.
+    public func scaleBy(x: CGFloat, y: CGFloat) {}
+    /// Saves the graphics state.
+    public func saveGState() {}
+    /// Restores it.
+    public func restoreGState() {}
+}
+/// A Core Graphics path (`CGPath`): kept, never drawn.
+public final class CGPath: @unchecked Sendable {
+    package init() {}
+}
+
+/// A mutable Core Graphics path (`CGMutablePath`).
+public typealias CGMutablePath = CGPath
+#endif

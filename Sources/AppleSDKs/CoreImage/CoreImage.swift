@@ -1,0 +1,91 @@
+#if os(Linux)
+@_exported import Foundation
+@_exported import StandInCoreGraphics
+
+/// An image to filter (Core Image's `CIImage`): its extent only, as no pixels are processed here.
+open class CIImage: NSObject, @unchecked Sendable {
+    /// The rectangle it covers.
+    open var extent: CGRect
+    init(extent: CGRect) { self.extent = extent }
+    /// An image of a Core Graphics one.
+    public convenience init(cgImage: CGImage) { self.init(extent: CGRect(x: 0, y: 0, width: cgImage.width, height: cgImage.height)) }
+    /// An image decoded from data (a placeholder here).
+    public convenience init?(data: Data) {
+        guard !data.isEmpty else { return nil }
+        self.init(extent: CGRect(x: 0, y: 0, width: 100, height: 100))
+    }
+    /// An image read from a file (a placeholder here).
+    public convenience init?(contentsOf url: URL) { self.init(extent: CGRect(x: 0, y: 0, width: 100, height: 100)) }
+    /// The image transformed.
+    open func transformed(by matrix: CGAffineTransform) -> CIImage { CIImage(extent: extent) }
+    /// The image cropped.
+    open func cropped(to rect: CGRect) -> CIImage { CIImage(extent: rect) }
+}
+
+/// Renders Core Image images (Core Image's `CIContext`).
+open class CIContext: NSObject, @unchecked Sendable {
+    /// A context.
+    public init(options: [String: Any]? = nil) {}
+    /// A Core Graphics image of `image` within `fromRect`.
+    open func createCGImage(_ image: CIImage, from fromRect: CGRect) -> CGImage? { CGImage(width: Int(fromRect.width), height: Int(fromRect.height)) }
+}
+
+/// An image filter (Core Image's `CIFilter`): its output is its input here.
+open class CIFilter: NSObject, @unchecked Sendable {
+    private var values: [String: Any] = [:]
+    /// A filter by name.
+    public init?(name: String) {}
+    /// A filter.
+    public override init() {}
+    /// The output image.
+    open var outputImage: CIImage? { values[kCIInputImageKey] as? CIImage }
+    /// Sets an input.
+    open func setValue(_ value: Any?, forKey key: String) { values[key] = value }
+    /// Sets the defaults.
+    open func setDefaults() {}
+    /// A QR code generator.
+    public static func qrCodeGenerator() -> CIFilter { CIFilter() }
+}
+
+/// The key of a filter's input image.
+public let kCIInputImageKey = "inputImage"
+
+/// Finds faces, rectangles, QR codes and text in an image (Core Image's `CIDetector`): finds nothing here.
+open class CIDetector: NSObject, @unchecked Sendable {
+    /// A detector of `type`.
+    public init?(ofType type: String, context: CIContext?, options: [String: Any]? = nil) {}
+    /// What it finds in `image`: nothing.
+    open func features(in image: CIImage) -> [CIFeature] { [] }
+    /// What it finds in `image` with options: nothing.
+    open func features(in image: CIImage, options: [String: Any]? = nil) -> [CIFeature] { [] }
+}
+
+/// Something a detector found (Core Image's `CIFeature`).
+open class CIFeature: NSObject, @unchecked Sendable {
+    /// Where it is.
+    open var bounds: CGRect { .zero }
+    /// Its type.
+    open var type: String { "" }
+}
+
+/// A QR code a detector found (Core Image's `CIQRCodeFeature`).
+open class CIQRCodeFeature: CIFeature, @unchecked Sendable {
+    /// The message it encodes.
+    open var messageString: String? { nil }
+}
+
+/// A detector of QR codes.
+public let CIDetectorTypeQRCode = "CIDetectorTypeQRCode"
+/// A detector of faces.
+public let CIDetectorTypeFace = "CIDetectorTypeFace"
+/// A detector of rectangles.
+public let CIDetectorTypeRectangle = "CIDetectorTypeRectangle"
+/// A detector of text.
+public let CIDetectorTypeText = "CIDetectorTypeText"
+/// The accuracy option.
+public let CIDetectorAccuracy = "CIDetectorAccuracy"
+/// High accuracy.
+public let CIDetectorAccuracyHigh = "CIDetectorAccuracyHigh"
+/// Low accuracy.
+public let CIDetectorAccuracyLow = "CIDetectorAccuracyLow"
+#endif

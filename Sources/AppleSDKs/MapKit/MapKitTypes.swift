@@ -1,0 +1,104 @@
+#if os(Linux)
+@_exported import StandInCoreLocation
+import StandInUIKit
+
+/// A span of a map region (MapKit's `MKCoordinateSpan`).
+public struct MKCoordinateSpan: Hashable, Sendable {
+    /// The latitude's span.
+    public var latitudeDelta: CLLocationDegrees
+    /// The longitude's span.
+    public var longitudeDelta: CLLocationDegrees
+    /// A span.
+    public init(latitudeDelta: CLLocationDegrees, longitudeDelta: CLLocationDegrees) {
+        self.latitudeDelta = latitudeDelta
+        self.longitudeDelta = longitudeDelta
+    }
+    /// No span.
+    public init() { self.init(latitudeDelta: 0, longitudeDelta: 0) }
+}
+
+/// A region of a map (MapKit's `MKCoordinateRegion`).
+public struct MKCoordinateRegion: Hashable, Sendable {
+    /// The center.
+    public var center: CLLocationCoordinate2D
+    /// The span.
+    public var span: MKCoordinateSpan
+    /// A region.
+    public init(center: CLLocationCoordinate2D, span: MKCoordinateSpan) {
+        self.center = center
+        self.span = span
+    }
+    /// A region of distances around a center.
+    public init(center: CLLocationCoordinate2D, latitudinalMeters: CLLocationDistance, longitudinalMeters: CLLocationDistance) {
+        self.init(center: center, span: MKCoordinateSpan(latitudeDelta: latitudinalMeters / 111_000, longitudeDelta: longitudinalMeters / 111_000))
+    }
+    /// An empty region.
+    public init() { self.init(center: CLLocationCoordinate2D(), span: MKCoordinateSpan()) }
+}
+
+/// A place with an address (MapKit's `MKPlacemark`).
+open class MKPlacemark: CLPlacemark, @unchecked Sendable {
+    /// The coordinate.
+    public let coordinate: CLLocationCoordinate2D
+    /// A placemark at a coordinate.
+    public init(coordinate: CLLocationCoordinate2D) { self.coordinate = coordinate }
+}
+
+/// A point of interest (MapKit's `MKMapItem`).
+open class MKMapItem: NSObject, @unchecked Sendable {
+    /// The placemark.
+    public let placemark: MKPlacemark
+    /// The name.
+    open var name: String?
+    /// The phone number.
+    open var phoneNumber: String?
+    /// The web site.
+    open var url: URL?
+    /// An item of a placemark.
+    public init(placemark: MKPlacemark) { self.placemark = placemark }
+    /// The device's location.
+    open class func forCurrentLocation() -> MKMapItem { MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D())) }
+    /// Opens Maps (not from a preview).
+    @discardableResult open func openInMaps(launchOptions: [String: Any]? = nil) -> Bool { false }
+}
+
+/// Searches places (MapKit's `MKLocalSearch`): finds nothing offline.
+open class MKLocalSearch: NSObject, @unchecked Sendable {
+    /// A search's request.
+    open class Request: NSObject, @unchecked Sendable {
+        /// The text searched.
+        open var naturalLanguageQuery: String?
+        /// The region searched.
+        open var region = MKCoordinateRegion()
+        /// A request.
+        public override init() {}
+    }
+    /// What a search found.
+    open class Response: NSObject, @unchecked Sendable {
+        /// The places: none.
+        open var mapItems: [MKMapItem] { [] }
+    }
+    /// A search.
+    public init(request: Request) {}
+    /// Runs the search: nothing found.
+    open func start() async throws -> Response { Response() }
+    /// Cancels.
+    open func cancel() {}
+}
+
+/// A map as a UIKit view (MapKit's `MKMapView`): a placeholder in a preview.
+open class MKMapView: UIView, @unchecked Sendable {
+    /// The region shown.
+    open var region = MKCoordinateRegion()
+    /// Whether the user's location shows.
+    open var showsUserLocation = false
+    /// Its delegate.
+    open weak var delegate: (any MKMapViewDelegate)?
+    /// Sets the region.
+    open func setRegion(_ region: MKCoordinateRegion, animated: Bool) { self.region = region }
+}
+
+/// What a map view asks its delegate (MapKit's `MKMapViewDelegate`).
+@MainActor
+public protocol MKMapViewDelegate: AnyObject {}
+#endif

@@ -1,0 +1,130 @@
+#if os(Linux)
+@_exported import Foundation
+import StandInCoreLocation
+
+/// Whether the app may read the photo library (Photos' `PHAuthorizationStatus`).
+public enum PHAuthorizationStatus: Int, Sendable { case notDetermined, restricted, denied, authorized, limited }
+
+/// The access level asked for (Photos' `PHAccessLevel`).
+public enum PHAccessLevel: Int, Sendable { case addOnly = 1, readWrite }
+
+/// The photo library (Photos' `PHPhotoLibrary`): empty in a preview, and access is not determined.
+public final class PHPhotoLibrary: NSObject, @unchecked Sendable {
+    private static let library = PHPhotoLibrary()
+    /// The shared library.
+    public static func shared() -> PHPhotoLibrary { library }
+    /// Whether the app may use the library.
+    public static func authorizationStatus(for accessLevel: PHAccessLevel) -> PHAuthorizationStatus { .notDetermined }
+    /// Whether the app may use the library.
+    public static func authorizationStatus() -> PHAuthorizationStatus { .notDetermined }
+    /// Asks for access: refused.
+    public static func requestAuthorization(for accessLevel: PHAccessLevel, handler: @escaping @Sendable (PHAuthorizationStatus) -> Void) { handler(.denied) }
+    /// Asks for access: refused.
+    public static func requestAuthorization(for accessLevel: PHAccessLevel) async -> PHAuthorizationStatus { .denied }
+    /// Asks for access: refused.
+    public static func requestAuthorization(_ handler: @escaping @Sendable (PHAuthorizationStatus) -> Void) { handler(.denied) }
+    /// Makes changes: none happen in a preview.
+    public func performChanges(_ changeBlock: @escaping @Sendable () -> Void, completionHandler: (@Sendable (Bool, (any Error)?) -> Void)? = nil) {
+        completionHandler?(false, CocoaError(.featureUnsupported))
+    }
+    /// Makes changes: none happen in a preview.
+    public func performChanges(_ changeBlock: @escaping @Sendable () -> Void) async throws { throw CocoaError(.featureUnsupported) }
+}
+
+/// A change request of the library (Photos' `PHAssetChangeRequest`).
+open class PHAssetChangeRequest: NSObject, @unchecked Sendable {
+    /// A request adding an image file.
+    public class func creationRequestForAssetFromImage(atFileURL fileURL: URL) -> Self? { nil }
+    /// A request adding a video file.
+    public class func creationRequestForAssetFromVideo(atFileURL fileURL: URL) -> Self? { nil }
+}
+
+/// A request creating an asset from resources (Photos' `PHAssetCreationRequest`).
+open class PHAssetCreationRequest: PHAssetChangeRequest, @unchecked Sendable {
+    /// A request.
+    public class func forAsset() -> PHAssetCreationRequest { PHAssetCreationRequest() }
+    /// Adds a resource.
+    open func addResource(with type: PHAssetResourceType, data: Data, options: PHAssetResourceCreationOptions?) {}
+    /// Adds a resource file.
+    open func addResource(with type: PHAssetResourceType, fileURL: URL, options: PHAssetResourceCreationOptions?) {}
+}
+
+/// A kind of asset resource (Photos' `PHAssetResourceType`).
+public enum PHAssetResourceType: Int, Sendable { case photo = 1, video, audio, alternatePhoto, fullSizePhoto, fullSizeVideo }
+
+/// Options of a resource (Photos' `PHAssetResourceCreationOptions`).
+open class PHAssetResourceCreationOptions: NSObject, @unchecked Sendable {
+    /// The file's name.
+    open var originalFilename: String?
+    /// Whether the file is moved.
+    open var shouldMoveFile = false
+    /// Options.
+    public override init() {}
+}
+
+/// A kind of asset (Photos' `PHAssetMediaType`).
+public enum PHAssetMediaType: Int, Sendable { case unknown, image, video, audio }
+
+/// A photo or video of the library (Photos' `PHAsset`).
+open class PHAsset: NSObject, @unchecked Sendable {
+    /// Its identifier.
+    open var localIdentifier: String { "" }
+    /// Its kind.
+    open var mediaType: PHAssetMediaType { .image }
+    /// Its width in pixels.
+    open var pixelWidth: Int { 0 }
+    /// Its height in pixels.
+    open var pixelHeight: Int { 0 }
+    /// When it was taken.
+    open var creationDate: Date? { nil }
+    /// Where it was taken.
+    open var location: CLLocation? { nil }
+    /// Its duration.
+    open var duration: TimeInterval { 0 }
+    /// Assets by identifier: none in a preview.
+    public class func fetchAssets(withLocalIdentifiers identifiers: [String], options: PHFetchOptions?) -> PHFetchResult<PHAsset> { PHFetchResult() }
+    /// Assets of a kind: none in a preview.
+    public class func fetchAssets(with mediaType: PHAssetMediaType, options: PHFetchOptions?) -> PHFetchResult<PHAsset> { PHFetchResult() }
+}
+
+/// Options of a fetch (Photos' `PHFetchOptions`).
+open class PHFetchOptions: NSObject, @unchecked Sendable {
+    /// The filter.
+    open var predicate: NSPredicate?
+    /// The order.
+    open var sortDescriptors: [NSSortDescriptor]?
+    /// The most to fetch.
+    open var fetchLimit = 0
+    /// Options.
+    public override init() {}
+}
+
+/// What a fetch found (Photos' `PHFetchResult`): empty here.
+open class PHFetchResult<ObjectType: AnyObject>: NSObject, @unchecked Sendable {
+    /// The number found.
+    open var count: Int { 0 }
+    /// The first.
+    open var firstObject: ObjectType? { nil }
+    /// The last.
+    open var lastObject: ObjectType? { nil }
+    /// Calls `block` on each.
+    open func enumerateObjects(_ block: (ObjectType, Int, UnsafeMutablePointer<ObjCBool>) -> Void) {}
+    /// A result.
+    public override init() {}
+}
+
+/// Loads images of assets (Photos' `PHImageManager`): nothing to load here.
+open class PHImageManager: NSObject, @unchecked Sendable {
+    private static let shared = PHImageManager()
+    /// The default manager.
+    open class func `default`() -> PHImageManager { shared }
+    /// The largest size.
+    public static let maximumSize = CGSize(width: -1, height: -1)
+}
+
+/// How an image is fitted (Photos' `PHImageContentMode`).
+public enum PHImageContentMode: Int, Sendable { case aspectFit, aspectFill
+    /// The default (`aspectFit`).
+    public static var `default`: PHImageContentMode { .aspectFit }
+}
+#endif

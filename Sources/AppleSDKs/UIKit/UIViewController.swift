@@ -1,0 +1,381 @@
+#if os(Linux)
+import Foundation
+import StandInAppleFoundation
+import StandInCoreGraphics
+import StandInCoreImage
+import StandInQuartzCore
+import SwiftUI
+
+/// A view controller (UIKit's `UIViewController`): a view and the lifecycle calls, which a preview never makes.
+open class UIViewController: UIResponder, @unchecked Sendable {
+    /// Its view.
+    open var view: UIView! = UIView()
+    /// Its title.
+    open var title: String?
+    /// The navigation item.
+    open var navigationItem = UINavigationItem()
+    /// The navigation controller it is in.
+    open var navigationController: UINavigationController? { nil }
+    /// The controller it presents.
+    open var presentedViewController: UIViewController? { nil }
+    /// The controller that presented it.
+    open var presentingViewController: UIViewController? { nil }
+    /// Its children.
+    public private(set) var children: [UIViewController] = []
+    /// Its parent.
+    open private(set) weak var parent: UIViewController?
+    /// How it is presented.
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// Whether swiping down is refused.
+    open var isModalInPresentation = false
+    /// The size it would like.
+    open var preferredContentSize = CGSize.zero
+    /// The trait collection.
+    open var traitCollection: UITraitCollection { .current }
+    /// The orientations it supports.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+    /// The status bar's style.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the status bar is hidden.
+    open var prefersStatusBarHidden: Bool { false }
+    /// Whether the home indicator hides.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The style it overrides the system's with.
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    /// Its tab bar item.
+    open var tabBarItem = UITabBarItem()
+    /// Its sheet's presentation controller.
+    open var sheetPresentationController: UISheetPresentationController? { nil }
+    /// Whether its view is loaded.
+    open var isViewLoaded: Bool { true }
+
+    /// A controller.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+    /// Not from an archive.
+    public required init?(coder: NSCoder) { return nil }
+    /// A controller.
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    /// Makes the view.
+    open func loadView() {}
+    /// The view was loaded.
+    open func viewDidLoad() {}
+    /// The view will appear.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view will disappear.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view disappeared.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Subviews will be laid out.
+    open func viewWillLayoutSubviews() {}
+    /// Subviews were laid out.
+    open func viewDidLayoutSubviews() {}
+    /// The size will change.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// The trait collection changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Presents `controller` (nothing happens in a preview).
+    open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) { completion?() }
+    /// Dismisses it (nothing happens in a preview).
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) { completion?() }
+    /// Adds a child.
+    open func addChild(_ child: UIViewController) {
+        children.append(child)
+        child.parent = self
+    }
+    /// Takes it out of its parent.
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+    /// It moved to a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+    /// It will move to a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Asks for the status bar to be updated.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+}
+
+/// What a size change is animated with (UIKit's `UIViewControllerTransitionCoordinator`).
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: AnyObject {}
+
+/// How a controller is presented (UIKit's `UIModalPresentationStyle`).
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, none = -1, automatic = -2
+}
+
+/// The orientations a screen supports (UIKit's `UIInterfaceOrientationMask`).
+public struct UIInterfaceOrientationMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let portrait = UIInterfaceOrientationMask(rawValue: 2), landscapeLeft = UIInterfaceOrientationMask(rawValue: 16)
+    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 8), portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 4)
+    public static let landscape = UIInterfaceOrientationMask(rawValue: 24), all = UIInterfaceOrientationMask(rawValue: 30)
+    public static let allButUpsideDown = UIInterfaceOrientationMask(rawValue: 26)
+}
+
+/// The status bar's style (UIKit's `UIStatusBarStyle`).
+public enum UIStatusBarStyle: Int, Sendable { case `default`, lightContent, darkContent = 3 }
+
+/// The title and buttons of a controller in a navigation bar (UIKit's `UINavigationItem`).
+open class UINavigationItem: NSObject, @unchecked Sendable {
+    /// The title.
+    open var title: String?
+    /// The search controller.
+    open var searchController: UISearchController?
+    /// Whether the search bar hides on scroll.
+    open var hidesSearchBarWhenScrolling = true
+    /// The title's display mode.
+    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    /// How a large title shows.
+    public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
+}
+
+/// A tab's item (UIKit's `UITabBarItem`).
+open class UITabBarItem: NSObject, @unchecked Sendable {
+    /// The title.
+    open var title: String?
+    /// The image.
+    open var image: UIImage?
+    /// The badge.
+    open var badgeValue: String?
+    /// An item.
+    public override init() {}
+    /// An item with a title and images.
+    public init(title: String?, image: UIImage?, selectedImage: UIImage?) { self.title = title; self.image = image }
+    /// An item with a title, an image and a tag.
+    public init(title: String?, image: UIImage?, tag: Int) { self.title = title; self.image = image }
+}
+
+/// A sheet's presentation (UIKit's `UISheetPresentationController`).
+open class UISheetPresentationController: NSObject, @unchecked Sendable {
+    /// The heights the sheet rests at.
+    open var detents: [Detent] = []
+    /// Whether the grabber shows.
+    open var prefersGrabberVisible = false
+    /// A height a sheet rests at.
+    public final class Detent: NSObject, @unchecked Sendable {
+        /// Half the screen.
+        public static func medium() -> Detent { Detent() }
+        /// The whole screen.
+        public static func large() -> Detent { Detent() }
+    }
+}
+
+/// A stack of controllers (UIKit's `UINavigationController`).
+open class UINavigationController: UIViewController, @unchecked Sendable {
+    /// The controllers.
+    open var viewControllers: [UIViewController] = []
+    /// The top controller.
+    open var topViewController: UIViewController? { viewControllers.last }
+    /// The navigation bar.
+    open var navigationBar = UINavigationBar()
+    /// A stack of one root.
+    public convenience init(rootViewController: UIViewController) {
+        self.init(nibName: nil, bundle: nil)
+        viewControllers = [rootViewController]
+    }
+    /// Pushes a controller.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) { viewControllers.append(viewController) }
+    /// Pops the top controller.
+    @discardableResult open func popViewController(animated: Bool) -> UIViewController? { viewControllers.popLast() }
+    /// Hides or shows the navigation bar.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {}
+}
+
+/// A navigation bar (UIKit's `UINavigationBar`).
+open class UINavigationBar: UIView, @unchecked Sendable {
+    /// Whether titles are large.
+    open var prefersLargeTitles = false
+    /// Whether it is translucent.
+    open var isTranslucent = true
+    /// The title's text attributes.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The large title's text attributes.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The appearance of every navigation bar.
+    public static func appearance() -> UINavigationBar { UINavigationBar() }
+}
+
+/// Tabs of controllers (UIKit's `UITabBarController`).
+open class UITabBarController: UIViewController, @unchecked Sendable {
+    /// The controllers.
+    open var viewControllers: [UIViewController]?
+    /// The selected index.
+    open var selectedIndex = 0
+    /// Its delegate.
+    open weak var delegate: (any UITabBarControllerDelegate)?
+}
+
+/// What a tab bar controller tells its delegate (UIKit's `UITabBarControllerDelegate`).
+@MainActor
+public protocol UITabBarControllerDelegate: AnyObject {}
+
+/// A search bar in a navigation bar (UIKit's `UISearchController`).
+open class UISearchController: UIViewController, @unchecked Sendable {
+    /// The search bar.
+    open var searchBar = UISearchBar()
+    /// Whether it is active.
+    open var isActive = false
+    /// Whether the content is obscured while searching.
+    open var obscuresBackgroundDuringPresentation = true
+    /// Its results updater.
+    open weak var searchResultsUpdater: (any UISearchResultsUpdating)?
+    /// Its delegate.
+    open weak var delegate: (any UISearchControllerDelegate)?
+    /// A search controller.
+    public convenience init(searchResultsController: UIViewController?) { self.init(nibName: nil, bundle: nil) }
+}
+
+/// What updates search results (UIKit's `UISearchResultsUpdating`).
+@MainActor
+public protocol UISearchResultsUpdating: AnyObject {
+    /// The search changed.
+    func updateSearchResults(for searchController: UISearchController)
+}
+
+/// What a search controller tells its delegate (UIKit's `UISearchControllerDelegate`).
+@MainActor
+public protocol UISearchControllerDelegate: AnyObject {}
+
+/// The share sheet (UIKit's `UIActivityViewController`).
+open class UIActivityViewController: UIViewController, @unchecked Sendable {
+    /// Activities not offered.
+    open var excludedActivityTypes: [UIActivity.ActivityType]?
+    /// Called when the sheet closes.
+    open var completionWithItemsHandler: ((UIActivity.ActivityType?, Bool, [Any]?, (any Error)?) -> Void)?
+    /// A share sheet for `activityItems`.
+    public init(activityItems: [Any], applicationActivities: [UIActivity]?) { super.init(nibName: nil, bundle: nil) }
+    /// Not from an archive.
+    public required init?(coder: NSCoder) { return nil }
+}
+
+/// An activity of the share sheet (UIKit's `UIActivity`).
+open class UIActivity: NSObject, @unchecked Sendable {
+    /// An activity.
+    public override init() {}
+    /// Its type.
+    open var activityType: ActivityType? { nil }
+    /// Its title.
+    open var activityTitle: String? { nil }
+    /// Its image.
+    open var activityImage: UIImage? { nil }
+    /// Whether it can act on the items.
+    open func canPerform(withActivityItems activityItems: [Any]) -> Bool { false }
+    /// Gets the items ready.
+    open func prepare(withActivityItems activityItems: [Any]) {}
+    /// Acts.
+    open func perform() {}
+    /// Says it is done.
+    open func activityDidFinish(_ completed: Bool) {}
+    /// The kind of an activity.
+    public struct ActivityType: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public static let copyToPasteboard = ActivityType("com.apple.UIKit.activity.CopyToPasteboard")
+        public static let airDrop = ActivityType("com.apple.UIKit.activity.AirDrop"), print = ActivityType("com.apple.UIKit.activity.Print")
+    }
+    /// Its category.
+    open class var activityCategory: Category { .action }
+    /// An activity's category.
+    public enum Category: Int, Sendable { case action, share }
+}
+
+/// The camera or photo library picker (UIKit's `UIImagePickerController`).
+open class UIImagePickerController: UINavigationController, @unchecked Sendable {
+    /// Where pictures come from.
+    public enum SourceType: Int, Sendable { case photoLibrary, camera, savedPhotosAlbum }
+    /// A key of the picked media's dictionary.
+    public struct InfoKey: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let originalImage = InfoKey(rawValue: "UIImagePickerControllerOriginalImage")
+        public static let editedImage = InfoKey(rawValue: "UIImagePickerControllerEditedImage")
+        public static let mediaURL = InfoKey(rawValue: "UIImagePickerControllerMediaURL")
+        public static let imageURL = InfoKey(rawValue: "UIImagePickerControllerImageURL")
+    }
+    /// The source.
+    open var sourceType = SourceType.photoLibrary
+    /// Whether editing is allowed.
+    open var allowsEditing = false
+    /// The media types.
+    open var mediaTypes: [String] = ["public.image"]
+    /// Its delegate.
+    open weak var delegate: (any UIImagePickerControllerDelegate & UINavigationControllerDelegate)?
+    /// Whether a source is available: none in a preview.
+    public static func isSourceTypeAvailable(_ sourceType: SourceType) -> Bool { false }
+}
+
+/// What a navigation controller tells its delegate (UIKit's `UINavigationControllerDelegate`).
+@MainActor
+public protocol UINavigationControllerDelegate: AnyObject {}
+
+/// What an image picker tells its delegate (UIKit's `UIImagePickerControllerDelegate`).
+@MainActor
+public protocol UIImagePickerControllerDelegate: AnyObject {
+    /// Media was picked.
+    func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any])
+    /// The picker was cancelled.
+    func imagePickerControllerDidCancel(_ picker: UIImagePickerController)
+}
+
+extension UIImagePickerControllerDelegate {
+    public func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {}
+    public func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {}
+}
+
+/// A file picker (UIKit's `UIDocumentPickerViewController`).
+open class UIDocumentPickerViewController: UIViewController, @unchecked Sendable {
+    /// Its delegate.
+    open weak var delegate: (any UIDocumentPickerDelegate)?
+    /// Whether several files may be picked.
+    open var allowsMultipleSelection = false
+    /// A picker opening files of `contentTypes`.
+    public init(forOpeningContentTypes contentTypes: [Any], asCopy: Bool = false) { super.init(nibName: nil, bundle: nil) }
+    /// A picker exporting `urls`.
+    public init(forExporting urls: [URL], asCopy: Bool = false) { super.init(nibName: nil, bundle: nil) }
+    /// Not from an archive.
+    public required init?(coder: NSCoder) { return nil }
+}
+
+/// What a file picker tells its delegate (UIKit's `UIDocumentPickerDelegate`).
+@MainActor
+public protocol UIDocumentPickerDelegate: AnyObject {
+    /// Files were picked.
+    func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL])
+    /// The picker was cancelled.
+    func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController)
+}
+
+extension UIDocumentPickerDelegate {
+    public func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) {}
+    public func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController) {}
+}
+
+/// A controller showing SwiftUI views (SwiftUI's `UIHostingController`).
+open class UIHostingController<Content: View>: UIViewController, @unchecked Sendable {
+    /// The root view.
+    open var rootView: Content
+    /// A controller showing `rootView`.
+    public init(rootView: Content) {
+        self.rootView = rootView
+        super.init(nibName: nil, bundle: nil)
+    }
+    /// Not from an archive.
+    public required init?(coder: NSCoder) { return nil }
+    /// How it sizes itself.
+    open var sizingOptions = UIHostingControllerSizingOptions()
+}
+
+/// How a hosting controller sizes itself (SwiftUI's `UIHostingControllerSizingOptions`).
+public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let preferredContentSize = UIHostingControllerSizingOptions(rawValue: 1)
+    public static let intrinsicContentSize = UIHostingControllerSizingOptions(rawValue: 2)
+}
+#endif
