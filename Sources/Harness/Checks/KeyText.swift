@@ -14,12 +14,17 @@ enum KeyText {
         return false
     }
 
-    /// Whether `text` is one token that reads as a name, handle, path or address rather than
-    /// copy: no spaces, and a `/` or `@` inside (`octocat/Hello-World`, `@ada`,
-    /// `support@example.com`, `https://example.com`).
+    /// Whether `text` is one token that reads as a name, code or address rather than copy: no
+    /// spaces, and a `/` or `@` inside (`octocat/Hello-World`, `support@example.com`), letters
+    /// and digits mixed (`zemanl79`, `404alex`), or two to five capitals (`CSE`, `US`, `PDF`).
     static func isIdentifier(_ text: String) -> Bool {
-        guard !text.isEmpty, !text.unicodeScalars.contains(where: { $0.properties.isWhitespace }) else { return false }
-        return text.unicodeScalars.contains { $0 == "/" || $0 == "@" }
+        let scalars = text.unicodeScalars
+        guard !scalars.isEmpty, !scalars.contains(where: { $0.properties.isWhitespace }) else { return false }
+        if scalars.contains(where: { $0 == "/" || $0 == "@" }) { return true }
+        let digits = scalars.contains { ("0"..."9").contains($0) }
+        let letters = scalars.contains { $0.properties.isAlphabetic }
+        if digits && letters { return true }
+        return (2...5).contains(scalars.count) && scalars.allSatisfy { ("A"..."Z").contains($0) }
     }
 
     /// The letters that end a placeholder (its conversion).

@@ -24,9 +24,10 @@ struct HardcodedTextRule: ScreenRule {
             through a String is data (a person's or a place's name in a preview), which SwiftUI shows \
             as it is and no catalog could translate; so is a string literal of the preview itself \
             (`MDStore(name: "Store")`), even when it equals a catalog key (and the app's code writes \
-            that key, `Text("Store")`): it is sample data. So is one token that reads as a name, handle, \
-            path or address (`octocat/Hello-World`, `@ada`, `support@example.com`), or that every language \
-            of the catalogs keeps as it is (an app's or a brand's name). A String \
+            that key, `Text("Store")`): it is sample data. So is one token that reads as a name, code \
+            or address (`octocat/Hello-World`, `support@example.com`, `zemanl79`, `US`), unless it is a \
+            catalog key, and a text every language of the catalogs keeps as it is (an app's or a \
+            brand's name). A String \
             interpolated into a looked-up text (`Text("\\(distance) \\(unit)")`, a unit a ternary picks) is \
             inserted as it is, so it is judged the same way. Pass a LocalizedStringKey \
             (`Text(LocalizedStringKey(value))`, or a property typed LocalizedStringKey). \
@@ -79,6 +80,10 @@ struct HardcodedTextRule: ScreenRule {
                         locale: "en-XA", catalog: Self.catalog, codeLiterals: [Self.appName]) {
                 Text(Self.appName)
             },
+            RuleExample("a region code the app's code writes as a placeholder, in the accented pseudo-locale", locale: "en-XA",
+                        catalog: Self.catalog, codeLiterals: ["US"]) {
+                Text(Self.region)
+            },
             RuleExample("a repository's name the app's code writes, in the accented pseudo-locale", locale: "en-XA",
                         catalog: Self.catalog, codeLiterals: [Self.repository]) {
                 Text(Self.repository)
@@ -90,6 +95,7 @@ struct HardcodedTextRule: ScreenRule {
     private static let personName = "Grace Hopper"
     private static let repository = "octocat/Hello-World"
     private static let appName = "Do It"
+    private static let region = "US"
     private static let catalog = ["en": ["High": "High", "%lld %@": "%lld %@", "Hello %@": "Hello %@", "Do It": "Do It"],
                                   "pl": ["High": "Wysoki", "Do It": "Do It"]]
     private static let metric = true
@@ -119,7 +125,7 @@ struct HardcodedTextRule: ScreenRule {
     private func message(_ text: String, inserted: Bool, _ index: Int, _ render: RenderContext) -> String? {
         // A literal of the preview is sample data, unless the app's own code writes it too.
         guard !render.isSampleData(text) || render.isUICopy(text) else { return nil }
-        // A name, handle, path or address (`octocat/Hello-World`, `@ada`): one token that no
+        // A name, code or address (`octocat/Hello-World`, `zemanl79`, `US`): one token that no
         // catalog would translate, even when the app's code writes it; unless it is a key.
         guard !KeyText.isIdentifier(text) || render.catalogCopy.contains(text) else { return nil }
         // Every language of the catalogs shows it unchanged ("CSE", an app's or a brand's name).
