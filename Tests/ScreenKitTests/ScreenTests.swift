@@ -102,6 +102,16 @@ import Testing
         #expect(title.font?.pointSize == 34)
     }
 
+    @Test(arguments: [true, false])
+    func anInlineDisplayModeHoldsWhicheverModifierIsOutside(modeInside: Bool) throws {
+        let list = List { Text(verbatim: "Row") }
+        let screen = modeInside
+            ? ScreenLayout().layout(NavigationView { list.navigationBarTitleDisplayMode(.inline).navigationTitle("Settings") }, name: "s")
+            : ScreenLayout().layout(NavigationView { list.navigationTitle("Settings").navigationBarTitleDisplayMode(.inline) }, name: "s")
+        let title = try #require(textElement(screen, "Settings"))
+        #expect(title.font?.pointSize == 17)
+    }
+
     @Test func presentationsShowOverTheScreen() {
         struct Row: View {
             @State var showAlert = true

@@ -64,7 +64,9 @@ nonisolated extension View {
     public func navigationBarTitle(_ title: Text, displayMode: TitleDisplayMode = .automatic) -> ModifiedView<Self> {
         navigationSetting { settings, _ in
             if settings.title == nil { settings.title = title }
-            if settings.displayMode == nil { settings.displayMode = displayMode }
+            // `.automatic` sets nothing: a display mode written elsewhere on the screen
+            // (`.navigationBarTitleDisplayMode(.inline)` inside `.navigationTitle(…)`) still holds.
+            if settings.displayMode == nil, displayMode != .automatic { settings.displayMode = displayMode }
         }
     }
 
