@@ -44,10 +44,7 @@ public enum StringsXLIFF {
             known.append((unit, baseEntry))
         }
         if known.isEmpty && !file.units.isEmpty {
-            result.findings.append(XLIFFImportFinding(
-                file: xliffPath, position: file.position, id: "",
-                message: "no id of the <file> for \(file.original) names a key of the table, so nothing was imported from it (is it the right table?)",
-                isError: true))
+            result.findings.append(.noKnownID(file: xliffPath, at: file.position, original: file.original))
             return result
         }
         for item in known {

@@ -66,10 +66,7 @@ public enum StringsdictXLIFF {
             known.append((unit, entry, place, source))
         }
         if known.isEmpty && !file.units.isEmpty {
-            result.findings.append(XLIFFImportFinding(
-                file: xliffPath, position: file.position, id: "",
-                message: "no id of the <file> for \(file.original) names a key of the table, so nothing was imported from it (is it the right table?)",
-                isError: true))
+            result.findings.append(.noKnownID(file: xliffPath, at: file.position, original: file.original))
             return result
         }
         var tree = PropertyListTree(root: root)

@@ -68,3 +68,14 @@ enum XLIFFStates {
         }
     }
 }
+
+extension XLIFFImportFinding {
+    /// The error for a `<file>` none of whose ids names a key of its table: nothing is imported
+    /// from it.
+    static func noKnownID(file xliffPath: String, at position: TextPosition, original: String) -> XLIFFImportFinding {
+        XLIFFImportFinding(
+            file: xliffPath, position: position, id: "",
+            message: "no id of the <file> for \(original) names a key of the table, so nothing was imported from it (is it the right table?)",
+            isError: true)
+    }
+}

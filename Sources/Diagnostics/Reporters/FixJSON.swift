@@ -6,17 +6,8 @@ enum FixJSON {
         .object([
             ("description", .string(fix.description)),
             ("replacements", .array(fix.replacements.map { replacement in
-                .object([
-                    ("file", .string(context.displayPath(replacement.file))),
-                    ("startLine", .int(replacement.start.line)),
-                    ("startColumn", .int(replacement.start.column)),
-                    ("endLine", .int(replacement.end.line)),
-                    ("endColumn", .int(replacement.end.column)),
-                    ("byteOffset", .int(replacement.byteOffset)),
-                    ("byteLength", .int(replacement.byteLength)),
-                    ("deleted", .string(replacement.deleted)),
-                    ("inserted", .string(replacement.inserted)),
-                ])
+                .object([("file", .string(context.displayPath(replacement.file)))] + region(replacement)
+                        + [("deleted", .string(replacement.deleted)), ("inserted", .string(replacement.inserted))])
             })),
         ])
     }
@@ -41,18 +32,23 @@ enum FixJSON {
 
     private static func sarifReplacement(_ replacement: Replacement) -> ReportJSON {
         var members: [(String, ReportJSON)] = [
-            ("deletedRegion", .object([
-                ("startLine", .int(replacement.start.line)),
-                ("startColumn", .int(replacement.start.column)),
-                ("endLine", .int(replacement.end.line)),
-                ("endColumn", .int(replacement.end.column)),
-                ("byteOffset", .int(replacement.byteOffset)),
-                ("byteLength", .int(replacement.byteLength)),
-            ])),
+            ("deletedRegion", .object(region(replacement))),
         ]
         if !replacement.inserted.isEmpty {
             members.append(("insertedContent", .object([("text", .string(replacement.inserted))])))
         }
         return .object(members)
+    }
+
+    /// Where a replacement is, in lines and columns and in bytes, as both reports write it.
+    private static func region(_ replacement: Replacement) -> [(String, ReportJSON)] {
+        [
+            ("startLine", .int(replacement.start.line)),
+            ("startColumn", .int(replacement.start.column)),
+            ("endLine", .int(replacement.end.line)),
+            ("endColumn", .int(replacement.end.column)),
+            ("byteOffset", .int(replacement.byteOffset)),
+            ("byteLength", .int(replacement.byteLength)),
+        ]
     }
 }
