@@ -123,6 +123,26 @@ private struct InlineSymbol: View {
         #expect(filled.contains { if case .linearGradient = $0 { true } else { false } })
     }
 
+    @Test func progressStylesGlassAndTabBarBehaviourAreAcceptedAndDrawTheSame() {
+        let plain = texts(VStack { ProgressView("Loading"); Text(verbatim: "Saved") })
+        let styled = VStack {
+            ProgressView("Loading").progressViewStyle(.circular)
+            ProgressView("Loading").progressViewStyle(CircularProgressViewStyle(tint: .red))
+            Text(verbatim: "Saved").glassEffect().glassEffect(.regular.tint(.blue).interactive(), in: Capsule())
+        }
+        .tabBarMinimizeBehavior(.onScrollDown)
+        #expect(plain == ["Loading", "Saved"])
+        #expect(texts(styled) == ["Loading", "Loading", "Saved"])
+    }
+
+    @Test func aTextFieldWithAFormatterShowsTheFormattedValue() {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        formatter.locale = Locale(identifier: "en_US")
+        let screen = layout(TextField("Amount", value: .constant(1234.5), formatter: formatter))
+        #expect(screen.allElements.compactMap(\.text).contains("1,234.5"))
+    }
+
     @Test func formattedInterpolationsAreWrittenInTheRendersLocale() {
         #expect(layout(DueDate(), locale: "de").allElements.compactMap(\.text) == ["Due 28. Mai 2026", "Due 28. Mai 2026", "Total 1.234,5", "Tap Done"])
         #expect(layout(DueDate(), locale: "ja").allElements.compactMap(\.text).first == "Due 2026年5月28日")

@@ -1,0 +1,107 @@
+#if os(Linux)
+import Foundation
+import ScreenKit
+
+// API that real apps use and that draws nothing different on a still screen: a progress view's
+// style (the spinner and the bar are drawn as the default progress view), iOS 26's glass effect
+// (a material behind the content, with the same text), and the tab bar's minimizing on scroll.
+
+/// How a progress view is drawn (SwiftUI's `ProgressViewStyle`): accepted, drawn as the default.
+public protocol ProgressViewStyle: Sendable {}
+
+/// A spinner, or a ring for a determinate value (SwiftUI's `CircularProgressViewStyle`).
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    /// The system's circular style.
+    public init() {}
+    /// A circular style in `tint`.
+    public init(tint: Color) {}
+}
+
+/// A bar (SwiftUI's `LinearProgressViewStyle`).
+public struct LinearProgressViewStyle: ProgressViewStyle {
+    /// The system's linear style.
+    public init() {}
+    /// A linear style in `tint`.
+    public init(tint: Color) {}
+}
+
+/// The platform's progress style (SwiftUI's `DefaultProgressViewStyle`).
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+    /// The default style.
+    public init() {}
+}
+
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+    /// A spinner or ring.
+    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+}
+
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+    /// A bar.
+    public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+}
+
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+    /// The platform's choice.
+    public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+}
+
+/// The material of iOS 26's glass effect (SwiftUI's `Glass`): accepted, drawn as the content.
+public struct Glass: Sendable, Hashable {
+    let name: String
+    /// The standard glass.
+    public static let regular = Glass(name: "regular")
+    /// Clearer glass.
+    public static let clear = Glass(name: "clear")
+    /// No glass.
+    public static let identity = Glass(name: "identity")
+    /// The glass tinted.
+    public func tint(_ color: Color?) -> Glass { self }
+    /// The glass reacting to touches.
+    public func interactive(_ isEnabled: Bool = true) -> Glass { self }
+}
+
+/// When the tab bar shrinks as content scrolls (SwiftUI's `TabBarMinimizeBehavior`).
+public struct TabBarMinimizeBehavior: Sendable, Hashable {
+    let name: String
+    /// The platform's choice.
+    public static let automatic = TabBarMinimizeBehavior(name: "automatic")
+    /// Shrinks when scrolling down.
+    public static let onScrollDown = TabBarMinimizeBehavior(name: "onScrollDown")
+    /// Shrinks when scrolling up.
+    public static let onScrollUp = TabBarMinimizeBehavior(name: "onScrollUp")
+    /// Never shrinks.
+    public static let never = TabBarMinimizeBehavior(name: "never")
+}
+
+nonisolated extension View {
+    /// The progress views' style: accepted; a still screen draws the default spinner or bar.
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
+
+    /// iOS 26's glass behind the view: accepted; the view's text and layout are the same.
+    public func glassEffect(_ glass: Glass = .regular) -> some View { self }
+
+    /// iOS 26's glass in `shape` behind the view: accepted; the view's text and layout are the same.
+    public func glassEffect<S: Shape>(_ glass: Glass = .regular, in shape: S) -> some View { self }
+
+    /// When the tab bar shrinks on scroll: accepted; nothing scrolls in a render.
+    public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { self }
+}
+
+extension TextField {
+    /// A field editing a value through a `Formatter`, shown as the formatter writes it.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text? = nil,
+                   file: StaticString = #filePath, line: UInt = #line) {
+        let text = Binding<String>(get: { formatter.string(for: value.wrappedValue) ?? "" }, set: { _ in })
+        self.init(title: Text(titleKey, file: file, line: line), text: text, prompt: prompt, file: file, line: line)
+    }
+
+    /// A field editing a value through a `Formatter`, titled with a string shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil,
+                                      file: StaticString = #filePath, line: UInt = #line) {
+        let text = Binding<String>(get: { formatter.string(for: value.wrappedValue) ?? "" }, set: { _ in })
+        self.init(title: Text(title, file: file, line: line), text: text, prompt: prompt, file: file, line: line)
+    }
+}
+#endif
