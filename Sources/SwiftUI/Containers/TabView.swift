@@ -1,0 +1,151 @@
+#if os(Linux)
+import Foundation
+
+/// Tabs with a tab bar (SwiftUI's `TabView`): the selected tab's content above a bar of every
+/// tab's `.tabItem` label. Without a selection the first tab shows.
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    let selectedIndex: Int
+    let content: Content
+
+    public var body: some View {
+        let selected = selectedIndex
+        return SubviewsReader(content) { tabs in
+            VStack(spacing: 0) {
+                if tabs.indices.contains(selected) {
+                    tabs[selected].frame(maxWidth: .infinity, maxHeight: .infinity)
+                }
+                Divider()
+                HStack(alignment: .top) {
+                    ForEach(tabs.indices, id: \.self) { index in
+                        (tabs[index].tabItem ?? AnyView(EmptyView()))
+                            .font(.caption2)
+                            .foregroundColor(index == selected ? .accentColor : .gray)
+                            .frame(maxWidth: .infinity)
+                    }
+                }
+                .padding(.top, 6)
+            }
+        }
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    /// Tabs showing the first.
+    public init(@ViewBuilder content: () -> Content) {
+        selectedIndex = 0
+        self.content = content()
+    }
+}
+
+extension TabView {
+    /// Tabs showing the one whose tag or value is `selection`; the first when none matches.
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        selectedIndex = 0
+        self.content = content()
+    }
+}
+
+/// A tab of a `TabView` (iOS 18's `Tab`): its content, labeled in the tab bar.
+nonisolated public struct Tab<Value: Hashable, Content: View>: View {
+    let label: AnyView
+    let content: Content
+
+    public var body: some View {
+        content.tabItem { label }
+    }
+}
+
+extension Tab where Value == Never {
+    /// A tab titled with a localized key and an SF Symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        label = AnyView(VStack(spacing: 2) { Image(systemName: systemImage); Text(titleKey) })
+        self.content = content()
+    }
+}
+
+extension Tab {
+    /// A tab with a value for the tab view's selection.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        label = AnyView(VStack(spacing: 2) { Image(systemName: systemImage); Text(titleKey) })
+        self.content = content()
+    }
+}
+
+nonisolated extension View {
+    /// The view's label in the tab bar of its tab view.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        tabItemLabel(AnyView(VStack(spacing: 2) { label() }.labelStyle(.titleAndIcon)))
+    }
+
+    /// The look of a tab view (`.page`, `.automatic`, …); accepted: the tab view is drawn with its
+    /// tab bar whatever the style (a page style's dots are not drawn).
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self }
+}
+
+/// The look of a tab view (SwiftUI's `TabViewStyle`).
+public protocol TabViewStyle: Sendable {}
+
+/// The platform's tab bar (SwiftUI's `DefaultTabViewStyle`).
+public struct DefaultTabViewStyle: TabViewStyle {
+    /// The default style.
+    public init() {}
+}
+
+/// Pages swiped sideways, with dots for the index (SwiftUI's `PageTabViewStyle`).
+public struct PageTabViewStyle: TabViewStyle {
+    /// When the page dots show.
+    public struct IndexDisplayMode: Sendable, Hashable {
+        let name: String
+        /// Always.
+        public static let always = IndexDisplayMode(name: "always")
+        /// When there is more than one page.
+        public static let automatic = IndexDisplayMode(name: "automatic")
+        /// Never.
+        public static let never = IndexDisplayMode(name: "never")
+    }
+
+    let indexDisplayMode: IndexDisplayMode
+
+    /// Pages with the dots shown as `indexDisplayMode` says.
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) {
+        self.indexDisplayMode = indexDisplayMode
+    }
+}
+
+/// A tab bar that becomes a sidebar where there is room (SwiftUI's `SidebarAdaptableTabViewStyle`).
+public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+    /// The style.
+    public init() {}
+}
+
+/// Only ever a tab bar (SwiftUI's `TabBarOnlyTabViewStyle`).
+public struct TabBarOnlyTabViewStyle: TabViewStyle {
+    /// The style.
+    public init() {}
+}
+
+extension TabViewStyle where Self == DefaultTabViewStyle {
+    /// The platform's tab bar.
+    public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
+}
+
+extension TabViewStyle where Self == PageTabViewStyle {
+    /// Pages swiped sideways.
+    public static var page: PageTabViewStyle { PageTabViewStyle() }
+
+    /// Pages swiped sideways, with the dots shown as `indexDisplayMode` says.
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+        PageTabViewStyle(indexDisplayMode: indexDisplayMode)
+    }
+}
+
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+    /// A tab bar that becomes a sidebar where there is room.
+    public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
+}
+
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
+    /// Only ever a tab bar.
+    public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
+}
+#endif

@@ -1,0 +1,95 @@
+#if os(Linux)
+import Foundation
+
+/// A heading level (SwiftUI's `AccessibilityHeadingLevel`).
+public enum AccessibilityHeadingLevel: Sendable, Hashable {
+    case unspecified, h1, h2, h3, h4, h5, h6
+}
+
+nonisolated extension View {
+    /// The accessibility label, from a string shown as it is.
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+        accessibilityLabel(Text(label))
+    }
+
+    /// The accessibility label from a localized resource.
+    @_disfavoredOverload
+    public func accessibilityLabel(_ resource: LocalizedStringResource) -> some View {
+        accessibilityLabel(Text(resource))
+    }
+
+    /// The accessibility value from a localized key.
+    public func accessibilityValue(_ key: LocalizedStringKey) -> some View {
+        accessibilityValue(Text(key))
+    }
+
+    /// The accessibility value from a string, as it is.
+    @_disfavoredOverload
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
+        accessibilityValue(Text(value))
+    }
+
+    /// The accessibility hint from a string, as it is.
+    @_disfavoredOverload
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
+        accessibilityHint(Text(hint))
+    }
+
+    /// An identifier for UI tests; not read by VoiceOver.
+    public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+
+    /// Marks the view as a heading.
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
+        accessibilityAddTraits(.isHeader)
+    }
+
+    /// The order VoiceOver reads the view in among its siblings; accepted.
+    public func accessibilitySortPriority(_ priority: Double) -> some View { self }
+
+    /// An action VoiceOver offers; accepted.
+    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { self }
+
+    /// A named action VoiceOver offers; accepted.
+    public func accessibilityAction(named name: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View { self }
+
+    /// Labels Voice Control listens for; accepted.
+    public func accessibilityInputLabels(_ inputLabels: [LocalizedStringKey]) -> some View { self }
+
+    /// Shows the view in the Large Content Viewer; accepted.
+    public func accessibilityShowsLargeContentViewer() -> some View { self }
+
+    /// Stands the view in for VoiceOver with another's accessibility; accepted.
+    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { self }
+
+    /// Whether VoiceOver should ignore the view's children that invert colors; accepted.
+    public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { self }
+
+    /// How the view adjusts with the swipe-up and -down gestures; accepted.
+    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View { self }
+}
+
+/// What an accessibility action is (SwiftUI's `AccessibilityActionKind`).
+public struct AccessibilityActionKind: Sendable, Hashable {
+    let name: String
+    /// The default action.
+    public static let `default` = AccessibilityActionKind(name: "default")
+    /// Escape.
+    public static let escape = AccessibilityActionKind(name: "escape")
+    /// The magic tap.
+    public static let magicTap = AccessibilityActionKind(name: "magicTap")
+}
+
+/// Which way an adjustable element moves (SwiftUI's `AccessibilityAdjustmentDirection`).
+public enum AccessibilityAdjustmentDirection: Sendable, Hashable {
+    case increment, decrement
+}
+
+/// How text case changes (SwiftUI's `Text.Case`).
+extension Text {
+    /// A text case.
+    public enum Case: Sendable, Hashable {
+        case uppercase, lowercase
+    }
+}
+#endif
