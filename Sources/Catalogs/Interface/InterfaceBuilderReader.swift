@@ -2,11 +2,11 @@
 /// texts of the properties `ibtool` exports. It checks that the XML is well-formed (tags nest and
 /// close, attributes are quoted, references are known) and stops at the first fault, keeping what
 /// it read before.
-struct InterfaceBuilderReader: ByteParser {
+struct InterfaceBuilderReader: XMLScanning {
     let bytes: UnsafeBufferPointer<UInt8>
     let file: String
     private let maxDepth: Int
-    private(set) var index = 0
+    var index = 0
     var resolver = PositionResolver()
 
     /// An open element: its name, where it starts, the object id it belongs to, and for a
@@ -209,30 +209,6 @@ struct InterfaceBuilderReader: ByteParser {
         while index < bytes.count, XMLSyntax.isNameCharacter(bytes[index]) { index += 1 }
         guard index > start else { throw unexpected("a name in \(what)") }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-    }
-
-    private mutating func skipWhitespace() {
-        while index < bytes.count, XMLSyntax.isWhitespace(bytes[index]) { index += 1 }
-    }
-
-    private func startsWith(_ literal: StaticString) -> Bool {
-        let count = literal.utf8CodeUnitCount
-        guard index + count <= bytes.count else { return false }
-        let pointer = literal.utf8Start
-        for offset in 0..<count where bytes[index + offset] != pointer[offset] { return false }
-        return true
-    }
-
-    /// The offset of the next `literal` at or after `index`, or nil.
-    private func find(_ literal: StaticString) -> Int? {
-        let count = literal.utf8CodeUnitCount
-        let pointer = literal.utf8Start
-        var offset = index
-        while offset + count <= bytes.count {
-            if bytes[offset] == pointer[0], (1..<count).allSatisfy({ bytes[offset + $0] == pointer[$0] }) { return offset }
-            offset += 1
-        }
-        return nil
     }
 
     private mutating func skip(past literal: StaticString, what: String) throws(CatalogError) {

@@ -4,11 +4,11 @@
 /// comments, CDATA sections, attributes (skipped), the five predefined entities and character
 /// references. A DOCTYPE is skipped without fetching anything; one that declares entities is an
 /// error, and any other entity reference is an error: nothing is ever expanded.
-struct XMLPropertyListParser: ByteParser {
+struct XMLPropertyListParser: XMLScanning {
     let bytes: UnsafeBufferPointer<UInt8>
     let file: String
     private let maxDepth: Int
-    private(set) var index = 0
+    var index = 0
     var resolver = PositionResolver()
     private var scratch: [UInt8] = []
     private(set) var duplicateKeys: [DuplicateKey] = []
@@ -262,12 +262,6 @@ struct XMLPropertyListParser: ByteParser {
         }
     }
 
-    private mutating func skipComment() throws(CatalogError) {
-        let start = index
-        index += 4
-        guard skip(past: "-->") else { throw unterminated("comment", openedAt: start) }
-    }
-
     /// Skips `<!DOCTYPE …>` including an internal subset; entity declarations are refused.
     private mutating func skipDoctype() throws(CatalogError) {
         let start = index
@@ -296,32 +290,6 @@ struct XMLPropertyListParser: ByteParser {
             index += 1
         }
         throw unterminated("DOCTYPE", openedAt: start)
-    }
-
-    private mutating func skipWhitespace() {
-        while index < bytes.count, XMLSyntax.isWhitespace(bytes[index]) { index += 1 }
-    }
-
-    private func startsWith(_ literal: StaticString) -> Bool {
-        let count = literal.utf8CodeUnitCount
-        guard index + count <= bytes.count else { return false }
-        let pointer = literal.utf8Start
-        for offset in 0..<count where bytes[index + offset] != pointer[offset] {
-            return false
-        }
-        return true
-    }
-
-    /// Moves past the next occurrence of `literal`; false (at the end) when there is none.
-    private mutating func skip(past literal: StaticString) -> Bool {
-        while index < bytes.count {
-            if startsWith(literal) {
-                index += literal.utf8CodeUnitCount
-                return true
-            }
-            index += 1
-        }
-        return false
     }
 
     private func trimmed(_ text: String) -> String {
@@ -359,35 +327,5 @@ extension ByteParser {
             }
             return (scalar, end + 1)
         }
-    }
-}
-
-enum XMLSyntax {
-    /// ASCII letters, digits, `_ : . -`, and any non-ASCII byte (names are compared as text anyway).
-    static func isNameCharacter(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x61...0x7A, 0x41...0x5A, 0x30...0x39, UInt8(ascii: "_"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"): true
-        default: byte >= 0x80
-        }
-    }
-
-    /// Space, tab, CR and LF.
-    static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-    }
-
-    /// The scalar of `#123` or `#x7B`, or nil when it is not a valid XML character.
-    static func characterReference(_ name: String) -> UInt32? {
-        var digits = Substring(name)
-        guard digits.first == "#" else { return nil }
-        digits = digits.dropFirst()
-        var radix = 10
-        if digits.first == "x" {
-            radix = 16
-            digits = digits.dropFirst()
-        }
-        guard !digits.isEmpty, digits.count <= 8, let value = UInt32(digits, radix: radix) else { return nil }
-        guard value != 0, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else { return nil }
-        return value
     }
 }

@@ -2,11 +2,11 @@
 /// for XLIFF. Like the property-list reader it skips the declaration, processing instructions,
 /// comments and a DOCTYPE (refusing one that declares entities), decodes the five predefined
 /// entities and character references, and expands nothing else. Nesting is bounded by `maxDepth`.
-struct XMLElementParser: ByteParser {
+struct XMLElementParser: XMLScanning {
     let bytes: UnsafeBufferPointer<UInt8>
     let file: String
     private let maxDepth: Int
-    private(set) var index = 0
+    var index = 0
     var resolver = PositionResolver()
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int) {
@@ -157,12 +157,6 @@ struct XMLElementParser: ByteParser {
         }
     }
 
-    private mutating func skipComment() throws(CatalogError) {
-        let start = index
-        index += 4
-        guard skip(past: "-->") else { throw unterminated("comment", openedAt: start) }
-    }
-
     /// Skips `<!DOCTYPE …>`; an internal subset is refused (it could declare entities).
     private mutating func skipDoctype() throws(CatalogError) {
         let start = index
@@ -179,28 +173,4 @@ struct XMLElementParser: ByteParser {
         throw unterminated("DOCTYPE", openedAt: start)
     }
 
-    private mutating func skipWhitespace() {
-        while index < bytes.count, XMLSyntax.isWhitespace(bytes[index]) { index += 1 }
-    }
-
-    private func startsWith(_ literal: StaticString) -> Bool {
-        let count = literal.utf8CodeUnitCount
-        guard index + count <= bytes.count else { return false }
-        let pointer = literal.utf8Start
-        for offset in 0..<count where bytes[index + offset] != pointer[offset] {
-            return false
-        }
-        return true
-    }
-
-    private mutating func skip(past literal: StaticString) -> Bool {
-        while index < bytes.count {
-            if startsWith(literal) {
-                index += literal.utf8CodeUnitCount
-                return true
-            }
-            index += 1
-        }
-        return false
-    }
 }
