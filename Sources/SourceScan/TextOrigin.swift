@@ -64,10 +64,20 @@ enum TextOrigin: Sendable {
         label ?? "#\(position)"
     }
 
-    /// A parameter or property holding a name: what it is given is not interface text.
+    /// A parameter or property holding a name: what it is given is not interface text. Names
+    /// of people credited by their role (`maintainers: "…"`, `author:`, `translators:`) are
+    /// names too: a person's name is the same in every language.
     static func holdsName(_ label: String) -> Bool {
-        label == "name" || label.hasSuffix("Name")
+        if label == "name" || label.hasSuffix("Name") { return true }
+        let lastWordStart = label.lastIndex(where: \.isUppercase) ?? label.startIndex
+        return peopleRoles.contains(label[lastWordStart...].lowercased())
     }
+
+    /// The roles whose argument names people (a singular and a plural each).
+    private static let peopleRoles: Set<String> = [
+        "names", "author", "authors", "maintainer", "maintainers", "contributor", "contributors",
+        "translator", "translators", "developer", "developers", "creator", "creators", "artist", "artists",
+    ]
 
     // MARK: literals
 

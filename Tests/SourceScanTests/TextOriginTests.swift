@@ -127,6 +127,25 @@ import Testing
         #expect(result.findings(.unlocalizedText).map(\.expression) == ["Text(theme.displayName)"])
     }
 
+    @Test func peopleCreditedByTheirRoleAreNamesNotInterfaceText() {
+        let result = scan("""
+            struct Language { var name: String; var maintainers: String; var contributors: [String]; var note: String }
+            enum Translators {
+                static let german = Language(name: "German", maintainers: "Erika Mustermann", contributors: ["Max Mustermann"], note: "Needs review")
+            }
+            struct Credits: View {
+                var body: some View {
+                    VStack {
+                        Text(Translators.german.maintainers)
+                        ForEach(Translators.german.contributors, id: \\.self) { Text($0) }
+                        Text(Translators.german.note)
+                    }
+                }
+            }
+            """)
+        #expect(result.findings(.unlocalizedText).map(\.expression) == ["Text(Translators.german.note)"])
+    }
+
     @Test func fileNamesAbbreviationsAndNumbersWithUnitsAreNotProse() {
         let result = scan("""
             struct Picture: View {
