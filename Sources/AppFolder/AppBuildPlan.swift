@@ -19,6 +19,9 @@ public struct AppBuildPlan: Sendable {
     public var packageRoot: String
     /// The scratch folder the package is written in.
     public var scratch: String
+    /// App files left out of the build because they do not compile here (path relative to the
+    /// app's folder → the first error): only their previews are kept, each saying why.
+    public var leftOut: [String: String] = [:]
 
     /// A plan.
     public init(scan: AppFolderScan, appModule: String, standIns: [String: [String]] = [:], standInsFolder: String? = nil,

@@ -109,7 +109,9 @@ public struct AppCompiler: Sendable {
         let result = try ProcessRunner.run(arguments, showProgress: false)
         if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
         guard result.status == 0 else {
-            try? FileManager.default.removeItem(atPath: stampFile)
+            // A failed compile leaves the incremental build's records half written: the next
+            // build of the module starts afresh rather than link objects of older sources.
+            try? FileManager.default.removeItem(atPath: folder)
             return .failure(result.output)
         }
         try write(moduleStamp, to: stampFile)

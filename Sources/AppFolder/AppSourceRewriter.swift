@@ -9,12 +9,14 @@ public struct AppSourceFacts: Sendable, Equatable {
     public var imports: [(module: String, line: Int)] = []
     /// `#Preview`s and `PreviewProvider`s declared where iOS compiles them.
     public var previews = 0
+    /// Those previews, where each is declared: what stands in for a file left out of the build.
+    public var previewDeclarations: [PreviewDeclaration] = []
     /// Types marked `@main` (or `@UIApplicationMain`), left out of the build.
     public var entryTypes: [String] = []
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.imports.map(\.module) == rhs.imports.map(\.module) && lhs.imports.map(\.line) == rhs.imports.map(\.line)
-            && lhs.previews == rhs.previews && lhs.entryTypes == rhs.entryTypes
+            && lhs.previews == rhs.previews && lhs.previewDeclarations == rhs.previewDeclarations && lhs.entryTypes == rhs.entryTypes
     }
 }
 
@@ -107,12 +109,12 @@ private final class FoldingVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.text == "Preview" { facts.previews += 1 }
+        if node.macroName.text == "Preview" { preview(node, arguments: node.arguments) }
         return .visitChildren
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.text == "Preview" { facts.previews += 1 }
+        if node.macroName.text == "Preview" { preview(node, arguments: node.arguments) }
         // `#selector(f)` becomes ` Selector(f)`, the same length: a value naming the method.
         if node.macroName.text == "selector" {
             replacements.append((node.pound.positionAfterSkippingLeadingTrivia.utf8Offset, Array(" Selector".utf8)))
@@ -142,8 +144,27 @@ private final class FoldingVisitor: SyntaxVisitor {
             blank(node)
             return .skipChildren
         }
-        if let inheritance = node.inheritanceClause, Self.isPreviewProvider(inheritance) { facts.previews += 1 }
+        if let inheritance = node.inheritanceClause, Self.isPreviewProvider(inheritance) {
+            provider(node, name: node.extendedType.trimmedDescription)
+        }
         return .visitChildren
+    }
+
+    /// Notes a `#Preview`, with its name when the name is a plain string literal.
+    private func preview(_ node: some SyntaxProtocol, arguments: LabeledExprListSyntax) {
+        facts.previews += 1
+        var name: String?
+        if let first = arguments.first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self),
+           literal.openingPounds == nil, literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) {
+            name = literal.segments.map { $0.as(StringSegmentSyntax.self)?.content.text ?? "" }.joined()
+        }
+        facts.previewDeclarations.append(PreviewDeclaration(line: node.startLocation(converter: converter).line, kind: .macro(name: name)))
+    }
+
+    /// Notes a `PreviewProvider`.
+    private func provider(_ node: some SyntaxProtocol, name: String) {
+        facts.previews += 1
+        facts.previewDeclarations.append(PreviewDeclaration(line: node.startLocation(converter: converter).line, kind: .provider(type: name)))
     }
 
     private func entry(_ node: some DeclSyntaxProtocol, name: String, attributes: AttributeListSyntax,
@@ -157,7 +178,7 @@ private final class FoldingVisitor: SyntaxVisitor {
             blank(node)
             return .skipChildren
         }
-        if let inheritance, Self.isPreviewProvider(inheritance) { facts.previews += 1 }
+        if let inheritance, Self.isPreviewProvider(inheritance) { provider(node, name: name) }
         return .visitChildren
     }
 

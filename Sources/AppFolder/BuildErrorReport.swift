@@ -81,6 +81,17 @@ public struct BuildErrorReport: Sendable, Equatable {
         return nil
     }
 
+    /// The app's files with errors (paths relative to the app's folder), each with its first
+    /// error as `path:line:column: message`: the files to leave out when the rest should build.
+    public func appFilesWithErrors(plan: AppBuildPlan) -> [String: String] {
+        var first: [String: String] = [:]
+        for entry in errorsByModule[plan.appModule] ?? [] where entry.file.hasPrefix(plan.scan.root + "/") {
+            let relative = String(entry.file.dropFirst(plan.scan.root.count + 1))
+            if first[relative] == nil { first[relative] = "\(relative):\(entry.line):\(entry.column): \(entry.message)" }
+        }
+        return first
+    }
+
     /// The report as text: the errors by module, then the missing names with what to do.
     public func text(standInsFolder: String?) -> String {
         let count = errorsByModule.values.reduce(0) { $0 + $1.count }

@@ -60,7 +60,8 @@ public struct ScratchPackage: Sendable {
             written.facts[file] = facts
             let target = sources + "/" + plan.appModule + "/" + file
             expected.insert(target)
-            if try writeIfChanged(text, to: target) { written.changedFiles += 1 }
+            let compiled = plan.leftOut[file].map { LeftOutFile.text(originalPath: root + "/" + file, previews: facts.previewDeclarations, reason: $0) } ?? text
+            if try writeIfChanged(compiled, to: target) { written.changedFiles += 1 }
         }
         if let symbols = AssetSymbols.file(catalogs: plan.scan.assetCatalogs.map { root + "/" + $0 }) {
             let target = sources + "/" + plan.appModule + "/_GeneratedAssetSymbols.swift"

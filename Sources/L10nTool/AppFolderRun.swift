@@ -105,24 +105,65 @@ enum AppFolderRun {
             try? FileManager.default.createDirectory(atPath: plan.scratch + "/build", withIntermediateDirectories: true)
             FileManager.default.createFile(atPath: lastBuild, contents: Data())
         }
-        let compiler = AppCompiler(plan: plan, products: products)
-        let program: String
-        switch try compiler.build(showProgress: terminal) {
-        case .built(let built, let compiled):
-            if !compiled.isEmpty { note("compiled \(compiled.joined(separator: ", ")) (\(scan.swiftFiles.count) Swift files, \(written.previews) previews) in \(plan.scratch)") }
-            program = built
-        case .failed(let failed, let log):
-            let report = BuildErrorReport(log: log, plan: plan, facts: written.facts)
-            if report.errorsByModule.isEmpty {
-                let tail = log.split(separator: "\n").suffix(30).joined(separator: "\n")
-                throw .io(path: failed, reason: "does not build:\n\(tail)")
-            }
-            let fix = failed == plan.appModule
-                ? "fix the errors above in the app's files, or declare what is missing in --stand-ins DIR, then run the same command again"
-                : "the stand-in module \(failed) does not build: fix its files in \(options.standIns ?? "the stand-ins folder"), then run the same command again"
-            throw .io(path: failed, reason: report.text(standInsFolder: options.standIns) + "\n" + fix)
-        }
+        let program = try buildLeavingOut(&plan, written: &written, products: products, terminal: terminal, standIns: options.standIns)
         return runProgram(program, arguments: rest, plan: plan)
+    }
+
+    /// The most rounds of leaving out the files that do not build (each round compiles the app
+    /// again; errors in one file can only show once the file it depends on is left out).
+    static let leaveOutRounds = 6
+
+    /// Builds the app; when some of its files do not compile, leaves them out (keeping their
+    /// previews, each drawn as saying why) and builds the rest, so the report covers every
+    /// screen that builds. Throws the first build's errors when a stand-in fails, when nothing
+    /// with a preview is left, or when the rounds run out.
+    private static func buildLeavingOut(_ plan: inout AppBuildPlan, written: inout ScratchPackage.Written, products: L10nBuildProducts,
+                                        terminal: Bool, standIns: String?) throws(AppFolderError) -> String {
+        var firstFailure: (module: String, report: BuildErrorReport, log: String)?
+        rounds: for _ in 0 ..< leaveOutRounds {
+            let compiler = AppCompiler(plan: plan, products: products)
+            switch try compiler.build(showProgress: terminal) {
+            case .built(let built, let compiled):
+                if !compiled.isEmpty {
+                    note("compiled \(compiled.joined(separator: ", ")) (\(plan.scan.swiftFiles.count) Swift files, \(written.previews) previews) in \(plan.scratch)")
+                }
+                if let firstFailure, !plan.leftOut.isEmpty { reportLeftOut(plan: plan, written: written, first: firstFailure.report, standIns: standIns) }
+                return built
+            case .failed(let failed, let log):
+                let report = BuildErrorReport(log: log, plan: plan, facts: written.facts)
+                if firstFailure == nil { firstFailure = (failed, report, log) }
+                let failing = failed == plan.appModule ? report.appFilesWithErrors(plan: plan).filter { plan.leftOut[$0.key] == nil } : [:]
+                let kept = written.facts.filter { plan.leftOut[$0.key] == nil && failing[$0.key] == nil }.values.reduce(0) { $0 + $1.previews }
+                guard !failing.isEmpty, kept > 0 else { break rounds }
+                plan.leftOut.merge(failing) { old, _ in old }
+                written = try ScratchPackage(plan: plan).write()
+            }
+        }
+        guard let firstFailure else { throw .io(path: plan.appModule, reason: "does not build") }
+        throw buildFailure(firstFailure.module, report: firstFailure.report, log: firstFailure.log, plan: plan, standIns: standIns)
+    }
+
+    /// The error for a build that failed: its errors by module and what to do next.
+    private static func buildFailure(_ failed: String, report: BuildErrorReport, log: String, plan: AppBuildPlan, standIns: String?) -> AppFolderError {
+        if report.errorsByModule.isEmpty {
+            let tail = log.split(separator: "\n").suffix(30).joined(separator: "\n")
+            return .io(path: failed, reason: "does not build:\n\(tail)")
+        }
+        let fix = failed == plan.appModule
+            ? "fix the errors above in the app's files, or declare what is missing in --stand-ins DIR, then run the same command again"
+            : "the stand-in module \(failed) does not build: fix its files in \(standIns ?? "the stand-ins folder"), then run the same command again"
+        return .io(path: failed, reason: report.text(standInsFolder: standIns) + "\n" + fix)
+    }
+
+    /// Says on standard error which files were left out and why, before the report.
+    private static func reportLeftOut(plan: AppBuildPlan, written: ScratchPackage.Written, first: BuildErrorReport, standIns: String?) {
+        let files = plan.leftOut.keys.sorted()
+        let previews = files.reduce(0) { $0 + (written.facts[$1]?.previews ?? 0) }
+        var lines = [first.text(standInsFolder: standIns)]
+        lines.append("l10n: left out \(files.count) file\(files.count == 1 ? "" : "s") that do not build here; "
+                     + "\(previews) preview\(previews == 1 ? " is" : "s are") reported as screen-failed, the rest of the app is checked:")
+        lines += files.map { "  \(plan.leftOut[$0] ?? $0)" }
+        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
     }
 
     /// Runs the built harness with the command's arguments; the previews' own output goes to a
@@ -133,6 +174,7 @@ enum AppFolderRun {
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["L10N_PREVIEW_SOURCES"] = plan.scan.root
+        environment["L10N_PREVIEW_REWRITTEN"] = ScratchPackage(plan: plan).sources + "/" + plan.appModule + "\n" + plan.scan.root
         environment["L10N_PREVIEW_OUTPUT"] = plan.scratch + "/previews-output.log"
         environment["L10N_ASSET_CATALOGS"] = plan.scan.assetCatalogs.map { plan.scan.root + "/" + $0 }.joined(separator: ":")
         environment["L10N_COMMAND_NAME"] = "l10n"

@@ -39,7 +39,8 @@ public struct PreviewHarness: HarnessMain {
     /// Runs the command line over the previews, or, in a probe's child process, the probe.
     @MainActor
     public static func main() async {
-        let records = Previews.all
+        let rewritten = RewrittenSources.fromEnvironment()
+        let records = rewritten.map { mapping in Previews.all.map(mapping.original) } ?? Previews.all
         if let start = PreviewProbe.startInThisProcess { PreviewProbe.runChild(records, from: start) }
         // Asking for help or a rule's explanation needs no screens, so no preview is run for it.
         let needsScreens = !CommandLine.arguments.dropFirst().contains { ["--help", "-h", "--version", "--list-rules", "--explain"].contains($0) }

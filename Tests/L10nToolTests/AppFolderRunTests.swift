@@ -109,20 +109,7 @@ import Testing
     func endToEnd() throws {
         let scratch = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let tool = Self.repository + "/.build/debug/l10n"
-        let run = { (arguments: [String]) throws -> (status: Int32, output: String, errors: String) in
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: tool)
-            process.arguments = arguments
-            let output = Pipe(), errors = Pipe()
-            process.standardOutput = output
-            process.standardError = errors
-            try process.run()
-            let errorText = ErrorReader(errors.fileHandleForReading)
-            let printed = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: printed, as: UTF8.self), errorText.text())
-        }
+        let run = Self.runTool
         let common = ["--app", Self.fixture, "--stand-ins", Self.standIns, "--scratch", scratch]
         let json = try run(["check"] + common + ["--locales", "en,de", "--sizes", "L", "--devices", "iphone-16", "--schemes", "light,dark",
                                                   "--format", "json"])
@@ -149,6 +136,75 @@ import Testing
         // A second run over the unchanged app compiles nothing.
         let again = try run(["screens"] + common)
         #expect(again.status == 0 && !again.errors.contains("compiled "), "\(again.errors)")
+    }
+}
+
+extension AppFolderRunTests {
+    /// Runs the debug build of l10n; its exit status, standard output and standard error.
+    static func runTool(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: repository + "/.build/debug/l10n")
+        process.arguments = arguments
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let errorText = ErrorReader(errors.fileHandleForReading)
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: printed, as: UTF8.self), errorText.text())
+    }
+
+    /// A file using an API nobody provides, and a file using that file's view: both are left out,
+    /// their previews reported as `screen-failed` at the app's own lines, the rest checked.
+    @Test("Files that do not build are left out, their previews reported, the rest checked",
+          .enabled(if: ProcessInfo.processInfo.environment["L10N_APP_E2E"] == "1", "set L10N_APP_E2E=1 to build the fixture app"))
+    func leavesOutWhatDoesNotBuild() throws {
+        let root = try Self.temporaryFolder(), scratch = try Self.temporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(atPath: root)
+            try? FileManager.default.removeItem(atPath: scratch)
+        }
+        let app = root + "/GreeterApp"
+        try FileManager.default.copyItem(atPath: Self.fixture, toPath: app)
+        try """
+            import SwiftUI
+
+            struct Badge: View {
+                var body: some View { Text("Badge").noSuchModifierAnywhere() }
+            }
+
+            struct BadgeRow: View {
+                var body: some View { HStack { Badge(); Text("Row") } }
+            }
+
+            #Preview("Badge row") { BadgeRow() }
+            """.write(toFile: app + "/Greeter/Broken.swift", atomically: true, encoding: .utf8)
+        try """
+            import SwiftUI
+
+            struct Shelf: View {
+                var body: some View { VStack { BadgeRow() } }
+            }
+
+            #Preview { Shelf() }
+            """.write(toFile: app + "/Greeter/UsesBroken.swift", atomically: true, encoding: .utf8)
+        let json = try Self.runTool(["check", "--app", app, "--stand-ins", Self.standIns, "--scratch", scratch, "--locales", "en",
+                                     "--sizes", "L", "--devices", "iphone-16", "--schemes", "light", "--format", "json"])
+        #expect(json.status == 1, "\(json.errors)")
+        #expect(json.errors.contains("left out 2 files that do not build here; 2 previews are reported as screen-failed"), "\(json.errors)")
+        #expect(json.errors.contains("  Greeter/Broken.swift:4:41: value of type 'Text' has no member 'noSuchModifierAnywhere'"), "\(json.errors)")
+        #expect(json.errors.contains("  Greeter/UsesBroken.swift:4:36: cannot find 'BadgeRow' in scope"), "\(json.errors)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any], "\(json.output)")
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        let failed = findings.filter { $0["rule"] as? String == "screen-failed" }.compactMap { finding -> String? in
+            guard let source = finding["source"] as? [String: Any], let file = source["file"] as? String, let line = source["line"] as? Int,
+                  let screen = finding["screen"] as? String else { return nil }
+            return "\(screen) @ \(URL(fileURLWithPath: file).lastPathComponent):\(line)"
+        }
+        #expect(failed.sorted() == ["Badge row @ Broken.swift:11", "UsesBroken.swift:7 @ UsesBroken.swift:7"])
+        // The previews of the files that build are checked as before.
+        #expect(findings.contains { $0["screen"] as? String == "Greeting" })
     }
 }
 
