@@ -7,6 +7,7 @@ import StandInEventKit
 import StandInPhotosUI
 import StandInVisionKit
 import StandInWebKit
+import SwiftUI
 import Testing
 
 /// Cameras, players, scanners, calendars and web views: present as types, absent as devices.
@@ -27,6 +28,20 @@ import Testing
         request.symbologies = [.qr]
         #expect(try request.supportedSymbologies().contains(.qr))
         AudioServicesPlaySystemSound(kSystemSoundID_Vibrate)
+    }
+
+    @Test("A picker's button is the app's line: the label the app wrote, not the stand-in's own")
+    @MainActor func pickerPointsAtTheApp() throws {
+        let line = #line + 2
+        let picker = PhotosPicker(selection: .constant(nil), matching: .images) {
+            Text(verbatim: "Add a photo")
+        }
+        let screen = ScreenLayout().layout(picker, name: "picker", in: ScreenConfiguration(device: .iPhoneSE))
+        // The stand-in's own button claims no line; the report takes the app's label inside it.
+        let button = try #require(screen.allElements.first { $0.kind == .button })
+        #expect(button.sourceLocation == nil)
+        let label = try #require(screen.texts.first)
+        #expect(label.sourceLocation?.file == #filePath && label.sourceLocation?.line == line)
     }
 
     @Test("Players, pickers and web views are made as apps make them")

@@ -45,7 +45,7 @@ import Testing
         #expect(here == here)
         #expect(here != ViewSourceLocation(line: UInt(here.line + 1)))
         #expect(Set([here, here]).count == 1)
-        #expect(!here.isInsideScreenKit)
+        #expect(!here.isInsideLibrary)
         #expect(here.description == "\(#filePath):\(here.line)")
     }
 }

@@ -240,7 +240,7 @@ struct ElementBuilder {
     private func apply(_ node: Node, to element: inout Element) {
         element.layoutDirection = node.environment.layoutDirection
         let attributes = node.accessibility
-        if element.sourceLocation == nil, let location = node.sourceLocation, !location.isInsideScreenKit { element.sourceLocation = location }
+        if element.sourceLocation == nil, let location = node.sourceLocation, !location.isInsideLibrary { element.sourceLocation = location }
         if let behavior = attributes.childBehavior { AccessibilityGrouping.apply(behavior, to: &element) }
         if let label = attributes.label {
             element.accessibility.label = label.text

@@ -15,23 +15,24 @@ public struct ViewSourceLocation: Sendable, Hashable, CustomStringConvertible {
     /// The source file's path as the compiler saw it (absolute for a package built by SwiftPM).
     public var file: String { filePath.description }
 
-    /// Whether the view was written inside ScreenKit or the `SwiftUI` module built on it (a
-    /// list's chevron, a back button, the parts of a `ContentUnavailableView`): such a view has no
+    /// Whether the view was written inside ScreenKit, the `SwiftUI` module built on it or the
+    /// stand-ins of Apple's frameworks (a list's chevron, a back button, the parts of a
+    /// `ContentUnavailableView`, a `PhotosPicker`'s button): such a view has no
     /// line in the app's code, so its element takes its container's location.
-    var isInsideScreenKit: Bool {
+    var isInsideLibrary: Bool {
         filePath.withUTF8Buffer { path in
             Self.libraryFolders.contains { folder in path.count > folder.count && path.starts(with: folder) }
         }
     }
 
-    /// The folders holding ScreenKit's and the `SwiftUI` module's sources, as the compiler spells
-    /// paths (`…/Sources/ScreenKit/`, `…/Sources/SwiftUI/`).
+    /// The folders holding ScreenKit's, the `SwiftUI` module's and the Apple stand-ins' sources,
+    /// as the compiler spells paths (`…/Sources/ScreenKit/`, `…/Sources/SwiftUI/`, `…/Sources/AppleSDKs/`).
     private static let libraryFolders: [[UInt8]] = {
         let own = Array(String(describing: #filePath).utf8)
         let marker = Array("ScreenKit/Output/ViewSourceLocation.swift".utf8)
         guard own.count >= marker.count, own.suffix(marker.count).elementsEqual(marker) else { return [own] }
         let sources = Array(own.dropLast(marker.count))
-        return [sources + Array("ScreenKit/".utf8), sources + Array("SwiftUI/".utf8)]
+        return [sources + Array("ScreenKit/".utf8), sources + Array("SwiftUI/".utf8), sources + Array("AppleSDKs/".utf8)]
     }()
 
     /// `file:line`.
