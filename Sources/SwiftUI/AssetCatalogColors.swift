@@ -32,22 +32,13 @@ enum AssetCatalogColors {
 
     /// `NAME.colorset` folders under `catalog`, with their names (at most 10,000 entries read).
     static func colorSets(in catalog: String) -> [(String, String)] {
-        guard let enumerator = FileManager.default.enumerator(atPath: catalog) else { return [] }
-        var sets: [(String, String)] = []
-        var seen = 0
-        while let relative = enumerator.nextObject() as? String, seen < 10_000 {
-            seen += 1
-            guard relative.hasSuffix(".colorset") else { continue }
-            let name = String((relative as NSString).lastPathComponent.dropLast(".colorset".count))
-            sets.append((name, catalog + "/" + relative))
-        }
-        return sets.sorted { $0.0 < $1.0 }
+        AssetCatalogFolders.sets(withSuffix: ".colorset", in: catalog)
     }
 
     /// The color of the set in `folder`: its universal (or iPhone) values by appearance.
     static func read(_ folder: String, name: String) -> Color? {
-        guard let data = FileManager.default.contents(atPath: folder + "/Contents.json"),
-              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        guard let bytes = try? AssetFileReader.head(of: folder + "/Contents.json", limit: AssetFileReader.contentsLimit),
+              let root = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
               let entries = root["colors"] as? [[String: Any]] else { return nil }
         var values: [String: RGBA] = [:]
         for entry in entries {

@@ -107,10 +107,12 @@ public struct PreviewRecord: Sendable, CustomStringConvertible {
     }
 
     /// Not isolated to the main actor: the layout engine applies it on whichever thread lays the
-    /// preview out. Symbols carry their labels and forms are drawn as current iOS draws them.
+    /// preview out. Symbols carry their labels, forms are drawn as current iOS draws them, and
+    /// images of the app's asset catalogs have their sizes.
     private static func drawAsToday(_ environment: inout EnvironmentValues) {
         environment.symbolsHaveDefaultLabels = true
         environment.drawsCurrentSystemStyles = true
+        environment.assetImages = AssetCatalogImages.images
     }
 }
 

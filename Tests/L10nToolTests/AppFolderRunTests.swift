@@ -122,10 +122,12 @@ import Testing
         let screens = try run(["screens"] + common)
         #expect(screens.status == 0, "\(screens.errors)")
         #expect(screens.output.contains("Greeting") && screens.output.contains("Visits") && screens.output.contains("Places"), "\(screens.output)")
-        // The iPhone branch is compiled, the asset colour is the app's, and the SwiftData sample shows.
+        // The iPhone branch is compiled, the asset colour and image are the app's, and the SwiftData sample shows.
         let render = try run(["render", "Greeting"] + common + ["--locale", "en", "--format", "tree"])
         #expect(render.status == 0, "\(render.errors)")
         #expect(render.output.contains("Hello on iPhone, Ada!") && !render.output.contains("on a Mac"), "\(render.output)")
+        // The badge's image set gives its size: 80 × 40 pixels at 2x.
+        #expect(render.output.contains("40×20) image=\"Badge\""), "\(render.output)")
         let visits = try run(["render", "Visits"] + common + ["--locale", "de", "--format", "tree"])
         #expect(visits.output.contains("Lisbon") && visits.output.contains("Kraków") && visits.output.contains("BESUCHE"), "\(visits.output)")
         // Views of MapKit, Charts, PhotosUI, AVKit, StoreKit and AuthenticationServices draw as placeholders

@@ -64,8 +64,12 @@ public final class UIImage: NSObject, @unchecked Sendable {
         self.size = size
     }
 
-    /// An image of the app's asset catalog.
-    public convenience init?(named name: String) { self.init(name: name, isSymbol: false, size: CGSize(width: 24, height: 24)) }
+    /// An image of the app's asset catalog: its size in points when the catalog gives one, else
+    /// the placeholder's 24 × 24.
+    public convenience init?(named name: String) {
+        let size = AssetImage.inAppCatalogs(named: name)?.size ?? Size(width: 24, height: 24)
+        self.init(name: name, isSymbol: false, size: CGSize(width: size.width, height: size.height))
+    }
 
     /// An SF Symbol.
     public convenience init?(systemName: String) { self.init(name: systemName, isSymbol: true, size: CGSize(width: 24, height: 24)) }

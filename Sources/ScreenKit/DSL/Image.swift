@@ -23,7 +23,8 @@ nonisolated public struct Image: View, PrimitiveView {
         sourceLocation = ViewSourceLocation(file: file, line: line)
     }
 
-    /// An image from the app's assets, by name (laid out at 24×24 pt unless resizable).
+    /// An image from the app's assets, by name: laid out at its image set's size in points when
+    /// the app's asset catalogs are read (`l10n check --app`), else at 24×24 pt, unless resizable.
     public init(_ name: String, file: StaticString = #filePath, line: UInt = #line) {
         source = .named(name)
         sourceLocation = ViewSourceLocation(file: file, line: line)
@@ -69,19 +70,29 @@ struct ImageContent {
     }
 
     /// The image's size: a symbol is about as tall as its font's line and as wide as its
-    /// glyph (from the symbol table), times the image scale; a named image 24×24.
+    /// glyph (from the symbol table), times the image scale; a named image its image set's size in
+    /// points, or 24×24 when the catalogs do not give one. A resizable image takes the space it
+    /// is offered, its own size along an axis offered nothing in particular.
     func size(for proposal: ProposedSize, environment: EnvironmentValues, category: ContentSizeCategory) -> Size {
-        if isResizable {
-            return Size(width: proposal.width ?? 24, height: proposal.height ?? 24)
-        }
         switch source {
-        case .named:
-            return Size(width: 24, height: 24)
+        case .named(let name):
+            let natural = Self.assetSize(of: name, in: environment) ?? Self.placeholderSize
+            guard isResizable else { return natural }
+            return Size(width: proposal.width ?? natural.width, height: proposal.height ?? natural.height)
         case .system(let name):
+            if isResizable { return Size(width: proposal.width ?? 24, height: proposal.height ?? 24) }
             let font = font(environment, category)
             let scale = environment.imageScale.factor
             let info = SymbolCatalog.info(for: name)
             return Size(width: (info.widthEm * font.pointSize * scale).rounded(), height: (font.pointSize * 1.2 * scale).rounded())
         }
+    }
+
+    /// The size a named image is laid out at when its size is not known.
+    static let placeholderSize = Size(width: 24, height: 24)
+
+    /// The size in points of the image set `name` in the app's catalogs, if they give one.
+    static func assetSize(of name: String, in environment: EnvironmentValues) -> Size? {
+        environment.assetImages?[name]?.size
     }
 }

@@ -96,6 +96,9 @@ public struct EnvironmentValues: Sendable {
     package var textCase: TextCaseTransform?
     /// Whether the app set `textCase` itself, which a list's section headers then keep.
     package var textCaseIsSetByApp = false
+    /// The image sets of the app's asset catalogs by name, which give named images their size;
+    /// nil when no catalogs are named (named images are then laid out at the placeholder size).
+    package var assetImages: [String: AssetImage]?
 
     /// The environment of a screen before any view changes it.
     public init() {}

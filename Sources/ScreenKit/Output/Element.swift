@@ -21,6 +21,8 @@ public struct Element: Sendable, Hashable {
     public var textAlignment: TextAlignment?
     /// For SF Symbols: the symbol and how it is drawn.
     public var symbol: SymbolDisplay?
+    /// For images of the app's assets: the image set and whether its size was known.
+    public var assetImage: AssetImageDisplay?
     /// For shapes and colors: the fill.
     public var fill: Paint?
     /// For shapes: the outline.

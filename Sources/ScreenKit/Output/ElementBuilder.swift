@@ -231,6 +231,10 @@ struct ElementBuilder {
                 element.accessibility.label = SymbolAccessibilityLabels.label(for: name)
             }
         }
+        if case .named(let name) = content.source {
+            let asset = node.environment.assetImages?[name]
+            element.assetImage = AssetImageDisplay(name: name, isKnown: asset?.size != nil, isTemplate: asset?.isTemplate ?? false)
+        }
         element.accessibility.isElement = true
         element.accessibility.traits = .isImage
         return element

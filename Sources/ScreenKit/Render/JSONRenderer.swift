@@ -1,5 +1,6 @@
 /// The `json` format: the element tree as JSON for tools and scripts. Each element is an object
-/// with `kind`, `text` (if text), `symbol` (if an SF Symbol), `frame` {x, y, width, height} in
+/// with `kind`, `text` (if text), `symbol` (if an SF Symbol), `image` (if an image of the app's
+/// assets: its name, `"known": false` when its size is not known), `frame` {x, y, width, height} in
 /// screen points, `lines` (as shown), `truncated`, `clipped`, `label`, `traits`, `children`, plus
 /// `font`, `sources`, `value`, `hidden` and `role` where they apply. Keys are in a fixed order.
 public struct JSONRenderer: ScreenRenderer {
@@ -30,6 +31,11 @@ public struct JSONRenderer: ScreenRenderer {
         if let symbol = element.symbol {
             let known = symbol.isKnown ? "" : ", \"known\": false"
             fields.append("\"symbol\": {\"name\": \(Quoted.string(symbol.name)), \"glyph\": \(Quoted.string(symbol.glyph)), \"mirrored\": \(symbol.isMirrored)\(known)}")
+        }
+        if let asset = element.assetImage {
+            let known = asset.isKnown ? "" : ", \"known\": false"
+            let template = asset.isTemplate ? ", \"template\": true" : ""
+            fields.append("\"image\": {\"name\": \(Quoted.string(asset.name))\(known)\(template)}")
         }
         let frame = element.frame
         fields.append("\"frame\": {\"x\": \(PointFormat.string(frame.minX)), \"y\": \(PointFormat.string(frame.minY)), "

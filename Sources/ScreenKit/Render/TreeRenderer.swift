@@ -17,6 +17,9 @@ public struct TreeRenderer: ScreenRenderer {
         if let symbol = element.symbol {
             parts.append("symbol=\(symbol.name)" + (symbol.isMirrored ? " mirrored" : "") + (symbol.isKnown ? "" : " unknown") + " glyph=\(symbol.glyph)")
         }
+        if let asset = element.assetImage {
+            parts.append("image=\(Quoted.string(asset.name))" + (asset.isKnown ? "" : " unknown") + (asset.isTemplate ? " template" : ""))
+        }
         if let font = element.font, element.kind == .text || element.symbol != nil { parts.append("font=\(font)") }
         if element.kind == .text {
             parts.append("lines=" + element.lines.map { Quoted.string($0.text) }.joined(separator: "|"))

@@ -11,6 +11,8 @@ struct GreetingView: View {
 
     var body: some View {
         VStack(spacing: 12) {
+            Image(.badge)
+                .accessibilityHidden(true)
             Text(model.title)
                 .font(.title)
                 .foregroundStyle(Color("BrandInk"))
