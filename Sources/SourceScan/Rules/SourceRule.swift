@@ -11,6 +11,8 @@ protocol SourceRule: Sendable {
     var isScanned: Bool { get }
     /// What the rule finds at a key site of a file; nil when nothing.
     func check(_ site: KeySite, in file: SiteReading) -> SiteFinding?
+    /// What the rule finds comparing the code with the base catalog (`lint --sources`).
+    func findings(in comparison: CatalogComparison) -> [Diagnostic]
 }
 
 extension SourceRule {
@@ -19,4 +21,7 @@ extension SourceRule {
 
     /// Most rules find nothing at key sites: they judge a file, a key or a catalog.
     func check(_ site: KeySite, in file: SiteReading) -> SiteFinding? { nil }
+
+    /// Most rules do not compare the code with the catalog.
+    func findings(in comparison: CatalogComparison) -> [Diagnostic] { [] }
 }

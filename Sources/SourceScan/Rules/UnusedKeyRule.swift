@@ -1,3 +1,4 @@
+import ToolSupport
 import Diagnostics
 
 extension SourceRules {
@@ -16,8 +17,8 @@ extension SourceRules {
         ])
 }
 
-/// `unused-key`: a key of the base catalog no scanned code looks up; found by `SourceLint`
-/// comparing the scan with the catalog.
+/// `unused-key`: a key of the base catalog no scanned code looks up, at its definition; keys a
+/// String Catalog marks `stale` or `manual`, and keys the code may build, are left alone.
 struct UnusedKeyRule: SourceRule {
     /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
     static let order = 20
@@ -25,4 +26,19 @@ struct UnusedKeyRule: SourceRule {
     var description: RuleDescription<SourceExample> { SourceRules.unusedKey }
 
     var isScanned: Bool { false }
+
+    func findings(in comparison: CatalogComparison) -> [Diagnostic] {
+        let used = comparison.scan.keysByTable
+        var found: [Diagnostic] = []
+        for (table, keys) in comparison.catalogKeys {
+            for (key, location) in keys where used[table]?.contains(key) != true && comparison.usedByShape[table]?.contains(key) != true
+                && comparison.leftAlone[table]?.contains(key) != true && !comparison.scan.possibleKeys.contains(key) {
+                found.append(Diagnostic(
+                    rule: description.id, severity: description.defaultSeverity,
+                    message: "\(QuotedText.literal(key)) in the \(table) table is used by none of the scanned sources; remove it, or scan the code that uses it.",
+                    location: location, key: key))
+            }
+        }
+        return found
+    }
 }
