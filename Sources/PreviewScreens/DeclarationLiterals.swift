@@ -1,17 +1,24 @@
 #if os(Linux)
+import ToolSupport
+
 /// The string literals written in one declaration's braces, read from its source text: the
 /// sample data of a `PreviewProvider`, whose body the compiler does not hand to any macro.
 ///
 /// It reads as much of Swift as finding literals needs: line and (nested) block comments,
 /// single-line literals with their escapes, raw literals (`#"…"#`) and interpolations, whose code
 /// may hold braces and literals of its own. A literal with an interpolation is known at run time
-/// only and is not taken; multi-line literals are skipped, not taken.
+/// only and is not taken; multi-line literals are skipped, not taken. A literal given to a
+/// parameter or property that names people (`maintainers: "…"`, `let authors = […]`) is a
+/// person's name, the same in every language, and is not taken either.
 struct DeclarationLiterals {
     private let text: [Unicode.Scalar]
     private var position = 0
     private var literals: [String] = []
     /// Whether literals read are taken (not while a preview is skipped).
     private var collecting = true
+    /// One entry a bracket open (the file itself first): whether the argument or binding read
+    /// at that depth names people, so its literals (and those nested in it) are names.
+    private var namesPeople: [Bool] = [false]
 
     private init(_ text: String) {
         self.text = Array(text.unicodeScalars)
@@ -40,11 +47,75 @@ struct DeclarationLiterals {
                 reader.skipPreview()
             } else if reader.startsWord("PreviewProvider") {
                 reader.skipProvider()
+            } else if reader.startsName() {
+                reader.readName()
             } else {
+                reader.followBrackets()
                 reader.position += 1
             }
         }
         return reader.literals
+    }
+
+    /// Whether a name (an identifier or keyword) starts here.
+    private func startsName() -> Bool {
+        let current = text[position]
+        guard current == "_" || current.properties.isAlphabetic else { return false }
+        return position == 0 || !Self.isNamePart(text[position - 1])
+    }
+
+    /// Reads the name starting here; an argument label or a `let`/`var` binding that names
+    /// people marks the current depth, so the literals given to it are not taken.
+    private mutating func readName() {
+        let start = position
+        let word = nextName()
+        if word == "let" || word == "var" {
+            skipSpaces()
+            guard position < text.count, startsName() else { return }
+            if NameLabel.namesPeople(nextName()) { markNamesPeople() }
+            return
+        }
+        guard NameLabel.namesPeople(word), previousSymbol(before: start).map({ $0 == "(" || $0 == "," }) == true else { return }
+        var after = position
+        while after < text.count, text[after] == " " || text[after] == "\t" { after += 1 }
+        guard after < text.count, text[after] == ":", after + 1 >= text.count || text[after + 1] != ":" else { return }
+        markNamesPeople()
+    }
+
+    /// The name starting here, read.
+    private mutating func nextName() -> String {
+        var name = String.UnicodeScalarView()
+        while position < text.count, Self.isNamePart(text[position]) {
+            name.append(text[position])
+            position += 1
+        }
+        return String(name)
+    }
+
+    /// The first character before `index` that is not white space.
+    private func previousSymbol(before index: Int) -> Unicode.Scalar? {
+        var back = index - 1
+        while back >= 0, text[back].properties.isWhitespace { back -= 1 }
+        return back >= 0 ? text[back] : nil
+    }
+
+    private mutating func markNamesPeople() {
+        namesPeople[namesPeople.count - 1] = true
+    }
+
+    /// Keeps the depths in step with the bracket here: an argument or a statement ends at a
+    /// comma or a line break of its own depth.
+    private mutating func followBrackets() {
+        switch text[position] {
+        case "(", "[", "{": namesPeople.append(false)
+        case ")", "]", "}": if namesPeople.count > 1 { namesPeople.removeLast() }
+        case ",", "\n", ";": markEnd()
+        default: break
+        }
+    }
+
+    private mutating func markEnd() {
+        namesPeople[namesPeople.count - 1] = false
     }
 
     /// Whether `word` starts here, not inside a longer name.
@@ -168,7 +239,7 @@ struct DeclarationLiterals {
             if current == "\n" { return }
             if closes(pounds: pounds) {
                 position += 1 + pounds
-                if plain, collecting, !literals.contains(String(value)) { literals.append(String(value)) }
+                if plain, collecting, !namesPeople.contains(true), !literals.contains(String(value)) { literals.append(String(value)) }
                 return
             }
             let escapes = current == "\\" && (0..<pounds).allSatisfy { scalar(at: 1 + $0) == "#" }

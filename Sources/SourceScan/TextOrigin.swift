@@ -1,3 +1,4 @@
+import ToolSupport
 @_spi(RawSyntax) import SwiftSyntax
 
 /// Whether text written in the code reaches a `String` value that is shown without a lookup.
@@ -68,16 +69,8 @@ enum TextOrigin: Sendable {
     /// of people credited by their role (`maintainers: "…"`, `author:`, `translators:`) are
     /// names too: a person's name is the same in every language.
     static func holdsName(_ label: String) -> Bool {
-        if label == "name" || label.hasSuffix("Name") { return true }
-        let lastWordStart = label.lastIndex(where: \.isUppercase) ?? label.startIndex
-        return peopleRoles.contains(label[lastWordStart...].lowercased())
+        NameLabel.holdsName(label)
     }
-
-    /// The roles whose argument names people (a singular and a plural each).
-    private static let peopleRoles: Set<String> = [
-        "names", "author", "authors", "maintainer", "maintainers", "contributor", "contributors",
-        "translator", "translators", "developer", "developers", "creator", "creators", "artist", "artists",
-    ]
 
     // MARK: literals
 

@@ -24,6 +24,18 @@ import Testing
         #expect(DeclarationLiterals.literalsOutsidePreviews(in: Self.source) == ["Hot", "Cold", "km", "mi", "Unknown", "After previews"])
     }
 
+    @Test func peopleCreditedByTheirRoleAreNamesNotTheAppsText() {
+        let source = """
+            let english = Language(name: "English", maintainers: "Grace Hopper", contributors: [
+                "Ada Lovelace, 2021",
+            ], note: "Thanks")
+            static let authors = ["Alan Turing"]
+            var translator: String { "Edsger Dijkstra" }
+            let title = flag ? maintainers : "Fallback"
+            """
+        #expect(DeclarationLiterals.literalsOutsidePreviews(in: source) == ["English", "Thanks", "Fallback"])
+    }
+
     @Test func aNameThatMerelyContainsPreviewIsCode() {
         #expect(DeclarationLiterals.literalsOutsidePreviews(in: "let x = PreviewProviders(\"Kept\")\nlet y = my#Previewer") == ["Kept"])
     }

@@ -52,7 +52,8 @@ public struct MatrixContext: Sendable, Hashable, Codable {
 }
 
 /// One render of a matrix, by the names of its axes: a screen in one state, laid out in one
-/// locale, Dynamic Type size, device and color scheme.
+/// locale, Dynamic Type size, device and color scheme. A ``MatrixCell`` as reports write it and read
+/// it back (`MatrixCell.place`): names, so a report file needs no device table.
 public struct MatrixPlace: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The screen's id.
     public var screen: String

@@ -32,10 +32,8 @@ public struct MatrixCell: Sendable, Hashable, CustomStringConvertible {
                             sizeCategory: size, colorScheme: scheme)
     }
 
-    /// "detail/fixed-header · iPhone SE · pl · AX3 · dark".
-    public var description: String {
-        "\(screen)/\(state) · \(device.name) · \(locale.bcp47) · \(size.shortName) · \(scheme.rawValue)"
-    }
+    /// "detail/fixed-header · iPhone SE · pl · AX3 · dark": the cell as reports name it.
+    public var description: String { place.description }
 
     /// A name for files of this render: `detail.fixed-header.pl.AX3.iphone-se.dark`.
     public var fileStem: String {
