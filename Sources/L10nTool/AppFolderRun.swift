@@ -105,7 +105,15 @@ enum AppFolderRun {
             try? FileManager.default.createDirectory(atPath: plan.scratch + "/build", withIntermediateDirectories: true)
             FileManager.default.createFile(atPath: lastBuild, contents: Data())
         }
-        let program = try buildLeavingOut(&plan, written: &written, products: products, terminal: terminal, standIns: options.standIns)
+        // A second run over the unchanged app leaves out what the last one did, and builds nothing.
+        let inputs = LeftOutMemory.inputs(of: plan, products: products)
+        let recalled = LeftOutMemory.recalled(for: plan, inputs: inputs)
+        if let recalled {
+            plan.leftOut = recalled.leftOut
+            written = try ScratchPackage(plan: plan).write()
+        }
+        let program = try buildLeavingOut(&plan, written: &written, products: products, terminal: terminal, standIns: options.standIns,
+                                          recalled: recalled, inputs: inputs)
         return runProgram(program, arguments: rest, plan: plan)
     }
 
@@ -118,7 +126,8 @@ enum AppFolderRun {
     /// screen that builds. Throws the first build's errors when a stand-in fails, when nothing
     /// with a preview is left, or when the rounds run out.
     private static func buildLeavingOut(_ plan: inout AppBuildPlan, written: inout ScratchPackage.Written, products: L10nBuildProducts,
-                                        terminal: Bool, standIns: String?) throws(AppFolderError) -> String {
+                                        terminal: Bool, standIns: String?, recalled: LeftOutMemory?,
+                                        inputs: [String]) throws(AppFolderError) -> String {
         var firstFailure: (module: String, report: BuildErrorReport, log: String)?
         rounds: for _ in 0 ..< leaveOutRounds {
             let compiler = AppCompiler(plan: plan, products: products)
@@ -127,7 +136,15 @@ enum AppFolderRun {
                 if !compiled.isEmpty {
                     note("compiled \(compiled.joined(separator: ", ")) (\(plan.scan.swiftFiles.count) Swift files, \(written.previews) previews) in \(plan.scratch)")
                 }
-                if let firstFailure, !plan.leftOut.isEmpty { reportLeftOut(plan: plan, written: written, first: firstFailure.report, standIns: standIns) }
+                if let firstFailure, !plan.leftOut.isEmpty {
+                    let report = leftOutReport(plan: plan, written: written, first: firstFailure.report, standIns: standIns)
+                    FileHandle.standardError.write(Data(report.utf8))
+                    LeftOutMemory(inputs: inputs, leftOut: plan.leftOut, report: report).keep(for: plan)
+                } else if let recalled, plan.leftOut == recalled.leftOut {
+                    FileHandle.standardError.write(Data(recalled.report.utf8))
+                } else {
+                    LeftOutMemory(inputs: inputs, leftOut: [:], report: "").keep(for: plan)
+                }
                 return built
             case .failed(let failed, let log):
                 let report = BuildErrorReport(log: log, plan: plan, facts: written.facts)
@@ -155,15 +172,15 @@ enum AppFolderRun {
         return .io(path: failed, reason: report.text(standInsFolder: standIns) + "\n" + fix)
     }
 
-    /// Says on standard error which files were left out and why, before the report.
-    private static func reportLeftOut(plan: AppBuildPlan, written: ScratchPackage.Written, first: BuildErrorReport, standIns: String?) {
+    /// What standard error says, before the report, of the files left out and why.
+    private static func leftOutReport(plan: AppBuildPlan, written: ScratchPackage.Written, first: BuildErrorReport, standIns: String?) -> String {
         let files = plan.leftOut.keys.sorted()
         let previews = files.reduce(0) { $0 + (written.facts[$1]?.previews ?? 0) }
         var lines = [first.text(standInsFolder: standIns)]
         lines.append("l10n: left out \(files.count) file\(files.count == 1 ? "" : "s") that do not build here; "
                      + "\(previews) preview\(previews == 1 ? " is" : "s are") reported as screen-failed, the rest of the app is checked:")
         lines += files.map { "  \(plan.leftOut[$0] ?? $0)" }
-        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// Runs the built harness with the command's arguments; the previews' own output goes to a

@@ -207,6 +207,13 @@ extension AppFolderRunTests {
         #expect(failed.sorted() == ["Badge row @ Broken.swift:11", "UsesBroken.swift:7 @ UsesBroken.swift:7"])
         // The previews of the files that build are checked as before.
         #expect(findings.contains { $0["screen"] as? String == "Greeting" })
+        // A second run over the unchanged app leaves out the same files without compiling anything
+        // again, and says and reports the same.
+        let again = try Self.runTool(["check", "--app", app, "--stand-ins", Self.standIns, "--scratch", scratch, "--locales", "en",
+                                      "--sizes", "L", "--devices", "iphone-16", "--schemes", "light", "--format", "json"])
+        #expect(again.output == json.output)
+        #expect(again.errors.contains("left out 2 files that do not build here"), "\(again.errors)")
+        #expect(!again.errors.contains("l10n: compiled"), "\(again.errors)")
     }
 }
 
