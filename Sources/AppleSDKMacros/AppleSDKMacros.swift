@@ -34,7 +34,9 @@ public struct PredicateMacro: ExpressionMacro {
     public static func expansion(of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext) throws -> ExprSyntax {
         let generics = node.genericArgumentClause?.trimmedDescription ?? ""
         let closure = node.trailingClosure ?? node.arguments.first?.expression.as(ClosureExprSyntax.self)
-        let handedOn: ExprSyntax = "#_FoundationPredicate\(raw: generics)(\(node.arguments))\(raw: node.trailingClosure.map { " " + $0.trimmedDescription } ?? "")"
+        // The toolchain's macro reads a trailing closure only: a closure argument is handed on as one.
+        let handedOn: ExprSyntax = closure.map { "#_FoundationPredicate\(raw: generics) \(raw: $0.trimmedDescription)" }
+            ?? "#_FoundationPredicate\(raw: generics)(\(node.arguments))"
         guard let closure, !generics.isEmpty, closure.statements.count == 1, let statement = closure.statements.first,
               closure.statements.trimmedDescription.contains(".evaluate(")
         else { return handedOn }

@@ -26,5 +26,11 @@ import Testing
         let items = [Entry(amount: 3, note: "a"), Entry(amount: 30, note: "b")]
         let large = #Predicate<Entry> { $0.amount > 10 && $0.note.contains("b") }
         #expect(try items.filter(large).map(\.amount) == [30])
+        let inferred: Predicate<Entry> = #Predicate { $0.amount < 10 }
+        let returned = #Predicate<Entry>({ entry in return entry.note == "a" })
+        let pair = #Predicate<Entry, Int> { entry, limit in entry.amount < limit }
+        #expect(try items.filter(inferred).map(\.amount) == [3])
+        #expect(try items.filter(returned).map(\.amount) == [3])
+        #expect(try pair.evaluate(items[0], 5))
     }
 }
