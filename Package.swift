@@ -25,7 +25,7 @@ let appleSDKDependencies: [String: [String]] = [
     "CoreLocation": [], "CoreMedia": [], "CoreText": ["CoreGraphics"], "CryptoKit": [], "EventKit": ["CoreGraphics", "CoreLocation"],
     "LocalAuthentication": [], "MapKit": ["CoreLocation", "UIKit"], "OSLog": ["os"], "os": [], "Photos": ["AppleFoundation", "CoreLocation"],
     "PhotosUI": ["Photos", "UIKit"], "QuartzCore": ["CoreGraphics"], "SafariServices": ["UIKit"], "StoreKit": [], "SwiftData": [],
-    "TipKit": [], "UIKit": ["AppleFoundation", "CoreGraphics", "CoreImage", "CoreText", "QuartzCore"], "UniformTypeIdentifiers": [],
+    "TipKit": [], "UIKit": ["AppleFoundation", "CoreGraphics", "CoreImage", "CoreText", "QuartzCore"], "UniformTypeIdentifiers": ["AppleFoundation"],
     "UserNotifications": [], "Vision": ["CoreImage"], "VisionKit": ["Vision", "UIKit"], "WebKit": ["UIKit"], "WidgetKit": [],
 ]
 let appleSDKFolders = appleSDKDependencies.keys.sorted()
@@ -35,7 +35,7 @@ let appleSDKTargets: [Target] = appleSDKFolders.map { folder in
     .target(
         name: "StandIn" + folder,
         dependencies: ["SwiftUI"] + (appleSDKDependencies[folder] ?? []).map { .target(name: "StandIn" + $0) }
-            + (folder == "SwiftData" ? ["AppleSDKMacros"] : []),
+            + (folder == "SwiftData" || folder == "AppleFoundation" ? ["AppleSDKMacros"] : []),
         path: "Sources/AppleSDKs/\(folder)"
     )
 } + [

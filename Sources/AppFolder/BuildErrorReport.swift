@@ -24,8 +24,10 @@ public struct BuildErrorReport: Sendable, Equatable {
     public init(log: String, plan: AppBuildPlan, facts: [String: AppSourceFacts]) {
         var byModule: [String: Set<Entry>] = [:]
         var missing: [String: Set<String>] = [:]
-        for line in log.split(separator: "\n", omittingEmptySubsequences: true) {
-            guard let entry = Self.parse(String(line)) else { continue }
+        let lines = log.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        for (index, line) in lines.enumerated() {
+            guard let found = Self.parse(line) ?? Self.parseInMacroExpansion(line, next: lines.dropFirst(index + 1).prefix(2)) else { continue }
+            let entry = Self.appLocation(of: found, plan: plan)
             let module = Self.module(of: entry.file, plan: plan)
             byModule[module, default: []].insert(entry)
             guard let name = Self.missingName(in: entry.message) else { continue }
@@ -56,6 +58,34 @@ public struct BuildErrorReport: Sendable, Equatable {
         let file = location.dropLast(2).joined(separator: ":")
         guard file.hasPrefix("/") else { return nil }
         return Entry(file: file, line: row, column: column, message: String(line[marker.upperBound...]))
+    }
+
+    /// An error inside a macro's expansion (`macro expansion #Predicate:1:5: error: …`), placed where
+    /// the expanded code originates, which the compiler's next line names.
+    static func parseInMacroExpansion(_ line: String, next: ArraySlice<String>) -> Entry? {
+        guard line.hasPrefix("macro expansion "), let marker = line.range(of: ": error: ") else { return nil }
+        for candidate in next {
+            guard let note = candidate.range(of: ": note: expanded code originates here"), let start = candidate.firstIndex(of: "/"),
+                  start < note.lowerBound,
+                  let origin = parse(String(candidate[start..<note.lowerBound]) + ": error: " + line[marker.upperBound...])
+            else { continue }
+            return origin
+        }
+        return nil
+    }
+
+    /// The error at the app's own file when the compiler names the scratch package's copy of it
+    /// (a macro nested in another's expansion is placed there, past the copy's `#sourceLocation`
+    /// line).
+    static func appLocation(of entry: Entry, plan: AppBuildPlan) -> Entry {
+        let copies = plan.scratch + "/Sources/" + plan.appModule + "/"
+        guard entry.file.hasPrefix(copies) else { return entry }
+        let relative = String(entry.file.dropFirst(copies.count))
+        guard plan.scan.swiftFiles.contains(relative) else { return entry }
+        var moved = entry
+        moved.file = plan.scan.root + "/" + relative
+        moved.line = max(1, entry.line - 1)
+        return moved
     }
 
     /// The module `file` belongs to.

@@ -63,7 +63,7 @@ public struct ScratchPackage: Sendable {
             let compiled = plan.leftOut[file].map { LeftOutFile.text(originalPath: root + "/" + file, previews: facts.previewDeclarations, reason: $0) } ?? text
             if try writeIfChanged(compiled, to: target) { written.changedFiles += 1 }
         }
-        if let symbols = AssetSymbols.file(catalogs: plan.scan.assetCatalogs.map { root + "/" + $0 }) {
+        if let symbols = AssetSymbols.file(catalogs: plan.scan.assetCatalogs.map { root + "/" + $0 }, sources: plan.scan.swiftFiles.compactMap { texts[$0] }) {
             let target = sources + "/" + plan.appModule + "/_GeneratedAssetSymbols.swift"
             expected.insert(target)
             _ = try writeIfChanged(symbols, to: target)

@@ -129,6 +129,27 @@ nonisolated public struct Stepper<Label: View>: View {
         self.label = label()
     }
 
+    /// A stepper with custom increment and decrement actions, the label last (iOS 13's current spelling).
+    public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    /// A stepper over `value` by `step`, its label showing the value in `format` (iOS 16).
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label)
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.label = label()
+    }
+
+    /// A stepper over `value` within `bounds` by `step`, its label showing the value in `format` (iOS 16).
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+                                         step: F.FormatInput.Stride = 1, format: F,
+                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label)
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.label = label()
+    }
+
     /// A stepper over `value`, within `bounds`, by `step`.
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {

@@ -6,17 +6,28 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
     let header: Parent?
     let footer: Footer?
     let content: Content
+    /// Whether the rows show: false for a collapsed section (`isExpanded` bound to false).
+    let showsContent: Bool
 
-    init(header: Parent?, footer: Footer?, content: Content) {
+    init(header: Parent?, footer: Footer?, content: Content, showsContent: Bool = true) {
         self.header = header
         self.footer = footer
         self.content = content
+        self.showsContent = showsContent
     }
 
     public var body: some View {
-        ScreenKit.Section(header: header.map { AnyView($0) }, footer: footer.map { AnyView($0) }, drawingFooter: true) {
-            content
+        let rows = showsContent ? AnyView(content) : AnyView(EmptyView())
+        return ScreenKit.Section(header: header.map { AnyView($0) }, footer: footer.map { AnyView($0) }, drawingFooter: true) {
+            rows
         }
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A collapsible section with a header view, its rows shown while `isExpanded` is true.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(header: header(), footer: nil, content: content(), showsContent: isExpanded.wrappedValue)
     }
 }
 
@@ -75,9 +86,15 @@ extension Section where Parent == Text, Footer == EmptyView {
         self.init(header: Text(title), footer: nil, content: content())
     }
 
-    /// A section titled with a localized key, expanded or collapsed by `isExpanded` (drawn expanded).
+    /// A collapsible section titled with a localized key, its rows shown while `isExpanded` is true.
     public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
-        self.init(header: Text(titleKey), footer: nil, content: content())
+        self.init(header: Text(titleKey), footer: nil, content: content(), showsContent: isExpanded.wrappedValue)
+    }
+
+    /// A collapsible section titled with a string shown as it is, its rows shown while `isExpanded` is true.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(title), footer: nil, content: content(), showsContent: isExpanded.wrappedValue)
     }
 }
 #endif

@@ -38,6 +38,14 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
     public static let status = ToolbarItemPlacement(slot: .hidden)
     /// Secondary actions, in an overflow menu (not drawn).
     public static let secondaryAction = ToolbarItemPlacement(slot: .hidden)
+    /// The title's place in the bar (not drawn: the navigation title is).
+    public static let title = ToolbarItemPlacement(slot: .hidden)
+    /// The large title's place (not drawn: the navigation title is).
+    public static let largeTitle = ToolbarItemPlacement(slot: .hidden)
+    /// Under the title (not drawn).
+    public static let subtitle = ToolbarItemPlacement(slot: .hidden)
+    /// Under the large title (not drawn).
+    public static let largeSubtitle = ToolbarItemPlacement(slot: .hidden)
 }
 
 /// One item of a toolbar (SwiftUI's `ToolbarItem`).
@@ -82,12 +90,72 @@ nonisolated public struct ToolbarItemGroup<Content: View>: View {
     }
 }
 
-/// Flexible space between toolbar items (SwiftUI's `ToolbarSpacer`).
+/// Space between toolbar items (SwiftUI's `ToolbarSpacer`): bar items are laid out by their
+/// placement here, so the spacer takes no room.
 nonisolated public struct ToolbarSpacer: View {
-    /// A spacer.
-    public init(placement: ToolbarItemPlacement = .automatic) {}
+    /// A spacer of `sizing` at `placement`.
+    public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) {}
     public var body: some View { EmptyView() }
 }
+
+/// How much room a toolbar spacer takes (SwiftUI's `SpacerSizing`).
+public struct SpacerSizing: Sendable, Hashable {
+    let name: String
+    /// As much as there is.
+    public static let flexible = SpacerSizing(name: "flexible")
+    /// A fixed gap.
+    public static let fixed = SpacerSizing(name: "fixed")
+}
+
+/// A system toolbar item the app places itself, such as the search field (SwiftUI's
+/// `DefaultToolbarItem`): the system draws it where it goes by default, here nothing extra.
+nonisolated public struct DefaultToolbarItem: View {
+    /// The item of `kind` at `placement`.
+    public init(kind: ToolbarDefaultItemKind, placement: ToolbarItemPlacement = .automatic) {}
+    public var body: some View { EmptyView() }
+}
+
+/// A menu opened from the navigation title (SwiftUI's `ToolbarTitleMenu`): its actions show only
+/// when the title is tapped, so the title is drawn as it is.
+nonisolated public struct ToolbarTitleMenu<Content: View>: View {
+    let content: Content
+
+    /// A title menu of the builder's actions.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    public var body: some View { ToolbarPlaced(slot: .hidden, content: content) }
+}
+
+extension ToolbarTitleMenu where Content == EmptyView {
+    /// The title menu of the document's default actions.
+    public init() { content = EmptyView() }
+}
+
+/// The items of a toolbar item group with a label, the label standing for them when they
+/// collapse into a menu (SwiftUI's `LabeledToolbarItemGroupContent`).
+nonisolated public struct LabeledToolbarItemGroupContent<Content: View, Label: View>: View {
+    let content: Content
+    let label: Label
+
+    public var body: some View { content }
+}
+
+extension ToolbarItemGroup {
+    /// Items at `placement`, with a label for when they collapse into a menu.
+    public init<C: View, L: View>(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> C,
+                                  @ViewBuilder label: () -> L) where Content == LabeledToolbarItemGroupContent<C, L> {
+        self.init(placement: placement) { LabeledToolbarItemGroupContent(content: content(), label: label()) }
+    }
+}
+
+/// What a `.toolbar { … }` closure builds (SwiftUI's `ToolbarContent`): toolbar items are views here.
+public typealias ToolbarContent = View
+
+/// Toolbar content the user may rearrange (SwiftUI's `CustomizableToolbarContent`): views here.
+public typealias CustomizableToolbarContent = View
+
+/// Builds toolbar content (SwiftUI's `ToolbarContentBuilder`): the view builder here.
+public typealias ToolbarContentBuilder = ViewBuilder
 
 /// Toolbar content marked for one end of the navigation bar.
 nonisolated struct ToolbarPlaced<Content: View>: View {
@@ -119,6 +187,8 @@ public struct ToolbarDefaultItemKind: Sendable, Hashable {
     public static let title = ToolbarDefaultItemKind(name: "title")
     /// The sidebar toggle.
     public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
+    /// The search field.
+    public static let search = ToolbarDefaultItemKind(name: "search")
 }
 
 nonisolated extension View {

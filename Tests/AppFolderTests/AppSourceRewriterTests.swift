@@ -98,6 +98,36 @@ struct AssetSymbolsTests {
         #expect(AssetSymbols.symbol(for: "AccentColor", dropping: "Color") == "accent")
         #expect(AssetSymbols.symbol(for: "2up", dropping: "Color") == nil)
     }
+
+    @Test("A folder that provides a namespace is a nested enum, with Xcode's Color and UIColor extensions")
+    func namespaces() throws {
+        let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UUID().uuidString).xcassets")
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        let folder = catalog.appendingPathComponent("Brand Colors")
+        for path in ["Brand Colors/Ink.colorset", "Logo.imageset", "Plain.colorset"] {
+            try FileManager.default.createDirectory(at: catalog.appendingPathComponent(path), withIntermediateDirectories: true)
+        }
+        try Data(#"{"properties":{"provides-namespace":true}}"#.utf8).write(to: folder.appendingPathComponent("Contents.json"))
+        let text = try #require(AssetSymbols.file(catalogs: [catalog.path], sources: ["extension Color { static let plain = Color.red }"]))
+        #expect(text.contains("enum BrandColors {\n        static let ink = ColorResource(name: \"Brand Colors/Ink\", bundle: .main)"))
+        #expect(text.contains("static let plain = ColorResource(name: \"Plain\", bundle: .main)"))
+        #expect(text.contains("static let logo = ImageResource(name: \"Logo\", bundle: .main)"))
+        #expect(text.contains("static var ink: Color { Color(ColorResource.BrandColors.ink) }"))
+        #expect(text.contains("static var logo: UIKit.UIImage { UIKit.UIImage(resource: ImageResource.logo) }"))
+        // The app declares `Color.plain` itself: no extension member repeats it.
+        #expect(!text.contains("static var plain"))
+    }
+
+    @Test("Without a catalog, the symbols the code uses are declared; system colors are not")
+    func usedSymbols() throws {
+        let source = "let a = Color(.Palette.leaf); let b = UIImage(resource: .badge); let c = Color(.systemBackground); let d = Color(.brandInk)"
+        let text = try #require(AssetSymbols.file(catalogs: [], sources: [source]))
+        #expect(text.contains("enum Palette {\n        static let leaf = ColorResource(name: \"Palette/leaf\", bundle: .main)"))
+        #expect(text.contains("static let badge = ImageResource(name: \"badge\", bundle: .main)"))
+        #expect(text.contains("static let brandInk = ColorResource"))
+        #expect(!text.contains("systemBackground"))
+        #expect(AssetSymbols.file(catalogs: [], sources: ["let c = Color(.red)"]) == nil)
+    }
 }
 
 @Suite("What only the Objective-C runtime has, spelled for Linux")

@@ -26,4 +26,21 @@ struct BuildErrorReportTests {
         #expect(text.contains("  SomeSDK: Client, User — not found; write them in /stand/SomeSDK/"))
         #expect(text.hasPrefix("the app does not build: 4 errors\nFeed: 3 errors\n  /app/Feed.swift:10:5: error: cannot find 'Client' in scope"))
     }
+
+    @Test("An error inside a macro's expansion is placed where the expanded code originates")
+    func macroExpansion() {
+        let scan = AppFolderScan(root: "/app", swiftFiles: ["Journal.swift"], catalogs: [], assetCatalogs: [])
+        let plan = AppBuildPlan(scan: scan, appModule: "Journal", standIns: [:], standInsFolder: nil, packageRoot: "/l10n", scratch: "/tmp/s")
+        let log = """
+            macro expansion #Predicate:1:46: error: The lowercased() function is not supported in this predicate
+            `- /app/Journal.swift:84:30: note: expanded code originates here
+            """
+        let report = BuildErrorReport(log: log, plan: plan, facts: [:])
+        #expect(report.errorsByModule["Journal"]?.map(\.line) == [84])
+        #expect(report.appFilesWithErrors(plan: plan)["Journal.swift"]?.hasPrefix("Journal.swift:84:30:") == true)
+        // A macro nested in another's expansion is placed in the scratch copy, a line below the original.
+        let nested = BuildErrorReport(log: "/tmp/s/Sources/Journal/Journal.swift:85:65: error: The lowercased() function is not supported",
+                                      plan: plan, facts: [:])
+        #expect(nested.appFilesWithErrors(plan: plan)["Journal.swift"]?.hasPrefix("Journal.swift:84:65:") == true)
+    }
 }

@@ -13,7 +13,7 @@ import Testing
 /// Cameras, players, scanners, calendars and web views: present as types, absent as devices.
 @Suite struct MediaStandInTests {
     @Test("A preview has no camera, scanner or calendar access")
-    func noDevices() throws {
+    @MainActor func noDevices() throws {
         #expect(AVCaptureDevice.default(for: .video) == nil)
         #expect(AVCaptureDevice.DiscoverySession(deviceTypes: [.builtInWideAngleCamera], mediaType: .video, position: .back).devices.isEmpty)
         #expect(!DataScannerViewController.isSupported)

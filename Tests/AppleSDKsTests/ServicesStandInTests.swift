@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test("Services answer as a device without network or accounts")
-    func services() async throws {
+    @MainActor func services() async throws {
         #expect(try await Product.products(for: ["pro"]).isEmpty)
         #expect(try await CKContainer.default().accountStatus() == .noAccount)
         #expect(!LAContext().canEvaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, error: nil))

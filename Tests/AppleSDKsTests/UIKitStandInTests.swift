@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test("A view controller subclass lays out UIKit views with anchors")
-    func viewController() {
+    @MainActor func viewController() {
         let scanner = Scanner()
         scanner.viewDidLoad()
         #expect(scanner.stack.arrangedSubviews.count == 2)
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test("Menus, alerts, images and transforms")
-    func menusAndImages() {
+    @MainActor func menusAndImages() {
         let menu = UIMenu(title: "Sort", children: [UIAction(title: "Name", image: UIImage(systemName: "textformat")) { _ in }])
         #expect(menu.children.count == 1)
         let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)

@@ -158,10 +158,6 @@ extension URL {
     }
 }
 
-/// Formats a date relative to now (Foundation's `RelativeDateTimeFormatter`): not provided yet.
-@available(*, unavailable, message: "l10n does not provide RelativeDateTimeFormatter yet")
-open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {}
-
 /// The key of the changed keys in a key-value store's change notification.
 public let NSUbiquitousKeyValueStoreChangedKeysKey = "NSUbiquitousKeyValueStoreChangedKeysKey"
 

@@ -6,7 +6,7 @@
 open class CIImage: NSObject, @unchecked Sendable {
     /// The rectangle it covers.
     open var extent: CGRect
-    init(extent: CGRect) { self.extent = extent }
+    package init(extent: CGRect) { self.extent = extent }
     /// An image of a Core Graphics one.
     public convenience init(cgImage: CGImage) { self.init(extent: CGRect(x: 0, y: 0, width: cgImage.width, height: cgImage.height)) }
     /// An image decoded from data (a placeholder here).

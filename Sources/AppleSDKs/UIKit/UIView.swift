@@ -6,7 +6,11 @@ import StandInCoreImage
 import StandInQuartzCore
 import SwiftUI
 
-/// An object that takes part in event handling (UIKit's `UIResponder`): the events never come in a preview.
+/// An object that takes part in event handling (UIKit's `UIResponder`): the events never come in a
+/// preview. Main-actor isolated, as UIKit's, so overrides in the app's subclasses are too; and,
+/// as UIKit's Objective-C declarations are, pre-concurrency, so a Swift 5 app's nonisolated uses
+/// are warned about, not refused.
+@preconcurrency @MainActor
 open class UIResponder: NSObject, @unchecked Sendable {
     /// A responder.
     public override init() {}

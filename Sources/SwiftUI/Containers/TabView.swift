@@ -71,6 +71,115 @@ extension Tab {
     }
 }
 
+extension Tab where Value == Never {
+    /// A tab titled with a string shown as it is and an SF Symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        label = AnyView(VStack(spacing: 2) { Image(systemName: systemImage); Text(title) })
+        self.content = content()
+    }
+
+    /// A tab titled with a localized key and an image of the asset catalog.
+    public init(_ titleKey: LocalizedStringKey, image: String, @ViewBuilder content: () -> Content) {
+        label = AnyView(VStack(spacing: 2) { Image(image); Text(titleKey) })
+        self.content = content()
+    }
+
+    /// A tab labeled by a view.
+    public init<L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) {
+        self.label = AnyView(label())
+        self.content = content()
+    }
+
+    /// A tab of a system role (the search tab), labeled as the system labels it.
+    public init(role: TabRole?, @ViewBuilder content: () -> Content) {
+        label = AnyView(Image(systemName: "magnifyingglass"))
+        self.content = content()
+    }
+}
+
+extension Tab {
+    /// A tab titled with a string shown as it is, with a value for the selection.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        label = AnyView(VStack(spacing: 2) { Image(systemName: systemImage); Text(title) })
+        self.content = content()
+    }
+
+    /// A tab with a role, titled with a localized key and an SF Symbol, with a value for the selection.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(titleKey, systemImage: systemImage, value: value, content: content)
+    }
+
+    /// A tab titled with a localized key and an image of the asset catalog, with a value for the selection.
+    public init(_ titleKey: LocalizedStringKey, image: String, value: Value, @ViewBuilder content: () -> Content) {
+        label = AnyView(VStack(spacing: 2) { Image(image); Text(titleKey) })
+        self.content = content()
+    }
+
+    /// A tab labeled by a view, with a value for the selection.
+    public init<L: View>(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) {
+        self.label = AnyView(label())
+        self.content = content()
+    }
+
+    /// A tab of a system role (the search tab), with a value for the selection.
+    public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+        label = AnyView(Image(systemName: "magnifyingglass"))
+        self.content = content()
+    }
+
+    /// The tab left out of the tab bar while `hidden` is true.
+    public func hidden(_ hidden: Bool = true) -> some View { TabHiding(content: self, isHidden: hidden) }
+}
+
+/// What a tab is for (SwiftUI's `TabRole`).
+public struct TabRole: Sendable, Hashable {
+    let name: String
+    /// The search tab, drawn apart at the bar's end.
+    public static let search = TabRole(name: "search")
+}
+
+/// A group of tabs under a header in a sidebar-adaptable tab view (SwiftUI's `TabSection`): in the
+/// tab bar of a phone its tabs are tabs like the others.
+nonisolated public struct TabSection<Header: View, Content: View, Footer: View>: View {
+    let content: Content
+
+    public var body: some View { content }
+
+    /// The section left out of the tab bar while `hidden` is true.
+    public func hidden(_ hidden: Bool = true) -> some View { TabHiding(content: self, isHidden: hidden) }
+}
+
+extension TabSection where Header == Text, Footer == EmptyView {
+    /// Tabs under a header of a localized key.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.content = content() }
+
+    /// Tabs under a header of a string shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+extension TabSection where Footer == EmptyView {
+    /// Tabs under a header view.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) { self.content = content() }
+}
+
+extension TabSection where Header == EmptyView, Footer == EmptyView {
+    /// Tabs without a header.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+/// A tab or tab section shown or left out of the tab bar.
+nonisolated struct TabHiding<Content: View>: View {
+    let content: Content
+    let isHidden: Bool
+
+    var body: some View {
+        if !isHidden { content }
+    }
+}
+
 nonisolated extension View {
     /// The view's label in the tab bar of its tab view.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
