@@ -6,17 +6,29 @@
 
 extension NSPredicate {
     /// A predicate of a format string (Foundation's): not evaluated here, it matches everything.
-    public convenience init(format predicateFormat: String, _ args: any CVarArg...) { self.init(value: true) }
+    public convenience init(format predicateFormat: String, _ args: any CVarArg...) {
+        self.init(value: true)
+        KeyedDescriptors.record(format: predicateFormat, arguments: args, for: self)
+    }
     /// A predicate of a format string and an argument array: it matches everything.
-    public convenience init(format predicateFormat: String, argumentArray arguments: [Any]?) { self.init(value: true) }
+    public convenience init(format predicateFormat: String, argumentArray arguments: [Any]?) {
+        self.init(value: true)
+        KeyedDescriptors.record(format: predicateFormat, arguments: arguments ?? [], for: self)
+    }
 }
 
 extension NSSortDescriptor {
     /// A sort by key (Foundation's key-value coding): kept as the key, not applied here.
-    public convenience init(key: String?, ascending: Bool) { self.init(keyPath: \NSObject.hash, ascending: ascending) }
+    public convenience init(key: String?, ascending: Bool) {
+        self.init(keyPath: \NSObject.hash, ascending: ascending)
+        if let key { KeyedDescriptors.record(.key(key), for: self) }
+    }
     /// A sort by a key path of any value, optional ones too: kept, not applied here.
     @_disfavoredOverload
-    public convenience init<Root, Value>(keyPath: KeyPath<Root, Value>, ascending: Bool) { self.init(keyPath: \NSObject.hash, ascending: ascending) }
+    public convenience init<Root, Value>(keyPath: KeyPath<Root, Value>, ascending: Bool) {
+        self.init(keyPath: \NSObject.hash, ascending: ascending)
+        KeyedDescriptors.record(.keyPath(keyPath), for: self)
+    }
 }
 
 /// Loads an item shared or dropped in several representations (Foundation's `NSItemProvider`):

@@ -8,10 +8,11 @@ public struct FetchedResults<Result: NSFetchRequestResult>: RandomAccessCollecti
     public var startIndex: Int { objects.startIndex }
     public var endIndex: Int { objects.endIndex }
     public subscript(position: Int) -> Result { objects[position] }
+    let request: NSFetchRequest<Result>?
     /// The predicate.
-    public var nsPredicate: NSPredicate? { nil }
+    public var nsPredicate: NSPredicate? { request?.predicate }
     /// The order.
-    public var nsSortDescriptors: [NSSortDescriptor] { [] }
+    public var nsSortDescriptors: [NSSortDescriptor] { request?.sortDescriptors ?? [] }
 }
 
 /// The objects a request fetches from the shared in-memory store (SwiftUI's `@FetchRequest`).
@@ -24,20 +25,32 @@ public struct FetchRequest<Result: NSFetchRequestResult>: DynamicProperty {
     /// A fetch of an entity.
     public init(entity: NSEntityDescription, sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil) {
         request = NSFetchRequest(entityName: entity.name ?? String(describing: Result.self))
+        request.sortDescriptors = sortDescriptors
+        request.predicate = predicate
     }
     /// A fetch of the result type's objects, ordered.
     public init(sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil) {
-        request = NSFetchRequest()
+        request = Self.request(sortDescriptors: sortDescriptors, predicate: predicate)
     }
-    /// A fetch of the result type's objects, ordered by Swift sort descriptors.
+    /// A fetch of the result type's objects, ordered by Swift sort descriptors (the order is not
+    /// applied here).
     public init<S>(sortDescriptors: [S], predicate: NSPredicate? = nil, animation: Animation? = nil) {
-        request = NSFetchRequest()
+        request = Self.request(sortDescriptors: [], predicate: predicate)
+    }
+
+    /// A request of the result type's entity (the model's entity of its class).
+    static func request(sortDescriptors: [NSSortDescriptor], predicate: NSPredicate?) -> NSFetchRequest<Result> {
+        let request = NSFetchRequest<Result>()
+        if let type = Result.self as? NSManagedObject.Type { request.entityName = type.entity().name }
+        request.sortDescriptors = sortDescriptors
+        request.predicate = predicate
+        return request
     }
 
     /// The objects.
     public var wrappedValue: FetchedResults<Result> {
         let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
-        return FetchedResults(objects: (try? context.fetch(request)) ?? [])
+        return FetchedResults(objects: (try? context.fetch(request)) ?? [], request: request)
     }
 
     /// The request's settings, which a view may change.

@@ -1,0 +1,92 @@
+import Foundation
+import StandInAppleFoundation
+import StandInCoreData
+import Testing
+
+/// Classes as `l10n check --app` generates them, over the stand-in's storage (entity names are
+/// this suite's own: the in-memory store and the model are shared by the process).
+final class CDTLibrary: NSManagedObject, @unchecked Sendable {
+    var name: String? { get { managedValue(forKey: "name") } set { setManagedValue(newValue, forKey: "name") } }
+    var volumes: NSSet? { get { managedValue(forKey: "volumes") } set { setManagedValue(newValue, forKey: "volumes") } }
+    func addToVolumes(_ value: CDTVolume) { performManagedAccessor("addToVolumes", value) }
+    func removeFromVolumes(_ value: CDTVolume) { performManagedAccessor("removeFromVolumes", value) }
+}
+
+class CDTVolume: NSManagedObject, @unchecked Sendable {
+    var title: String? { get { managedValue(forKey: "title") } set { setManagedValue(newValue, forKey: "title") } }
+    var pages: Int16 { get { managedValue(forKey: "pages") } set { setManagedValue(newValue, forKey: "pages") } }
+    var library: CDTLibrary? { get { managedValue(forKey: "library") } set { setManagedValue(newValue, forKey: "library") } }
+}
+
+final class CDTAtlas: CDTVolume, @unchecked Sendable {}
+
+@Suite("Core Data stand-in: storage, relationships and fetches", .serialized)
+struct CoreDataStandInTests {
+    init() {
+        ManagedModelRegistry.register([
+            ManagedEntityModel(name: "CDTLibrary", className: "CDTLibrary", relationships: [
+                "volumes": ManagedRelationshipModel(destination: "CDTVolume", inverse: "library", isToMany: true, isOrdered: false),
+            ]),
+            ManagedEntityModel(name: "CDTVolume", className: "CDTVolume", defaults: ["pages": Int16(100)], relationships: [
+                "library": ManagedRelationshipModel(destination: "CDTLibrary", inverse: "volumes", isToMany: false, isOrdered: false),
+            ]),
+            ManagedEntityModel(name: "CDTAtlas", className: "CDTAtlas", parent: "CDTVolume"),
+        ])
+    }
+
+    @Test("Values are kept by key; scalars read zero, then what was set; the model's defaults are set on insert")
+    func storage() {
+        let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+        let volume = CDTVolume(context: context)
+        #expect(volume.title == nil && volume.pages == 100)
+        volume.title = "Dune"
+        volume.pages = 412
+        #expect(volume.title == "Dune" && volume.pages == 412 && volume.value(forKey: "title") as? String == "Dune")
+        volume.title = nil
+        #expect(volume.title == nil)
+        let atlas = CDTAtlas(context: context)
+        #expect(atlas.pages == 100, "a sub-entity gets its parent's defaults")
+        context.delete(volume)
+        context.delete(atlas)
+    }
+
+    @Test("Setting either side of a relationship updates its inverse; accessors work on the set")
+    func relationships() {
+        let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+        let library = CDTLibrary(context: context), other = CDTLibrary(context: context)
+        let one = CDTVolume(context: context), two = CDTVolume(context: context)
+        one.library = library
+        #expect(library.volumes?.count == 1 && (library.volumes?.anyObject() as? CDTVolume) === one)
+        library.addToVolumes(two)
+        #expect(two.library === library && library.volumes?.count == 2)
+        two.library = other
+        #expect(library.volumes?.count == 1 && other.volumes?.count == 1)
+        other.removeFromVolumes(two)
+        #expect(two.library == nil && other.volumes?.count == 0)
+        for object in [library, other, one, two] { context.delete(object) }
+    }
+
+    @Test("A fetch includes sub-entities, filters by simple predicates and sorts by key and key path")
+    func fetch() throws {
+        let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+        var inserted: [NSManagedObject] = []
+        for (title, pages, isAtlas) in [("Dune", 412, false), ("Atlas of Rivers", 80, true), ("Leaflet", 4, false)] {
+            let volume = isAtlas ? CDTAtlas(context: context) : CDTVolume(context: context)
+            volume.title = title
+            volume.pages = Int16(pages)
+            inserted.append(volume)
+        }
+        defer { for object in inserted { context.delete(object) } }
+        let request = NSFetchRequest<CDTVolume>(entityName: "CDTVolume")
+        request.sortDescriptors = [NSSortDescriptor(key: "title", ascending: true)]
+        #expect(try context.fetch(request).map(\.title) == ["Atlas of Rivers", "Dune", "Leaflet"])
+        request.sortDescriptors = [NSSortDescriptor(keyPath: \CDTVolume.pages, ascending: false)]
+        #expect(try context.fetch(request).map(\.title) == ["Dune", "Atlas of Rivers", "Leaflet"])
+        request.predicate = NSPredicate(format: "pages > %d AND title CONTAINS[c] %@", 10, "u")
+        #expect(try context.fetch(request).map(\.title) == ["Dune"])
+        request.predicate = NSPredicate(format: "title BEGINSWITH 'L' OR pages == 80")
+        #expect(try context.fetch(request).map(\.title) == ["Atlas of Rivers", "Leaflet"])
+        let atlases = NSFetchRequest<CDTAtlas>(entityName: "CDTAtlas")
+        #expect(try context.fetch(atlases).map(\.title) == ["Atlas of Rivers"])
+    }
+}
