@@ -135,6 +135,16 @@ import Testing
         let places = try run(["render", "Places"] + common + ["--locale", "de", "--format", "tree"])
         #expect(places.status == 0, "\(places.errors)")
         #expect(places.output.contains("Orte") && places.output.contains("Foto hinzufügen"), "\(places.output)")
+        // The Core Data model's classes are generated and the app's own @NSManaged class compiles: the
+        // preview's objects show by title, the leaflet filtered out by the predicate, the model's
+        // default page count set, a sub-entity's object included and each shelf set through its inverse.
+        let books = try run(["render", "Books"] + common + ["--locale", "de", "--format", "tree"])
+        #expect(books.status == 0, "\(books.errors)")
+        #expect(books.output.contains("BÜCHER") && books.output.contains("100 Seiten") && books.output.contains("48 Seiten"), "\(books.output)")
+        let asterix = try #require(books.output.range(of: "Asterix · Kitchen"), "\(books.output)")
+        let dune = try #require(books.output.range(of: "Dune · Kitchen"), "\(books.output)")
+        #expect(asterix.lowerBound < dune.lowerBound && !books.output.contains("Leaflet"), "\(books.output)")
+        #expect(screens.output.contains("Books"), "\(screens.output)")
         // A second run over the unchanged app compiles nothing.
         let again = try run(["screens"] + common)
         #expect(again.status == 0 && !again.errors.contains("compiled "), "\(again.errors)")
