@@ -90,3 +90,26 @@ struct CoreDataStandInTests {
         #expect(try context.fetch(atlases).map(\.title) == ["Atlas of Rivers"])
     }
 }
+
+@Suite("Core Data stand-in: @FetchRequest")
+struct CoreDataFetchRequestTests {
+    @Test("@FetchRequest orders by Swift sort descriptors and by NSSortDescriptor, and filters")
+    func fetchRequestWrapper() {
+        ManagedModelRegistry.register([ManagedEntityModel(name: "CDTCard", className: "CDTCard")])
+        let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+        let cards = ["b", "c", "a"].map { word -> CDTCard in
+            let card = CDTCard(context: context)
+            card.word = word
+            return card
+        }
+        defer { for card in cards { context.delete(card) } }
+        let swiftOrder = FetchRequest<CDTCard>(sortDescriptors: [SortDescriptor(\CDTCard.word, order: .reverse)])
+        #expect(swiftOrder.wrappedValue.map(\.word) == ["c", "b", "a"])
+        let keyOrder = FetchRequest<CDTCard>(sortDescriptors: [NSSortDescriptor(key: "word", ascending: true)], predicate: NSPredicate(format: "word != 'b'"))
+        #expect(keyOrder.wrappedValue.map(\.word) == ["a", "c"])
+    }
+}
+
+final class CDTCard: NSManagedObject, @unchecked Sendable {
+    var word: String? { get { managedValue(forKey: "word") } set { setManagedValue(newValue, forKey: "word") } }
+}

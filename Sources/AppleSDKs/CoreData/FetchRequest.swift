@@ -32,10 +32,18 @@ public struct FetchRequest<Result: NSFetchRequestResult>: DynamicProperty {
     public init(sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil) {
         request = Self.request(sortDescriptors: sortDescriptors, predicate: predicate)
     }
-    /// A fetch of the result type's objects, ordered by Swift sort descriptors (the order is not
-    /// applied here).
+    /// A fetch of the result type's objects, ordered by Swift sort descriptors
+    /// (`SortDescriptor(\Item.title)`).
     public init<S>(sortDescriptors: [S], predicate: NSPredicate? = nil, animation: Animation? = nil) {
         request = Self.request(sortDescriptors: [], predicate: predicate)
+        if let descriptors = sortDescriptors as? [SortDescriptor<Result>] {
+            request.comparators = descriptors.map { descriptor in
+                { lhs, rhs in
+                    guard let lhs = lhs as? Result, let rhs = rhs as? Result else { return .orderedSame }
+                    return descriptor.compare(lhs, rhs)
+                }
+            }
+        }
     }
 
     /// A request of the result type's entity (the model's entity of its class).

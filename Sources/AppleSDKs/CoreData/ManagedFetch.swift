@@ -15,6 +15,17 @@ enum ManagedFetch {
         }.map(\.element)
     }
 
+    /// `objects` in the order of `comparators` (Swift sort descriptors), the first deciding first.
+    static func sorted(_ objects: [NSManagedObject], by comparators: [(AnyObject, AnyObject) -> ComparisonResult]) -> [NSManagedObject] {
+        objects.enumerated().sorted { lhs, rhs in
+            for comparator in comparators {
+                let order = comparator(lhs.element, rhs.element)
+                if order != .orderedSame { return order == .orderedAscending }
+            }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
     /// The value `descriptor` orders `object` by.
     static func value(of object: NSManagedObject, for descriptor: NSSortDescriptor) -> Any? {
         switch KeyedDescriptors.sortKey(of: descriptor) {

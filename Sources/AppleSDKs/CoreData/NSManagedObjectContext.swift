@@ -12,6 +12,8 @@ open class NSFetchRequest<ResultType: NSFetchRequestResult>: NSObject, @unchecke
     open var predicate: NSPredicate?
     /// The order.
     open var sortDescriptors: [NSSortDescriptor]?
+    /// The order of Swift sort descriptors (`SortDescriptor`), applied after `sortDescriptors`.
+    var comparators: [(AnyObject, AnyObject) -> ComparisonResult] = []
     /// The most to fetch (0: all).
     open var fetchLimit = 0
     /// How many to skip.
@@ -132,6 +134,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         }
         if let predicate = request.predicate { found = found.filter { ManagedFetch.matches($0, predicate) } }
         if let descriptors = request.sortDescriptors, !descriptors.isEmpty { found = ManagedFetch.sorted(found, by: descriptors) }
+        if !request.comparators.isEmpty { found = ManagedFetch.sorted(found, by: request.comparators) }
         var results = found.compactMap { $0 as? T }
         if request.fetchOffset > 0 { results = Array(results.dropFirst(request.fetchOffset)) }
         if request.fetchLimit > 0 { results = Array(results.prefix(request.fetchLimit)) }
