@@ -60,7 +60,9 @@ public enum CoreDataCodegen {
         for model in models {
             let byName = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             for entity in model.entities {
-                registrations.append(registration(entity, byName: byName))
+                // Only a class generated here is known to keep `init(entity:insertInto:)`.
+                let makes = entity.codegen == .classDefinition && entity.className.map { !generatedClasses.contains($0) } == true
+                registrations.append(registration(entity, byName: byName, makes: makes))
                 guard entity.codegen != .manual, let className = entity.className, generatedClasses.insert(className).inserted else { continue }
                 if entity.codegen == .classDefinition {
                     let parentClass = entity.parent.flatMap { byName[$0]?.className } ?? "NSManagedObject"
@@ -101,7 +103,7 @@ public enum CoreDataCodegen {
     }
 
     /// The registration of `entity`.
-    static func registration(_ entity: CoreDataModel.Entity, byName: [String: CoreDataModel.Entity]) -> String {
+    static func registration(_ entity: CoreDataModel.Entity, byName: [String: CoreDataModel.Entity], makes: Bool) -> String {
         let defaults = entity.attributes.compactMap { attribute in
             defaultExpression(of: attribute).map { "\"\(AppSourceRewriter.escaped(attribute.name))\": \($0)" }
         }
@@ -113,7 +115,8 @@ public enum CoreDataCodegen {
         return "ManagedEntityModel(name: \"\(AppSourceRewriter.escaped(entity.name))\", className: \"\(AppSourceRewriter.escaped(entity.className ?? "NSManagedObject"))\", "
             + "parent: \(entity.parent.map { "\"\(AppSourceRewriter.escaped($0))\"" } ?? "nil"), "
             + "defaults: [\(defaults.isEmpty ? ":" : defaults.joined(separator: ", "))], "
-            + "relationships: [\(relationships.isEmpty ? ":" : relationships.joined(separator: ", "))])"
+            + "relationships: [\(relationships.isEmpty ? ":" : relationships.joined(separator: ", "))]"
+            + (makes ? ", make: { \(entity.className ?? "NSManagedObject")(entity: $0, insertInto: $1) })" : ")")
     }
 
     /// The accessors Xcode declares for a to-many relationship.

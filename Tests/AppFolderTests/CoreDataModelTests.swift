@@ -78,6 +78,7 @@ struct CoreDataModelTests {
         #expect(text.contains("\"pages\": Int16(100)") && text.contains("\"title\": \"Untitled & new\""))
         #expect(text.contains("ManagedEntityModel(name: \"Comic\", className: \"Comic\", parent: \"Book\""))
         #expect(text.contains("ManagedEntityModel(name: \"Note\", className: \"Note\""))
+        #expect(text.contains(", make: { Comic(entity: $0, insertInto: $1) })") && !text.contains("make: { Shelf"))
         #expect(text.contains("@_cdecl(\"l10n_register_core_data_model\")"))
         #expect(issues == [CoreDataModelIssue(file: "M/contents", line: 7,
                                                reason: "attribute Book.shape has type 'Composite', which l10n does not generate; left out")])

@@ -30,7 +30,7 @@ struct CoreDataStandInTests {
             ManagedEntityModel(name: "CDTVolume", className: "CDTVolume", defaults: ["pages": Int16(100)], relationships: [
                 "library": ManagedRelationshipModel(destination: "CDTLibrary", inverse: "volumes", isToMany: false, isOrdered: false),
             ]),
-            ManagedEntityModel(name: "CDTAtlas", className: "CDTAtlas", parent: "CDTVolume"),
+            ManagedEntityModel(name: "CDTAtlas", className: "CDTAtlas", parent: "CDTVolume", make: { CDTAtlas(entity: $0, insertInto: $1) }),
         ])
     }
 
@@ -86,6 +86,12 @@ struct CoreDataStandInTests {
         #expect(try context.fetch(request).map(\.title) == ["Dune"])
         request.predicate = NSPredicate(format: "title BEGINSWITH 'L' OR pages == 80")
         #expect(try context.fetch(request).map(\.title) == ["Atlas of Rivers", "Leaflet"])
+        let made = NSEntityDescription.insertNewObject(forEntityName: "CDTAtlas", into: context)
+        inserted.append(made)
+        #expect(made is CDTAtlas && made.entity.name == "CDTAtlas" && (made as? CDTAtlas)?.pages == 100)
+        (made as? CDTAtlas)?.title = "Zoo atlas"
+        #expect(try context.fetch(NSFetchRequest<CDTAtlas>(entityName: "CDTAtlas")).count == 2)
+        context.delete(made)
         let atlases = NSFetchRequest<CDTAtlas>(entityName: "CDTAtlas")
         #expect(try context.fetch(atlases).map(\.title) == ["Atlas of Rivers"])
     }

@@ -34,15 +34,19 @@ public struct ManagedEntityModel: @unchecked Sendable {
     public var defaults: [String: Any]
     /// Relationships by name.
     public var relationships: [String: ManagedRelationshipModel]
+    /// Makes an object of the entity's class (what `insertNewObject(forEntityName:into:)` returns).
+    public var make: ((NSEntityDescription, NSManagedObjectContext?) -> NSManagedObject)?
 
     /// An entity.
     public init(name: String, className: String, parent: String? = nil, defaults: [String: Any] = [:],
-                relationships: [String: ManagedRelationshipModel] = [:]) {
+                relationships: [String: ManagedRelationshipModel] = [:],
+                make: ((NSEntityDescription, NSManagedObjectContext?) -> NSManagedObject)? = nil) {
         self.name = name
         self.className = className
         self.parent = parent
         self.defaults = defaults
         self.relationships = relationships
+        self.make = make
     }
 }
 

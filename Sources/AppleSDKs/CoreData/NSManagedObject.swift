@@ -30,9 +30,13 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
     }
     /// The entity of a name.
     open class func entity(forEntityName entityName: String, in context: NSManagedObjectContext) -> NSEntityDescription? { NSEntityDescription(name: entityName) }
-    /// Inserts a new object of an entity: a plain managed object, as no model is read here.
+    /// Inserts a new object of an entity: of the class the app's model generates for it, or a
+    /// plain managed object.
     open class func insertNewObject(forEntityName entityName: String, into context: NSManagedObjectContext) -> NSManagedObject {
-        NSManagedObject(entity: NSEntityDescription(name: entityName), insertInto: context)
+        let model = ManagedModelRegistry.entities[entityName]
+        let entity = NSEntityDescription(name: entityName)
+        entity.managedObjectClassName = model?.className ?? "NSManagedObject"
+        return model?.make?(entity, context) ?? NSManagedObject(entity: entity, insertInto: context)
     }
     /// The entity of the class named `className`: the model's entity of that class, when the app's
     /// model is registered, or an entity named as the class.
