@@ -6,7 +6,9 @@ import Foundation
 /// accessors. Properties are computed over the stand-in's storage. Every entity, whatever its
 /// codegen, is registered with the stand-in (`l10n_register_core_data_model`) with its parent, its
 /// default values and its relationships, so fetches include sub-entities, new objects get the
-/// defaults and relationships keep their inverses.
+/// defaults and relationships keep their inverses. Each generated declaration is placed at the
+/// model file's line declaring it (`#sourceLocation`), so a compile error names the model, and a
+/// model whose code does not build is left out like an app file.
 public enum CoreDataCodegen {
     /// The Swift type Xcode gives an attribute, or nil for a type it has no property for.
     public static func swiftType(of attribute: CoreDataModel.Attribute) -> String? {
@@ -64,6 +66,9 @@ public enum CoreDataCodegen {
                 let makes = entity.codegen == .classDefinition && entity.className.map { !generatedClasses.contains($0) } == true
                 registrations.append(registration(entity, byName: byName, makes: makes))
                 guard entity.codegen != .manual, let className = entity.className, generatedClasses.insert(className).inserted else { continue }
+                // Errors in what is generated name the model file's line that declares it.
+                let location = { (line: Int) in "#sourceLocation(file: \"\(AppSourceRewriter.escaped(model.file))\", line: \(line))" }
+                lines.append(location(entity.line))
                 if entity.codegen == .classDefinition {
                     let parentClass = entity.parent.flatMap { byName[$0]?.className } ?? "NSManagedObject"
                     lines.append("public class \(className): \(parentClass) {}")
@@ -76,20 +81,24 @@ public enum CoreDataCodegen {
                                                          reason: "attribute \(entity.name).\(attribute.name) has type '\(attribute.type)', which l10n does not generate; left out"))
                         continue
                     }
+                    lines.append(location(attribute.line))
                     lines.append("    public var \(identifier(attribute.name)): \(type)" + ManagedAccessors.accessors(attribute.name))
                 }
                 for relationship in entity.relationships {
                     let destination = byName[relationship.destination]?.className ?? "NSManagedObject"
                     let type = relationship.isToMany ? (relationship.isOrdered ? "NSOrderedSet?" : "NSSet?") : destination + "?"
+                    lines.append(location(relationship.line))
                     lines.append("    public var \(identifier(relationship.name)): \(type)" + ManagedAccessors.accessors(relationship.name))
                 }
                 lines.append("}")
+                lines.append(location(entity.line))
                 for relationship in entity.relationships where relationship.isToMany {
                     let destination = byName[relationship.destination]?.className ?? "NSManagedObject"
                     lines += accessors(of: relationship, in: className, destination: destination)
                 }
                 // A sub-entity's class has the conformance of its parent's.
                 if entity.parent == nil { lines.append("extension \(className): Identifiable {}") }
+                lines.append("#sourceLocation()")
                 lines.append("")
             }
         }

@@ -32,6 +32,8 @@ public struct CoreDataModel: Sendable, Equatable {
         public var isToMany: Bool
         /// Whether they keep an order.
         public var isOrdered: Bool
+        /// The line of the relationship in the file.
+        public var line: Int
     }
 
     /// What Xcode generates for an entity (its `codeGenerationType`).
@@ -58,6 +60,8 @@ public struct CoreDataModel: Sendable, Equatable {
         public var attributes: [Attribute]
         /// Its relationships, in the file's order.
         public var relationships: [Relationship]
+        /// The line of the entity in the file.
+        public var line: Int
     }
 
     /// The entities, in the file's order.
@@ -83,7 +87,7 @@ public struct CoreDataModel: Sendable, Equatable {
             }
             var entity = Entity(name: name, className: className, parent: element.attributes["parentEntity"],
                                 codegen: Codegen(rawValue: element.attributes["codeGenerationType"] ?? "") ?? .manual,
-                                attributes: [], relationships: [])
+                                attributes: [], relationships: [], line: element.line)
             for child in element.children {
                 guard let childName = child.attributes["name"], !childName.isEmpty else { continue }
                 if child.name == "attribute" {
@@ -95,7 +99,7 @@ public struct CoreDataModel: Sendable, Equatable {
                 } else if child.name == "relationship", let destination = child.attributes["destinationEntity"] {
                     entity.relationships.append(Relationship(
                         name: childName, destination: destination, inverse: child.attributes["inverseName"],
-                        isToMany: child.attributes["toMany"] == "YES", isOrdered: child.attributes["ordered"] == "YES"))
+                        isToMany: child.attributes["toMany"] == "YES", isOrdered: child.attributes["ordered"] == "YES", line: child.line))
                 }
             }
             entities.append(entity)

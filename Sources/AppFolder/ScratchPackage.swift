@@ -70,7 +70,9 @@ public struct ScratchPackage: Sendable {
             expected.insert(target)
             _ = try writeIfChanged(symbols, to: target)
         }
-        let models = CoreDataModelFiles.read(plan.scan.dataModels.map { root + "/" + $0 })
+        // A model whose generated code did not build is left out (its file is named in `leftOut`).
+        let modelPaths = plan.scan.dataModels.filter { model in !plan.leftOut.keys.contains { $0.hasPrefix(model + "/") } }
+        let models = CoreDataModelFiles.read(modelPaths.map { root + "/" + $0 })
         written.modelIssues = models.issues
         if let generated = CoreDataCodegen.file(models: models.models) {
             written.modelIssues += generated.issues

@@ -32,7 +32,7 @@ struct CoreDataModelTests {
         #expect(book.attributes.map(\.name) == ["title", "pages", "rating", "shape"])
         #expect(book.attributes[0].defaultValue == "Untitled & new" && book.attributes[0].line == 4)
         #expect(book.attributes[2].usesScalar == false)
-        #expect(book.relationships == [.init(name: "shelf", destination: "Shelf", inverse: "books", isToMany: false, isOrdered: false)])
+        #expect(book.relationships == [.init(name: "shelf", destination: "Shelf", inverse: "books", isToMany: false, isOrdered: false, line: 8)])
         #expect(model.entities[1].parent == "Book")
         #expect(model.entities[2].relationships.first?.isOrdered == true)
     }
@@ -80,6 +80,9 @@ struct CoreDataModelTests {
         #expect(text.contains("ManagedEntityModel(name: \"Note\", className: \"Note\""))
         #expect(text.contains(", make: { Comic(entity: $0, insertInto: $1) })") && !text.contains("make: { Shelf"))
         #expect(text.contains("@_cdecl(\"l10n_register_core_data_model\")"))
+        // Each declaration is placed at the model's line, so errors name the model file.
+        #expect(text.contains("#sourceLocation(file: \"M/contents\", line: 4)\n    public var title: String?"))
+        #expect(text.contains("#sourceLocation(file: \"M/contents\", line: 3)\npublic class Book: NSManagedObject {}"))
         #expect(issues == [CoreDataModelIssue(file: "M/contents", line: 7,
                                                reason: "attribute Book.shape has type 'Composite', which l10n does not generate; left out")])
     }

@@ -205,12 +205,23 @@ extension AppFolderRunTests {
         let brokenModel = app + "/Greeter/Archive.xcdatamodeld/Archive.xcdatamodel"
         try FileManager.default.createDirectory(atPath: brokenModel, withIntermediateDirectories: true)
         try "<model>\n  <entity name=\"Old\">\n</model>\n".write(toFile: brokenModel + "/contents", atomically: true, encoding: .utf8)
+        // A model whose generated code does not build: left out like a file, its error at the model's line.
+        let tagsModel = app + "/Greeter/Tags.xcdatamodeld/Tags.xcdatamodel"
+        try FileManager.default.createDirectory(atPath: tagsModel, withIntermediateDirectories: true)
+        try """
+            <model>
+            <entity name="Tag" representedClassName="Tag" codeGenerationType="class">
+            <attribute name="colour" optional="YES" attributeType="Transformable" customClassName="NoSuchColour"/>
+            </entity>
+            </model>
+            """.write(toFile: tagsModel + "/contents", atomically: true, encoding: .utf8)
         let json = try Self.runTool(["check", "--app", app, "--stand-ins", Self.standIns, "--scratch", scratch, "--locales", "en",
                                      "--sizes", "L", "--devices", "iphone-16", "--schemes", "light", "--format", "json"])
         #expect(json.status == 1, "\(json.errors)")
         #expect(json.errors.contains("warning: Core Data model not read in full: \(AppFolderScan.realPath(brokenModel))/contents:3: "
                                      + "closing tag </model> does not match <entity> opened on line 2"), "\(json.errors)")
-        #expect(json.errors.contains("left out 2 files that do not build here; 2 previews are reported as screen-failed"), "\(json.errors)")
+        #expect(json.errors.contains("left out 3 files that do not build here; 2 previews are reported as screen-failed"), "\(json.errors)")
+        #expect(json.errors.contains("  Greeter/Tags.xcdatamodeld/Tags.xcdatamodel/contents:3:24: cannot find type 'NoSuchColour' in scope"), "\(json.errors)")
         #expect(json.errors.contains("  Greeter/Broken.swift:4:41: value of type 'Text' has no member 'noSuchModifierAnywhere'"), "\(json.errors)")
         #expect(json.errors.contains("  Greeter/UsesBroken.swift:4:36: cannot find 'BadgeRow' in scope"), "\(json.errors)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any], "\(json.output)")
