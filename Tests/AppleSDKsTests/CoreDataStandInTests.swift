@@ -97,7 +97,7 @@ struct CoreDataStandInTests {
     }
 }
 
-@Suite("Core Data stand-in: @FetchRequest")
+@Suite("Core Data stand-in: @FetchRequest", .serialized)
 struct CoreDataFetchRequestTests {
     @Test("@FetchRequest orders by Swift sort descriptors and by NSSortDescriptor, and filters")
     func fetchRequestWrapper() {
@@ -118,4 +118,22 @@ struct CoreDataFetchRequestTests {
 
 final class CDTCard: NSManagedObject, @unchecked Sendable {
     var word: String? { get { managedValue(forKey: "word") } set { setManagedValue(newValue, forKey: "word") } }
+}
+
+extension CoreDataFetchRequestTests {
+    @Test("A predicate set through the projected configuration applies to the next fetch")
+    func configuration() {
+        ManagedModelRegistry.register([ManagedEntityModel(name: "CDTCard", className: "CDTCard")])
+        let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+        let cards = ["tea", "toast"].map { word -> CDTCard in
+            let card = CDTCard(context: context)
+            card.word = word + "-cfg"
+            return card
+        }
+        defer { for card in cards { context.delete(card) } }
+        let request = FetchRequest<CDTCard>(sortDescriptors: [], predicate: NSPredicate(format: "word ENDSWITH %@", "-cfg"))
+        #expect(request.wrappedValue.count == 2)
+        request.projectedValue.nsPredicate = NSPredicate(format: "word BEGINSWITH[c] %@", "TOA")
+        #expect(request.wrappedValue.map(\.word) == ["toast-cfg"])
+    }
 }

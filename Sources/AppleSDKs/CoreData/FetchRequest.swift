@@ -61,15 +61,26 @@ public struct FetchRequest<Result: NSFetchRequestResult>: DynamicProperty {
         return FetchedResults(objects: (try? context.fetch(request)) ?? [], request: request)
     }
 
-    /// The request's settings, which a view may change.
-    public var projectedValue: Configuration { Configuration() }
+    /// The request's settings, which a view may change (a search field's predicate).
+    public var projectedValue: Configuration { Configuration(request: request) }
 
-    /// A fetch request's changeable settings (SwiftUI's `FetchRequest.Configuration`).
+    /// A fetch request's changeable settings (SwiftUI's `FetchRequest.Configuration`): changes
+    /// apply to the next fetch.
     public struct Configuration {
-        /// The predicate (changes are not applied here).
-        public var nsPredicate: NSPredicate? { get { nil } nonmutating set {} }
-        /// The order (changes are not applied here).
-        public var nsSortDescriptors: [NSSortDescriptor] { get { [] } nonmutating set {} }
+        let request: NSFetchRequest<Result>
+        /// The predicate.
+        public var nsPredicate: NSPredicate? {
+            get { request.predicate }
+            nonmutating set { request.predicate = newValue }
+        }
+        /// The order.
+        public var nsSortDescriptors: [NSSortDescriptor] {
+            get { request.sortDescriptors ?? [] }
+            nonmutating set {
+                request.sortDescriptors = newValue
+                request.comparators = []
+            }
+        }
     }
 }
 
