@@ -63,6 +63,8 @@ struct CoreDataStandInTests {
         #expect(library.volumes?.count == 1 && other.volumes?.count == 1)
         other.removeFromVolumes(two)
         #expect(two.library == nil && other.volumes?.count == 0)
+        context.delete(one)
+        #expect(library.volumes?.count == 0 && one.library == nil, "a deleted object leaves its relationships")
         for object in [library, other, one, two] { context.delete(object) }
     }
 
@@ -92,6 +94,12 @@ struct CoreDataStandInTests {
         (made as? CDTAtlas)?.title = "Zoo atlas"
         #expect(try context.fetch(NSFetchRequest<CDTAtlas>(entityName: "CDTAtlas")).count == 2)
         context.delete(made)
+        request.predicate = NSPredicate(format: "title IN %@", ["Dune", "Leaflet", "Missing"])
+        #expect(try context.fetch(request).map(\.title) == ["Dune", "Leaflet"])
+        request.predicate = NSPredicate(format: "NOT (pages >= 80)")
+        #expect(try context.fetch(request).map(\.title) == ["Leaflet"])
+        request.predicate = NSPredicate(format: "(%K == %@)", "title", "Dune")
+        #expect(try context.fetch(request).map(\.title) == ["Dune"])
         let atlases = NSFetchRequest<CDTAtlas>(entityName: "CDTAtlas")
         #expect(try context.fetch(atlases).map(\.title) == ["Atlas of Rivers"])
     }

@@ -11,6 +11,13 @@ extension NSPredicate {
         self.init(value: true)
         KeyedDescriptors.record(format: predicateFormat, arguments: args, for: self)
     }
+    /// A predicate of a format string whose arguments are not all `CVarArg` on Linux (an array
+    /// for `IN %@`, which Apple platforms bridge to `NSArray`), kept as the one above.
+    @_disfavoredOverload
+    public convenience init(format predicateFormat: String, _ args: Any...) {
+        self.init(value: true)
+        KeyedDescriptors.record(format: predicateFormat, arguments: args, for: self)
+    }
     /// A predicate of a format string and an argument array, kept as the one above.
     public convenience init(format predicateFormat: String, argumentArray arguments: [Any]?) {
         self.init(value: true)

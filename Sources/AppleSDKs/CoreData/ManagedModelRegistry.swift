@@ -132,6 +132,20 @@ public enum ManagedModelRegistry {
         return defaults
     }
 
+    /// Every relationship of `name` and of its parents.
+    static func relationships(of name: String) -> [String: ManagedRelationshipModel] {
+        let all = entities
+        var found: [String: ManagedRelationshipModel] = [:]
+        var next: String? = name
+        var steps = 0
+        while let current = next, let entity = all[current], steps < 64 {
+            found.merge(entity.relationships) { own, _ in own }
+            next = entity.parent
+            steps += 1
+        }
+        return found
+    }
+
     /// The relationship `key` of `name` or of one of its parents.
     static func relationship(_ key: String, of name: String) -> ManagedRelationshipModel? {
         let all = entities

@@ -3,8 +3,9 @@ import Foundation
 
 /// A predicate format string of comparisons joined by `AND` or `OR` (not both), each
 /// `KEY OP VALUE`: `==`, `!=`, `<`, `<=`, `>`, `>=`, `CONTAINS`, `BEGINSWITH`, `ENDSWITH`,
-/// `LIKE` (with `[c]`, `[d]`, `[cd]`), keys as dotted paths or `%K`, values as `%@`, `%d`, `%f`,
-/// quoted strings, numbers, `TRUE`, `FALSE`, `nil`. Anything else is not read (nil).
+/// `LIKE` (with `[c]`, `[d]`, `[cd]`), `IN` (an array or set argument), keys as dotted paths or
+/// `%K`, values as `%@`, `%d`, `%f`, quoted strings, numbers, `TRUE`, `FALSE`, `nil`; the whole
+/// may be in parentheses or negated with `NOT`. Anything else is not read (nil).
 struct ManagedPredicate {
     struct Comparison {
         var key: String
@@ -15,19 +16,46 @@ struct ManagedPredicate {
     var comparisons: [Comparison]
     var isOr: Bool
 
+    /// Whether the whole predicate is negated (`NOT (…)`, `!(…)`).
+    var isNegated = false
+
     init?(format: String, arguments: [Any]) {
         var arguments = arguments[...]
-        let trimmed = format.trimmingCharacters(in: .whitespaces)
+        var trimmed = format.trimmingCharacters(in: .whitespaces)
+        for prefix in ["NOT ", "not ", "!"] where trimmed.hasPrefix(prefix) {
+            isNegated = true
+            trimmed = String(trimmed.dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces)
+        }
+        trimmed = Self.withoutOuterParentheses(trimmed)
         let orParts = Self.split(trimmed, by: "OR")
         let andParts = Self.split(trimmed, by: "AND")
         guard orParts.count == 1 || andParts.count == 1 else { return nil }
         isOr = orParts.count > 1
         var comparisons: [Comparison] = []
         for part in isOr ? orParts : andParts {
-            guard let comparison = Self.comparison(part, arguments: &arguments) else { return nil }
+            guard let comparison = Self.comparison(Self.withoutOuterParentheses(part), arguments: &arguments) else { return nil }
             comparisons.append(comparison)
         }
         self.comparisons = comparisons
+    }
+
+    /// `text` without parentheses around all of it (`(a == 1)` → `a == 1`).
+    static func withoutOuterParentheses(_ text: String) -> String {
+        var text = text
+        var rounds = 0
+        while text.hasPrefix("("), text.hasSuffix(")"), rounds < 8 {
+            var depth = 0
+            var closesEarly = false
+            for (index, character) in text.enumerated() {
+                if character == "(" { depth += 1 }
+                if character == ")" { depth -= 1 }
+                if depth == 0, index < text.count - 1 { closesEarly = true; break }
+            }
+            guard !closesEarly else { break }
+            text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+            rounds += 1
+        }
+        return text
     }
 
     /// `text` split at a word (`AND`, `OR`, also `&&`, `||`) outside quotes.
@@ -57,7 +85,7 @@ struct ManagedPredicate {
         return parts.map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
-    static let operations = ["==", "!=", "<>", "<=", ">=", "=<", "=>", "=", "<", ">", "CONTAINS", "BEGINSWITH", "ENDSWITH", "LIKE"]
+    static let operations = ["==", "!=", "<>", "<=", ">=", "=<", "=>", "=", "<", ">", "CONTAINS", "BEGINSWITH", "ENDSWITH", "LIKE", "IN"]
 
     static func comparison(_ text: String, arguments: inout ArraySlice<Any>) -> Comparison? {
         let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
@@ -96,7 +124,7 @@ struct ManagedPredicate {
 
     func matches(_ object: NSManagedObject) -> Bool {
         let results = comparisons.map { Self.evaluate($0, on: object) }
-        return isOr ? results.contains(true) : results.allSatisfy { $0 }
+        return (isOr ? results.contains(true) : results.allSatisfy { $0 }) != isNegated
     }
 
     static func evaluate(_ comparison: Comparison, on object: NSManagedObject) -> Bool {
@@ -109,6 +137,15 @@ struct ManagedPredicate {
         case ">": return ManagedFetch.compare(stored, value) == .orderedDescending && value != nil
         case "<=", "=<": return ManagedFetch.compare(stored, value) != .orderedDescending && stored != nil
         case ">=", "=>": return ManagedFetch.compare(stored, value) != .orderedAscending && value != nil
+        case "IN":
+            let members: [Any]
+            switch value {
+            case let array as [Any]: members = array
+            case let set as NSSet: members = set.allObjects
+            case let set as Set<AnyHashable>: members = Array(set)
+            default: return false
+            }
+            return members.contains { equal(stored, NSManagedObject.unwrapped($0), options: comparison.options) }
         default:
             guard let text = stored as? String, let pattern = value as? String else { return false }
             let left = folded(text, options: comparison.options), right = folded(pattern, options: comparison.options)

@@ -34,6 +34,15 @@ extension NSManagedObject {
         for object in new where !old.contains(where: { $0 === object }) { object.linkInverse(inverse, to: self) }
     }
 
+    /// Takes this object out of every relationship the model gives an inverse (Core Data's
+    /// Nullify rule, applied when it is deleted).
+    func nullifyRelationships() {
+        guard let name = entity.name else { return }
+        for (key, relationship) in ManagedModelRegistry.relationships(of: name) where relationship.inverse != nil {
+            setRelatingInverse(relationship.isToMany ? storedSet([], forKey: key) : nil, forKey: key)
+        }
+    }
+
     /// Adds `other` to this object's relationship `key` (the inverse side: no further update).
     private func linkInverse(_ key: String, to other: NSManagedObject) {
         let toMany = entity.name.flatMap { ManagedModelRegistry.relationship(key, of: $0) }?.isToMany ?? false

@@ -119,9 +119,10 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         object.attach(to: self)
         object.awakeFromInsert()
     }
-    /// Deletes an object.
+    /// Deletes an object, taking it out of the relationships of the objects it was related to.
     open func delete(_ object: NSManagedObject) {
         Self.store.lock.withLock { Self.store.objects.removeAll { $0 === object } }
+        object.nullifyRelationships()
     }
     /// The objects a request fetches: the objects of its entity and of the entities below it (or
     /// of its result type), filtered by its predicate and in the order of its sort descriptors.
