@@ -145,3 +145,26 @@ extension CoreDataFetchRequestTests {
         #expect(request.wrappedValue.map(\.word) == ["toast-cfg"])
     }
 }
+
+extension CoreDataFetchRequestTests {
+    @Test("@SectionedFetchRequest groups consecutive objects of the fetch's order by the key path")
+    func sections() {
+        ManagedModelRegistry.register([ManagedEntityModel(name: "CDTCard", className: "CDTCard")])
+        let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+        let cards = ["pear-sec", "apple-sec", "plum-sec"].map { word -> CDTCard in
+            let card = CDTCard(context: context)
+            card.word = word
+            return card
+        }
+        defer { for card in cards { context.delete(card) } }
+        let request = SectionedFetchRequest<String, CDTCard>(sectionIdentifier: \CDTCard.initial,
+                                                              sortDescriptors: [NSSortDescriptor(key: "word", ascending: true)],
+                                                              predicate: NSPredicate(format: "word ENDSWITH %@", "-sec"))
+        #expect(request.wrappedValue.map(\.id) == ["a", "p"])
+        #expect(request.wrappedValue.last?.map(\.word) == ["pear-sec", "plum-sec"])
+    }
+}
+
+extension CDTCard {
+    var initial: String { String((word ?? "").prefix(1)) }
+}

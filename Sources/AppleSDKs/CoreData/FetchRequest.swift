@@ -96,13 +96,4 @@ extension EnvironmentValues {
     }
 }
 
-/// Objects fetched in sections (SwiftUI's `@SectionedFetchRequest`): not provided yet.
-@available(*, unavailable, message: "l10n does not provide SectionedFetchRequest yet; use @FetchRequest and group the results")
-@propertyWrapper
-public struct SectionedFetchRequest<SectionIdentifier: Hashable, Result: NSFetchRequestResult> {
-    /// The sections.
-    public var wrappedValue: [Result] { [] }
-    /// A request.
-    public init() {}
-}
 #endif
