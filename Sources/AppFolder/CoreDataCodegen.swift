@@ -119,7 +119,7 @@ public enum CoreDataCodegen {
         let relationships = entity.relationships.map { relationship in
             "\"\(AppSourceRewriter.escaped(relationship.name))\": ManagedRelationshipModel(destination: \"\(AppSourceRewriter.escaped(relationship.destination))\", "
                 + "inverse: \(relationship.inverse.map { "\"\(AppSourceRewriter.escaped($0))\"" } ?? "nil"), "
-                + "isToMany: \(relationship.isToMany), isOrdered: \(relationship.isOrdered))"
+                + "isToMany: \(relationship.isToMany), isOrdered: \(relationship.isOrdered)\(relationship.cascades ? ", cascades: true" : ""))"
         }
         return "ManagedEntityModel(name: \"\(AppSourceRewriter.escaped(entity.name))\", className: \"\(AppSourceRewriter.escaped(entity.className ?? "NSManagedObject"))\", "
             + "parent: \(entity.parent.map { "\"\(AppSourceRewriter.escaped($0))\"" } ?? "nil"), "

@@ -32,6 +32,8 @@ public struct CoreDataModel: Sendable, Equatable {
         public var isToMany: Bool
         /// Whether they keep an order.
         public var isOrdered: Bool
+        /// Whether deleting the object deletes its destination objects (`deletionRule="Cascade"`).
+        public var cascades: Bool = false
         /// The line of the relationship in the file.
         public var line: Int
     }
@@ -99,7 +101,8 @@ public struct CoreDataModel: Sendable, Equatable {
                 } else if child.name == "relationship", let destination = child.attributes["destinationEntity"] {
                     entity.relationships.append(Relationship(
                         name: childName, destination: destination, inverse: child.attributes["inverseName"],
-                        isToMany: child.attributes["toMany"] == "YES", isOrdered: child.attributes["ordered"] == "YES", line: child.line))
+                        isToMany: child.attributes["toMany"] == "YES", isOrdered: child.attributes["ordered"] == "YES",
+                        cascades: child.attributes["deletionRule"] == "Cascade", line: child.line))
                 }
             }
             entities.append(entity)

@@ -16,7 +16,7 @@ struct CoreDataModelTests {
             </entity>
             <entity name="Comic" representedClassName="Comic" parentEntity="Book" codeGenerationType="class"/>
             <entity name="Shelf" representedClassName="Shelf" codeGenerationType="category">
-                <relationship name="books" optional="YES" toMany="YES" ordered="YES" destinationEntity="Book" inverseName="shelf" inverseEntity="Book"/>
+                <relationship name="books" optional="YES" toMany="YES" ordered="YES" deletionRule="Cascade" destinationEntity="Book" inverseName="shelf" inverseEntity="Book"/>
             </entity>
             <entity name="Note" representedClassName="Note"/>
         </model>
@@ -34,7 +34,7 @@ struct CoreDataModelTests {
         #expect(book.attributes[2].usesScalar == false)
         #expect(book.relationships == [.init(name: "shelf", destination: "Shelf", inverse: "books", isToMany: false, isOrdered: false, line: 8)])
         #expect(model.entities[1].parent == "Book")
-        #expect(model.entities[2].relationships.first?.isOrdered == true)
+        #expect(model.entities[2].relationships.first?.isOrdered == true && model.entities[2].relationships.first?.cascades == true)
     }
 
     @Test("Malformed XML is an issue naming the file, the line and what is wrong", arguments: [
@@ -73,6 +73,7 @@ struct CoreDataModelTests {
         #expect(text.contains("public var title: String? { get { managedValue(forKey: \"title\") } set { setManagedValue(newValue, forKey: \"title\") } }"))
         #expect(text.contains("public var pages: Int16 {") && text.contains("public var rating: NSNumber? {") && text.contains("public var shelf: Shelf? {"))
         #expect(text.contains("public var books: NSOrderedSet? {"))
+        #expect(text.contains("isToMany: true, isOrdered: true, cascades: true)") && !text.contains("isOrdered: false, cascades"))
         #expect(text.contains("public func insertIntoBooks(_ value: Book, at idx: Int) { performManagedAccessor(\"insertIntoBooks\", value, idx) }"))
         #expect(text.contains("NSFetchRequest<Book>(entityName: \"Book\")"))
         #expect(text.contains("\"pages\": Int16(100)") && text.contains("\"title\": \"Untitled & new\""))

@@ -25,7 +25,7 @@ struct CoreDataStandInTests {
     init() {
         ManagedModelRegistry.register([
             ManagedEntityModel(name: "CDTLibrary", className: "CDTLibrary", relationships: [
-                "volumes": ManagedRelationshipModel(destination: "CDTVolume", inverse: "library", isToMany: true, isOrdered: false),
+                "volumes": ManagedRelationshipModel(destination: "CDTVolume", inverse: "library", isToMany: true, isOrdered: false, cascades: true),
             ]),
             ManagedEntityModel(name: "CDTVolume", className: "CDTVolume", defaults: ["pages": Int16(100)], relationships: [
                 "library": ManagedRelationshipModel(destination: "CDTLibrary", inverse: "volumes", isToMany: false, isOrdered: false),
@@ -65,7 +65,11 @@ struct CoreDataStandInTests {
         #expect(two.library == nil && other.volumes?.count == 0)
         context.delete(one)
         #expect(library.volumes?.count == 0 && one.library == nil, "a deleted object leaves its relationships")
-        for object in [library, other, one, two] { context.delete(object) }
+        library.addToVolumes(two)
+        context.delete(library)
+        let request = NSFetchRequest<CDTVolume>(entityName: "CDTVolume")
+        #expect((try? context.fetch(request))?.contains { $0 === two } == false, "the Cascade rule deletes the library's volumes")
+        for object in [other, one, two] { context.delete(object) }
     }
 
     @Test("A fetch includes sub-entities, filters by simple predicates and sorts by key and key path")

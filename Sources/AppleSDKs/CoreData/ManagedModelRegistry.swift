@@ -11,13 +11,16 @@ public struct ManagedRelationshipModel: Sendable, Equatable {
     public var isToMany: Bool
     /// Whether those objects keep an order (`NSOrderedSet`).
     public var isOrdered: Bool
+    /// Whether deleting the object deletes the objects it holds (the Cascade rule).
+    public var cascades: Bool
 
     /// A relationship.
-    public init(destination: String, inverse: String?, isToMany: Bool, isOrdered: Bool) {
+    public init(destination: String, inverse: String?, isToMany: Bool, isOrdered: Bool, cascades: Bool = false) {
         self.destination = destination
         self.inverse = inverse
         self.isToMany = isToMany
         self.isOrdered = isOrdered
+        self.cascades = cascades
     }
 }
 
@@ -85,8 +88,13 @@ public enum ManagedModelRegistry {
         return storage.lock.withLock { storage.entities }
     }
 
+    /// Held while the generated function runs, so no other thread reads the model half registered.
+    static let lookupLock = NSLock()
+
     /// Calls the generated registering function once, if the program has one.
     private static func lookUpGeneratedModel() {
+        lookupLock.lock()
+        defer { lookupLock.unlock() }
         let first = storage.lock.withLock { () -> Bool in
             defer { storage.looked = true }
             return !storage.looked

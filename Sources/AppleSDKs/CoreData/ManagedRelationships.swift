@@ -34,6 +34,14 @@ extension NSManagedObject {
         for object in new where !old.contains(where: { $0 === object }) { object.linkInverse(inverse, to: self) }
     }
 
+    /// The objects this object's Cascade relationships hold.
+    func cascadedObjects() -> [NSManagedObject] {
+        guard let name = entity.name else { return [] }
+        return ManagedModelRegistry.relationships(of: name).filter(\.value.cascades).flatMap { key, relationship in
+            relationship.isToMany ? relatedObjects(forKey: key) : (primitiveValue(forKey: key) as? NSManagedObject).map { [$0] } ?? []
+        }
+    }
+
     /// Takes this object out of every relationship the model gives an inverse (Core Data's
     /// Nullify rule, applied when it is deleted).
     func nullifyRelationships() {

@@ -119,10 +119,18 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         object.attach(to: self)
         object.awakeFromInsert()
     }
-    /// Deletes an object, taking it out of the relationships of the objects it was related to.
+    /// Deletes an object, and the objects its Cascade relationships hold, taking each out of the
+    /// relationships of the objects it was related to.
     open func delete(_ object: NSManagedObject) {
-        Self.store.lock.withLock { Self.store.objects.removeAll { $0 === object } }
-        object.nullifyRelationships()
+        var pending = [object]
+        var deleted: [NSManagedObject] = []
+        while let next = pending.popLast(), deleted.count < 100_000 {
+            guard !deleted.contains(where: { $0 === next }) else { continue }
+            deleted.append(next)
+            pending += next.cascadedObjects()
+        }
+        Self.store.lock.withLock { Self.store.objects.removeAll { stored in deleted.contains { $0 === stored } } }
+        for object in deleted { object.nullifyRelationships() }
     }
     /// The objects a request fetches: the objects of its entity and of the entities below it (or
     /// of its result type), filtered by its predicate and in the order of its sort descriptors.
