@@ -120,6 +120,7 @@ public struct CoreDataModelIssue: Error, Sendable, Equatable, CustomStringConver
     public var line: Int
     /// What is wrong.
     public var reason: String
+    /// `file:line: reason`, as compilers write it.
     public var description: String { "\(file):\(line): \(reason)" }
 }
 

@@ -18,6 +18,7 @@ public struct ModelXMLError: Error, Sendable, Equatable, CustomStringConvertible
     public var line: Int
     /// What is wrong.
     public var reason: String
+    /// `line N: reason`.
     public var description: String { "line \(line): \(reason)" }
 }
 

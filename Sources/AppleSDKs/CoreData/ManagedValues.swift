@@ -34,46 +34,58 @@ enum ManagedNumber {
     }
 }
 
+/// `Int16` as a managed property: 0 until set.
 extension Int16: ManagedScalar {
     public static var managedZero: Int16 { 0 }
     public static func managed(from value: Any) -> Int16? { ManagedNumber.double(value).flatMap { Int16(exactly: $0.rounded(.towardZero)) } }
 }
+/// `Int32` as a managed property: 0 until set.
 extension Int32: ManagedScalar {
     public static var managedZero: Int32 { 0 }
     public static func managed(from value: Any) -> Int32? { ManagedNumber.double(value).flatMap { Int32(exactly: $0.rounded(.towardZero)) } }
 }
+/// `Int64` as a managed property: 0 until set.
 extension Int64: ManagedScalar {
     public static var managedZero: Int64 { 0 }
     public static func managed(from value: Any) -> Int64? { ManagedNumber.double(value).flatMap { Int64(exactly: $0.rounded(.towardZero)) } }
 }
+/// `Int` as a managed property: 0 until set.
 extension Int: ManagedScalar {
     public static var managedZero: Int { 0 }
     public static func managed(from value: Any) -> Int? { ManagedNumber.double(value).flatMap { Int(exactly: $0.rounded(.towardZero)) } }
 }
+/// `Double` as a managed property: 0 until set.
 extension Double: ManagedScalar {
     public static var managedZero: Double { 0 }
     public static func managed(from value: Any) -> Double? { ManagedNumber.double(value) }
 }
+/// `Float` as a managed property: 0 until set.
 extension Float: ManagedScalar {
     public static var managedZero: Float { 0 }
     public static func managed(from value: Any) -> Float? { ManagedNumber.double(value).map { Float($0) } }
 }
+/// `Bool` as a managed property: false until set.
 extension Bool: ManagedScalar {
     public static var managedZero: Bool { false }
     public static func managed(from value: Any) -> Bool? { value as? Bool ?? ManagedNumber.double(value).map { $0 != 0 } }
 }
+/// `String` as a managed property: empty until set.
 extension String: ManagedScalar {
     public static var managedZero: String { "" }
 }
+/// `Date` as a managed property: the reference date until set.
 extension Date: ManagedScalar {
     public static var managedZero: Date { Date(timeIntervalSinceReferenceDate: 0) }
 }
+/// `Data` as a managed property: empty until set.
 extension Data: ManagedScalar {
     public static var managedZero: Data { Data() }
 }
+/// `UUID` as a managed property: all zeros until set.
 extension UUID: ManagedScalar {
     public static var managedZero: UUID { UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) }
 }
+/// `Decimal` as a managed property: 0 until set.
 extension Decimal: ManagedScalar {
     public static var managedZero: Decimal { 0 }
 }
