@@ -78,7 +78,8 @@ public enum CoreDataCodegen {
                 for attribute in entity.attributes {
                     guard let type = swiftType(of: attribute) else {
                         issues.append(CoreDataModelIssue(file: model.file, line: attribute.line,
-                                                         reason: "attribute \(entity.name).\(attribute.name) has type '\(attribute.type)', which l10n does not generate; left out"))
+                                                         reason: "attribute \(entity.name).\(attribute.name) has type '\(attribute.type)', which l10n does not generate; left out",
+                                                         leavesOutModel: false))
                         continue
                     }
                     lines.append(location(attribute.line))

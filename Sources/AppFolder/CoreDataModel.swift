@@ -120,6 +120,12 @@ public struct CoreDataModelIssue: Error, Sendable, Equatable, CustomStringConver
     public var line: Int
     /// What is wrong.
     public var reason: String
+    /// Whether the whole model is left out (a file that cannot be read), not one of its parts.
+    public var leavesOutModel = true
+    /// The warning `check --app` prints, as it prints one for a catalog it leaves out.
+    public var warning: String {
+        "warning: \(description)" + (leavesOutModel ? "; the model's classes are left out of this run" : "")
+    }
     /// `file:line: reason`, as compilers write it.
     public var description: String { "\(file):\(line): \(reason)" }
 }
