@@ -52,6 +52,8 @@ public struct AppCompiler: Sendable {
         }
         let arguments = ["swiftc", "-emit-executable", "-o", program, "@" + products.linkFileList] + objects
             + ["-L", products.binPath, "-Xlinker", "--defsym", "-Xlinker", "main=l10n_previews_main", "-Xlinker", "-rpath=" + products.binPath,
+               // The Core Data stand-in finds the model the app's build registers by its symbol.
+               "-Xlinker", "--export-dynamic",
                "-licui18n", "-licuuc", "-licudata"]
         let link = try ProcessRunner.run(arguments, showProgress: false)
         guard link.status == 0 else { return .failed(module: AppBuildPlan.programName, log: link.output) }

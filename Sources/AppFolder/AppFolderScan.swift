@@ -11,6 +11,8 @@ public struct AppFolderScan: Sendable, Equatable {
     public var catalogs: [String]
     /// `.xcassets` folders, relative to `root`, sorted.
     public var assetCatalogs: [String]
+    /// Core Data models (`.xcdatamodeld` folders, or `.xcdatamodel` ones outside them), relative to `root`, sorted.
+    public var dataModels: [String] = []
 
     /// The most files and folders a walk reads before it gives up.
     public static let entryLimit = 50_000
@@ -58,6 +60,7 @@ public struct AppFolderScan: Sendable, Equatable {
                 case .folder:
                     if name.hasSuffix(".xcassets") { scan.assetCatalogs.append(path); continue }
                     if name.hasSuffix(".lproj") { scan.catalogs.append(path); continue }
+                    if name.hasSuffix(".xcdatamodeld") || name.hasSuffix(".xcdatamodel") { scan.dataModels.append(path); continue }
                     if isSkippedFolder(name) || depth >= depthLimit { continue }
                     pending.append((path, depth + 1))
                 case .file:
@@ -71,6 +74,7 @@ public struct AppFolderScan: Sendable, Equatable {
         scan.swiftFiles.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         scan.catalogs.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         scan.assetCatalogs.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        scan.dataModels.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return scan
     }
 

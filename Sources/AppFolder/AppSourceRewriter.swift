@@ -23,7 +23,8 @@ public struct AppSourceFacts: Sendable, Equatable {
 /// Turns one of the app's files into the file the scratch package compiles: `#if`s folded as iOS
 /// folds them, the `@main` entry (and extensions of it) left out, what only the Objective-C runtime
 /// has spelled for Linux (`@objc`, `@IBAction` and the like left out, `#selector(f)` written
-/// ` Selector(f)`), and every line where it was, so
+/// ` Selector(f)`, `@NSManaged` properties and accessors given bodies on the stand-in's storage,
+/// see `ManagedAccessors`), and every line where it was, so
 /// that `#sourceLocation` at the top makes errors, `#fileID` and `#filePath` name the app's own
 /// file and line. Removed text becomes spaces, so columns stay too.
 public enum AppSourceRewriter {
@@ -42,6 +43,11 @@ public enum AppSourceRewriter {
         }
         for (offset, replacement) in visitor.replacements where offset + replacement.count <= bytes.count {
             bytes.replaceSubrange(offset ..< offset + replacement.count, with: replacement)
+        }
+        // Text added within a line (never a line break), from the end so offsets hold.
+        for (offset, text) in visitor.insertions.enumerated().sorted(by: { ($0.element.offset, $0.offset) > ($1.element.offset, $1.offset) }).map(\.element)
+        where offset <= bytes.count {
+            bytes.insert(contentsOf: text, at: offset)
         }
         let header = "#sourceLocation(file: \"\(escaped(originalPath))\", line: 1)\n"
         return (header + String(decoding: bytes, as: UTF8.self), visitor.facts)
@@ -71,11 +77,13 @@ private final class FoldingVisitor: SyntaxVisitor {
     var blanks: [Range<Int>] = []
     /// Bytes written over the source at an offset, as many as they replace.
     var replacements: [(offset: Int, bytes: [UInt8])] = []
+    /// Bytes added at an offset, with no line break (`@NSManaged` accessors).
+    var insertions: [(offset: Int, bytes: [UInt8])] = []
     var facts = AppSourceFacts()
 
     /// Attributes only the Objective-C runtime gives a meaning to, left out on Linux.
     static let objectiveCAttributes: Set<String> = ["objc", "nonobjc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction",
-                                                    "GKInspectable", "objcMembers"]
+                                                    "GKInspectable", "objcMembers", "NSManaged"]
 
     init(configuration: IOSBuildConfiguration, entryTypes: Set<String>, converter: SourceLocationConverter) {
         self.configuration = configuration
@@ -129,6 +137,20 @@ private final class FoldingVisitor: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         entry(node, name: node.name.text, attributes: node.attributes, inheritance: node.inheritanceClause)
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if ManagedAccessors.isManaged(node.attributes) {
+            let edits = ManagedAccessors.edits(for: node)
+            blanks += edits.blanks
+            insertions += edits.insertions
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if ManagedAccessors.isManaged(node.attributes), let edit = ManagedAccessors.body(for: node) { insertions.append(edit) }
+        return .visitChildren
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {

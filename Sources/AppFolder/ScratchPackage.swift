@@ -14,6 +14,8 @@ public struct ScratchPackage: Sendable {
         public var facts: [String: AppSourceFacts]
         /// Files written because they changed (0 on a second run over an unchanged app).
         public var changedFiles: Int
+        /// Core Data model files, or parts of them, that were not read: each a warning.
+        public var modelIssues: [CoreDataModelIssue] = []
         /// The number of previews declared.
         public var previews: Int { facts.values.reduce(0) { $0 + $1.previews } }
     }
@@ -67,6 +69,16 @@ public struct ScratchPackage: Sendable {
             let target = sources + "/" + plan.appModule + "/_GeneratedAssetSymbols.swift"
             expected.insert(target)
             _ = try writeIfChanged(symbols, to: target)
+        }
+        // A model whose generated code did not build is left out (its file is named in `leftOut`).
+        let modelPaths = plan.scan.dataModels.filter { model in !plan.leftOut.keys.contains { $0.hasPrefix(model + "/") } }
+        let models = CoreDataModelFiles.read(modelPaths.map { root + "/" + $0 })
+        written.modelIssues = models.issues
+        if let generated = CoreDataCodegen.file(models: models.models) {
+            written.modelIssues += generated.issues
+            let target = sources + "/" + plan.appModule + "/_GeneratedCoreDataModel.swift"
+            expected.insert(target)
+            _ = try writeIfChanged(generated.text, to: target)
         }
         for (module, files) in plan.standIns {
             var taken: Set<String> = []

@@ -88,6 +88,7 @@ enum AppFolderRun {
                                 languageMode: options.languageMode, packageRoot: try PackageRootLocator.locate(),
                                 scratch: options.scratch ?? defaultScratch(for: scan.root, module: module))
         var written = try ScratchPackage(plan: plan).write()
+        for issue in written.modelIssues { note(issue.warning) }
         guard written.previews > 0 else { throw .noPreviews(folder: scan.root, files: scan.swiftFiles.count) }
         let missing = missingModules(written.facts, plan: plan)
         if !missing.isEmpty {

@@ -135,6 +135,16 @@ import Testing
         let places = try run(["render", "Places"] + common + ["--locale", "de", "--format", "tree"])
         #expect(places.status == 0, "\(places.errors)")
         #expect(places.output.contains("Orte") && places.output.contains("Foto hinzufügen"), "\(places.output)")
+        // The Core Data model's classes are generated and the app's own @NSManaged class compiles: the
+        // preview's objects show by title, the leaflet filtered out by the predicate, the model's
+        // default page count set, a sub-entity's object included and each shelf set through its inverse.
+        let books = try run(["render", "Books"] + common + ["--locale", "de", "--format", "tree"])
+        #expect(books.status == 0, "\(books.errors)")
+        #expect(books.output.contains("BÜCHER") && books.output.contains("100 Seiten") && books.output.contains("48 Seiten"), "\(books.output)")
+        let asterix = try #require(books.output.range(of: "Asterix · Kitchen"), "\(books.output)")
+        let dune = try #require(books.output.range(of: "Dune · Kitchen"), "\(books.output)")
+        #expect(asterix.lowerBound < dune.lowerBound && !books.output.contains("Leaflet"), "\(books.output)")
+        #expect(screens.output.contains("Books"), "\(screens.output)")
         // A second run over the unchanged app compiles nothing.
         let again = try run(["screens"] + common)
         #expect(again.status == 0 && !again.errors.contains("compiled "), "\(again.errors)")
@@ -191,10 +201,28 @@ extension AppFolderRunTests {
 
             #Preview { Shelf() }
             """.write(toFile: app + "/Greeter/UsesBroken.swift", atomically: true, encoding: .utf8)
+        // A second model that is not well-formed XML: a warning with its file and line; the rest is checked.
+        let brokenModel = app + "/Greeter/Archive.xcdatamodeld/Archive.xcdatamodel"
+        try FileManager.default.createDirectory(atPath: brokenModel, withIntermediateDirectories: true)
+        try "<model>\n  <entity name=\"Old\">\n</model>\n".write(toFile: brokenModel + "/contents", atomically: true, encoding: .utf8)
+        // A model whose generated code does not build: left out like a file, its error at the model's line.
+        let tagsModel = app + "/Greeter/Tags.xcdatamodeld/Tags.xcdatamodel"
+        try FileManager.default.createDirectory(atPath: tagsModel, withIntermediateDirectories: true)
+        try """
+            <model>
+            <entity name="Tag" representedClassName="Tag" codeGenerationType="class">
+            <attribute name="colour" optional="YES" attributeType="Transformable" customClassName="NoSuchColour"/>
+            </entity>
+            </model>
+            """.write(toFile: tagsModel + "/contents", atomically: true, encoding: .utf8)
         let json = try Self.runTool(["check", "--app", app, "--stand-ins", Self.standIns, "--scratch", scratch, "--locales", "en",
                                      "--sizes", "L", "--devices", "iphone-16", "--schemes", "light", "--format", "json"])
         #expect(json.status == 1, "\(json.errors)")
-        #expect(json.errors.contains("left out 2 files that do not build here; 2 previews are reported as screen-failed"), "\(json.errors)")
+        #expect(json.errors.contains("l10n: warning: \(AppFolderScan.realPath(brokenModel))/contents:3: "
+                                     + "closing tag </model> does not match <entity> opened on line 2; the model's classes are left out of this run"),
+                 "\(json.errors)")
+        #expect(json.errors.contains("left out 3 files that do not build here; 2 previews are reported as screen-failed"), "\(json.errors)")
+        #expect(json.errors.contains("  Greeter/Tags.xcdatamodeld/Tags.xcdatamodel/contents:3:24: cannot find type 'NoSuchColour' in scope"), "\(json.errors)")
         #expect(json.errors.contains("  Greeter/Broken.swift:4:41: value of type 'Text' has no member 'noSuchModifierAnywhere'"), "\(json.errors)")
         #expect(json.errors.contains("  Greeter/UsesBroken.swift:4:36: cannot find 'BadgeRow' in scope"), "\(json.errors)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any], "\(json.output)")

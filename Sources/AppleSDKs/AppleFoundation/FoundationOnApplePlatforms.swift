@@ -5,18 +5,39 @@
 // unavailable. Every app file sees it, as every iOS file sees Apple's Foundation.
 
 extension NSPredicate {
-    /// A predicate of a format string (Foundation's): not evaluated here, it matches everything.
-    public convenience init(format predicateFormat: String, _ args: any CVarArg...) { self.init(value: true) }
-    /// A predicate of a format string and an argument array: it matches everything.
-    public convenience init(format predicateFormat: String, argumentArray arguments: [Any]?) { self.init(value: true) }
+    /// A predicate of a format string (Foundation's): `evaluate(with:)` matches everything; the
+    /// format is kept (`KeyedDescriptors`) for Core Data's in-memory store to evaluate.
+    public convenience init(format predicateFormat: String, _ args: any CVarArg...) {
+        self.init(value: true)
+        KeyedDescriptors.record(format: predicateFormat, arguments: args, for: self)
+    }
+    /// A predicate of a format string whose arguments are not all `CVarArg` on Linux (an array
+    /// for `IN %@`, which Apple platforms bridge to `NSArray`), kept as the one above.
+    @_disfavoredOverload
+    public convenience init(format predicateFormat: String, _ args: Any...) {
+        self.init(value: true)
+        KeyedDescriptors.record(format: predicateFormat, arguments: args, for: self)
+    }
+    /// A predicate of a format string and an argument array, kept as the one above.
+    public convenience init(format predicateFormat: String, argumentArray arguments: [Any]?) {
+        self.init(value: true)
+        KeyedDescriptors.record(format: predicateFormat, arguments: arguments ?? [], for: self)
+    }
 }
 
 extension NSSortDescriptor {
-    /// A sort by key (Foundation's key-value coding): kept as the key, not applied here.
-    public convenience init(key: String?, ascending: Bool) { self.init(keyPath: \NSObject.hash, ascending: ascending) }
-    /// A sort by a key path of any value, optional ones too: kept, not applied here.
+    /// A sort by key (Foundation's key-value coding): the key is kept (`KeyedDescriptors`) for
+    /// Core Data's in-memory store to apply.
+    public convenience init(key: String?, ascending: Bool) {
+        self.init(keyPath: \NSObject.hash, ascending: ascending)
+        if let key { KeyedDescriptors.record(.key(key), for: self) }
+    }
+    /// A sort by a key path of any value, optional ones too: the key path is kept as the key is.
     @_disfavoredOverload
-    public convenience init<Root, Value>(keyPath: KeyPath<Root, Value>, ascending: Bool) { self.init(keyPath: \NSObject.hash, ascending: ascending) }
+    public convenience init<Root, Value>(keyPath: KeyPath<Root, Value>, ascending: Bool) {
+        self.init(keyPath: \NSObject.hash, ascending: ascending)
+        KeyedDescriptors.record(.keyPath(keyPath), for: self)
+    }
 }
 
 /// Loads an item shared or dropped in several representations (Foundation's `NSItemProvider`):

@@ -30,15 +30,27 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
     }
     /// The entity of a name.
     open class func entity(forEntityName entityName: String, in context: NSManagedObjectContext) -> NSEntityDescription? { NSEntityDescription(name: entityName) }
-    /// Inserts a new object of an entity: a plain managed object, as no model is read here.
+    /// Inserts a new object of an entity: of the class the app's model generates for it, or a
+    /// plain managed object.
     open class func insertNewObject(forEntityName entityName: String, into context: NSManagedObjectContext) -> NSManagedObject {
-        NSManagedObject(entity: NSEntityDescription(name: entityName), insertInto: context)
+        let model = ManagedModelRegistry.entities[entityName]
+        let entity = NSEntityDescription(name: entityName)
+        entity.managedObjectClassName = model?.className ?? "NSManagedObject"
+        return model?.make?(entity, context) ?? NSManagedObject(entity: entity, insertInto: context)
+    }
+    /// The entity of the class named `className`: the model's entity of that class, when the app's
+    /// model is registered, or an entity named as the class.
+    static func of(className: String) -> NSEntityDescription {
+        let entity = NSEntityDescription(name: ManagedModelRegistry.entity(forClassName: className)?.name ?? className)
+        entity.managedObjectClassName = className
+        return entity
     }
 }
 
 /// An object a context manages (Core Data's `NSManagedObject`): held in memory; values set by key
-/// are kept by key.
-open class NSManagedObject: NSObject, Identifiable, @unchecked Sendable {
+/// are kept by key. As on Apple platforms it is not `Identifiable` itself: the classes Xcode
+/// generates declare it.
+open class NSManagedObject: NSObject, @unchecked Sendable {
     private let lock = NSLock()
     private var values: [String: Any] = [:]
     /// Its entity.
@@ -49,33 +61,37 @@ open class NSManagedObject: NSObject, Identifiable, @unchecked Sendable {
     public let objectID = NSManagedObjectID(uri: URL(string: "x-coredata:///" + UUID().uuidString) ?? URL(fileURLWithPath: "/"))
 
     /// An object of an entity, inserted into a context.
+    /// The model's default values are set first.
     public init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
         self.entity = entity
         super.init()
+        if let name = entity.name { values = ManagedModelRegistry.defaults(of: name) }
         context?.insert(self)
     }
     /// An object inserted into a context.
     public convenience init(context: NSManagedObjectContext) {
-        self.init(entity: NSEntityDescription(name: String(describing: Self.self)), insertInto: context)
+        self.init(entity: NSEntityDescription.of(className: String(describing: Self.self)), insertInto: context)
     }
     /// An object in no context.
-    public override convenience init() { self.init(entity: NSEntityDescription(name: String(describing: Self.self)), insertInto: nil) }
+    public override convenience init() { self.init(entity: NSEntityDescription.of(className: String(describing: Self.self)), insertInto: nil) }
 
     /// The entity of the class.
-    open class func entity() -> NSEntityDescription { NSEntityDescription(name: String(describing: self)) }
+    open class func entity() -> NSEntityDescription { NSEntityDescription.of(className: String(describing: self)) }
     /// A request of the class's objects.
-    open class func fetchRequest() -> NSFetchRequest<NSFetchRequestResult> { NSFetchRequest(entityName: String(describing: self)) }
+    open class func fetchRequest() -> NSFetchRequest<NSFetchRequestResult> {
+        NSFetchRequest(entityName: NSEntityDescription.of(className: String(describing: self)).name ?? String(describing: self))
+    }
 
     func attach(to context: NSManagedObjectContext?) { managedObjectContext = context }
 
     /// A value by key.
-    open func value(forKey key: String) -> Any? { lock.withLock { values[key] } }
-    /// Sets a value by key.
-    open func setValue(_ value: Any?, forKey key: String) { lock.withLock { values[key] = value } }
+    open func value(forKey key: String) -> Any? { primitiveValue(forKey: key) }
+    /// Sets a value by key; setting a relationship updates its inverse on the objects it names.
+    open func setValue(_ value: Any?, forKey key: String) { setRelatingInverse(value, forKey: key) }
     /// A primitive value by key.
-    open func primitiveValue(forKey key: String) -> Any? { value(forKey: key) }
-    /// Sets a primitive value by key.
-    open func setPrimitiveValue(_ value: Any?, forKey key: String) { setValue(value, forKey: key) }
+    open func primitiveValue(forKey key: String) -> Any? { lock.withLock { values[key] } }
+    /// Sets a primitive value by key (no inverse is updated).
+    open func setPrimitiveValue(_ value: Any?, forKey key: String) { lock.withLock { values[key] = value } }
     /// Whether it is a fault: never, in memory.
     open var isFault: Bool { false }
     /// Whether it was deleted.

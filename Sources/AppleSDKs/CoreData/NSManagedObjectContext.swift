@@ -12,6 +12,8 @@ open class NSFetchRequest<ResultType: NSFetchRequestResult>: NSObject, @unchecke
     open var predicate: NSPredicate?
     /// The order.
     open var sortDescriptors: [NSSortDescriptor]?
+    /// The order of Swift sort descriptors (`SortDescriptor`), applied after `sortDescriptors`.
+    var comparators: [(AnyObject, AnyObject) -> ComparisonResult] = []
     /// The most to fetch (0: all).
     open var fetchLimit = 0
     /// How many to skip.
@@ -117,27 +119,43 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         object.attach(to: self)
         object.awakeFromInsert()
     }
-    /// Deletes an object.
+    /// Deletes an object, and the objects its Cascade relationships hold, taking each out of the
+    /// relationships of the objects it was related to.
     open func delete(_ object: NSManagedObject) {
-        Self.store.lock.withLock { Self.store.objects.removeAll { $0 === object } }
+        var pending = [object]
+        var deleted: [NSManagedObject] = []
+        while let next = pending.popLast(), deleted.count < 100_000 {
+            guard !deleted.contains(where: { $0 === next }) else { continue }
+            deleted.append(next)
+            pending += next.cascadedObjects()
+        }
+        Self.store.lock.withLock { Self.store.objects.removeAll { stored in deleted.contains { $0 === stored } } }
+        for object in deleted { object.nullifyRelationships() }
     }
-    /// The objects a request fetches: every object of its entity (or of its result type).
+    /// The objects a request fetches: the objects of its entity and of the entities below it (or
+    /// of its result type), filtered by its predicate and in the order of its sort descriptors.
     open func fetch<T: NSFetchRequestResult>(_ request: NSFetchRequest<T>) throws -> [T] {
         let objects = Self.store.lock.withLock { Self.store.objects }
+        let names = (request.entityName ?? request.entity?.name).map { ManagedModelRegistry.names(including: $0) }
         var found = objects.filter { object in
-            if let name = request.entityName ?? request.entity?.name { return object.entity.name == name || String(describing: type(of: object)) == name }
+            if let names { return names.contains(object.entity.name ?? "") || names.contains(String(describing: type(of: object))) }
             return object is T
-        }.compactMap { $0 as? T }
-        if request.fetchOffset > 0 { found = Array(found.dropFirst(request.fetchOffset)) }
-        if request.fetchLimit > 0 { found = Array(found.prefix(request.fetchLimit)) }
-        return found
+        }
+        if let predicate = request.predicate { found = found.filter { ManagedFetch.matches($0, predicate) } }
+        if let descriptors = request.sortDescriptors, !descriptors.isEmpty { found = ManagedFetch.sorted(found, by: descriptors) }
+        if !request.comparators.isEmpty { found = ManagedFetch.sorted(found, by: request.comparators) }
+        var results = found.compactMap { $0 as? T }
+        if request.fetchOffset > 0 { results = Array(results.dropFirst(request.fetchOffset)) }
+        if request.fetchLimit > 0 { results = Array(results.prefix(request.fetchLimit)) }
+        return results
     }
     /// The number of objects a request fetches.
     open func count<T: NSFetchRequestResult>(for request: NSFetchRequest<T>) throws -> Int { try fetch(request).count }
     /// Runs a store request; a batch delete deletes here.
     @discardableResult open func execute(_ request: NSPersistentStoreRequest) throws -> NSPersistentStoreResult {
         if let delete = request as? NSBatchDeleteRequest, let name = delete.entityName {
-            Self.store.lock.withLock { Self.store.objects.removeAll { $0.entity.name == name } }
+            let names = ManagedModelRegistry.names(including: name)
+            Self.store.lock.withLock { Self.store.objects.removeAll { names.contains($0.entity.name ?? "") } }
         }
         return NSPersistentStoreResult()
     }
