@@ -21,13 +21,10 @@ enum AssetCatalogColors {
         return found
     }()
 
-    /// The color named `name`; nil when no catalog is named. A name the catalogs lack is drawn
-    /// as the label color, and its name says it is not in the catalogs.
-    static func color(named name: String) -> Color? {
-        guard let colors else { return nil }
-        if let color = colors[name] { return color }
-        let label = SystemColor.label.values
-        return Color(asset: "\(name) (not in the asset catalogs)", light: label.light, dark: label.dark)
+    /// The color named `name`. A name no catalog has (or any name, when no catalog is named) is
+    /// an unknown asset color: drawn as the label color, named as unknown, never judged.
+    static func color(named name: String) -> Color {
+        colors?[name] ?? Color(unknownAsset: name)
     }
 
     /// `NAME.colorset` folders under `catalog`, with their names (at most 10,000 entries read).

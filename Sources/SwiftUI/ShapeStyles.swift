@@ -127,9 +127,10 @@ extension Color {
     public static let brown = Color(red: 162 / 255, green: 132 / 255, blue: 94 / 255)
 
     /// A color from the app's asset catalog, by name: its values from the catalogs named by
-    /// `L10N_ASSET_CATALOGS` (`l10n check --app`); without catalogs, the label color.
+    /// `L10N_ASSET_CATALOGS` (`l10n check --app`); a name no catalog has is drawn as the label
+    /// color and said to be unknown.
     public init(_ name: String, bundle: Bundle? = nil) {
-        self = AssetCatalogColors.color(named: name) ?? Color(.label)
+        self = AssetCatalogColors.color(named: name)
     }
 
     /// A color with the opacity of `white` gray.

@@ -7,6 +7,8 @@ struct AssetColorValues: Sendable, Hashable {
     let dark: RGBA
     let increasedContrastLight: RGBA?
     let increasedContrastDark: RGBA?
+    /// Whether no catalog has the set, so its values stand in for a color nobody can see here.
+    var isUnknown = false
 
     /// The value in `scheme` and `contrast`; without an increased-contrast value, the standard one.
     func resolved(in scheme: ColorScheme, contrast: ColorSchemeContrast) -> RGBA {

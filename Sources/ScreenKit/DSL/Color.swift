@@ -31,6 +31,22 @@ nonisolated public struct Color: View, PrimitiveView, ShapeStyle, Sendable, Hash
                                                    increasedContrastLight: increasedContrastLight, increasedContrastDark: increasedContrastDark)))
     }
 
+    /// A color of the app's asset catalog that no catalog at hand has: drawn as the label color
+    /// and named as unknown, so no rule judges the app on a value it never chose.
+    public init(unknownAsset name: String) {
+        let label = SystemColor.label.values
+        var values = AssetColorValues(name: name + " (not in the asset catalogs)", light: label.light, dark: label.dark,
+                                      increasedContrastLight: nil, increasedContrastDark: nil)
+        values.isUnknown = true
+        self.init(storage: .asset(values))
+    }
+
+    /// Whether the color is an asset color that no catalog at hand has (see `init(unknownAsset:)`).
+    public var isUnknownAsset: Bool {
+        if case .asset(let values) = storage { return values.isUnknown }
+        return false
+    }
+
     /// A fixed color from red, green and blue in 0…1.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         func byte(_ value: Double) -> Int { Int((max(0, min(1, value)) * 255).rounded()) }
@@ -143,6 +159,14 @@ public enum Paint: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .color(let color): !color.isSystemDefault && !color.isSystemBackground
         case .linearGradient(let gradient): !gradient.gradient.colors.allSatisfy { $0.isSystemDefault || $0.isSystemBackground }
+        }
+    }
+
+    /// Whether the paint holds an asset color no catalog at hand has (see `Color.isUnknownAsset`).
+    public var hasUnknownAsset: Bool {
+        switch self {
+        case .color(let color): color.isUnknownAsset
+        case .linearGradient(let gradient): gradient.gradient.colors.contains(where: \.isUnknownAsset)
         }
     }
 

@@ -19,7 +19,7 @@ struct ContrastRule: ScreenRule {
             placeholder) on the system's own backgrounds are Apple's pairing, which the app cannot \
             change and which Increase Contrast adjusts; they are reported only when the app put them \
             on a background of its own. A fixed color the app writes (white, black, its own RGB) is \
-            always judged. Use colors that adapt (.primary, .secondary, system colors) or pick a \
+            always judged. An asset color no catalog at hand has is unknown and never judged. Use colors that adapt (.primary, .secondary, system colors) or pick a \
             darker or lighter shade for the failing scheme.
             """,
         triggering: [
@@ -58,6 +58,9 @@ struct ContrastRule: ScreenRule {
             RuleExample("the app's .secondary shortcut text on a panel it paints the system background") {
                 Text(verbatim: "⇧⌘N").foregroundColor(.secondary).padding().background(Color(.systemBackground))
             },
+            RuleExample("white text on an asset color no catalog at hand has (unknown, not judged)") {
+                Text(verbatim: "Groceries").foregroundColor(.white).padding().background(Color(unknownAsset: "BrandInk"))
+            },
             RuleExample("a section header in the system's gray on the grouped background") {
                 List { Section(header: Text(verbatim: "Last synced yesterday")) { Text(verbatim: "Groceries") } }.listStyle(GroupedListStyle())
             },
@@ -84,13 +87,15 @@ struct ContrastRule: ScreenRule {
             }
             guard element.kind == .text, item.isVisible, !item.isSystemChrome, KeyText.hasWords(element.text ?? "") else { continue }
             let textColor = element.foreground ?? Color.primary.asSystemDefault
+            // An asset color no catalog at hand has is unknown: never judged on a stand-in value.
+            guard !textColor.isUnknownAsset else { continue }
             // A fixed color the app wrote is judged on any background; a system color only on the app's own.
             let textIsFixed = !textColor.isSystemDefault && !textColor.isAdaptiveSystemColor
             let fills = painted.filter { walk.items[$0].layer <= item.layer }
             var worst: (ratio: Double, text: RGBA, background: RGBA, point: Point)?
             for point in TextGeometry.lineCentres(of: element) {
                 let seen = seen(textColor, opacity: item.opacity, at: point, over: fills, in: render, contrast: .standard)
-                guard textIsFixed || seen.ownBackground else { continue }
+                guard !seen.unknownBackground, textIsFixed || seen.ownBackground else { continue }
                 if seen.ratio < worst?.ratio ?? .infinity { worst = (seen.ratio, seen.text, seen.background, point) }
             }
             let required = Contrast.required(for: element.font)
@@ -113,13 +118,15 @@ struct ContrastRule: ScreenRule {
 extension ContrastRule {
     /// What is seen of a text in `textColor` at `point`: its color over the fills below it (the
     /// screen's background, then `fills` in paint order), the ratio between them, and whether
-    /// the background there is one the app chose.
+    /// the background there is one the app chose, and whether an unknown asset color shows in it.
     private func seen(_ textColor: Color, opacity: Double, at point: Point, over fills: [Int], in render: RenderContext,
-                      contrast: ColorSchemeContrast) -> (text: RGBA, background: RGBA, ratio: Double, ownBackground: Bool) {
+                      contrast: ColorSchemeContrast) -> (text: RGBA, background: RGBA, ratio: Double, ownBackground: Bool,
+                                                         unknownBackground: Bool) {
         let walk = render.walk
         let scheme = render.screen.configuration.colorScheme
         var background = SystemColor.systemBackground.resolved(in: scheme, contrast: contrast)
         var ownBackground = false
+        var unknownBackground = false
         for fillIndex in fills {
             let fill = walk.items[fillIndex]
             let area = fill.element.visibleFrame ?? fill.element.frame
@@ -128,9 +135,10 @@ extension ContrastRule {
                                         by: fill.opacity)
             background = color.composited(over: background)
             if color.alpha >= 1 { ownBackground = paint.isAppsOwnBackground } else if paint.isAppsOwnBackground { ownBackground = true }
+            if color.alpha >= 1 { unknownBackground = paint.hasUnknownAsset } else if paint.hasUnknownAsset { unknownBackground = true }
         }
         let text = Contrast.fading(textColor.resolved(in: scheme, contrast: contrast), by: opacity).composited(over: background)
-        return (text, background, Contrast.ratio(text, background), ownBackground)
+        return (text, background, Contrast.ratio(text, background), ownBackground, unknownBackground)
     }
 }
 
