@@ -46,19 +46,35 @@ extension ProgressViewStyle where Self == DefaultProgressViewStyle {
     public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
 
-/// The material of iOS 26's glass effect (SwiftUI's `Glass`): accepted, drawn as the content.
+/// The material of iOS 26's glass effect (SwiftUI's `Glass`): drawn as its tint, the color a
+/// reader sees behind the view; untinted glass draws nothing and the content shows as it is.
 public struct Glass: Sendable, Hashable {
     let name: String
+    var tintColor: Color?
     /// The standard glass.
     public static let regular = Glass(name: "regular")
     /// Clearer glass.
     public static let clear = Glass(name: "clear")
     /// No glass.
     public static let identity = Glass(name: "identity")
-    /// The glass tinted.
-    public func tint(_ color: Color?) -> Glass { self }
+    /// The glass tinted with `color`.
+    public func tint(_ color: Color?) -> Glass {
+        var tinted = self
+        tinted.tintColor = color
+        return tinted
+    }
     /// The glass reacting to touches.
     public func interactive(_ isEnabled: Bool = true) -> Glass { self }
+}
+
+/// The tint of a glass effect in its shape, behind the view; nothing for untinted glass.
+nonisolated struct GlassTint<S: Shape>: View {
+    let glass: Glass
+    let shape: S
+
+    var body: some View {
+        if let tint = glass.tintColor, glass.name != Glass.identity.name { shape.fill(tint) }
+    }
 }
 
 /// When the tab bar shrinks as content scrolls (SwiftUI's `TabBarMinimizeBehavior`).
@@ -78,11 +94,13 @@ nonisolated extension View {
     /// The progress views' style: accepted; a still screen draws the default spinner or bar.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
 
-    /// iOS 26's glass behind the view: accepted; the view's text and layout are the same.
-    public func glassEffect(_ glass: Glass = .regular) -> some View { self }
+    /// iOS 26's glass behind the view, in a capsule: its tint drawn behind; layout unchanged.
+    public func glassEffect(_ glass: Glass = .regular) -> some View { background(GlassTint(glass: glass, shape: Capsule())) }
 
-    /// iOS 26's glass in `shape` behind the view: accepted; the view's text and layout are the same.
-    public func glassEffect<S: Shape>(_ glass: Glass = .regular, in shape: S) -> some View { self }
+    /// iOS 26's glass in `shape` behind the view: its tint drawn behind; layout unchanged.
+    public func glassEffect<S: Shape>(_ glass: Glass = .regular, in shape: S) -> some View {
+        background(GlassTint(glass: glass, shape: shape))
+    }
 
     /// When the tab bar shrinks on scroll: accepted; nothing scrolls in a render.
     public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { self }
