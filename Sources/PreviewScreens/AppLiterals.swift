@@ -7,18 +7,23 @@ import Foundation
 /// write is sample data and left out: `#Preview`'s arguments and body, a `PreviewProvider`'s
 /// declaration, and Xcode's development assets (a `Preview Content` folder).
 public enum AppLiterals {
-    /// The literals of the `.swift` files under `folders`, sorted folder by folder.
+    /// The literals of the `.swift` files under `folders`. A literal the code anywhere gives to a
+    /// parameter or binding naming people (`maintainers: "…"`) is a person's name wherever else it
+    /// is written (`content: "…"` beside a "Developer" caption), and is left out.
     public static func literals(inFolders folders: [String]) -> Set<String> {
         var found = Set<String>()
+        var names = Set<String>()
         for folder in folders {
             let root = URL(fileURLWithPath: folder)
             guard let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { continue }
             for case let url as URL in walk where url.pathExtension == "swift" && !url.path.contains("/Preview Content/") {
                 guard let text = try? String(contentsOfFile: url.path, encoding: .utf8) else { continue }
-                found.formUnion(DeclarationLiterals.literalsOutsidePreviews(in: text))
+                let read = DeclarationLiterals.literalsAndNamesOutsidePreviews(in: text)
+                found.formUnion(read.literals)
+                names.formUnion(read.names)
             }
         }
-        return found
+        return found.subtracting(names)
     }
 }
 #endif

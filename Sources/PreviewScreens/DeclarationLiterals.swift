@@ -14,6 +14,8 @@ struct DeclarationLiterals {
     private let text: [Unicode.Scalar]
     private var position = 0
     private var literals: [String] = []
+    /// The literals given to a parameter or binding that names people: people's names.
+    private var names: [String] = []
     /// Whether literals read are taken (not while a preview is skipped).
     private var collecting = true
     /// One entry a bracket open (the file itself first): whether the argument or binding read
@@ -40,6 +42,12 @@ struct DeclarationLiterals {
     /// The plain literals of a whole file, leaving out what previews write: a `#Preview`'s
     /// arguments and body, and the declaration a type is made a `PreviewProvider` in.
     static func literalsOutsidePreviews(in source: some StringProtocol) -> [String] {
+        literalsAndNamesOutsidePreviews(in: source).literals
+    }
+
+    /// The plain literals of a whole file outside previews (see `literalsOutsidePreviews`), and
+    /// apart from them the people's names: literals given to a parameter or binding naming people.
+    static func literalsAndNamesOutsidePreviews(in source: some StringProtocol) -> (literals: [String], names: [String]) {
         var reader = DeclarationLiterals(String(source))
         while reader.position < reader.text.count {
             if reader.skipCommentOrString() { continue }
@@ -54,7 +62,7 @@ struct DeclarationLiterals {
                 reader.position += 1
             }
         }
-        return reader.literals
+        return (reader.literals, reader.names)
     }
 
     /// Whether a name (an identifier or keyword) starts here.
@@ -239,7 +247,14 @@ struct DeclarationLiterals {
             if current == "\n" { return }
             if closes(pounds: pounds) {
                 position += 1 + pounds
-                if plain, collecting, !namesPeople.contains(true), !literals.contains(String(value)) { literals.append(String(value)) }
+                if plain, collecting {
+                    let literal = String(value)
+                    if namesPeople.contains(true) {
+                        if !names.contains(literal) { names.append(literal) }
+                    } else if !literals.contains(literal) {
+                        literals.append(literal)
+                    }
+                }
                 return
             }
             let escapes = current == "\\" && (0..<pounds).allSatisfy { scalar(at: 1 + $0) == "#" }

@@ -36,6 +36,21 @@ import Testing
         #expect(DeclarationLiterals.literalsOutsidePreviews(in: source) == ["English", "Thanks", "Fallback"])
     }
 
+    @Test func namesAreKeptApartFromTheLiterals() {
+        let read = DeclarationLiterals.literalsAndNamesOutsidePreviews(in: #"Language(name: "English", maintainers: "Grace Hopper", note: "Thanks")"#)
+        #expect(read.literals == ["English", "Thanks"])
+        #expect(read.names == ["Grace Hopper"])
+    }
+
+    @Test func aPersonCreditedInOneFileIsANameInEveryFile() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("app-names-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try Data(#"let english = Language(maintainers: "Grace Hopper")"#.utf8).write(to: root.appendingPathComponent("Translators.swift"))
+        try Data(#"AboutLine(caption: "Developer", content: "Grace Hopper")"#.utf8).write(to: root.appendingPathComponent("AboutView.swift"))
+        #expect(AppLiterals.literals(inFolders: [root.path]) == ["Developer"])
+    }
+
     @Test func aNameThatMerelyContainsPreviewIsCode() {
         #expect(DeclarationLiterals.literalsOutsidePreviews(in: "let x = PreviewProviders(\"Kept\")\nlet y = my#Previewer") == ["Kept"])
     }
