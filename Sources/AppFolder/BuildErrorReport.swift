@@ -24,6 +24,9 @@ public struct BuildErrorReport: Sendable, Equatable {
     public init(log: String, plan: AppBuildPlan, facts: [String: AppSourceFacts]) {
         var byModule: [String: Set<Entry>] = [:]
         var missing: [String: Set<String>] = [:]
+        // The module each file missing a name would have it from; a name is owned by a module
+        // only when every file missing it points at that one module.
+        var inferredOwners: [String: Set<String>] = [:]
         let lines = log.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         for (index, line) in lines.enumerated() {
             guard let found = Self.parse(line) ?? Self.parseInMacroExpansion(line, next: lines.dropFirst(index + 1).prefix(2)) else { continue }
@@ -31,20 +34,21 @@ public struct BuildErrorReport: Sendable, Equatable {
             let module = Self.module(of: entry.file, plan: plan)
             byModule[module, default: []].insert(entry)
             guard let name = Self.missingName(in: entry.message) else { continue }
-            var owner = ""
-            if name.module != nil {
-                owner = name.module ?? ""
+            if let named = name.module {
+                missing[named, default: []].insert(name.name)
             } else if name.name.contains(".") {
-                owner = ""
+                missing["", default: []].insert(name.name)
             } else if module == plan.appModule {
                 let relative = entry.file.hasPrefix(plan.scan.root + "/") ? String(entry.file.dropFirst(plan.scan.root.count + 1)) : entry.file
                 let imported = Set((facts[relative]?.imports ?? []).map { $0.module }).subtracting(AppBuildPlan.toolchainModules).subtracting(["SwiftUI"])
                 let thirdParty = imported.filter { plan.standIns.keys.contains($0) || plan.stubModules.contains($0) }
-                if thirdParty.count == 1, let only = thirdParty.first { owner = only }
+                inferredOwners[name.name, default: []].insert(thirdParty.count == 1 ? thirdParty.first ?? "" : "")
             } else {
-                owner = module
+                missing[module, default: []].insert(name.name)
             }
-            missing[owner, default: []].insert(name.name)
+        }
+        for (name, owners) in inferredOwners {
+            missing[owners.count == 1 ? owners.first ?? "" : "", default: []].insert(name)
         }
         errorsByModule = byModule.mapValues { $0.sorted { ($0.file, $0.line, $0.column, $0.message) < ($1.file, $1.line, $1.column, $1.message) } }
         missingNames = missing

@@ -27,6 +27,27 @@ struct BuildErrorReportTests {
         #expect(text.hasPrefix("the app does not build: 4 errors\nFeed: 3 errors\n  /app/Feed.swift:10:5: error: cannot find 'Client' in scope"))
     }
 
+    @Test("A name missing in files that import different stand-ins is owned by none of them")
+    func aNameMissingUnderTwoStandInsIsUnowned() {
+        let scan = AppFolderScan(root: "/app", swiftFiles: ["Zip.swift", "Spinner.swift", "Client.swift"], catalogs: [], assetCatalogs: [])
+        let plan = AppBuildPlan(scan: scan, appModule: "Cube", standIns: ["ZipKit": ["/stand/ZipKit/Z.swift"], "Spin": ["/stand/Spin/S.swift"]],
+                                standInsFolder: "/stand", packageRoot: "/l10n", scratch: "/tmp/s")
+        var zip = AppSourceFacts()
+        zip.imports = [("ZipKit", 1)]
+        var spinner = AppSourceFacts()
+        spinner.imports = [("Spin", 1)]
+        let log = """
+            /app/Zip.swift:4:5: error: cannot find type 'Session' in scope
+            /app/Zip.swift:5:5: error: cannot find 'Archive' in scope
+            /app/Spinner.swift:7:9: error: cannot find type 'Session' in scope
+            /app/Zip.swift:9:9: error: cannot find 'Unzip' in scope
+            """
+        let report = BuildErrorReport(log: log, plan: plan, facts: ["Zip.swift": zip, "Spinner.swift": spinner])
+        #expect(report.missingNames[""] == ["Session"])
+        #expect(report.missingNames["ZipKit"] == ["Archive", "Unzip"])
+        #expect(report.missingNames["Spin"] == nil)
+    }
+
     @Test("An error inside a macro's expansion is placed where the expanded code originates")
     func macroExpansion() {
         let scan = AppFolderScan(root: "/app", swiftFiles: ["Journal.swift"], catalogs: [], assetCatalogs: [])
