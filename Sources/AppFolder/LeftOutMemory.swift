@@ -42,13 +42,15 @@ public struct LeftOutMemory: Codable, Equatable, Sendable {
         return memory
     }
 
+    /// Forgets what the last build of `plan` left out: the app now builds whole.
+    public static func forget(for plan: AppBuildPlan) {
+        try? FileManager.default.removeItem(atPath: file(for: plan))
+    }
+
     /// Keeps this memory for the next run over `plan` (forgets the last one when nothing was left out).
     public func keep(for plan: AppBuildPlan) {
         let path = Self.file(for: plan)
-        guard !leftOut.isEmpty else {
-            try? FileManager.default.removeItem(atPath: path)
-            return
-        }
+        guard !leftOut.isEmpty else { return Self.forget(for: plan) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(self) else { return }

@@ -144,7 +144,7 @@ enum AppFolderRun {
                 } else if let recalled, plan.leftOut == recalled.leftOut {
                     FileHandle.standardError.write(Data(recalled.report.utf8))
                 } else {
-                    LeftOutMemory(inputs: inputs, leftOut: [:], report: "").keep(for: plan)
+                    LeftOutMemory.forget(for: plan)
                 }
                 return built
             case .failed(let failed, let log):

@@ -20,9 +20,7 @@ extension RangeReplaceableCollection where Self: MutableCollection {
             remove(at: index(startIndex, offsetBy: offset))
         }
     }
-}
 
-extension MutableCollection where Self: RangeReplaceableCollection {
     /// Moves the elements at `source` to before the element at `destination`, as a list's
     /// `onMove` hands them; the moved elements keep their order.
     public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {

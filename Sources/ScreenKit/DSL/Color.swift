@@ -35,10 +35,8 @@ nonisolated public struct Color: View, PrimitiveView, ShapeStyle, Sendable, Hash
     /// and named as unknown, so no rule judges the app on a value it never chose.
     public init(unknownAsset name: String) {
         let label = SystemColor.label.values
-        var values = AssetColorValues(name: name + " (not in the asset catalogs)", light: label.light, dark: label.dark,
-                                      increasedContrastLight: nil, increasedContrastDark: nil)
-        values.isUnknown = true
-        self.init(storage: .asset(values))
+        self.init(storage: .asset(AssetColorValues(name: name + " (not in the asset catalogs)", light: label.light, dark: label.dark,
+                                                   increasedContrastLight: nil, increasedContrastDark: nil, isUnknown: true)))
     }
 
     /// Whether the color is an asset color that no catalog at hand has (see `init(unknownAsset:)`).

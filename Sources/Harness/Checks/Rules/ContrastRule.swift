@@ -134,8 +134,14 @@ extension ContrastRule {
             let color = Contrast.fading(Contrast.color(of: paint, at: point, in: fill.element.frame, scheme: scheme, contrast: contrast),
                                         by: fill.opacity)
             background = color.composited(over: background)
-            if color.alpha >= 1 { ownBackground = paint.isAppsOwnBackground } else if paint.isAppsOwnBackground { ownBackground = true }
-            if color.alpha >= 1 { unknownBackground = paint.hasUnknownAsset } else if paint.hasUnknownAsset { unknownBackground = true }
+            // An opaque fill hides what is below it; a translucent one adds to it.
+            if color.alpha >= 1 {
+                ownBackground = paint.isAppsOwnBackground
+                unknownBackground = paint.hasUnknownAsset
+            } else {
+                ownBackground = ownBackground || paint.isAppsOwnBackground
+                unknownBackground = unknownBackground || paint.hasUnknownAsset
+            }
         }
         let text = Contrast.fading(textColor.resolved(in: scheme, contrast: contrast), by: opacity).composited(over: background)
         return (text, background, Contrast.ratio(text, background), ownBackground, unknownBackground)
