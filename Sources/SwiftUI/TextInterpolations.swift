@@ -12,12 +12,12 @@ extension LocalizedStringKey.StringInterpolation {
     /// (SwiftUI takes a `ReferenceConvertible` value or an `NSObject`; on Linux `Date` is not
     /// `ReferenceConvertible`, so any value is taken.)
     public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter?) {
-        appendInterpolation(RenderLocale.string(subject, formatter: formatter))
+        appendInterpolation(RenderLocale.describe(subject, formatter: formatter))
     }
 
     /// A value written by a format style in the render's locale (`\(price, format: .currency(code: "EUR"))`).
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-        appendInterpolation(format.locale(RenderLocale.current).format(input))
+        appendInterpolation(RenderLocale.format(input, format))
     }
 
     /// A date in a `Text.DateStyle`, measured against the render's reference date for relative styles.
@@ -67,42 +67,4 @@ extension LocalizedStringKey.StringInterpolation {
     }
 }
 
-/// The locale and time zone of the screen being rendered, as Foundation's, for the values apps
-/// format themselves.
-enum RenderLocale {
-    /// The render's locale (the environment's while a body is built).
-    static var current: Locale { Locale(identifier: EnvironmentValues.current.locale.bcp47) }
-
-    /// The render's time zone.
-    static var timeZone: TimeZone { EnvironmentValues.current.timeZone }
-
-    /// `subject` written by a copy of `formatter` moved into the render's locale when it was left
-    /// in the process's default, or by its description without a formatter.
-    static func string(_ subject: Any, formatter: Formatter?) -> String {
-        guard let formatter else { return String(describing: subject) }
-        let used = (formatter.copy() as? Formatter) ?? formatter
-        if let dates = used as? DateFormatter {
-            if Self.isProcessDefault(dates.locale) { dates.locale = current }
-            dates.timeZone = timeZone
-        } else if let numbers = used as? NumberFormatter, Self.isProcessDefault(numbers.locale) {
-            numbers.locale = current
-        }
-        return used.string(for: subject) ?? String(describing: subject)
-    }
-
-    /// Whether a formatter's locale is the one it starts with, the process's (on Linux, not the
-    /// user's, whose locale is the render's).
-    private static func isProcessDefault(_ locale: Locale?) -> Bool {
-        guard let locale else { return true }
-        return locale.identifier == Locale.current.identifier
-    }
-
-    /// `start` to `end` as the render's locale writes a date interval.
-    static func interval(_ start: Date, _ end: Date) -> String {
-        var style = Date.IntervalFormatStyle(date: .abbreviated, time: .shortened)
-        style.locale = current
-        style.timeZone = timeZone
-        return style.format(start..<end)
-    }
-}
 #endif

@@ -130,6 +130,12 @@ import Testing
         #expect(render.output.contains("40×20) image=\"Badge\""), "\(render.output)")
         let visits = try run(["render", "Visits"] + common + ["--locale", "de", "--format", "tree"])
         #expect(visits.output.contains("Lisbon") && visits.output.contains("Kraków") && visits.output.contains("BESUCHE"), "\(visits.output)")
+        // What the app formats itself (formatted(), a DateFormatter, Locale.current) reads in the render's locale.
+        for expected in ["15. März 2026", "1.234,5", "15.03.2026", "\"de\""] {
+            #expect(visits.output.contains(expected), "\(expected) in \(visits.output)")
+        }
+        let japanese = try run(["render", "Visits"] + common + ["--locale", "ja", "--format", "tree"])
+        #expect(japanese.output.contains("2026年3月15日") && japanese.output.contains("1,234.5"), "\(japanese.output)")
         // Views of MapKit, Charts, PhotosUI, AVKit, StoreKit and AuthenticationServices draw as placeholders
         // around the app's own text, which is checked.
         let places = try run(["render", "Places"] + common + ["--locale", "de", "--format", "tree"])

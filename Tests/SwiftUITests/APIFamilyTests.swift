@@ -46,6 +46,17 @@ private struct DueDate: View {
     }
 }
 
+/// Values formatted with a style of the process's default locale and with one of their own.
+private struct OwnLocale: View {
+    var body: some View {
+        VStack {
+            Text("Total \(1234.5, format: .number)")
+            Text("Total \(1234.5, format: .number.locale(Locale(identifier: "en_US")))")
+            Text(RenderLocale.format(Date(timeIntervalSince1970: 1_780_000_000), Date.FormatStyle(date: .long, time: .omitted)))
+        }
+    }
+}
+
 /// A symbol inside a text.
 private struct InlineSymbol: View {
     var body: some View { Text("Tap \(Image(systemName: "plus")) to add") }
@@ -148,5 +159,9 @@ private struct InlineSymbol: View {
         #expect(layout(DueDate(), locale: "ja").allElements.compactMap(\.text).first == "Due 2026年5月28日")
         let glyph = String(SymbolCatalog.info(for: "plus").glyph)
         #expect(layout(InlineSymbol()).allElements.compactMap(\.text) == ["Tap \(glyph) to add"])
+    }
+
+    @Test func aStyleGivenItsOwnLocaleKeepsIt() {
+        #expect(layout(OwnLocale(), locale: "de").allElements.compactMap(\.text) == ["Total 1.234,5", "Total 1,234.5", "28. Mai 2026"])
     }
 }

@@ -17,6 +17,14 @@ final class Visit {
 /// The visits so far, newest last.
 struct VisitsView: View {
     @Query(sort: \Visit.order) private var visits: [Visit]
+    /// When the app opened, and how far it has gone: values the app formats itself.
+    private let opened = Date(timeIntervalSince1970: 1_773_576_000)
+    private let kilometres = 1234.5
+    private let stamp: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.dateStyle = .medium
+        return formatter
+    }()
 
     var body: some View {
         List {
@@ -24,6 +32,12 @@ struct VisitsView: View {
                 ForEach(visits) { visit in
                     Text(visit.place)
                 }
+            }
+            Section {
+                Text(opened.formatted(date: .long, time: .omitted))
+                Text(kilometres.formatted())
+                Text(stamp.string(from: opened))
+                Text(Locale.current.identifier)
             }
         }
     }

@@ -1,0 +1,116 @@
+import Foundation
+
+/// The file added to the app's module in the scratch package so that what the app formats itself
+/// reads in the locale of the screen being rendered, as on a device it reads in the user's:
+/// `Locale.current`, `TimeZone.current`, `Calendar.current`, `formatted()` on dates and numbers
+/// and `DateFormatter`'s and `NumberFormatter`'s strings. Declarations in the app's own module
+/// shadow Foundation's, so the app's files compile unchanged and call these instead; each one
+/// forwards to the SwiftUI module's `RenderLocale`. A group the app declares itself (its own
+/// `extension Date { func formatted() … }`) is left out, so nothing is declared twice.
+enum RenderLocaleShims {
+    /// One group of declarations, and what in the app's files would clash with it.
+    struct Group {
+        /// The types extended, as the app may spell them in its own extensions.
+        let types: [String]
+        /// Member declarations that, in an extension of one of `types`, clash with the group.
+        let members: [String]
+        /// The declarations.
+        let text: String
+    }
+
+    static let groups: [Group] = [
+        Group(types: ["Locale"], members: ["var current", "var autoupdatingCurrent", "let current", "let autoupdatingCurrent"], text: """
+            extension Locale {
+                static var current: Locale { SwiftUI.RenderLocale.current }
+                static var autoupdatingCurrent: Locale { SwiftUI.RenderLocale.current }
+            }
+            """),
+        Group(types: ["TimeZone"], members: ["var current", "var autoupdatingCurrent", "let current", "let autoupdatingCurrent"], text: """
+            extension TimeZone {
+                static var current: TimeZone { SwiftUI.RenderLocale.timeZone }
+                static var autoupdatingCurrent: TimeZone { SwiftUI.RenderLocale.timeZone }
+            }
+            """),
+        Group(types: ["Calendar"], members: ["var current", "var autoupdatingCurrent", "let current", "let autoupdatingCurrent"], text: """
+            extension Calendar {
+                static var current: Calendar { SwiftUI.RenderLocale.calendar }
+                static var autoupdatingCurrent: Calendar { SwiftUI.RenderLocale.calendar }
+            }
+            """),
+        Group(types: ["Date"], members: ["func formatted"], text: """
+            extension Date {
+                func formatted() -> String { SwiftUI.RenderLocale.format(self, Date.FormatStyle(date: .numeric, time: .shortened)) }
+                func formatted(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle) -> String {
+                    SwiftUI.RenderLocale.format(self, Date.FormatStyle(date: date, time: time))
+                }
+                func formatted<F: Foundation.FormatStyle>(_ format: F) -> F.FormatOutput where F.FormatInput == Date {
+                    SwiftUI.RenderLocale.format(self, format)
+                }
+            }
+            """),
+        Group(types: ["BinaryInteger", "Int"], members: ["func formatted"], text: """
+            extension BinaryInteger {
+                func formatted() -> String { SwiftUI.RenderLocale.format(self, IntegerFormatStyle<Self>()) }
+                func formatted<S: Foundation.FormatStyle>(_ format: S) -> S.FormatOutput where Self == S.FormatInput {
+                    SwiftUI.RenderLocale.format(self, format)
+                }
+            }
+            """),
+        Group(types: ["BinaryFloatingPoint", "Double", "Float", "CGFloat"], members: ["func formatted"], text: """
+            extension BinaryFloatingPoint {
+                func formatted() -> String { SwiftUI.RenderLocale.format(self, FloatingPointFormatStyle<Self>()) }
+                func formatted<S: Foundation.FormatStyle>(_ format: S) -> S.FormatOutput where Self == S.FormatInput {
+                    SwiftUI.RenderLocale.format(self, format)
+                }
+            }
+            """),
+        Group(types: ["Decimal"], members: ["func formatted"], text: """
+            extension Decimal {
+                func formatted() -> String { SwiftUI.RenderLocale.format(self, Decimal.FormatStyle()) }
+                func formatted<S: Foundation.FormatStyle>(_ format: S) -> S.FormatOutput where Self == S.FormatInput {
+                    SwiftUI.RenderLocale.format(self, format)
+                }
+            }
+            """),
+        Group(types: ["DateFormatter", "NumberFormatter"], members: ["func string(from", "func localizedString("], text: """
+            extension DateFormatter {
+                func string(from date: Date) -> String { SwiftUI.RenderLocale.string(for: date, with: self) ?? "" }
+                class func localizedString(from date: Date, dateStyle: DateFormatter.Style, timeStyle: DateFormatter.Style) -> String {
+                    let formatter = DateFormatter()
+                    formatter.dateStyle = dateStyle
+                    formatter.timeStyle = timeStyle
+                    return SwiftUI.RenderLocale.string(for: date, with: formatter) ?? ""
+                }
+            }
+            extension NumberFormatter {
+                func string(from number: NSNumber) -> String? { SwiftUI.RenderLocale.string(for: number, with: self) }
+                class func localizedString(from number: NSNumber, number style: NumberFormatter.Style) -> String {
+                    let formatter = NumberFormatter()
+                    formatter.numberStyle = style
+                    return SwiftUI.RenderLocale.string(for: number, with: formatter) ?? ""
+                }
+            }
+            """),
+    ]
+
+    /// The file's text for an app whose Swift files read `sources`.
+    static func file(sources: [String]) -> String {
+        var text = """
+            // Written by l10n for the scratch build: what the app formats itself reads in the locale
+            // of the screen being rendered, as on a device it reads in the user's.
+            import Foundation
+            import SwiftUI
+
+            """
+        for group in groups where !sources.contains(where: { clashes($0, with: group) }) {
+            text += "\n" + group.text + "\n"
+        }
+        return text
+    }
+
+    /// Whether `source` extends one of the group's types and declares one of its members.
+    static func clashes(_ source: String, with group: Group) -> Bool {
+        group.types.contains { source.contains("extension \($0)") || source.contains("extension Foundation.\($0)") }
+            && group.members.contains { source.contains($0) }
+    }
+}
