@@ -74,13 +74,6 @@ public struct MeshGradient {
     public init(width: Int, height: Int, points: [Any], colors: [Color]) {}
 }
 
-/// A shape's outline (SwiftUI's `Path`): not drawn yet.
-@available(*, unavailable, message: "l10n does not draw Path yet; a Rectangle, RoundedRectangle, Circle or Capsule is drawn")
-public struct Path {
-    /// A path built by `callback`.
-    public init(_ callback: (inout Path) -> Void) {}
-}
-
 /// A custom layout (SwiftUI's `Layout`): not drawn yet.
 @available(*, unavailable, message: "l10n does not lay out a custom Layout yet; use the stacks (HStack, VStack, ZStack) it draws")
 public protocol Layout {}

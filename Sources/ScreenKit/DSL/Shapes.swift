@@ -1,3 +1,5 @@
+import Foundation
+
 /// The outline of a shape, as the renderers draw and clip it.
 public enum ShapeOutline: Sendable, Hashable, CustomStringConvertible {
     case rectangle
@@ -5,6 +7,8 @@ public enum ShapeOutline: Sendable, Hashable, CustomStringConvertible {
     case circle
     case capsule
     case ellipse
+    /// A custom shape's or a `Path`'s outline, drawn as the rectangle it is given.
+    case path
 
     public var description: String {
         switch self {
@@ -13,13 +17,14 @@ public enum ShapeOutline: Sendable, Hashable, CustomStringConvertible {
         case .circle: "circle"
         case .capsule: "capsule"
         case .ellipse: "ellipse"
+        case .path: "path"
         }
     }
 
     /// The element kind a shape of this outline shows as.
     var elementKind: ElementKind {
         switch self {
-        case .rectangle: .rectangle
+        case .rectangle, .path: .rectangle
         case .roundedRectangle: .roundedRectangle
         case .circle: .circle
         case .capsule, .ellipse: .capsule
@@ -28,13 +33,42 @@ public enum ShapeOutline: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A 2D shape (SwiftUI's `Shape`): fills the space it is offered with the foreground color,
-/// or with `fill(_:)`; `stroke(_:lineWidth:)` draws its outline instead.
+/// or with `fill(_:)`; `stroke(_:lineWidth:)` draws its outline instead. An app's own shape
+/// writes `path(in:)` as for SwiftUI and is drawn as the rectangle it is given.
 public protocol Shape: View {
     /// The shape's outline, known on any thread (as SwiftUI's `path(in:)` is nonisolated).
     nonisolated var outline: ShapeOutline { get }
+    /// The shape's path in `rect`, as SwiftUI's `Shape` requires of a custom shape.
+    nonisolated func path(in rect: CGRect) -> Path
 }
 
 nonisolated extension Shape {
+    /// A custom shape's outline: its path, drawn as the rectangle it is given.
+    public var outline: ShapeOutline { .path }
+
+    /// The path of a built-in outline in `rect`.
+    public func path(in rect: CGRect) -> Path {
+        switch outline {
+        case .rectangle, .path: Path(rect)
+        case .roundedRectangle(let radius): Path(roundedRect: rect, cornerRadius: CGFloat(radius))
+        case .circle:
+            Path(ellipseIn: CGRect(x: rect.midX - min(rect.width, rect.height) / 2, y: rect.midY - min(rect.width, rect.height) / 2,
+                                   width: min(rect.width, rect.height), height: min(rect.width, rect.height)))
+        case .capsule: Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
+        case .ellipse: Path(ellipseIn: rect)
+        }
+    }
+
+    /// A custom shape's view: it fills its space with the foreground color.
+    public var body: FilledShape { fill() }
+}
+
+nonisolated extension Shape {
+    /// The shape filled with the foreground color.
+    public func fill() -> FilledShape {
+        FilledShape(content: FillContent(paint: nil, outline: outline, stroke: nil))
+    }
+
     /// The shape filled with `style`.
     public func fill<S: ShapeStyle>(_ style: S) -> FilledShape {
         FilledShape(content: FillContent(paint: style.paint, outline: outline, stroke: nil))
