@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// The file added to the app's module in the scratch package so that what the app formats itself
 /// reads in the locale of the screen being rendered, as on a device it reads in the user's:
@@ -12,32 +13,35 @@ enum RenderLocaleShims {
     struct Group {
         /// The types extended, as the app may spell them in its own extensions.
         let types: [String]
-        /// Member declarations that, in an extension of one of `types`, clash with the group.
-        let members: [String]
+        /// Member declarations (a keyword and a name) that, in an extension of one of `types`,
+        /// clash with the group.
+        let members: [(keyword: String, name: String)]
         /// The declarations.
         let text: String
     }
 
+    static let currentMembers = [("var", "current"), ("var", "autoupdatingCurrent"), ("let", "current"), ("let", "autoupdatingCurrent")]
+
     static let groups: [Group] = [
-        Group(types: ["Locale"], members: ["var current", "var autoupdatingCurrent", "let current", "let autoupdatingCurrent"], text: """
+        Group(types: ["Locale"], members: currentMembers, text: """
             extension Locale {
                 static var current: Locale { SwiftUI.RenderLocale.current }
                 static var autoupdatingCurrent: Locale { SwiftUI.RenderLocale.current }
             }
             """),
-        Group(types: ["TimeZone"], members: ["var current", "var autoupdatingCurrent", "let current", "let autoupdatingCurrent"], text: """
+        Group(types: ["TimeZone"], members: currentMembers, text: """
             extension TimeZone {
                 static var current: TimeZone { SwiftUI.RenderLocale.timeZone }
                 static var autoupdatingCurrent: TimeZone { SwiftUI.RenderLocale.timeZone }
             }
             """),
-        Group(types: ["Calendar"], members: ["var current", "var autoupdatingCurrent", "let current", "let autoupdatingCurrent"], text: """
+        Group(types: ["Calendar"], members: currentMembers, text: """
             extension Calendar {
                 static var current: Calendar { SwiftUI.RenderLocale.calendar }
                 static var autoupdatingCurrent: Calendar { SwiftUI.RenderLocale.calendar }
             }
             """),
-        Group(types: ["Date"], members: ["func formatted"], text: """
+        Group(types: ["Date"], members: [("func", "formatted")], text: """
             extension Date {
                 func formatted() -> String { SwiftUI.RenderLocale.format(self, Date.FormatStyle(date: .numeric, time: .shortened)) }
                 func formatted(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle) -> String {
@@ -48,7 +52,7 @@ enum RenderLocaleShims {
                 }
             }
             """),
-        Group(types: ["BinaryInteger", "Int"], members: ["func formatted"], text: """
+        Group(types: ["BinaryInteger", "Int"], members: [("func", "formatted")], text: """
             extension BinaryInteger {
                 func formatted() -> String { SwiftUI.RenderLocale.format(self, IntegerFormatStyle<Self>()) }
                 func formatted<S: Foundation.FormatStyle>(_ format: S) -> S.FormatOutput where Self == S.FormatInput {
@@ -56,7 +60,7 @@ enum RenderLocaleShims {
                 }
             }
             """),
-        Group(types: ["BinaryFloatingPoint", "Double", "Float", "CGFloat"], members: ["func formatted"], text: """
+        Group(types: ["BinaryFloatingPoint", "Double", "Float", "CGFloat"], members: [("func", "formatted")], text: """
             extension BinaryFloatingPoint {
                 func formatted() -> String { SwiftUI.RenderLocale.format(self, FloatingPointFormatStyle<Self>()) }
                 func formatted<S: Foundation.FormatStyle>(_ format: S) -> S.FormatOutput where Self == S.FormatInput {
@@ -64,7 +68,7 @@ enum RenderLocaleShims {
                 }
             }
             """),
-        Group(types: ["Decimal"], members: ["func formatted"], text: """
+        Group(types: ["Decimal"], members: [("func", "formatted")], text: """
             extension Decimal {
                 func formatted() -> String { SwiftUI.RenderLocale.format(self, Decimal.FormatStyle()) }
                 func formatted<S: Foundation.FormatStyle>(_ format: S) -> S.FormatOutput where Self == S.FormatInput {
@@ -72,7 +76,7 @@ enum RenderLocaleShims {
                 }
             }
             """),
-        Group(types: ["DateFormatter", "NumberFormatter"], members: ["func string(from", "func localizedString("], text: """
+        Group(types: ["DateFormatter", "NumberFormatter"], members: [("func", "string"), ("func", "localizedString")], text: """
             extension DateFormatter {
                 func string(from date: Date) -> String { SwiftUI.RenderLocale.string(for: date, with: self) ?? "" }
                 class func localizedString(from date: Date, dateStyle: DateFormatter.Style, timeStyle: DateFormatter.Style) -> String {
@@ -102,15 +106,19 @@ enum RenderLocaleShims {
             import SwiftUI
 
             """
-        for group in groups where !sources.contains(where: { clashes($0, with: group) }) {
+        let read = sources.map { (types: Set(SwiftIdentifiers.typesDeclared(in: $0[...])), words: SwiftIdentifiers.words(in: $0[...])) }
+        for group in groups where !read.contains(where: { clashes($0.types, $0.words, with: group) }) {
             text += "\n" + group.text + "\n"
         }
         return text
     }
 
-    /// Whether `source` extends one of the group's types and declares one of its members.
-    static func clashes(_ source: String, with group: Group) -> Bool {
-        group.types.contains { source.contains("extension \($0)") || source.contains("extension Foundation.\($0)") }
-            && group.members.contains { source.contains($0) }
+    /// Whether a file that extends `types` and reads `words` extends one of the group's types and
+    /// declares one of its members.
+    static func clashes(_ types: Set<String>, _ words: [Substring], with group: Group) -> Bool {
+        guard group.types.contains(where: types.contains) else { return false }
+        return zip(words, words.dropFirst()).contains { pair in
+            group.members.contains { $0.keyword == pair.0 && $0.name == pair.1 }
+        }
     }
 }

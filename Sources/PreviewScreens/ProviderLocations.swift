@@ -2,6 +2,7 @@
 import Foundation
 import L10n
 import SwiftUI
+import ToolSupport
 
 /// Where `PreviewProvider` types are declared. The compiler records a `#Preview`'s file and line
 /// but not a conforming type's, so the sources of the previews' targets are read for the line
@@ -9,6 +10,9 @@ import SwiftUI
 public struct ProviderLocations: Sendable {
     /// The Swift files read, by path.
     private let files: [(path: String, lines: [Substring])]
+    /// Every line that declares or extends a type, by the type's name, in file and line order,
+    /// and whether the line names `PreviewProvider`: read once, looked up per record.
+    private let declarations: [String: [(file: Int, line: Int, provider: Bool)]]
 
     /// Locations read from the `.swift` files under `folders` (none: every provider is placed at
     /// its module and type name, line 0).
@@ -28,6 +32,15 @@ public struct ProviderLocations: Sendable {
             }
         }
         self.files = files
+        var declarations: [String: [(file: Int, line: Int, provider: Bool)]] = [:]
+        for (fileIndex, file) in files.enumerated() {
+            for (index, line) in file.1.enumerated() {
+                for type in Self.typesDeclared(in: line) {
+                    declarations[type, default: []].append((fileIndex, index, line.contains("PreviewProvider")))
+                }
+            }
+        }
+        self.declarations = declarations
     }
 
     /// The file and line of the declaration of `record`'s provider type (named by the record),
@@ -49,15 +62,9 @@ public struct ProviderLocations: Sendable {
 
     /// Where the provider type of `record` is declared: the file's index and the line's (from 0).
     private func declarationIndex(of record: PreviewRecord) -> (file: Int, line: Int)? {
-        guard let type = record.name else { return nil }
-        var anyDeclaration: (file: Int, line: Int)?
-        for (fileIndex, file) in files.enumerated() {
-            for (index, line) in file.lines.enumerated() where Self.declares(type, in: line) {
-                if line.contains("PreviewProvider") { return (fileIndex, index) }
-                if anyDeclaration == nil { anyDeclaration = (fileIndex, index) }
-            }
-        }
-        return anyDeclaration
+        guard let type = record.name, let found = declarations[type], let first = found.first else { return nil }
+        let chosen = found.first(where: \.provider) ?? first
+        return (chosen.file, chosen.line)
     }
 
     /// The `PreviewProvider`s the sources declare that none of `records` is: a type declared as
@@ -89,11 +96,10 @@ public struct ProviderLocations: Sendable {
 
     /// Whether `line` declares (or extends) a type named `type`.
     static func declares(_ type: String, in line: Substring) -> Bool {
-        let words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
-        for (index, word) in words.enumerated().dropLast() where ["struct", "class", "enum", "extension"].contains(word) {
-            if words[index + 1] == type { return true }
-        }
-        return false
+        typesDeclared(in: line).contains(type)
     }
+
+    /// The types `line` declares or extends.
+    static func typesDeclared(in line: Substring) -> [String] { SwiftIdentifiers.typesDeclared(in: line) }
 }
 #endif
