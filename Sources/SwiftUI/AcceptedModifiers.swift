@@ -327,10 +327,6 @@ nonisolated extension View {
     /// Runs `action` on a long press; a render presses nothing.
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                    perform action: @escaping () -> Void) -> some View { self }
-    /// A gesture; a render makes none.
-    public func gesture<G>(_ gesture: G) -> some View { self }
-    /// A gesture recognized before the view's own; a render makes none.
-    public func simultaneousGesture<G>(_ gesture: G) -> some View { self }
     /// Whether the view receives touches.
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
     /// Scroll indicators' visibility.

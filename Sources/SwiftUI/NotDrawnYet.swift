@@ -11,35 +11,11 @@ nonisolated public struct Canvas: View {
     public var body: some View { EmptyView() }
 }
 
-/// A value on a scale (SwiftUI's `Gauge`): not drawn yet.
-@available(*, unavailable, message: "l10n does not draw Gauge yet; a ProgressView(value:total:) is drawn")
-nonisolated public struct Gauge<Label: View>: View {
-    /// A gauge of `value` in `bounds`.
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {}
-    public var body: some View { EmptyView() }
-}
-
-/// Related controls grouped (SwiftUI's `ControlGroup`): not drawn yet.
-@available(*, unavailable, message: "l10n does not draw ControlGroup yet; put the controls in an HStack")
-nonisolated public struct ControlGroup<Content: View>: View {
-    /// A group of the builder's controls.
-    public init(@ViewBuilder content: () -> Content) {}
-    public var body: some View { EmptyView() }
-}
-
 /// A tree of rows that disclose their children (SwiftUI's `OutlineGroup`): not drawn yet.
 @available(*, unavailable, message: "l10n does not draw OutlineGroup yet; a List of the top-level rows is drawn")
 nonisolated public struct OutlineGroup<Data, Content: View>: View {
     /// An outline of `data`'s tree.
     public init<Children>(_ data: Data, children: KeyPath<Any, Children?>, @ViewBuilder content: @escaping (Any) -> Content) {}
-    public var body: some View { EmptyView() }
-}
-
-/// A color well (SwiftUI's `ColorPicker`): not drawn yet.
-@available(*, unavailable, message: "l10n does not draw ColorPicker yet; a Toggle-like row with the title is the closest drawn control")
-nonisolated public struct ColorPicker<Label: View>: View {
-    /// A color picker titled with a localized key.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) where Label == Text {}
     public var body: some View { EmptyView() }
 }
 
@@ -77,13 +53,6 @@ public struct MeshGradient {
 /// A custom layout (SwiftUI's `Layout`): not drawn yet.
 @available(*, unavailable, message: "l10n does not lay out a custom Layout yet; use the stacks (HStack, VStack, ZStack) it draws")
 public protocol Layout {}
-
-/// A drag (SwiftUI's `DragGesture`): a still screen is not dragged.
-@available(*, unavailable, message: "l10n does not run DragGesture yet; a render is not dragged, so leave the gesture out of the preview")
-public struct DragGesture {
-    /// A drag gesture.
-    public init(minimumDistance: CGFloat = 10) {}
-}
 
 nonisolated extension View {
     /// A frame relative to the container: not drawn yet.

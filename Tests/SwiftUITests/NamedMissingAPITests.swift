@@ -61,11 +61,11 @@ struct NamedMissingAPITests {
     @Test func aMissingViewIsNamedInTheError() throws {
         let output = try Typecheck.diagnostics(of: """
             import SwiftUI
-            struct Dial: View {
-                var body: some View { Gauge(value: 0.4) { Text("Speed") } }
+            struct Shelf: View {
+                var body: some View { MultiDatePicker("Days", selection: .constant([])) }
             }
             """)
-        #expect(output.contains("error: 'Gauge' is unavailable: l10n does not draw Gauge yet"), "\(output)")
+        #expect(output.contains("error: 'MultiDatePicker' is unavailable: l10n does not draw MultiDatePicker yet"), "\(output)")
     }
 
     @Test func aMissingModifierIsNamedInTheError() throws {
