@@ -14,6 +14,8 @@ nonisolated public struct Image: View, PrimitiveView {
         return nil
     }
     var isResizable = false
+    /// Whether VoiceOver skips the image (`Image(decorative:)`).
+    var isDecorative = false
     /// Where the image was written.
     let sourceLocation: ViewSourceLocation
 
@@ -28,6 +30,12 @@ nonisolated public struct Image: View, PrimitiveView {
     public init(_ name: String, file: StaticString = #filePath, line: UInt = #line) {
         source = .named(name)
         sourceLocation = ViewSourceLocation(file: file, line: line)
+    }
+
+    /// An image from the app's assets that VoiceOver skips (SwiftUI's `Image(decorative:)`).
+    public init(decorative name: String, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(name, file: file, line: line)
+        isDecorative = true
     }
 
     /// The image stretched to the space it is offered.
@@ -55,7 +63,9 @@ nonisolated public struct Image: View, PrimitiveView {
     public var body: Never { neverBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [Node] {
-        [Node(.image(ImageContent(source: source, isResizable: isResizable)), context, sourceLocation: sourceLocation)]
+        let node = Node(.image(ImageContent(source: source, isResizable: isResizable)), context, sourceLocation: sourceLocation)
+        if isDecorative { node.accessibility.isHidden = true }
+        return [node]
     }
 }
 

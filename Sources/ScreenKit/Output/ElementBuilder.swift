@@ -234,6 +234,8 @@ struct ElementBuilder {
         if case .named(let name) = content.source {
             let asset = node.environment.assetImages?[name]
             element.assetImage = AssetImageDisplay(name: name, isKnown: asset?.size != nil, isTemplate: asset?.isTemplate ?? false)
+            // SwiftUI's `Image(_:bundle:)` takes its name as the key of its accessibility label.
+            element.accessibility.label = name
         }
         element.accessibility.isElement = true
         element.accessibility.traits = .isImage

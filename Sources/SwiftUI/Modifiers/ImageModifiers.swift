@@ -2,9 +2,9 @@
 import Foundation
 
 extension Image {
-    /// An image that VoiceOver skips.
-    public init(decorative name: String, bundle: Bundle? = nil) {
-        self.init(name)
+    /// An image from a bundle that VoiceOver skips.
+    public init(decorative name: String, bundle: Bundle?, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(decorative: name, file: file, line: line)
     }
 
     /// An SF Symbol with a variable value (drawn as the symbol).

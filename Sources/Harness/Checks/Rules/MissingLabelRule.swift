@@ -19,7 +19,9 @@ struct MissingLabelRule: ScreenRule {
             .accessibilityElement(children: .combine) reads its children's labels; one made with \
             .accessibilityElement(children: .ignore) hides them and reads only its own label. Add \
             .accessibility(label: Text("More Info")), or hide a purely decorative image with \
-            .accessibility(hidden: true). A control labelled only by a String the preview wrote empty \
+            .accessibility(hidden: true). An image from the app's assets, `Image("grocy-logo")`, is read by \
+            its name, as SwiftUI takes the name as its label's key: a note says so, as "grocy-logo" is \
+            rarely what a listener needs (use Image(decorative:) or give it a label). A control labelled only by a String the preview wrote empty \
             (sample data: `Item(title: "")`) is left alone: real data labels it.
             """,
         triggering: [
@@ -40,6 +42,9 @@ struct MissingLabelRule: ScreenRule {
             RuleExample("a decorative image hidden from VoiceOver") {
                 Image(systemName: "star.fill").accessibility(hidden: true)
             },
+            RuleExample("an image from the app's assets made decorative") {
+                Image(decorative: "brand-logo")
+            },
             RuleExample("an SF Symbol button in a SwiftUI view, which reads the symbol's own label (\"Add\")") {
                 Button(action: {}) { Image(systemName: "plus") }.environmentChange { $0.symbolsHaveDefaultLabels = true }
             },
@@ -54,6 +59,9 @@ struct MissingLabelRule: ScreenRule {
             },
             RuleExample("a button titled with its item's name, which the preview's sample data left empty", sampleData: [""]) {
                 Button(action: {}) { Text(Self.emptySampleName) }
+            },
+            RuleExample("an image from the app's assets, read by its name", noted: true) {
+                Image("brand-logo")
             },
             RuleExample("a row that ignores its texts, with a label of its own") {
                 HStack { Text(verbatim: "Milk"); Text(verbatim: "2 l") }.accessibilityElement(children: .ignore)
@@ -81,6 +89,10 @@ struct MissingLabelRule: ScreenRule {
             let element = item.element
             guard item.isAccessibilityElement,
                   element.kind == .image || Interactive.contains(element) || element.accessibility.standsForChildren else { return nil }
+            if let asset = element.assetImage, !element.accessibility.hasExplicitLabel, element.accessibility.label == asset.name {
+                return note(index, "\(render.walk.name(of: index)) is read by its asset name \"\(asset.name)\": VoiceOver says the file's name. "
+                    + "Give it a label (.accessibilityLabel(…)) or make it Image(decorative:) if it is decoration.")
+            }
             guard (element.accessibility.label ?? "").trimmingSpaces.isEmpty, !Self.isLabelledBySampleData(element, in: render) else {
                 return nil
             }
