@@ -22,6 +22,11 @@ public protocol ScreenRule: Sendable {
     /// what it finds in pseudo-locales alone is a note, and a warning or error only when the same
     /// element also fails in a shipped locale.
     var judgesPseudoLocalesAsShipped: Bool { get }
+    /// Whether what the rule finds depends on where things are laid out (a text cut short, an
+    /// element off the screen): on a render holding an image whose size is unknown (no image set
+    /// of its name in the asset catalogs) such a finding is a note, as the real image may change
+    /// the layout.
+    var judgesLayout: Bool { get }
     /// What the rule finds on one render.
     func findings(in render: RenderContext) -> [ElementFinding]
 }
@@ -38,6 +43,9 @@ extension ScreenRule {
 
     /// Most rules' findings in pseudo-locales alone are notes.
     public var judgesPseudoLocalesAsShipped: Bool { false }
+
+    /// Most rules read what elements say and are, not where they are.
+    public var judgesLayout: Bool { false }
 
     /// The rule as reporters describe it.
     public var descriptor: RuleDescriptor { description.descriptor }

@@ -324,6 +324,8 @@ public struct ScreenChecker: Sendable {
                                     sampleData: byID[cell.screen]?.sampleData ?? [],
                                     hasCatalogs: catalogs != nil, shipsLanguage: shippedLanguages.contains(cell.locale.language))
         var findings: [CellFinding] = []
+        // An image whose size is unknown makes the layout a guess: what depends on it is a note.
+        let unknownImage = walk.items.lazy.compactMap { $0.element.assetImage }.first { !$0.isKnown }?.name
         for rule in rules {
             let ruleSeverity = severities[rule.id] ?? rule.defaultSeverity
             // In a pseudo-locale alone it is a note; the fold keeps the worst, so a shipped locale's failure of the same element counts.
@@ -331,10 +333,15 @@ public struct ScreenChecker: Sendable {
             for found in rule.findings(in: context) {
                 let element = walk.items[found.element].element
                 let text = element.kind == .text ? element.text : nil
-                let severity = min(found.severity ?? ruleSeverity, pseudoCap)
+                var severity = min(found.severity ?? ruleSeverity, pseudoCap)
                 var message = found.message
                 if let pseudo = context.pseudo, severity < (found.severity ?? ruleSeverity) {
                     message += " Only the pseudo-locale \(pseudo.rawValue) shows it: a note unless a shipped locale fails too."
+                }
+                if let unknownImage, rule.judgesLayout, severity > .note {
+                    severity = .note
+                    message += " The screen holds the image \"\(unknownImage)\", whose size is unknown (no image set of that name in the "
+                        + "asset catalogs): a note, as the real image may change the layout."
                 }
                 findings.append(CellFinding(rule: found.rule, severity: severity, cell: cell, element: walk.path(of: found.element),
                                             name: walk.name(of: found.element), text: text, message: message,

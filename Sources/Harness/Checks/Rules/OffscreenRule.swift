@@ -5,6 +5,7 @@ import ScreenKit
 struct OffscreenRule: ScreenRule {
     /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
     static let order = 40
+    let judgesLayout = true
 
     let description = ScreenRuleDescription(
         id: "offscreen",

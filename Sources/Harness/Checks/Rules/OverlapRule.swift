@@ -5,6 +5,7 @@ import ScreenKit
 struct OverlapRule: ScreenRule {
     /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
     static let order = 50
+    let judgesLayout = true
 
     let readsColors = true
     let description = ScreenRuleDescription(

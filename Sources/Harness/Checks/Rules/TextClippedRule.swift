@@ -6,6 +6,7 @@ import ToolSupport
 struct TextClippedRule: ScreenRule {
     /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
     static let order = 20
+    let judgesLayout = true
 
     let description = ScreenRuleDescription(
         id: "text-clipped",

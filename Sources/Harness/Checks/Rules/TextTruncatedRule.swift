@@ -6,6 +6,7 @@ import ToolSupport
 struct TextTruncatedRule: ScreenRule {
     /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
     static let order = 10
+    let judgesLayout = true
 
     let description = ScreenRuleDescription(
         id: "text-truncated",
@@ -17,7 +18,8 @@ struct TextTruncatedRule: ScreenRule {
             never reads the rest. Longer translations and larger text sizes are where this happens. \
             Let the text wrap (drop the lineLimit), stack its neighbours vertically at accessibility \
             sizes, or give it a higher layoutPriority. A text cut short inside a fixed frame is \
-            text-clipped instead.
+            text-clipped instead. On a screen holding an app image whose size is unknown (no image \
+            set of its name in the asset catalogs) it is a note: the real image may change the layout.
             """,
         triggering: [
             RuleExample("one line for a long sentence", size: .accessibilityExtraLarge) {
@@ -31,9 +33,15 @@ struct TextTruncatedRule: ScreenRule {
                 .pickerStyle(SegmentedPickerStyle())
             },
         ],
-        nonTriggering: [RuleExample("the same sentence free to wrap", size: .accessibilityExtraLarge) {
-            Text(verbatim: "A sentence far too long for one line on a small phone")
-        }])
+        nonTriggering: [
+            RuleExample("the same sentence free to wrap", size: .accessibilityExtraLarge) {
+                Text(verbatim: "A sentence far too long for one line on a small phone")
+            },
+            RuleExample("one line cut short beside an app image whose size no asset catalog gives", size: .accessibilityExtraLarge,
+                        noted: true) {
+                VStack { Image("brand-logo"); Text(verbatim: "A sentence far too long for one line on a small phone").lineLimit(1) }
+            },
+        ])
 
     func findings(in render: RenderContext) -> [ElementFinding] {
         render.walk.texts.compactMap { index in

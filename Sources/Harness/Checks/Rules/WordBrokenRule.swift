@@ -6,6 +6,7 @@ import ToolSupport
 struct WordBrokenRule: ScreenRule {
     /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
     static let order = 30
+    let judgesLayout = true
 
     let description = ScreenRuleDescription(
         id: "word-broken",
