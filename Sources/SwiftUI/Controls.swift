@@ -171,6 +171,8 @@ nonisolated public struct Stepper<Label: View>: View {
                 Divider().frame(height: 18)
                 Image(systemName: "plus").frame(width: 47, height: 32)
             }
+            // UIStepper's glyphs keep their size at every text size, as its segments do.
+            .font(Font.system(size: 17, weight: .medium).asSystemControlFont)
             .background(Capsule().fill(Color(.tertiarySystemFill)))
         }
     }

@@ -114,11 +114,19 @@ nonisolated extension View {
 
     /// A search field for the list or navigation content: a rounded field with the prompt (or
     /// "Search") above the content while the text is empty.
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey? = nil) -> some View {
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey? = nil,
+                           file: StaticString = #filePath, line: UInt = #line) -> some View {
         VStack(spacing: 0) {
-            SearchField(text: text.wrappedValue, prompt: prompt.map { Text($0) })
+            SearchField(text: text.wrappedValue, prompt: prompt.map { Text($0, file: file, line: line) })
             self
         }
+    }
+
+    /// A search field whose prompt is a localized key (a literal: `prompt: "Search"` is looked
+    /// up, as in SwiftUI).
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+                           file: StaticString = #filePath, line: UInt = #line) -> some View {
+        searchable(text: text, placement: placement, prompt: Optional(prompt), file: file, line: line)
     }
 
     /// A search field with a prompt text.
@@ -131,9 +139,10 @@ nonisolated extension View {
 
     /// A search field with a prompt string, shown as it is.
     @_disfavoredOverload
-    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S,
+                                              file: StaticString = #filePath, line: UInt = #line) -> some View {
         VStack(spacing: 0) {
-            SearchField(text: text.wrappedValue, prompt: Text(prompt))
+            SearchField(text: text.wrappedValue, prompt: Text(prompt, file: file, line: line))
             self
         }
     }
@@ -141,8 +150,14 @@ nonisolated extension View {
     /// A search field whose being edited `isPresented` follows; drawn as when it is not (the
     /// field above the content), since a still screen has no focus.
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
-                           prompt: LocalizedStringKey? = nil) -> some View {
-        searchable(text: text, placement: placement, prompt: prompt)
+                           prompt: LocalizedStringKey? = nil, file: StaticString = #filePath, line: UInt = #line) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt, file: file, line: line)
+    }
+
+    /// A search field whose prompt is a localized key, whose being edited `isPresented` follows.
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                           prompt: LocalizedStringKey, file: StaticString = #filePath, line: UInt = #line) -> some View {
+        searchable(text: text, placement: placement, prompt: Optional(prompt), file: file, line: line)
     }
 
     /// A search field with a prompt text, whose being edited `isPresented` follows.
@@ -154,8 +169,8 @@ nonisolated extension View {
     /// A search field with a prompt string, shown as it is, whose being edited `isPresented` follows.
     @_disfavoredOverload
     public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
-                                              prompt: S) -> some View {
-        searchable(text: text, placement: placement, prompt: prompt)
+                                              prompt: S, file: StaticString = #filePath, line: UInt = #line) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt, file: file, line: line)
     }
 
     /// A count or word beside a row or tab (SwiftUI's `badge`): shown at the trailing end.

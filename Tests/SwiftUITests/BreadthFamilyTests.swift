@@ -95,6 +95,14 @@ private struct StockCommands: Commands {
         #expect(texts(Stepper(value: amount, step: 0.5, format: .number) { Text(verbatim: "Amount") }) == ["Amount"])
     }
 
+    @Test func aSteppersGlyphsKeepTheirSizeAtAccessibilitySizes() throws {
+        let stepper = Stepper(onIncrement: {}, onDecrement: {}) { Text(verbatim: "Servings") }
+        let screen = ScreenLayout().layout(stepper, name: "stepper",
+                                           in: ScreenConfiguration(device: .iPhoneSE, sizeCategory: .accessibilityExtraExtraExtraLarge))
+        let plus = try #require(screen.allElements.first { $0.symbol?.name == "plus" })
+        #expect(plus.frame.width <= 47 && plus.frame.height <= 32 && plus.frame.maxX <= 375, "\(plus.frame)")
+    }
+
     @Test func aSystemFontWithDesignAndWeightScalesAndIsBold() throws {
         let screen = layout(Text(verbatim: "12").font(.system(.title, design: .rounded, weight: .bold)))
         let font = try #require(screen.allElements.first { $0.text == "12" }?.font)

@@ -32,6 +32,16 @@ import Testing
         #expect(texts(textPrompt).contains("Find"))
     }
 
+    @Test func aLiteralSearchPromptIsLookedUpAndPointsAtTheAppsLine() throws {
+        for field in [AnyView(List { Text(verbatim: "Milk") }.searchable(text: .constant(""), prompt: "Search")),
+                      AnyView(List { Text(verbatim: "Milk") }.searchable(text: .constant(""), isPresented: .constant(false), prompt: "Search"))] {
+            let screen = ScreenLayout().layout(field, name: "search", in: ScreenConfiguration(device: .iPhone16))
+            let prompt = try #require(screen.allElements.first { $0.text == "Search" && $0.kind == .text })
+            #expect(prompt.sources.map(\.origin) == [.localized])
+            #expect(prompt.sourceLocation?.file.hasSuffix("SignatureGapTests.swift") == true)
+        }
+    }
+
     @Test func theEmptySearchStateNamesTheSearch() {
         #expect(texts(ContentUnavailableView.search(text: "milk")).contains("No Results for “milk”"))
         #expect(texts(ContentUnavailableView.search).contains("No Results"))
