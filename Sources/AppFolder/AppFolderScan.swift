@@ -13,6 +13,11 @@ public struct AppFolderScan: Sendable, Equatable {
     public var assetCatalogs: [String]
     /// Core Data models (`.xcdatamodeld` folders, or `.xcdatamodel` ones outside them), relative to `root`, sorted.
     public var dataModels: [String] = []
+    /// `Info.plist` files (and `*-Info.plist`), relative to `root`, sorted: what the app's bundle says of itself.
+    public var infoPlists: [String] = []
+    /// `project.pbxproj` files of the Xcode projects inside the folder, relative to `root`, sorted:
+    /// their build settings give the version Xcode writes into the bundle.
+    public var projects: [String] = []
 
     /// The most files and folders a walk reads before it gives up.
     public static let entryLimit = 50_000
@@ -61,10 +66,12 @@ public struct AppFolderScan: Sendable, Equatable {
                     if name.hasSuffix(".xcassets") { scan.assetCatalogs.append(path); continue }
                     if name.hasSuffix(".lproj") { scan.catalogs.append(path); continue }
                     if name.hasSuffix(".xcdatamodeld") || name.hasSuffix(".xcdatamodel") { scan.dataModels.append(path); continue }
+                    if name.hasSuffix(".xcodeproj"), fileKind(full + "/project.pbxproj") == .file { scan.projects.append(path + "/project.pbxproj") }
                     if isSkippedFolder(name) || depth >= depthLimit { continue }
                     pending.append((path, depth + 1))
                 case .file:
                     if name.hasSuffix(".xcstrings") { scan.catalogs.append(path) }
+                    if name == "Info.plist" || name.hasSuffix("-Info.plist") { scan.infoPlists.append(path) }
                     if name.hasSuffix(".swift"), name != "Package.swift", !isSkippedFolder(name) { scan.swiftFiles.append(path) }
                 case .link, .other:
                     continue
@@ -75,6 +82,8 @@ public struct AppFolderScan: Sendable, Equatable {
         scan.catalogs.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         scan.assetCatalogs.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         scan.dataModels.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        scan.infoPlists.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        scan.projects.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return scan
     }
 

@@ -97,8 +97,9 @@ enum RenderLocaleShims {
             """),
     ]
 
-    /// The file's text for an app whose Swift files read `sources`.
-    static func file(sources: [String]) -> String {
+    /// The file's text for an app whose Swift files read `sources`, with `Bundle`'s info
+    /// dictionary holding `bundleInfo` (see `AppBundleInfo`) unless the app declares its own.
+    static func file(sources: [String], bundleInfo: [String: String] = [:]) -> String {
         var text = """
             // Written by l10n for the scratch build: what the app formats itself reads in the locale
             // of the screen being rendered, as on a device it reads in the user's.
@@ -109,6 +110,11 @@ enum RenderLocaleShims {
         let read = sources.map { (types: Set(SwiftIdentifiers.typesDeclared(in: $0[...])), words: SwiftIdentifiers.words(in: $0[...])) }
         for group in groups where !read.contains(where: { clashes($0.types, $0.words, with: group) }) {
             text += "\n" + group.text + "\n"
+        }
+        let bundle = Group(types: ["Bundle"], members: [("var", "infoDictionary"), ("func", "object"), ("var", "bundleIdentifier")],
+                           text: AppBundleInfo.declarations(bundleInfo))
+        if !bundleInfo.isEmpty, !read.contains(where: { clashes($0.types, $0.words, with: bundle) }) {
+            text += "\n" + bundle.text + "\n"
         }
         return text
     }

@@ -72,7 +72,8 @@ public struct ScratchPackage: Sendable {
         }
         let shims = sources + "/" + plan.appModule + "/_GeneratedRenderLocale.swift"
         expected.insert(shims)
-        _ = try writeIfChanged(RenderLocaleShims.file(sources: plan.scan.swiftFiles.compactMap { texts[$0] }), to: shims)
+        let bundleInfo = AppBundleInfo.dictionary(scan: plan.scan, moduleName: plan.appModule)
+        _ = try writeIfChanged(RenderLocaleShims.file(sources: plan.scan.swiftFiles.compactMap { texts[$0] }, bundleInfo: bundleInfo), to: shims)
         // A model whose generated code did not build is left out (its file is named in `leftOut`).
         let modelPaths = plan.scan.dataModels.filter { model in !plan.leftOut.keys.contains { $0.hasPrefix(model + "/") } }
         let models = CoreDataModelFiles.read(modelPaths.map { root + "/" + $0 })

@@ -22,3 +22,24 @@ import Testing
         #expect(text.contains("extension BinaryInteger {") && text.contains("extension TimeZone {"))
     }
 }
+
+/// The app's info dictionary, from its Info.plist and Xcode project.
+@Suite struct AppBundleInfoTests {
+    @Test("Build settings are read once each, quoted values unquoted, references filled in")
+    func settingsAndReferences() {
+        let settings = AppBundleInfo.buildSettings(in: "\t\tMARKETING_VERSION = 3.1;\n\t\tMARKETING_VERSION = 9;\n\t\tPRODUCT_BUNDLE_IDENTIFIER = \"org.example.app\";\nisa = PBXProject;\n")
+        #expect(settings.map(\.0) == ["MARKETING_VERSION", "PRODUCT_BUNDLE_IDENTIFIER"])
+        #expect(settings.map(\.1) == ["3.1", "org.example.app"])
+        let values = ["MARKETING_VERSION": "3.1", "PRODUCT_NAME": "Shop"]
+        #expect(AppBundleInfo.substitute("$(MARKETING_VERSION) of ${PRODUCT_NAME:rfc1034identifier}, $(UNKNOWN)", settings: values)
+                == "3.1 of Shop, $(UNKNOWN)")
+    }
+
+    @Test("A folder without Info.plist or project gets Xcode's defaults")
+    func defaults() {
+        let scan = AppFolderScan(root: "/nonexistent", swiftFiles: [], catalogs: [], assetCatalogs: [])
+        let info = AppBundleInfo.dictionary(scan: scan, moduleName: "Shop")
+        #expect(info["CFBundleShortVersionString"] == "1.0" && info["CFBundleVersion"] == "1" && info["CFBundleName"] == "Shop")
+        #expect(RenderLocaleShims.file(sources: [], bundleInfo: info).contains("\"CFBundleShortVersionString\": \"1.0\","))
+    }
+}

@@ -126,6 +126,8 @@ import Testing
         let render = try run(["render", "Greeting"] + common + ["--locale", "en", "--format", "tree"])
         #expect(render.status == 0, "\(render.errors)")
         #expect(render.output.contains("Hello on iPhone, Ada!") && !render.output.contains("on a Mac"), "\(render.output)")
+        // The bundle's version is the Xcode project's, through the Info.plist's $(MARKETING_VERSION).
+        #expect(render.output.contains("\"v2.4 (17)\""), "\(render.output)")
         // The badge's image set gives its size: 80 × 40 pixels at 2x.
         #expect(render.output.contains("40×20) image=\"Badge\""), "\(render.output)")
         let visits = try run(["render", "Visits"] + common + ["--locale", "de", "--format", "tree"])

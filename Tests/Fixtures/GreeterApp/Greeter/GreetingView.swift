@@ -9,6 +9,13 @@ private let log = Logger(subsystem: "com.example.greeter", category: "greeting")
 struct GreetingView: View {
     let model: GreetingModel
 
+    /// The app's version and build, as its bundle gives them.
+    static var version: String {
+        let short = Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString") as? String ?? "unknown"
+        let build = Bundle.main.infoDictionary?["CFBundleVersion"] as? String ?? "?"
+        return "\(short) (\(build))"
+    }
+
     var body: some View {
         VStack(spacing: 12) {
             Image(.badge)
@@ -21,6 +28,8 @@ struct GreetingView: View {
 #else
             Text("Hello on a Mac, \(model.name)!")
 #endif
+            Text(verbatim: "v\(Self.version)")
+                .font(.footnote)
             Button("Say hello") {
                 UIImpactFeedbackGenerator(style: .light).impactOccurred()
                 log.info("said hello to \(model.name, privacy: .public)")
