@@ -3,7 +3,8 @@
 
 Reads advance widths and vertical metrics from the Debian packages
 `fonts-inter` (Inter, the stand-in for SF Pro: Text and Display cuts, nine
-weights), `fonts-noto-core` (Noto Sans Arabic and Hebrew, Regular and Bold)
+weights), `fonts-noto-core` (Noto Sans Arabic and Hebrew, and the Noto Sans faces of
+Devanagari, Bengali, Gurmukhi, Gujarati, Tamil, Telugu, Kannada, Malayalam and Thai, Regular and Bold)
 and `fonts-noto-cjk` (Noto Sans CJK JP, Regular and Bold), and writes Swift
 sources under `Sources/ScreenKit/Metrics/Generated/` so that no build, test or
 run depends on installed fonts.
@@ -52,6 +53,20 @@ INTER_WEIGHTS = [
     (900, "Black"),
 ]
 
+# Scripts of South and Southeast Asia: each Noto Sans face read for its own Unicode block only
+# (the faces also map Latin and punctuation, which Inter measures).
+INDIC_AND_SOUTHEAST_ASIAN = [
+    ("notoSansDevanagari", "NotoSansDevanagari", (0x0900, 0x097F)),
+    ("notoSansBengali", "NotoSansBengali", (0x0980, 0x09FF)),
+    ("notoSansGurmukhi", "NotoSansGurmukhi", (0x0A00, 0x0A7F)),
+    ("notoSansGujarati", "NotoSansGujarati", (0x0A80, 0x0AFF)),
+    ("notoSansTamil", "NotoSansTamil", (0x0B80, 0x0BFF)),
+    ("notoSansTelugu", "NotoSansTelugu", (0x0C00, 0x0C7F)),
+    ("notoSansKannada", "NotoSansKannada", (0x0C80, 0x0CFF)),
+    ("notoSansMalayalam", "NotoSansMalayalam", (0x0D00, 0x0D7F)),
+    ("notoSansThai", "NotoSansThai", (0x0E00, 0x0E7F)),
+]
+
 # Shortest run of equal widths worth a run segment instead of explicit widths.
 MIN_RUN = 6
 EXPLICIT = 0xFFFF
@@ -62,8 +77,10 @@ BLOB_LINE = 100
 class Source:
     """One face to read: where it lives and how the Swift side names it."""
 
-    def __init__(self, family, cut, weight, path, package, collection_index=None):
+    def __init__(self, family, cut, weight, path, package, collection_index=None, block=None):
         self.family = family
+        # The Unicode block a script face is read for (first, last scalar); None: every scalar.
+        self.block = block
         self.cut = cut
         self.weight = weight
         self.path = path
@@ -79,6 +96,9 @@ def sources():
     for family, stem in (("notoSansArabic", "NotoSansArabic"), ("notoSansHebrew", "NotoSansHebrew")):
         for weight, style in ((400, "Regular"), (700, "Bold")):
             result.append(Source(family, "text", weight, f"{NOTO_DIR}/{stem}-{style}.ttf", "fonts-noto-core"))
+    for family, stem, block in INDIC_AND_SOUTHEAST_ASIAN:
+        for weight, style in ((400, "Regular"), (700, "Bold")):
+            result.append(Source(family, "text", weight, f"{NOTO_DIR}/{stem}-{style}.ttf", "fonts-noto-core", block=block))
     for weight, style in ((400, "Regular"), (700, "Bold")):
         # Index 0 of the collection is Noto Sans CJK JP; Han, Kana and Hangul
         # advances are the same in every regional face.
@@ -180,6 +200,9 @@ def swift_identifier(source):
 def read_face(source):
     font = open_font(source)
     widths = advances(font)
+    if source.block is not None:
+        first, last = source.block
+        widths = {scalar: width for scalar, width in widths.items() if first <= scalar <= last}
     os2 = font["OS/2"]
     hhea = font["hhea"]
     name = font["name"]

@@ -7,8 +7,10 @@ import Testing
     @Test func everyBundledFaceDecodes() throws {
         for face in FontFace.bundled {
             let widths = try FaceWidths(face: face)
-            #expect(widths.scalarCount > 100, "\(face.postScriptName)")
-            #expect(widths.advance(of: 0x20) != nil || face.family == .notoSansCJK, "\(face.postScriptName) has no space")
+            // A script face read for its block alone (Devanagari to Thai) holds that block, and no space.
+            let blockOnly = ![.inter, .notoSansArabic, .notoSansHebrew, .notoSansCJK].contains(face.family)
+            #expect(widths.scalarCount > (blockOnly ? 60 : 100), "\(face.postScriptName)")
+            #expect(widths.advance(of: 0x20) != nil || face.family == .notoSansCJK || blockOnly, "\(face.postScriptName) has no space")
         }
     }
 
@@ -19,6 +21,16 @@ import Testing
         }
         let interWeights = Set(FontFace.bundled.filter { $0.family == .inter }.map(\.weight))
         #expect(interWeights == Set(FontWeight.allCases.map(\.rawValue)))
+    }
+
+    @Test func indicScriptsMeasureByTheirFontsNotAsMissingGlyphs() throws {
+        let metrics = FontMetrics.standard
+        // Noto Sans Devanagari's advances: "सेटिंग्स" is about 2.7 em per scalar advance (2.4 em
+        // shaped), where a missing glyph box per scalar made it 5 em.
+        let hindi = metrics.width(of: "सेटिंग्स", weight: .regular, pointSize: 10)
+        #expect(hindi > 24 && hindi < 30, "\(hindi)")
+        let tamil = metrics.width(of: "அனைத்தும்", weight: .regular, pointSize: 10)
+        #expect(tamil > 60 && tamil < 68, "\(tamil)")
     }
 
     @Test func arabicPresentationFormsAreCovered() throws {

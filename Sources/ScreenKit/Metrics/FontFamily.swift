@@ -7,6 +7,24 @@ public enum FontFamily: String, Sendable, CaseIterable {
     case notoSansArabic
     /// Noto Sans Hebrew.
     case notoSansHebrew
+    /// Noto Sans Devanagari (Hindi, Marathi, Nepali), read for its block only, like the faces below.
+    case notoSansDevanagari
+    /// Noto Sans Bengali.
+    case notoSansBengali
+    /// Noto Sans Gurmukhi (Punjabi).
+    case notoSansGurmukhi
+    /// Noto Sans Gujarati.
+    case notoSansGujarati
+    /// Noto Sans Tamil.
+    case notoSansTamil
+    /// Noto Sans Telugu.
+    case notoSansTelugu
+    /// Noto Sans Kannada.
+    case notoSansKannada
+    /// Noto Sans Malayalam.
+    case notoSansMalayalam
+    /// Noto Sans Thai.
+    case notoSansThai
     /// Noto Sans CJK (the JP face of the collection): Han, Kana, Hangul, CJK punctuation and
     /// fullwidth forms.
     case notoSansCJK

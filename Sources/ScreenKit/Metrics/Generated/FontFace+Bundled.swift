@@ -29,6 +29,24 @@
 //   NotoSansArabic-Bold.ttf 2.005 ded6fc7359ca36d15d7aab9ef0c066e21ce48b26a069994d6602fa2cb9a1b952
 //   NotoSansHebrew-Regular.ttf 3.000 436900d5ad77d33e4234247f3076eaecd25b92b9bea0519514f684140e3566a7
 //   NotoSansHebrew-Bold.ttf 3.000 d3b01343f71e8a93fffb84c345a1aecbaf4694b98d0eaace916cb9eac9e6dcd3
+//   NotoSansDevanagari-Regular.ttf 2.001 79a470365ccb210fa3c7d8d8ff2e005ef9d983cfd067f735a0caf7e15070ca9f
+//   NotoSansDevanagari-Bold.ttf 2.001 77ad688cfe1dc55185bf4edb4db3c614202c65dd23a1463ad0e23fc52bcc9a5c
+//   NotoSansBengali-Regular.ttf 2.001 9bb35b3547829ecc42041b6017e87fd4c5f1da1edcd00f59171777050f346018
+//   NotoSansBengali-Bold.ttf 2.001 22c9ff99baca4d31c531ce450a1369beed889467e1ad964f4b8a6f810aa46955
+//   NotoSansGurmukhi-Regular.ttf 2.001 1db960ff6f506a98f5b3ece78f54618388c6187e7edf8ceee5ab63389c0db3ab
+//   NotoSansGurmukhi-Bold.ttf 2.001 ded9c1f56a7ed0b835cfef5dd642f26cfc0f41a16fbc08008d376ddcc91d606e
+//   NotoSansGujarati-Regular.ttf 2.001 4468a3a24516831874fb4a867b760a22257944584e478d32a97e3c4d4bfc6400
+//   NotoSansGujarati-Bold.ttf 2.001 db2b642c28b021da8cb0f3463bf41376549c850aa718ca863ec3ff5d5df0f2f7
+//   NotoSansTamil-Regular.ttf 2.001 a7bb7f92f165479af2f0556c4fd669b74c5959f464f603e18389b532f4d07a71
+//   NotoSansTamil-Bold.ttf 2.001 7ef7071ba2fad67dcae397dc7f5bfd4dbce69d86cdc453c2cc4abe640df0b442
+//   NotoSansTelugu-Regular.ttf 2.001 cb3165071121b1e80c55a041d0c1f79b3bbc68e4b0eab37b0d881958dfc3ed7a
+//   NotoSansTelugu-Bold.ttf 2.001 34e3a81c02ea8474f00b1046cbb183461648fd253a56475140d6b025db828b5b
+//   NotoSansKannada-Regular.ttf 2.001 892b841b0b87ca3c2702bdc78d3031c8220f53e8f5f496ec5e37ccf0ca03ddf7
+//   NotoSansKannada-Bold.ttf 2.001 fcb9918669a24e33b1464b33eeac24e9a0f54a50393dfdaeb1e596cfcf2dac47
+//   NotoSansMalayalam-Regular.ttf 2.001 5433f4a642b4325aa169a55c4c6b8d1c4a45c4e08bcd9cbe72888229709a8f2d
+//   NotoSansMalayalam-Bold.ttf 2.001 abe54dff7c6539899f1208672ae4235207b3e6b8d49594e9ff02d972d5975a81
+//   NotoSansThai-Regular.ttf 2.000 dfbd5ed0f1e68c3cbc51aa08f646d1ab0e68e7c4ceab70a69e465225ff701f93
+//   NotoSansThai-Bold.ttf 2.000 97bbc8ea98328325285f2f552228c7aac1db39d8f38f0096a61ba7df1f1f780e
 //   NotoSansCJK-Regular.ttc #0 2.004 b76b0433203017ca80401b2ee0dd69350349871c4b19d504c34dbdd80541690a
 //   NotoSansCJK-Bold.ttc #0 2.004 faa5f3656a78b2e2d450d27fe8382c778bc2b6bb5ea29c986664a6a435056ceb
 //
@@ -211,6 +229,150 @@ extension FontFace {
             unitsPerEm: 1000, ascender: 1068, descender: -292, lineGap: 0,
             notdefAdvance: 600, spaceAdvance: 270, ellipsisAdvance: nil,
             widths: BundledWidths.notoSansHebrewText700,
+            kerning: ""
+        ),
+        FontFace(
+            postScriptName: "NotoSansDevanagari-Regular", version: "2.001",
+            family: .notoSansDevanagari, cut: .text, weight: 400,
+            unitsPerEm: 1000, ascender: 896, descender: -408, lineGap: 0,
+            notdefAdvance: 600, spaceAdvance: nil, ellipsisAdvance: nil,
+            widths: BundledWidths.notoSansDevanagariText400,
+            kerning: ""
+        ),
+        FontFace(
+            postScriptName: "NotoSansDevanagari-Bold", version: "2.001",
+            family: .notoSansDevanagari, cut: .text, weight: 700,
+            unitsPerEm: 1000, ascender: 896, descender: -408, lineGap: 0,
+            notdefAdvance: 600, spaceAdvance: nil, ellipsisAdvance: nil,
+            widths: BundledWidths.notoSansDevanagariText700,
+            kerning: ""
+        ),
+        FontFace(
+            postScriptName: "NotoSansBengali-Regular", version: "2.001",
+            family: .notoSansBengali, cut: .text, weight: 400,
+            unitsPerEm: 1000, ascender: 917, descender: -408, lineGap: 0,
+            notdefAdvance: 600, spaceAdvance: nil, ellipsisAdvance: nil,
+            widths: BundledWidths.notoSansBengaliText400,
+            kerning: ""
+        ),
+        FontFace(
+            postScriptName: "NotoSansBengali-Bold", version: "2.001",
+            family: .notoSansBengali, cut: .text, weight: 700,
+            unitsPerEm: 1000, ascender: 917, descender: -408, lineGap: 0,
+            notdefAdvance: 600, spaceAdvance: nil, ellipsisAdvance: nil,
+            widths: BundledWidths.notoSansBengaliText700,
+            kerning: ""
+        ),
+        FontFace(
+            postScriptName: "NotoSansGurmukhi-Regular", version: "2.001",
+            family: .notoSansGurmukhi, cut: .text, weight: 400,
+            unitsPerEm: 1000, ascender: 896, descender: -408, lineGap: 0,
+            notdefAdvance: 600, spaceAdvance: nil, ellipsisAdvance: nil,
+            widths: BundledWidths.notoSansGurmukhiText400,
+            kerning: ""
+        ),
+        FontFace(
+            postScriptName: "NotoSansGurmukhi-Bold", version: "2.001",
+            family: .notoSansGurmukhi, cut: .text, weight: 700,
+            unitsPerEm: 1000, ascender: 896, descender: -408, lineGap: 0,
+            notdefAdvance: 600, spaceAdvance: nil, ellipsisAdvance: nil,
+            widths: BundledWidths.notoSansGurmukhiText700,
+            kerning: ""
+        ),
+        FontFace(
+            postScriptName: "NotoSansGujarati-Regular", version: "2.001",
+            family: .notoSansGujarati, cut: .text, weight: 400,
+            unitsPerEm: 1000, ascender: 896, descender: -408, lineGap: 0,
+            notdefAdvance: 600, spaceAdvance: nil, ellipsisAdvance: nil,
+            widths: BundledWidths.notoSansGujaratiText400,
+            kerning: ""
+        ),
+        FontFace(
+            postScriptName: "NotoSansGujarati-Bold", version: "2.001",
+            family: .notoSansGujarati, cut: .text, weight: 700,
+            unitsPerEm: 1000, ascender: 896, descender: -408, lineGap: 0,
+            notdefAdvance: 600, spaceAdvance: nil, ellipsisAdvance: nil,
+            widths: BundledWidths.notoSansGujaratiText700,
+            kerning: ""
+        ),
+        FontFace(
+            postScriptName: "NotoSansTamil-Regular", version: "2.001",
+            family: .notoSansTamil, cut: .text, weight: 400,
+            unitsPerEm: 1000, ascender: 870, descender: -370, lineGap: 0,
+            notdefAdvance: 600, spaceAdvance: nil, ellipsisAdvance: nil,
+            widths: BundledWidths.notoSansTamilText400,
+            kerning: ""
+        ),
+        FontFace(
+            postScriptName: "NotoSansTamil-Bold", version: "2.001",
+            family: .notoSansTamil, cut: .text, weight: 700,
+            unitsPerEm: 1000, ascender: 870, descender: -370, lineGap: 0,
+            notdefAdvance: 600, spaceAdvance: nil, ellipsisAdvance: nil,
+            widths: BundledWidths.notoSansTamilText700,
+            kerning: ""
+        ),
+        FontFace(
+            postScriptName: "NotoSansTelugu-Regular", version: "2.001",
+            family: .notoSansTelugu, cut: .text, weight: 400,
+            unitsPerEm: 1000, ascender: 869, descender: -483, lineGap: 0,
+            notdefAdvance: 600, spaceAdvance: nil, ellipsisAdvance: nil,
+            widths: BundledWidths.notoSansTeluguText400,
+            kerning: ""
+        ),
+        FontFace(
+            postScriptName: "NotoSansTelugu-Bold", version: "2.001",
+            family: .notoSansTelugu, cut: .text, weight: 700,
+            unitsPerEm: 1000, ascender: 869, descender: -483, lineGap: 0,
+            notdefAdvance: 600, spaceAdvance: nil, ellipsisAdvance: nil,
+            widths: BundledWidths.notoSansTeluguText700,
+            kerning: ""
+        ),
+        FontFace(
+            postScriptName: "NotoSansKannada-Regular", version: "2.001",
+            family: .notoSansKannada, cut: .text, weight: 400,
+            unitsPerEm: 1000, ascender: 809, descender: -540, lineGap: 0,
+            notdefAdvance: 599, spaceAdvance: nil, ellipsisAdvance: nil,
+            widths: BundledWidths.notoSansKannadaText400,
+            kerning: ""
+        ),
+        FontFace(
+            postScriptName: "NotoSansKannada-Bold", version: "2.001",
+            family: .notoSansKannada, cut: .text, weight: 700,
+            unitsPerEm: 1000, ascender: 809, descender: -540, lineGap: 0,
+            notdefAdvance: 599, spaceAdvance: nil, ellipsisAdvance: nil,
+            widths: BundledWidths.notoSansKannadaText700,
+            kerning: ""
+        ),
+        FontFace(
+            postScriptName: "NotoSansMalayalam-Regular", version: "2.001",
+            family: .notoSansMalayalam, cut: .text, weight: 400,
+            unitsPerEm: 1000, ascender: 864, descender: -383, lineGap: 0,
+            notdefAdvance: 600, spaceAdvance: nil, ellipsisAdvance: nil,
+            widths: BundledWidths.notoSansMalayalamText400,
+            kerning: ""
+        ),
+        FontFace(
+            postScriptName: "NotoSansMalayalam-Bold", version: "2.001",
+            family: .notoSansMalayalam, cut: .text, weight: 700,
+            unitsPerEm: 1000, ascender: 864, descender: -383, lineGap: 0,
+            notdefAdvance: 600, spaceAdvance: nil, ellipsisAdvance: nil,
+            widths: BundledWidths.notoSansMalayalamText700,
+            kerning: ""
+        ),
+        FontFace(
+            postScriptName: "NotoSansThai-Regular", version: "2.000",
+            family: .notoSansThai, cut: .text, weight: 400,
+            unitsPerEm: 1000, ascender: 1061, descender: -450, lineGap: 0,
+            notdefAdvance: 600, spaceAdvance: nil, ellipsisAdvance: nil,
+            widths: BundledWidths.notoSansThaiText400,
+            kerning: ""
+        ),
+        FontFace(
+            postScriptName: "NotoSansThai-Bold", version: "2.000",
+            family: .notoSansThai, cut: .text, weight: 700,
+            unitsPerEm: 1000, ascender: 1061, descender: -450, lineGap: 0,
+            notdefAdvance: 600, spaceAdvance: nil, ellipsisAdvance: nil,
+            widths: BundledWidths.notoSansThaiText700,
             kerning: ""
         ),
         FontFace(
