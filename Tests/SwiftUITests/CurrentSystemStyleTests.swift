@@ -46,6 +46,18 @@ import Testing
         #expect(try #require(plain.texts.first { $0.text == "Groceries" }).frame.minX == 16)
     }
 
+    @Test func aMenuPickersSelectionGoesUnderItsLabelAtAccessibilitySizes() throws {
+        let form = Form { Picker("Status", selection: .constant(1)) { Text(verbatim: "All products").tag(1) } }
+        for (size, stacked) in [(ContentSizeCategory.large, false), (.accessibilityExtraLarge, true)] {
+            let view = PreviewRecord.erase { form }
+            let screen = ScreenLayout().layout(view, name: "picker", in: ScreenConfiguration(device: .iPhoneSE, sizeCategory: size))
+            let label = try #require(screen.allElements.first { $0.text == "Status" })
+            let value = try #require(screen.allElements.first { $0.text == "All products" })
+            #expect((value.frame.minY >= label.frame.maxY - 0.5) == stacked, "\(size): \(label.frame) \(value.frame)")
+            #expect(!value.isTruncated && !label.isTruncated)
+        }
+    }
+
     @Test func aPickerInAFormPreviewIsAMenuWithItsSelectionAndAnUpDownChevron() throws {
         let picker = Form {
             Picker("Sort", selection: .constant(1)) {

@@ -172,8 +172,20 @@ nonisolated public struct Picker<SelectionValue: Hashable, Label: View, Content:
             row.append(Resolver.node(for: Image(systemName: "chevron.up.chevron.down").font(.footnote)
                 .foregroundColor(Color.secondary.asSystemDefault), in: context))
         }
-        let stack = Node(.stack(StackLayout(axis: .horizontal, alignment: VerticalAlignment.center, spacing: nil)), context, children: row)
-        row.forEach { $0.adopt(stackAxis: .horizontal) }
+        let stack: Node
+        if isMenu, context.environment.sizeCategory.isAccessibilityCategory, !context.environment.labelsHidden, row.count > 2 {
+            // At accessibility sizes the selection goes under the label, as a value cell lays
+            // out, so neither squeezes the other into a column.
+            let value = Array(row.dropFirst(2))
+            let valueRow = Node(.stack(StackLayout(axis: .horizontal, alignment: VerticalAlignment.center, spacing: nil)), context, children: value)
+            value.forEach { $0.adopt(stackAxis: .horizontal) }
+            let column = [row[0], valueRow]
+            stack = Node(.stack(StackLayout(axis: .vertical, alignment: HorizontalAlignment.leading, spacing: nil)), context, children: column)
+            column.forEach { $0.adopt(stackAxis: .vertical) }
+        } else {
+            stack = Node(.stack(StackLayout(axis: .horizontal, alignment: VerticalAlignment.center, spacing: nil)), context, children: row)
+            row.forEach { $0.adopt(stackAxis: .horizontal) }
+        }
         var info = SemanticInfo(kind: .picker, value: valueText, traits: .isButton, combinesChildren: true)
         info.label = context.controlLabel(title.map { $0.resolvedString(in: context.environment) } ?? LabelText.of(label, in: context))
         let picker = Node(.semantic(info), context, children: [stack], sourceLocation: sourceLocation)
