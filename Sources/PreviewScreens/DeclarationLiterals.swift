@@ -21,6 +21,9 @@ struct DeclarationLiterals {
     /// One entry a bracket open (the file itself first): whether the argument or binding read
     /// at that depth names people, so its literals (and those nested in it) are names.
     private var namesPeople: [Bool] = [false]
+    /// Per depth, like `namesPeople`: whether the argument there holds a thing's name (`name:`,
+    /// `…Name:`), whose literals are names when they read as codes (`CodeType(name: "UPC-E")`).
+    private var namesThings: [Bool] = [false]
 
     private init(_ text: String) {
         self.text = Array(text.unicodeScalars)
@@ -83,11 +86,12 @@ struct DeclarationLiterals {
             if NameLabel.namesPeople(nextName()) { markNamesPeople() }
             return
         }
-        guard NameLabel.namesPeople(word), previousSymbol(before: start).map({ $0 == "(" || $0 == "," }) == true else { return }
+        // An argument that names people (`maintainers:`), or a thing (`CodeType(name: "EAN-13")`).
+        guard NameLabel.holdsName(word), previousSymbol(before: start).map({ $0 == "(" || $0 == "," }) == true else { return }
         var after = position
         while after < text.count, text[after] == " " || text[after] == "\t" { after += 1 }
         guard after < text.count, text[after] == ":", after + 1 >= text.count || text[after + 1] != ":" else { return }
-        markNamesPeople()
+        if NameLabel.namesPeople(word) { markNamesPeople() } else { namesThings[namesThings.count - 1] = true }
     }
 
     /// The name starting here, read.
@@ -115,8 +119,10 @@ struct DeclarationLiterals {
     /// comma or a line break of its own depth.
     private mutating func followBrackets() {
         switch text[position] {
-        case "(", "[", "{": namesPeople.append(false)
-        case ")", "]", "}": if namesPeople.count > 1 { namesPeople.removeLast() }
+        case "(", "[", "{": namesPeople.append(false); namesThings.append(false)
+        case ")", "]", "}":
+            if namesPeople.count > 1 { namesPeople.removeLast() }
+            if namesThings.count > 1 { namesThings.removeLast() }
         case ",", "\n", ";": markEnd()
         default: break
         }
@@ -124,6 +130,16 @@ struct DeclarationLiterals {
 
     private mutating func markEnd() {
         namesPeople[namesPeople.count - 1] = false
+        namesThings[namesThings.count - 1] = false
+    }
+
+    /// Whether a thing's name reads as a code, the same in every language: it holds a digit or a
+    /// word of two or more capitals ("UPC-E", "Code 39", "GS1 DataBar", "QR-Code"), where
+    /// "English" or "Groceries" is a word to translate.
+    static func readsAsCode(_ name: String) -> Bool {
+        if name.unicodeScalars.contains(where: { ("0"..."9").contains($0) }) { return true }
+        let words = name.split(whereSeparator: { !$0.isLetter })
+        return words.contains { $0.count >= 2 && $0.allSatisfy(\.isUppercase) }
     }
 
     /// Whether `word` starts here, not inside a longer name.
@@ -249,7 +265,7 @@ struct DeclarationLiterals {
                 position += 1 + pounds
                 if plain, collecting {
                     let literal = String(value)
-                    if namesPeople.contains(true) {
+                    if namesPeople.contains(true) || (namesThings.contains(true) && Self.readsAsCode(literal)) {
                         if !names.contains(literal) { names.append(literal) }
                     } else if !literals.contains(literal) {
                         literals.append(literal)

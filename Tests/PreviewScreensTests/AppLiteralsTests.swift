@@ -42,6 +42,18 @@ import Testing
         #expect(read.names == ["Grace Hopper"])
     }
 
+    @Test func aThingsNameThatReadsAsACodeIsAName() {
+        let source = """
+            static let upce = CodeType(name: "UPC-E", type: .upce)
+            static let code39 = CodeType(name: "Code 39", type: .code39)
+            static let aztec = CodeType(name: "Aztec Code", kind: "Matrix")
+            let english = Language(name: "English", flagName: "GB")
+            """
+        let read = DeclarationLiterals.literalsAndNamesOutsidePreviews(in: source)
+        #expect(read.names == ["UPC-E", "Code 39", "GB"])
+        #expect(read.literals == ["Aztec Code", "Matrix", "English"])
+    }
+
     @Test func aPersonCreditedInOneFileIsANameInEveryFile() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("app-names-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
