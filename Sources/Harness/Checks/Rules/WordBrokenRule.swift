@@ -21,7 +21,8 @@ struct WordBrokenRule: ScreenRule {
             the word may break), or choose a shorter word. A single word wider than the line only at \
             accessibility sizes (AX1 to AX5) is a note: iOS breaks it the same way and the fix is a \
             choice (a soft hyphen in that translation, .minimumScaleFactor, a layout that gives it the \
-            width); at a standard size it is a warning.
+            width); at a standard size it is a warning. A word the preview wrote as sample data (a \
+            placeholder name passed to the view) is a note too: the app's real data decides its length.
             """,
         triggering: [
             RuleExample("\"Benachrichtigungseinstellungen\" in German at the default size, in a 150 pt column", locale: "de") {
@@ -46,6 +47,9 @@ struct WordBrokenRule: ScreenRule {
             RuleExample("the same compound in a 150 pt column only in the pseudo-locale en-XA", locale: "en-XA", noted: true) {
                 Text(verbatim: Self.compound).frame(width: 150)
             },
+            RuleExample("a placeholder the preview passed as sample data, in a 150 pt column", sampleData: [Self.compound], noted: true) {
+                Text(Self.compound).frame(width: 150)
+            },
         ])
 
     private static let german = "Benachrichtigungen stummschalten"
@@ -66,6 +70,10 @@ struct WordBrokenRule: ScreenRule {
                   let word = item.element.lines[line].brokenWord else { return nil }
             let split = Self.split(of: word, endingLine: item.element.lines[line].text)
             let name = render.walk.name(of: index)
+            if item.element.sources.contains(where: { $0.origin == .stringValue && $0.text.contains(word) && render.isSampleData($0.text) }) {
+                return note(index, "\(name) splits the word \(QuotedText.shown(word)) across lines with no hyphen (\(QuotedText.shown(split))) "
+                    + "at \(size.shortName); the word is the preview's sample data, so the app's real data decides whether it breaks.")
+            }
             guard !size.isAccessibilityCategory else {
                 // iOS breaks a word wider than the line the same way; at an accessibility size that is the size's doing.
                 return note(index, "\(name) splits the single word \(QuotedText.shown(word)) across lines with no hyphen "
