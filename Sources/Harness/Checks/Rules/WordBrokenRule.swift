@@ -50,7 +50,24 @@ struct WordBrokenRule: ScreenRule {
             RuleExample("a placeholder the preview passed as sample data, in a 150 pt column", sampleData: [Self.compound], noted: true) {
                 Text(Self.compound).frame(width: 150)
             },
+            RuleExample("a placeholder key the preview passed, which no catalog has", sampleData: [Self.compound], noted: true) {
+                Text(LocalizedStringKey(Self.compound)).frame(width: 150)
+            },
         ])
+
+    /// Whether `word` comes from the preview's sample data: a String it passed, or a key it passed
+    /// that no catalog has (a placeholder unit name given as `LocalizedStringKey`).
+    private static func isSampleData(_ word: String, of element: Element, in render: RenderContext) -> Bool {
+        element.sources.contains { source in
+            let written = source.key ?? source.text
+            guard written.contains(word) || source.text.contains(word), render.isSampleData(written) else { return false }
+            switch source.origin {
+            case .stringValue: return true
+            case .localized: return !render.isUICopy(written)
+            default: return false
+            }
+        }
+    }
 
     private static let german = "Benachrichtigungen stummschalten"
     private static let compound = "Benachrichtigungseinstellungen"
@@ -70,7 +87,7 @@ struct WordBrokenRule: ScreenRule {
                   let word = item.element.lines[line].brokenWord else { return nil }
             let split = Self.split(of: word, endingLine: item.element.lines[line].text)
             let name = render.walk.name(of: index)
-            if item.element.sources.contains(where: { $0.origin == .stringValue && $0.text.contains(word) && render.isSampleData($0.text) }) {
+            if Self.isSampleData(word, of: item.element, in: render) {
                 return note(index, "\(name) splits the word \(QuotedText.shown(word)) across lines with no hyphen (\(QuotedText.shown(split))) "
                     + "at \(size.shortName); the word is the preview's sample data, so the app's real data decides whether it breaks.")
             }
