@@ -151,7 +151,7 @@ let package = Package(
             name: "HarnessCLI",
             dependencies: ["Harness", "ScreenKit", "L10n", "Diagnostics", "Configuration", "ToolSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .target(name: "PreviewScreens", dependencies: ["SwiftUI", "Harness", "HarnessCLI", "ToolSupport"]),
+        .target(name: "PreviewScreens", dependencies: ["SwiftUI", "Harness", "HarnessCLI", "ToolSupport", "Catalogs"]),
         // What the plugin links a views target's code into, so that its previews are the screens.
         // On Linux it also links the Apple SDK stand-ins, so `l10n check --app DIR` compiles only the
         // app's own files and links them with this program's objects.

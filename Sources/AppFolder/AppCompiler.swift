@@ -135,13 +135,6 @@ public struct AppCompiler: Sendable {
         return date.map { String($0.timeIntervalSince1970) } ?? "missing"
     }
 
-    /// A hash of `parts` (FNV-1a, 64 bits), to tell whether anything changed.
-    private func stamp(of parts: [String]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for part in parts {
-            for byte in part.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            hash = (hash ^ 0xFF) &* 0x100_0000_01b3
-        }
-        return String(hash, radix: 16)
-    }
+    /// A hash of `parts`, to tell whether anything changed.
+    private func stamp(of parts: [String]) -> String { ChangeStamp.of(parts) }
 }

@@ -51,7 +51,9 @@ public struct ScratchPackage: Sendable {
         // The first pass finds the `@main` types, whose extensions in other files are left out too.
         var entryTypes: Set<String> = []
         for file in plan.scan.swiftFiles {
-            guard let text = texts[file], text.contains("@main") || text.contains("ApplicationMain") else { continue }
+            // Bytes, not Foundation's `contains` (which converts each file to UTF-16 on Linux).
+            guard let text = texts[file], text.utf8.firstRange(of: "@main".utf8) != nil || text.utf8.firstRange(of: "ApplicationMain".utf8) != nil
+            else { continue }
             entryTypes.formUnion(AppSourceRewriter.rewrite(text, originalPath: root + "/" + file, configuration: configuration).facts.entryTypes)
         }
         var expected: Set<String> = []

@@ -194,6 +194,9 @@ enum AppFolderRun {
         environment["L10N_PREVIEW_SOURCES"] = plan.scan.root
         environment["L10N_PREVIEW_REWRITTEN"] = ScratchPackage(plan: plan).sources + "/" + plan.appModule + "\n" + plan.scan.root
         environment["L10N_PREVIEW_OUTPUT"] = plan.scratch + "/previews-output.log"
+        // The probes' outcome is kept for the next run of the same program over the same catalogs.
+        environment["L10N_PREVIEW_PROBE_CACHE"] = plan.scratch + "/probe-cache.json"
+        environment["L10N_PREVIEW_PROBE_CACHE_KEY"] = plan.scan.runtimeInputsStamp
         environment["L10N_ASSET_CATALOGS"] = plan.scan.assetCatalogs.map { plan.scan.root + "/" + $0 }.joined(separator: ":")
         environment["L10N_COMMAND_NAME"] = "l10n"
         process.environment = environment

@@ -89,6 +89,18 @@ public enum PreviewProbe {
     /// The trials of `trials` that stop the probe, each with the runtime's message: a probe runs
     /// until one stops it, and the next starts after that one.
     private static func failures(trials: Int, executable: String, environment: [String: String], timeLimit: Double) -> [Int: String] {
+        guard let file = PreviewProbeCache.file,
+              let key = PreviewProbeCache.key(executable: executable, trials: trials, environment: environment, timeLimit: timeLimit) else {
+            return probe(trials: trials, executable: executable, environment: environment, timeLimit: timeLimit)
+        }
+        if let kept = PreviewProbeCache.lookUp(key, in: file) { return kept }
+        let found = probe(trials: trials, executable: executable, environment: environment, timeLimit: timeLimit)
+        PreviewProbeCache.store(found, under: key, in: file)
+        return found
+    }
+
+    /// Runs the probes of `failures(trials:executable:environment:timeLimit:)`.
+    private static func probe(trials: Int, executable: String, environment: [String: String], timeLimit: Double) -> [Int: String] {
         var failures: [Int: String] = [:]
         var start = 0
         while start < trials {

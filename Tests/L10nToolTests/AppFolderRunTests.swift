@@ -153,9 +153,13 @@ import Testing
         let dune = try #require(books.output.range(of: "Dune · Kitchen"), "\(books.output)")
         #expect(asterix.lowerBound < dune.lowerBound && !books.output.contains("Leaflet"), "\(books.output)")
         #expect(screens.output.contains("Books"), "\(screens.output)")
-        // A second run over the unchanged app compiles nothing.
+        // A second run over the unchanged app compiles nothing, and its probes' outcome was kept.
         let again = try run(["screens"] + common)
         #expect(again.status == 0 && !again.errors.contains("compiled "), "\(again.errors)")
+        #expect(FileManager.default.fileExists(atPath: scratch + "/probe-cache.json"))
+        let checkedAgain = try run(["check"] + common + ["--locales", "en,de", "--sizes", "L", "--devices", "iphone-16", "--schemes", "light,dark",
+                                                          "--format", "json"])
+        #expect(checkedAgain.output == json.output, "the same report from the kept probes")
     }
 }
 
