@@ -63,13 +63,6 @@ nonisolated extension View {
     @available(*, unavailable, message: "l10n does not lay out containerRelativeFrame yet; give the view a frame(width:height:)")
     public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View { self }
 
-    /// An effect computed from the view's geometry: not drawn yet.
-    @available(*, unavailable, message: "l10n does not draw visualEffect yet; leave the effect out of the preview")
-    public func visualEffect<E>(_ effect: @escaping (E, GeometryProxy) -> E) -> some View { self }
-
-    /// The view placed at a point of its parent: not drawn yet.
-    @available(*, unavailable, message: "l10n does not lay out position(x:y:) yet; place the view with padding or offset")
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
 
     /// Animates by keyframes: not drawn yet.
     @available(*, unavailable, message: "l10n does not draw keyframeAnimator yet; draw the view at rest")

@@ -64,3 +64,30 @@ private struct Settings: View {
         #expect(previous.frame.maxY > next.frame.minY && previous.frame.maxX < next.frame.minX)
     }
 }
+
+/// Geometry-driven modifiers as apps write them.
+private struct Badge: View {
+    let point: CGPoint
+    var body: some View {
+        ZStack {
+            Text(verbatim: "Pin").position(point)
+            Text(verbatim: "Card")
+                .visualEffect { content, proxy in content.offset(y: proxy.size.height / 10).opacity(0.9) }
+                .onGeometryChange(for: CGFloat.self) { proxy in proxy.size.width } action: { _ in }
+                .alignmentGuide(.leading) { dimensions in dimensions[.leading] + dimensions.width / 4 }
+        }
+        .frame(width: 200, height: 100)
+    }
+}
+
+@Suite struct GeometryEffectTests {
+    @Test func positionPutsTheCenterAtThePointAndTheRestDrawsAtRest() throws {
+        let screen = ScreenLayout().layout(Badge(point: CGPoint(x: 50, y: 30)), name: "badge", in: ScreenConfiguration(device: .iPhone16))
+        let frame = try #require(screen.allElements.first { $0.text == "Card" }?.frame)
+        let pin = try #require(screen.allElements.first { $0.text == "Pin" }?.frame)
+        // The ZStack's 200×100 frame is centered on the screen; the pin's center is 50, 30 inside it.
+        let center = { (rect: Rect) in (x: rect.minX + rect.width / 2, y: rect.minY + rect.height / 2) }
+        let origin = (x: center(frame).x - 100, y: center(frame).y - 50)
+        #expect(abs(center(pin).x - (origin.x + 50)) < 0.01 && abs(center(pin).y - (origin.y + 30)) < 0.01, "\(pin) in \(frame)")
+    }
+}

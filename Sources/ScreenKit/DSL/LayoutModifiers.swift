@@ -21,6 +21,12 @@ nonisolated extension View {
         }
     }
 
+    /// The view with its center at `x`, `y` of the space its parent offers, which it takes whole
+    /// (SwiftUI's `position(x:y:)`).
+    public func position(x: Double = 0, y: Double = 0) -> ModifiedView<Self> {
+        wrapped(.frame(FrameLayout(width: nil, height: nil, alignment: .center, position: Point(x: x, y: y))))
+    }
+
     /// Bounds on the view's size (use `.infinity` as a maximum to fill the space offered).
     public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
                       minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,

@@ -5,10 +5,14 @@ struct FrameLayout: LayoutContainer {
     var width: Double?
     var height: Double?
     var alignment: Alignment
+    /// `position(x:y:)`: the view takes the whole space offered and puts its child's center at
+    /// this point of it.
+    var position: Point? = nil
 
     func sizeThatFits(_ proposal: ProposedSize, children: [Node], engine: LayoutEngine) -> Size {
         let offer = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
         let child = children.first.map { engine.size(of: $0, for: offer) } ?? .zero
+        if position != nil { return Size(width: proposal.width ?? child.width, height: proposal.height ?? child.height) }
         return Size(width: width ?? child.width, height: height ?? child.height)
     }
 
@@ -16,6 +20,10 @@ struct FrameLayout: LayoutContainer {
         children.map { child in
             let offer = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
             let childSize = engine.size(of: child, for: offer)
+            if let position {
+                return Placement(Rect(origin: Point(x: position.x - childSize.width / 2, y: position.y - childSize.height / 2), size: childSize),
+                                 proposal: offer)
+            }
             return Placement(Rect(origin: alignment.offset(of: childSize, in: size), size: childSize), proposal: offer)
         }
     }
