@@ -91,3 +91,29 @@ private struct Badge: View {
         #expect(abs(center(pin).x - (origin.x + 50)) < 0.01 && abs(center(pin).y - (origin.y + 30)) < 0.01, "\(pin) in \(frame)")
     }
 }
+
+/// Styles of iOS 13 to 15 that apps still set.
+private struct Calculator: View {
+    @State private var amount = ""
+    var body: some View {
+        NavigationView {
+            VStack {
+                TextField("Amount", text: $amount).textFieldStyle(.roundedBorder)
+                TextField("Note", text: $amount).textFieldStyle(PlainTextFieldStyle())
+                Text(verbatim: "Total").rotation3DEffect(.degrees(10), axis: (x: 0, y: 1, z: 0))
+                Capsule().fill(AnyShapeStyle(Color.green)).frame(width: 40, height: 10)
+            }
+            .statusBar(hidden: true)
+        }
+        .navigationViewStyle(StackNavigationViewStyle())
+    }
+}
+
+@Suite struct OlderStyleTests {
+    @Test func olderStylesCompileAndDrawTheFields() throws {
+        let screen = ScreenLayout().layout(Calculator(), name: "calculator", in: ScreenConfiguration(device: .iPhone16))
+        #expect(screen.allElements.filter { $0.kind == .textField }.count == 2)
+        #expect(screen.allElements.contains { $0.text == "Total" })
+        #expect(screen.allElements.first { $0.outline == .capsule }?.fill == Color.green.paint)
+    }
+}
