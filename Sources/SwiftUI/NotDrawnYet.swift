@@ -55,15 +55,6 @@ public struct MeshGradient {
 public protocol Layout {}
 
 nonisolated extension View {
-    /// A frame relative to the container: not drawn yet.
-    @available(*, unavailable, message: "l10n does not lay out containerRelativeFrame yet; give the view a frame(width:height:)")
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { self }
-
-    /// A frame relative to the container, by count and span: not drawn yet.
-    @available(*, unavailable, message: "l10n does not lay out containerRelativeFrame yet; give the view a frame(width:height:)")
-    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View { self }
-
-
     /// Animates by keyframes: not drawn yet.
     @available(*, unavailable, message: "l10n does not draw keyframeAnimator yet; draw the view at rest")
     public func keyframeAnimator<Value, V: View>(initialValue: Value, repeating: Bool = true,

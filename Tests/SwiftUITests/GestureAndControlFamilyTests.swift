@@ -117,3 +117,34 @@ private struct Calculator: View {
         #expect(screen.allElements.first { $0.outline == .capsule }?.fill == Color.green.paint)
     }
 }
+
+/// A carousel as iOS 17 apps write it: cards sized from the scroll view's width.
+private struct Carousel: View {
+    var body: some View {
+        ScrollView(.horizontal) {
+            HStack(spacing: 10) {
+                ForEach(0..<3, id: \.self) { index in
+                    Text(verbatim: "Card \(index)")
+                        .containerRelativeFrame(.horizontal, count: 4, span: 3, spacing: 10)
+                }
+                Text(verbatim: "Whole").containerRelativeFrame(.horizontal)
+            }
+        }
+    }
+}
+
+@Suite struct ContainerRelativeFrameTests {
+    @Test(arguments: [Device.iPhoneSE, .iPhone16ProMax])
+    func cardsTakeTheirShareOfTheScreensWidth(device: Device) throws {
+        let screen = ScreenLayout().layout(Carousel(), name: "carousel", in: ScreenConfiguration(device: device))
+        let centers = try (0..<2).map { index in
+            let card = try #require(screen.allElements.first { $0.text == "Card \(index)" })
+            return card.frame.minX + card.frame.width / 2
+        }
+        let whole = try #require(screen.allElements.first { $0.text == "Whole" })
+        // Each card is centered in a frame three of four columns (and two gaps) wide; the stack puts 10 pt between frames.
+        let column = (device.size.width - 30) / 4
+        #expect(abs((centers[1] - centers[0]) - (column * 3 + 20 + 10)) < 0.01, "\(centers)")
+        #expect(whole.frame.minX > centers[1])
+    }
+}

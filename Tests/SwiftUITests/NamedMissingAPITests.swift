@@ -72,10 +72,12 @@ struct NamedMissingAPITests {
         let output = try Typecheck.diagnostics(of: """
             import SwiftUI
             struct Card: View {
-                var body: some View { Text("Card").containerRelativeFrame(.horizontal) }
+                var body: some View {
+                    Text("Card").keyframeAnimator(initialValue: 1.0, content: { content, _ in content }, keyframes: { _ in 0 })
+                }
             }
             """)
-        #expect(output.contains("'containerRelativeFrame(_:alignment:)' is unavailable: l10n does not lay out containerRelativeFrame yet"), "\(output)")
+        #expect(output.contains("is unavailable: l10n does not draw keyframeAnimator yet"), "\(output)")
     }
 
     @Test func aMissingViewWithADrawingClosureIsNamedInTheError() throws {

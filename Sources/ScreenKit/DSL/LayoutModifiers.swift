@@ -27,6 +27,15 @@ nonisolated extension View {
         wrapped(.frame(FrameLayout(width: nil, height: nil, alignment: .center, position: Point(x: x, y: y))))
     }
 
+    /// The view in a frame as long as the nearest container along `axes` (the screen inside its
+    /// safe areas on an iPhone: a full-width scroll view or navigation stack), or `span` of `count`
+    /// columns of it with `spacing` between them (SwiftUI's `containerRelativeFrame`).
+    public func containerRelativeFrame(_ axes: Axis.Set, count: Int = 1, span: Int = 1, spacing: Double = 0,
+                                       alignment: Alignment = .center) -> ModifiedView<Self> {
+        let relative = ContainerRelativeLength(axes: axes, count: count, span: span, spacing: spacing)
+        return wrapped(.frame(FrameLayout(width: nil, height: nil, alignment: alignment, containerRelative: relative)))
+    }
+
     /// Bounds on the view's size (use `.infinity` as a maximum to fill the space offered).
     public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
                       minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,

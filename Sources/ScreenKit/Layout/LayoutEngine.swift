@@ -42,15 +42,19 @@ final class LayoutEngine {
     let layoutMargin: Double
     /// The screen's Dynamic Type size, which texts are sized at (within their views' limits).
     let sizeCategory: ContentSizeCategory
+    /// The size of the nearest container `containerRelativeFrame` measures against: the screen
+    /// inside its safe areas (a full-width scroll view or navigation stack on an iPhone).
+    let containerSize: Size
     /// This layout pass's number, unique in the process: sizes a node remembers from another
     /// pass (the same nodes laid out on another device) are not this pass's answers.
     let pass: UInt64
 
-    init(measurer: any GlyphMeasuring, textCache: TextCache, layoutMargin: Double, sizeCategory: ContentSizeCategory) {
+    init(measurer: any GlyphMeasuring, textCache: TextCache, layoutMargin: Double, sizeCategory: ContentSizeCategory, containerSize: Size) {
         self.measurer = measurer
         self.textCache = textCache
         self.layoutMargin = layoutMargin
         self.sizeCategory = sizeCategory
+        self.containerSize = containerSize
         pass = passesBegun.wrappingAdd(1, ordering: .relaxed).newValue
     }
 

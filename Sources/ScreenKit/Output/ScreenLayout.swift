@@ -89,7 +89,8 @@ public struct ScreenLayout: Sendable {
         let context = resolved.context
         let content = resolved.content
         let engine = LayoutEngine(measurer: measurer, textCache: textCache, layoutMargin: device.layoutMargin,
-                                  sizeCategory: configuration.sizeCategory)
+                                  sizeCategory: configuration.sizeCategory,
+                                  containerSize: Size(width: device.size.width, height: device.size.height - device.topSafeArea - device.bottomSafeArea))
         let builder = ElementBuilder(engine: engine)
         let screenRect = Rect(origin: .zero, size: device.size)
         let safe = Rect(x: 0, y: device.topSafeArea, width: device.size.width,
