@@ -53,3 +53,26 @@ import Testing
         #expect(moved == CGPoint(x: 5, y: 8))
     }
 }
+
+/// A banner as wide as half the screen, computed from `UIScreen.main.bounds` as apps do.
+private struct HalfScreenBanner: View {
+    var body: some View {
+        Text(verbatim: "Sale").frame(width: UIScreen.main.bounds.width / 2)
+    }
+}
+
+@Suite struct UIScreenBoundsTests {
+    @Test func theScreensBoundsAreTheRenderedDevicesAndTheResolutionIsNotShared() throws {
+        let layout = ScreenLayout()
+        let small = ScreenConfiguration(device: .iPhoneSE), large = ScreenConfiguration(device: .iPhone16ProMax)
+        for configuration in [small, large] {
+            let screen = layout.layout(HalfScreenBanner(), name: "banner", in: configuration)
+            let banner = try #require(screen.allElements.first { $0.text == "Sale" })
+            #expect(banner.frame.width <= configuration.device.size.width / 2 + 0.01)
+            #expect(screen.allElements.contains { $0.fixedWidth == configuration.device.size.width / 2 })
+        }
+        let resolved = MainActorRunner.run { layout.resolve(HalfScreenBanner(), name: "banner", in: small) }
+        #expect(!resolved.canLayOut(in: large))
+        #expect(UIScreen.main.bounds.width == 393, "outside a render: an iPhone 16")
+    }
+}

@@ -37,12 +37,17 @@ public enum UIDeviceOrientation: Int, Sendable {
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
 }
 
-/// The screen (UIKit's): an iPhone 16's, 393 × 852 points at 3×.
+/// The screen (UIKit's): the screen of the device being rendered (an iPhone 16's, 393 × 852
+/// points, outside a render), at 3×.
 public final class UIScreen: @unchecked Sendable {
     /// The main screen.
     public static let main = UIScreen()
-    /// Its bounds in points.
-    public let bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
+    /// Its bounds in points: the rendered device's, so a layout an app computes from the screen's
+    /// width is the one that device shows.
+    public var bounds: CGRect {
+        let size = EnvironmentValues.current.screenSize
+        return CGRect(x: 0, y: 0, width: size.width, height: size.height)
+    }
     /// Its scale.
     public let scale: CGFloat = 3
     /// Its native bounds in pixels.

@@ -65,6 +65,18 @@ public struct EnvironmentValues: Sendable {
     }
     /// The layout margin, read without making the resolution depend on it.
     package private(set) var storedLayoutMargin: Double = 16
+    /// The size of the device's screen in points (what `UIScreen.main.bounds` gives a view). A
+    /// view that reads it while it is resolved makes its screen resolve again on each device of
+    /// another size, as a reader of `layoutMargin` does.
+    package var screenSize: Size {
+        get {
+            Self.screenSizeReads.add(1, ordering: .relaxed)
+            return storedScreenSize
+        }
+        set { storedScreenSize = newValue }
+    }
+    /// The screen's size, read without making the resolution depend on it.
+    package private(set) var storedScreenSize = Size(width: 393, height: 852)
     /// How date pickers draw.
     public var datePickerStyle: DatePickerStyleKind = .automatic
     /// How pickers draw their options (`.pickerStyle(.segmented)`).
@@ -120,14 +132,19 @@ public struct EnvironmentValues: Sendable {
     /// How many times views have read `layoutMargin` in this process, as `sizeCategoryReads`.
     package static let layoutMarginReads = Atomic<Int>(0)
 
+    /// How many times views have read `screenSize` in this process, as `sizeCategoryReads`.
+    package static let screenSizeReads = Atomic<Int>(0)
+
     /// Sets the value at `keyPath` (`.environment(\.sizeCategory, .small)`). A key path reads a
     /// computed value before it writes it; that read is no view's, so it is not counted.
     package mutating func set<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, to value: Value) {
         let sizeReads = Self.sizeCategoryReads.load(ordering: .relaxed)
         let marginReads = Self.layoutMarginReads.load(ordering: .relaxed)
+        let screenReads = Self.screenSizeReads.load(ordering: .relaxed)
         self[keyPath: keyPath] = value
         Self.sizeCategoryReads.store(sizeReads, ordering: .relaxed)
         Self.layoutMarginReads.store(marginReads, ordering: .relaxed)
+        Self.screenSizeReads.store(screenReads, ordering: .relaxed)
     }
 
     /// The size the views below are shown at on a screen of `screen` size: within the limits.

@@ -67,13 +67,16 @@ public struct ScreenLayout: Sendable {
                                             sizeCategory: configuration.sizeCategory, colorScheme: configuration.colorScheme)
         environment.localizer = localizer
         environment.layoutMargin = configuration.device.layoutMargin
+        environment.screenSize = configuration.device.size
         let context = ResolveContext(environment: environment, collector: ResolveCollector())
         let sizeReads = EnvironmentValues.sizeCategoryReads.load(ordering: .relaxed)
         let marginReads = EnvironmentValues.layoutMarginReads.load(ordering: .relaxed)
+        let screenReads = EnvironmentValues.screenSizeReads.load(ordering: .relaxed)
         let content = FixedClock.run { Resolver.node(for: view, in: context) }
         return ResolvedScreen(name: name, configuration: configuration, content: content, context: context,
                               readsSizeCategory: EnvironmentValues.sizeCategoryReads.load(ordering: .relaxed) != sizeReads,
-                              readsLayoutMargin: EnvironmentValues.layoutMarginReads.load(ordering: .relaxed) != marginReads)
+                              readsLayoutMargin: EnvironmentValues.layoutMarginReads.load(ordering: .relaxed) != marginReads,
+                              readsScreenSize: EnvironmentValues.screenSizeReads.load(ordering: .relaxed) != screenReads)
     }
 
     /// `resolved` laid out in `configuration`, which it must be able to lay out in.
@@ -138,9 +141,12 @@ package final class ResolvedScreen {
     let readsSizeCategory: Bool
     /// Whether some view read the device's layout margin while it was resolved.
     let readsLayoutMargin: Bool
+    /// Whether some view read the screen's size (`UIScreen.main.bounds`) while it was resolved.
+    let readsScreenSize: Bool
 
     init(name: String, configuration: ScreenConfiguration, content: Node, context: ResolveContext, readsSizeCategory: Bool,
-         readsLayoutMargin: Bool) {
+         readsLayoutMargin: Bool, readsScreenSize: Bool = false) {
+        self.readsScreenSize = readsScreenSize
         self.name = name
         self.configuration = configuration
         self.content = content
@@ -159,6 +165,7 @@ package final class ResolvedScreen {
         return other.locale == configuration.locale && other.layoutDirectionOverride == configuration.layoutDirectionOverride
             && other.colorScheme == configuration.colorScheme
             && (other.device.layoutMargin == configuration.device.layoutMargin || !readsLayoutMargin)
+            && (other.device.size == configuration.device.size || !readsScreenSize)
             && (other.sizeCategory == configuration.sizeCategory || !readsSizeCategory && !resolvesDuringLayout)
             && (other.device == configuration.device || !resolvesDuringLayout)
     }
