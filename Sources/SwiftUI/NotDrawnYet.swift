@@ -54,11 +54,4 @@ public struct MeshGradient {
 @available(*, unavailable, message: "l10n does not lay out a custom Layout yet; use the stacks (HStack, VStack, ZStack) it draws")
 public protocol Layout {}
 
-nonisolated extension View {
-    /// Animates by keyframes: not drawn yet.
-    @available(*, unavailable, message: "l10n does not draw keyframeAnimator yet; draw the view at rest")
-    public func keyframeAnimator<Value, V: View>(initialValue: Value, repeating: Bool = true,
-                                                 content: @escaping (PlaceholderContentView<Self>, Value) -> V,
-                                                 keyframes: @escaping (Value) -> Any) -> some View { self }
-}
 #endif

@@ -148,3 +148,36 @@ private struct Carousel: View {
         #expect(whole.frame.minX > centers[1])
     }
 }
+
+/// The values a keyframe animation moves through.
+private struct Bounce {
+    var scale = 1.0
+    var lift = 0.0
+}
+
+/// A keyframe animation as apps write it: drawn with its initial value.
+private struct BouncingHeart: View {
+    var body: some View {
+        Text(verbatim: "Liked")
+            .keyframeAnimator(initialValue: Bounce(), repeating: true) { content, value in
+                content.scaleEffect(value.scale).offset(y: value.lift)
+            } keyframes: { _ in
+                KeyframeTrack(\.scale) {
+                    LinearKeyframe(1.0, duration: 0.36)
+                    SpringKeyframe(1.5, duration: 0.8, spring: .bouncy)
+                    CubicKeyframe(1.0, duration: 0.2)
+                }
+                KeyframeTrack(\.lift) {
+                    MoveKeyframe(0)
+                    LinearKeyframe(-20, duration: 0.3)
+                }
+            }
+    }
+}
+
+@Suite struct KeyframeTests {
+    @Test func aKeyframeAnimationDrawsItsInitialValue() {
+        let screen = ScreenLayout().layout(BouncingHeart(), name: "heart", in: ScreenConfiguration(device: .iPhone16))
+        #expect(screen.allElements.compactMap(\.text) == ["Liked"])
+    }
+}

@@ -68,16 +68,14 @@ struct NamedMissingAPITests {
         #expect(output.contains("error: 'MultiDatePicker' is unavailable: l10n does not draw MultiDatePicker yet"), "\(output)")
     }
 
-    @Test func aMissingModifierIsNamedInTheError() throws {
+    @Test func aMissingControlIsNamedInTheError() throws {
         let output = try Typecheck.diagnostics(of: """
             import SwiftUI
             struct Card: View {
-                var body: some View {
-                    Text("Card").keyframeAnimator(initialValue: 1.0, content: { content, _ in content }, keyframes: { _ in 0 })
-                }
+                var body: some View { HStack { Text("Card"); RenameButton() } }
             }
             """)
-        #expect(output.contains("is unavailable: l10n does not draw keyframeAnimator yet"), "\(output)")
+        #expect(output.contains("'RenameButton' is unavailable: l10n does not draw RenameButton yet"), "\(output)")
     }
 
     @Test func aMissingViewWithADrawingClosureIsNamedInTheError() throws {
