@@ -46,7 +46,7 @@ public struct AppCompiler: Sendable {
                 if didCompile { compiled.append(module) }
             }
         }
-        let linkStamp = stamp(of: [objects.joined(separator: "\n"), products.program] + (objects + [products.program]).map { modifiedText($0) })
+        let linkStamp = ChangeStamp.of([objects.joined(separator: "\n"), products.program] + (objects + [products.program]).map { modifiedText($0) })
         if compiled.isEmpty, FileManager.default.fileExists(atPath: program), read(buildFolder + "/link.stamp") == linkStamp {
             return .built(program: program, compiled: [])
         }
@@ -93,7 +93,7 @@ public struct AppCompiler: Sendable {
         }
         arguments += files
         let texts = files.map { read($0) ?? "" }
-        let moduleStamp = stamp(of: arguments + texts + [modifiedText(products.program)])
+        let moduleStamp = ChangeStamp.of(arguments + texts + [modifiedText(products.program)])
         let stampFile = folder + "/module.stamp"
         let outputs = objects + [modulesFolder + "/" + module + ".swiftmodule"]
         if read(stampFile) == moduleStamp, outputs.allSatisfy({ FileManager.default.fileExists(atPath: $0) }) {
@@ -135,6 +135,4 @@ public struct AppCompiler: Sendable {
         return date.map { String($0.timeIntervalSince1970) } ?? "missing"
     }
 
-    /// A hash of `parts`, to tell whether anything changed.
-    private func stamp(of parts: [String]) -> String { ChangeStamp.of(parts) }
 }

@@ -18,12 +18,19 @@ struct DeclarationLiterals {
     private var names: [String] = []
     /// Whether literals read are taken (not while a preview is skipped).
     private var collecting = true
-    /// One entry a bracket open (the file itself first): whether the argument or binding read
-    /// at that depth names people, so its literals (and those nested in it) are names.
-    private var namesPeople: [Bool] = [false]
-    /// Per depth, like `namesPeople`: whether the argument there holds a thing's name (`name:`,
-    /// `…Name:`), whose literals are names when they read as codes (`CodeType(name: "UPC-E")`).
-    private var namesThings: [Bool] = [false]
+    /// What the argument or binding read at a depth names.
+    private enum Naming {
+        /// Nothing: its literals are the app's text.
+        case nothing
+        /// People (`maintainers:`): its literals, and those nested in it, are names.
+        case people
+        /// A thing (`name:`, `…Name:`): its literals are names when they read as codes (`CodeType(name: "UPC-E")`).
+        case thing
+    }
+
+    /// One entry a bracket open (the file itself first): what the argument or binding read at
+    /// that depth names.
+    private var naming: [Naming] = [.nothing]
 
     private init(_ text: String) {
         self.text = Array(text.unicodeScalars)
@@ -83,7 +90,7 @@ struct DeclarationLiterals {
         if word == "let" || word == "var" {
             skipSpaces()
             guard position < text.count, startsName() else { return }
-            if NameLabel.namesPeople(nextName()) { markNamesPeople() }
+            if NameLabel.namesPeople(nextName()) { mark(.people) }
             return
         }
         // An argument that names people (`maintainers:`), or a thing (`CodeType(name: "EAN-13")`).
@@ -91,7 +98,7 @@ struct DeclarationLiterals {
         var after = position
         while after < text.count, text[after] == " " || text[after] == "\t" { after += 1 }
         guard after < text.count, text[after] == ":", after + 1 >= text.count || text[after + 1] != ":" else { return }
-        if NameLabel.namesPeople(word) { markNamesPeople() } else { namesThings[namesThings.count - 1] = true }
+        mark(NameLabel.namesPeople(word) ? .people : .thing)
     }
 
     /// The name starting here, read.
@@ -111,27 +118,21 @@ struct DeclarationLiterals {
         return back >= 0 ? text[back] : nil
     }
 
-    private mutating func markNamesPeople() {
-        namesPeople[namesPeople.count - 1] = true
+    private mutating func mark(_ named: Naming) {
+        naming[naming.count - 1] = named
     }
 
     /// Keeps the depths in step with the bracket here: an argument or a statement ends at a
     /// comma or a line break of its own depth.
     private mutating func followBrackets() {
         switch text[position] {
-        case "(", "[", "{": namesPeople.append(false); namesThings.append(false)
-        case ")", "]", "}":
-            if namesPeople.count > 1 { namesPeople.removeLast() }
-            if namesThings.count > 1 { namesThings.removeLast() }
-        case ",", "\n", ";": markEnd()
+        case "(", "[", "{": naming.append(.nothing)
+        case ")", "]", "}": if naming.count > 1 { naming.removeLast() }
+        case ",", "\n", ";": mark(.nothing)
         default: break
         }
     }
 
-    private mutating func markEnd() {
-        namesPeople[namesPeople.count - 1] = false
-        namesThings[namesThings.count - 1] = false
-    }
 
     /// Whether a thing's name reads as a code, the same in every language: it holds a digit or a
     /// word of two or more capitals ("UPC-E", "Code 39", "GS1 DataBar", "QR-Code"), where
@@ -265,7 +266,7 @@ struct DeclarationLiterals {
                 position += 1 + pounds
                 if plain, collecting {
                     let literal = String(value)
-                    if namesPeople.contains(true) || (namesThings.contains(true) && Self.readsAsCode(literal)) {
+                    if naming.contains(.people) || (naming.contains(.thing) && Self.readsAsCode(literal)) {
                         if !names.contains(literal) { names.append(literal) }
                     } else if !literals.contains(literal) {
                         literals.append(literal)

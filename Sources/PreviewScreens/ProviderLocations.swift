@@ -35,7 +35,7 @@ public struct ProviderLocations: Sendable {
         var declarations: [String: [(file: Int, line: Int, provider: Bool)]] = [:]
         for (fileIndex, file) in files.enumerated() {
             for (index, line) in file.1.enumerated() {
-                for type in Self.typesDeclared(in: line) {
+                for type in SwiftIdentifiers.typesDeclared(in: line) {
                     declarations[type, default: []].append((fileIndex, index, line.contains("PreviewProvider")))
                 }
             }
@@ -96,10 +96,7 @@ public struct ProviderLocations: Sendable {
 
     /// Whether `line` declares (or extends) a type named `type`.
     static func declares(_ type: String, in line: Substring) -> Bool {
-        typesDeclared(in: line).contains(type)
+        SwiftIdentifiers.typesDeclared(in: line).contains(type)
     }
-
-    /// The types `line` declares or extends.
-    static func typesDeclared(in line: Substring) -> [String] { SwiftIdentifiers.typesDeclared(in: line) }
 }
 #endif

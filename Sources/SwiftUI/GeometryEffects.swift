@@ -79,8 +79,5 @@ nonisolated extension View {
 
     /// A vertical alignment guide; accepted, the view aligns by its own edges.
     public func alignmentGuide(_ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { self }
-
-    /// The view with its center at `point` of the space its parent offers.
-    public func position(_ point: CGPoint) -> ModifiedView<Self> { position(x: Double(point.x), y: Double(point.y)) }
 }
 #endif

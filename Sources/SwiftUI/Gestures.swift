@@ -207,9 +207,6 @@ extension GestureState where Value: ExpressibleByNilLiteral {
 }
 
 nonisolated extension View {
-    /// The view moved by `offset` without changing its layout (as a dragged card is moved by
-    /// its `@GestureState`, at rest in a render).
-    public func offset(_ offset: CGSize) -> ModifiedView<Self> { self.offset(x: Double(offset.width), y: Double(offset.height)) }
     /// A gesture; a render makes none.
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
     /// A gesture while `isEnabled`; a render makes none.

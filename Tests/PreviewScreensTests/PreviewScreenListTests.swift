@@ -91,8 +91,6 @@ struct Badges_Previews: PreviewProvider {
         #expect(ProviderLocations.declares("Card_Previews", in: "    extension Card_Previews {"))
         #expect(!ProviderLocations.declares("Card_Previews", in: "let x = Card_Previews.previews"))
         #expect(!ProviderLocations.declares("Card", in: "struct Card_Previews: PreviewProvider {"))
-        #expect(ProviderLocations.typesDeclared(in: "extension Café: View { struct Row_2 {") == ["Café", "Row_2"])
-        #expect(ProviderLocations.typesDeclared(in: "  enum") == [] && ProviderLocations.typesDeclared(in: "") == [])
     }
 }
 

@@ -12,6 +12,6 @@ import ToolSupport
         #expect(SwiftIdentifiers.typesDeclared(in: "extension Café: View { struct Row_2 {") == ["Café", "Row_2"])
         #expect(SwiftIdentifiers.typesDeclared(in: "extension Foundation.Locale {") == ["Locale"])
         #expect(SwiftIdentifiers.typesDeclared(in: "final class Store: ObservableObject, actor A") == ["Store", "A"])
-        #expect(SwiftIdentifiers.typesDeclared(in: "  enum") == [] && SwiftIdentifiers.typesDeclared(in: "let kind = Kind.struct") == [])
+        #expect(SwiftIdentifiers.typesDeclared(in: "  enum") == [] && SwiftIdentifiers.typesDeclared(in: "let kind = Kind.struct") == [] && SwiftIdentifiers.typesDeclared(in: "") == [])
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 nonisolated extension View {
     /// Space around the view: 16 pt on every edge in `edges`, or `length`.
     public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> ModifiedView<Self> {
@@ -26,6 +28,9 @@ nonisolated extension View {
     public func position(x: Double = 0, y: Double = 0) -> ModifiedView<Self> {
         wrapped(.frame(FrameLayout(width: nil, height: nil, alignment: .center, position: Point(x: x, y: y))))
     }
+
+    /// The view with its center at `point` of the space its parent offers.
+    public func position(_ point: CGPoint) -> ModifiedView<Self> { position(x: Double(point.x), y: Double(point.y)) }
 
     /// The view in a frame as long as the nearest container along `axes` (the screen inside its
     /// safe areas on an iPhone: a full-width scroll view or navigation stack), or `span` of `count`
@@ -64,6 +69,9 @@ nonisolated extension View {
     public func offset(x: Double = 0, y: Double = 0) -> ModifiedView<Self> {
         wrapped(.offset(x: x, y: y))
     }
+
+    /// The view moved by `offset` without changing its layout.
+    public func offset(_ offset: CGSize) -> ModifiedView<Self> { self.offset(x: Double(offset.width), y: Double(offset.height)) }
 
     /// Lays the view out into the safe areas at the given edges (status bar, home indicator).
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedView<Self> {
