@@ -19,10 +19,10 @@ let swiftUIProductTargets = ["SwiftUIOnApplePlatforms"]
 // Each stand-in's folder in `Sources/AppleSDKs`, with the stand-ins it imports besides SwiftUI
 // (AppFolder's `AppBuildPlan.appleStandIns` lists the same names; a test keeps them equal).
 let appleSDKDependencies: [String: [String]] = [
-    "AppIntents": [], "AppleFoundation": [], "AudioToolbox": [], "AuthenticationServices": ["UIKit"], "AVFAudio": [],
+    "AppIntents": [], "AppKit": ["UIKit", "UniformTypeIdentifiers"], "AppleFoundation": [], "AudioToolbox": ["AppleFoundation"], "AuthenticationServices": ["UIKit"], "AVFAudio": [],
     "AVFoundation": ["AudioToolbox", "AVFAudio", "CoreMedia", "QuartzCore"], "AVKit": ["AVFoundation", "UIKit"], "Charts": [],
-    "CloudKit": ["CoreLocation"], "Combine": [], "CoreData": ["AppleFoundation"], "CoreGraphics": [], "CoreImage": ["CoreGraphics"],
-    "CoreLocation": [], "CoreMedia": [], "CoreText": ["CoreGraphics"], "CryptoKit": [], "EventKit": ["CoreGraphics", "CoreLocation"],
+    "CloudKit": ["CoreLocation"], "Cocoa": ["AppKit", "CoreData"], "Combine": [], "CoreData": ["AppleFoundation"], "CoreGraphics": [], "CoreImage": ["CoreGraphics"],
+    "CoreLocation": [], "CoreMedia": [], "CoreText": ["AppleFoundation", "CoreGraphics"], "CryptoKit": [], "EventKit": ["CoreGraphics", "CoreLocation"], "ImageIO": ["AppleFoundation", "CoreGraphics"],
     "LocalAuthentication": [], "MapKit": ["CoreLocation", "UIKit"], "OSLog": ["os"], "os": [], "Photos": ["AppleFoundation", "CoreLocation"],
     "PhotosUI": ["Photos", "UIKit"], "QuartzCore": ["CoreGraphics"], "SafariServices": ["UIKit"], "StoreKit": [], "SwiftData": [],
     "TipKit": [], "UIKit": ["AppleFoundation", "CoreGraphics", "CoreImage", "CoreText", "QuartzCore"], "UniformTypeIdentifiers": ["AppleFoundation"],

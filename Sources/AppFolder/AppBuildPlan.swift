@@ -22,6 +22,9 @@ public struct AppBuildPlan: Sendable {
     /// App files left out of the build because they do not compile here (path relative to the
     /// app's folder → the first error): only their previews are kept, each saying why.
     public var leftOut: [String: String] = [:]
+    /// Whether the app is a Mac app (a file imports AppKit or Cocoa): then every file sees AppKit,
+    /// as `import SwiftUI` brings it on macOS.
+    public var isMacApp = false
 
     /// A plan.
     public init(scan: AppFolderScan, appModule: String, standIns: [String: [String]] = [:], standInsFolder: String? = nil,
@@ -49,7 +52,8 @@ public struct AppBuildPlan: Sendable {
     /// folders of `Sources/AppleSDKs` but `AppleFoundation`, which no file imports by name.
     public static let appleStandIns: Set<String> = [
         "AppIntents", "AudioToolbox", "AuthenticationServices", "AVFAudio", "AVFoundation", "AVKit", "Charts", "CloudKit", "Combine",
-        "CoreData", "CoreGraphics", "CoreImage", "CoreLocation", "CoreMedia", "CoreText", "CryptoKit", "EventKit", "LocalAuthentication",
+        "CoreData", "CoreGraphics", "CoreImage", "CoreLocation", "CoreMedia", "CoreText", "CryptoKit", "EventKit", "ImageIO", "LocalAuthentication",
+        "AppKit", "Cocoa",
         "MapKit", "OSLog", "os", "Photos", "PhotosUI", "QuartzCore", "SafariServices", "StoreKit", "SwiftData", "TipKit", "UIKit",
         "UniformTypeIdentifiers", "UserNotifications", "Vision", "VisionKit", "WebKit", "WidgetKit",
     ]
@@ -66,6 +70,15 @@ public struct AppBuildPlan: Sendable {
     /// `import Foundation` bring them on iOS.
     public static let implicitModules = ["SwiftUI", standInModule("UIKit"), standInModule("Combine"), standInModule(appleFoundationStandIn), "Observation",
                                           "FoundationNetworking"]
+
+    /// Modules every file of this app sees without importing them: `implicitModules`, and AppKit
+    /// in a Mac app.
+    public var implicitModulesOfApp: [String] {
+        Self.implicitModules + (isMacApp ? [Self.standInModule("AppKit")] : [])
+    }
+
+    /// Modules whose import makes an app a Mac app.
+    public static let macModules: Set<String> = ["AppKit", "Cocoa"]
 
     /// The app's name as a Swift identifier: the folder's name with other characters dropped.
     public static func moduleName(forFolder folder: String) -> String {

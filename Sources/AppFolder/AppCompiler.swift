@@ -84,10 +84,13 @@ public struct AppCompiler: Sendable {
                          "-c", "-I", modulesFolder, "-Onone", "-enable-testing", "-g", "-j2", "-DDEBUG",
                          "-swift-version", plan.languageMode == 6 ? "6" : "5", "-Xcc", "-fPIC",
                          "-module-cache-path", buildFolder + "/ModuleCache"]
+        // Xcode turns bare `/regex/` literals on in Swift 5 projects (Enable Bare Slash Regex
+        // Literals, on by default); Swift 6 has them anyway.
+        if plan.languageMode != 6 { arguments.append("-enable-bare-slash-regex") }
         arguments += products.compilerFlags()
         arguments += AppBuildPlan.appleStandIns.sorted().flatMap { ["-module-alias", "\($0)=\(AppBuildPlan.standInModule($0))"] }
         if isApp {
-            arguments += AppBuildPlan.implicitModules.flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", $0] }
+            arguments += plan.implicitModulesOfApp.flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", $0] }
         } else {
             arguments += ["-Xfrontend", "-import-module", "-Xfrontend", "SwiftUI"]
         }

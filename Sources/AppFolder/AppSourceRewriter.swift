@@ -110,8 +110,16 @@ private final class FoldingVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let module = node.path.first?.name.text {
-            facts.imports.append((module, node.startLocation(converter: converter).line))
+        if let first = node.path.first {
+            facts.imports.append((first.name.text, node.startLocation(converter: converter).line))
+            // Stand-ins and stubs are Swift modules, which have no submodules: `import os.log` and
+            // `import IOKit.hid` import the whole module. A stand-in may also lack the one
+            // declaration named, so `import class UIKit.UIColor` imports all of UIKit.
+            let isStandIn = AppBuildPlan.appleStandIns.contains(first.name.text)
+            if isStandIn, let kind = node.importKindSpecifier { blank(kind) }
+            if node.path.count > 1, isStandIn || node.importKindSpecifier == nil {
+                blanks.append(first.name.endPositionBeforeTrailingTrivia.utf8Offset ..< node.path.endPositionBeforeTrailingTrivia.utf8Offset)
+            }
         }
         return .skipChildren
     }

@@ -90,6 +90,7 @@ enum AppFolderRun {
         var written = try ScratchPackage(plan: plan).write()
         for issue in written.modelIssues { note(issue.warning) }
         guard written.previews > 0 else { throw .noPreviews(folder: scan.root, files: scan.swiftFiles.count) }
+        plan.isMacApp = written.facts.values.contains { fact in fact.imports.contains { AppBuildPlan.macModules.contains($0.module) } }
         let missing = missingModules(written.facts, plan: plan)
         if !missing.isEmpty {
             guard options.stubMissingModules else { throw .missingModules(missing, standIns: options.standIns) }

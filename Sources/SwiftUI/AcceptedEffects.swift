@@ -3,10 +3,10 @@ import Foundation
 
 nonisolated extension View {
     /// Animates an SF Symbol; accepted, a still screen shows the symbol at rest.
-    public func symbolEffect<Effect>(_ effect: Effect, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { self }
+    public func symbolEffect<Effect: SymbolEffect>(_ effect: Effect, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { self }
 
     /// Animates an SF Symbol when `value` changes; accepted, a still screen shows it at rest.
-    public func symbolEffect<Effect, U: Equatable>(_ effect: Effect, options: SymbolEffectOptions = .default, value: U) -> some View { self }
+    public func symbolEffect<Effect: SymbolEffect, U: Equatable>(_ effect: Effect, options: SymbolEffectOptions = .default, value: U) -> some View { self }
 
     /// How content changes are animated; accepted, a render does not animate.
     public func contentTransition(_ transition: ContentTransition) -> some View { self }
@@ -50,6 +50,9 @@ nonisolated extension View {
 
     /// A mask over the view; accepted, the view is drawn unmasked (its layout is the same).
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { self }
+
+    /// A mask over the view (the iOS 13 spelling); accepted, the view is drawn unmasked.
+    public func mask<Mask: View>(_ mask: Mask) -> some View { self }
 }
 
 /// Options of a symbol effect (SwiftUI's `SymbolEffectOptions`).
@@ -78,6 +81,10 @@ public struct ContentTransition: Sendable {
     public static func numericText(value: Double) -> ContentTransition { ContentTransition() }
     /// A symbol's own replacement effect.
     public static let symbolEffect = ContentTransition()
+    /// A symbol's replacement by `effect`.
+    public static func symbolEffect<Effect: SymbolEffect>(_ effect: Effect, options: SymbolEffectOptions = .default) -> ContentTransition {
+        ContentTransition()
+    }
 }
 
 /// How prominent a section header is (SwiftUI's `Prominence`).

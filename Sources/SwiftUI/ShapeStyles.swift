@@ -137,6 +137,20 @@ extension Color {
     public init(white: Double, opacity: Double = 1) {
         self.init(red: white, green: white, blue: white, opacity: opacity)
     }
+
+    /// A color by components in a color space; judged as sRGB (Display P3 components are close
+    /// enough for contrast, and linear ones are taken as they are).
+    public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(red: red, green: green, blue: blue, opacity: opacity)
+    }
+
+    /// A gray in a color space.
+    public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
+        self.init(white: white, opacity: opacity)
+    }
+
+    /// A color space of components (SwiftUI's `Color.RGBColorSpace`).
+    public enum RGBColorSpace: Sendable, Hashable { case sRGB, sRGBLinear, displayP3 }
 }
 
 extension ShapeStyle {

@@ -61,6 +61,20 @@ struct AppSourceRewriterTests {
         #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == source.split(separator: "\n", omittingEmptySubsequences: false).count + 1)
     }
 
+    @Test("A submodule import imports its module; a stand-in's single declaration imports the whole stand-in")
+    func submoduleImports() {
+        let source = """
+            import os.log
+            import class UIKit.UIColor
+            import struct Collections.Deque
+            import IOKit.hid
+            """
+        let (text, facts) = AppSourceRewriter.rewrite(source, originalPath: "/a.swift", configuration: configuration)
+        #expect(facts.imports.map(\.module) == ["os", "UIKit", "Collections", "IOKit"])
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map { String($0) }
+        #expect(lines == ["import os    ", "import       UIKit        ", "import struct Collections.Deque", "import IOKit    "])
+    }
+
     @Test("The @main App and extensions of it are left out; previews are counted")
     func dropsEntry() {
         let source = """

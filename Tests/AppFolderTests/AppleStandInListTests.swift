@@ -17,9 +17,11 @@ import Testing
         }
     }
 
-    @Test("A stand-in is an iOS framework, so #if canImport finds it")
+    @Test("A stand-in of an iOS framework is found by #if canImport; the Mac's are not, as on an iPhone")
     func standInsAreIOSModules() {
-        #expect(AppBuildPlan.appleStandIns.subtracting(IOSBuildConfiguration.iOSModules).isEmpty,
-                "\(AppBuildPlan.appleStandIns.subtracting(IOSBuildConfiguration.iOSModules).sorted())")
+        let iOSStandIns = AppBuildPlan.appleStandIns.subtracting(AppBuildPlan.macModules)
+        #expect(iOSStandIns.subtracting(IOSBuildConfiguration.iOSModules).isEmpty,
+                "\(iOSStandIns.subtracting(IOSBuildConfiguration.iOSModules).sorted())")
+        #expect(AppBuildPlan.macModules.isDisjoint(with: IOSBuildConfiguration.iOSModules))
     }
 }

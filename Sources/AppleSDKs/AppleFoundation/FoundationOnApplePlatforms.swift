@@ -173,6 +173,20 @@ extension URL {
     public static var documentsDirectory: URL { directory(.documentDirectory) }
     /// The app's Caches folder.
     public static var cachesDirectory: URL { directory(.cachesDirectory) }
+    /// The Applications folder.
+    public static var applicationDirectory: URL { directory(.applicationDirectory) }
+    /// The user's Downloads folder.
+    public static var downloadsDirectory: URL { directory(.downloadsDirectory) }
+    /// The user's Library folder.
+    public static var libraryDirectory: URL { directory(.libraryDirectory) }
+    /// The user's Desktop folder.
+    public static var desktopDirectory: URL { directory(.desktopDirectory) }
+    /// The user's Movies folder.
+    public static var moviesDirectory: URL { directory(.moviesDirectory) }
+    /// The user's Music folder.
+    public static var musicDirectory: URL { directory(.musicDirectory) }
+    /// The user's Pictures folder.
+    public static var picturesDirectory: URL { directory(.picturesDirectory) }
 
     private static func directory(_ folder: FileManager.SearchPathDirectory) -> URL {
         FileManager.default.urls(for: folder, in: .userDomainMask).first ?? FileManager.default.temporaryDirectory

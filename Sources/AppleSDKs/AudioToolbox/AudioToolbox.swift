@@ -1,4 +1,5 @@
 #if os(Linux)
+import StandInAppleFoundation
 @_exported import Foundation
 
 /// A system sound's identifier (Audio Toolbox's `SystemSoundID`).
@@ -23,7 +24,4 @@ public func AudioServicesCreateSystemSoundID(_ inFileURL: CFURL, _ outSystemSoun
     outSystemSoundID.pointee = 0
     return 0
 }
-
-/// A URL as Core Foundation passes it.
-public typealias CFURL = URL
 #endif

@@ -1,4 +1,5 @@
 #if os(Linux)
+import StandInAppleFoundation
 @_exported import Foundation
 import StandInCoreGraphics
 
@@ -17,11 +18,6 @@ public final class CTFont: @unchecked Sendable {
         self.name = name
     }
 }
-
-/// A Core Foundation string.
-public typealias CFString = String
-/// A Core Foundation dictionary.
-public typealias CFDictionary = [String: Any]
 
 /// The name attribute.
 public let kCTFontNameAttribute: CFString = "NSFontNameAttribute"

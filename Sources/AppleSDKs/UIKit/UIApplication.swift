@@ -58,7 +58,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// The size in points.
     public let size: CGSize
 
-    init(name: String, isSymbol: Bool, size: CGSize) {
+    package init(name: String, isSymbol: Bool, size: CGSize) {
         self.name = name
         self.isSymbol = isSymbol
         self.size = size
