@@ -1,5 +1,6 @@
 import StandInAppKit
 import StandInCocoa
+import StandInCombine
 import StandInos
 import SwiftUI
 import Testing
@@ -74,5 +75,29 @@ private struct MacSettingsPane: View {
         #expect(screen.allElements.contains { $0.text == "Launch at login" })
         #expect(screen.allElements.contains { $0.text == "Settings" })
         #expect(screen.allElements.contains { $0.text == "More" })
+    }
+}
+
+/// A clock row ticking on a timer, handing off its activity, with a password field.
+private struct ClockRow: View {
+    @State private var now = Date(timeIntervalSince1970: 0)
+    @State private var secret = ""
+    var body: some View {
+        VStack {
+            Text(verbatim: "Clock")
+            SecureField("Password", text: $secret).textContentType(.password)
+        }
+        .onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { now = $0 }
+        .onReceive(NotificationCenter.default.publisher(for: Notification.Name("refresh"))) { _ in }
+        .userActivity("com.example.clock") { activity in activity.title = "Clock" }
+        .onContinueUserActivity("com.example.clock") { _ in }
+    }
+}
+
+@Suite struct StandInModifierTests {
+    @Test("onReceive, userActivity and textContentType compile and the view is drawn as it is")
+    func modifiersOfStandIns() {
+        let screen = ScreenLayout().layout(ClockRow(), name: "clock", in: ScreenConfiguration(device: .iPhone16))
+        #expect(screen.allElements.contains { $0.text == "Clock" })
     }
 }

@@ -1,0 +1,10 @@
+#if os(Linux)
+import SwiftUI
+
+nonisolated extension View {
+    /// Advertises a user activity for Handoff (SwiftUI's `userActivity`); accepted, nothing is advertised.
+    public func userActivity(_ activityType: String, isActive: Bool = true, _ update: @escaping (NSUserActivity) -> Void) -> some View { self }
+    /// Continues a user activity handed off to the app; accepted, none arrives in a render.
+    public func onContinueUserActivity(_ activityType: String, perform action: @escaping (NSUserActivity) -> Void) -> some View { self }
+}
+#endif

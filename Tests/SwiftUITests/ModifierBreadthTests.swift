@@ -1,0 +1,50 @@
+import Foundation
+import SwiftUI
+import Testing
+
+/// A size a child passes up, as apps write it to lay out around a measured view.
+private struct HeightKey: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+}
+
+/// A card of iOS 16–18 modifiers: preferences, presentation chrome, colour and scroll effects.
+private struct Card: View {
+    @Namespace private var namespace
+    @State private var height: CGFloat = 0
+    var body: some View {
+        ScrollView {
+            Text(verbatim: "Title")
+                .background(GeometryReader { proxy in Color.clear.preference(key: HeightKey.self, value: proxy.size.height) })
+                .onPreferenceChange(HeightKey.self) { height = $0 }
+                .overlayPreferenceValue(HeightKey.self) { value in Text(verbatim: value == 0 ? "Unmeasured" : "Measured") }
+                .blendMode(.multiply)
+                .geometryGroup()
+                .matchedTransitionSource(id: "card", in: namespace)
+                .scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0.5) }
+            Text(verbatim: "Body")
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .safeAreaPadding(.horizontal, 20)
+                .containerBackground(Color.orange, for: .widget)
+        }
+        .scrollBounceBehavior(.basedOnSize)
+        .presentationBackground(.thinMaterial)
+        .presentationBackgroundInteraction(.enabled(upThrough: .medium))
+        .presentationCornerRadius(24)
+        .navigationTransition(.zoom(sourceID: "card", in: namespace))
+    }
+}
+
+@Suite struct ModifierBreadthTests {
+    @Test func preferencesReadTheirDefaultAndTheRestDrawsAtRest() throws {
+        let screen = ScreenLayout().layout(Card(), name: "card", in: ScreenConfiguration(device: .iPhone16))
+        #expect(screen.allElements.compactMap(\.text) == ["Title", "Unmeasured", "Body"])
+        let body = try #require(screen.allElements.first { $0.text == "Body" })
+        #expect(abs(body.frame.minX - 20) < 0.5, "safeAreaPadding pads: \(body.frame)")
+    }
+
+    @Test func containerBackgroundIsDrawnBehind() {
+        let screen = ScreenLayout().layout(Card(), name: "card", in: ScreenConfiguration(device: .iPhone16))
+        #expect(screen.allElements.contains { $0.fill == Color.orange.paint })
+    }
+}
