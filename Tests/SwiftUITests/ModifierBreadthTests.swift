@@ -48,3 +48,43 @@ private struct Card: View {
         #expect(screen.allElements.contains { $0.fill == Color.orange.paint })
     }
 }
+
+/// An app's own labelled content style, as apps write one.
+private struct TrailingValueStyle: LabeledContentStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack { configuration.label; Spacer(); configuration.content }
+    }
+}
+
+/// A settings row of accessibility, focus and scroll modifiers.
+private struct SettingsRow: View {
+    @Namespace private var namespace
+    @State private var notes = ""
+    @State private var open = true
+    var body: some View {
+        VStack {
+            LabeledContent { Text(verbatim: "On") } label: { Text(verbatim: "Sync") }
+                .labeledContentStyle(TrailingValueStyle())
+                .accessibilityCustomContent("Status", Text(verbatim: "Fine"))
+                .accessibilityLabeledPair(role: .label, id: "sync", in: namespace)
+                .speechSpellsOutCharacters()
+            TextEditor(text: $notes).textEditorStyle(.plain)
+            DisclosureGroup(isExpanded: $open) { Text(verbatim: "More") } label: { Text(verbatim: "Advanced") }
+                .disclosureGroupStyle(.automatic)
+        }
+        .transformEnvironment(\.layoutDirection) { $0 = .rightToLeft }
+        .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, _ in }
+        .onScrollPhaseChange { _, phase in _ = phase.isScrolling }
+        .indexViewStyle(.page(backgroundDisplayMode: .always))
+        .flipsForRightToLeftLayoutDirection(true)
+    }
+}
+
+@Suite struct AccessibilityAndFocusBreadthTests {
+    @Test func modifiersCompileAndTransformEnvironmentChangesTheDirection() throws {
+        let screen = ScreenLayout().layout(SettingsRow(), name: "row", in: ScreenConfiguration(device: .iPhone16))
+        let sync = try #require(screen.allElements.first { $0.text == "Sync" })
+        #expect(sync.layoutDirection == .rightToLeft)
+        #expect(screen.allElements.contains { $0.text == "Advanced" })
+    }
+}
