@@ -51,6 +51,21 @@ enum AppFolderRun {
         return found ? options : nil
     }
 
+    /// What `check` runs a Mac app's previews on unless the command line says: macOS has no
+    /// Dynamic Type sizes and no minimum touch target, and its windows are wider than an
+    /// iPhone's, so the default text size on the iPad's screen, without the hit-target rule.
+    static func macAppArguments(_ rest: [String]) -> [String] {
+        guard rest.first == "check", !rest.contains(where: { $0 == "--merge" || $0.hasPrefix("--merge=") }) else { return [] }
+        func given(_ names: String...) -> Bool {
+            rest.contains { argument in names.contains { argument == $0 || argument.hasPrefix($0 + "=") } }
+        }
+        var added: [String] = []
+        if !given("--sizes", "--size") { added += ["--sizes", "L"] }
+        if !given("--devices", "--device") { added += ["--devices", "ipad"] }
+        added += ["--disable", "a11y-hit-target"]
+        return added
+    }
+
     /// Runs the command over the app when the command line names one; returns otherwise.
     static func runIfAsked() {
         let arguments = Array(CommandLine.arguments.dropFirst())
@@ -91,6 +106,12 @@ enum AppFolderRun {
         for issue in written.modelIssues { note(issue.warning) }
         guard written.previews > 0 else { throw .noPreviews(folder: scan.root, files: scan.swiftFiles.count) }
         plan.isMacApp = written.facts.values.contains { fact in fact.imports.contains { AppBuildPlan.macModules.contains($0.module) } }
+        let macDefaults = plan.isMacApp ? macAppArguments(rest) : []
+        if !macDefaults.isEmpty {
+            note("a Mac app (it imports AppKit): checked as \(macDefaults.joined(separator: " ")), as macOS has no Dynamic Type and no "
+                 + "touch targets and its windows are wider than an iPhone's; --sizes and --devices choose others")
+            rest += macDefaults
+        }
         let missing = missingModules(written.facts, plan: plan)
         if !missing.isEmpty {
             guard options.stubMissingModules else { throw .missingModules(missing, standIns: options.standIns) }

@@ -49,6 +49,15 @@ import Testing
         }
     }
 
+    @Test("A Mac app is checked at the default size on the iPad without hit targets, unless the command line says")
+    func macAppDefaults() {
+        #expect(AppFolderRun.macAppArguments(["check", "--format", "json"])
+                == ["--sizes", "L", "--devices", "ipad", "--disable", "a11y-hit-target"])
+        #expect(AppFolderRun.macAppArguments(["check", "--sizes=AX1...AX5", "--device", "iphone-se"]) == ["--disable", "a11y-hit-target"])
+        #expect(AppFolderRun.macAppArguments(["render", "Settings"]).isEmpty)
+        #expect(AppFolderRun.macAppArguments(["check", "--merge", "a.json"]).isEmpty)
+    }
+
     @Test("A folder without Swift files: exit 2 saying where it looked")
     func noSwiftFiles() throws {
         let root = try Self.temporaryFolder()
