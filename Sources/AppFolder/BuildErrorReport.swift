@@ -42,7 +42,9 @@ public struct BuildErrorReport: Sendable, Equatable {
                 let relative = entry.file.hasPrefix(plan.scan.root + "/") ? String(entry.file.dropFirst(plan.scan.root.count + 1)) : entry.file
                 let imported = Set((facts[relative]?.imports ?? []).map { $0.module }).subtracting(AppBuildPlan.toolchainModules).subtracting(["SwiftUI"])
                 let thirdParty = imported.filter { plan.standIns.keys.contains($0) || plan.stubModules.contains($0) }
-                inferredOwners[name.name, default: []].insert(thirdParty.count == 1 ? thirdParty.first ?? "" : "")
+                // `NSTableView` in a file importing AppKit and one SDK is AppKit's, not the SDK's.
+                let isApples = Self.looksLikeApples(name.name) && !imported.intersection(AppBuildPlan.appleStandIns).isEmpty
+                inferredOwners[name.name, default: []].insert(thirdParty.count == 1 && !isApples ? thirdParty.first ?? "" : "")
             } else {
                 missing[module, default: []].insert(name.name)
             }
@@ -52,6 +54,17 @@ public struct BuildErrorReport: Sendable, Equatable {
         }
         errorsByModule = byModule.mapValues { $0.sorted { ($0.file, $0.line, $0.column, $0.message) < ($1.file, $1.line, $1.column, $1.message) } }
         missingNames = missing
+    }
+
+    /// The prefixes of Apple's frameworks' names (`NSTableView`, `kCFBundleNameKey`, `AXUIElement`).
+    static let applePrefixes = ["NS", "UI", "CG", "CF", "CA", "CI", "CT", "AV", "MK", "CL", "PH", "WK", "UN", "SK", "LA", "EK", "CK", "AX",
+                                "IO", "kCF", "kCG", "kAX", "kCT", "kIO", "kUT"]
+
+    /// Whether `name` is spelled as Apple's frameworks spell theirs: a prefix, then a capital.
+    static func looksLikeApples(_ name: String) -> Bool {
+        applePrefixes.contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first.map { $0.isUppercase } == true
+        }
     }
 
     /// The error in a compiler line `path:line:column: error: message`.

@@ -26,6 +26,8 @@ struct DeclarationLiterals {
         case people
         /// A thing (`name:`, `…Name:`): its literals are names when they read as codes (`CodeType(name: "UPC-E")`).
         case thing
+        /// A type's sample data (`static let preview = Item(…)`, `static var mock`): its literals are not taken.
+        case sample
     }
 
     /// One entry a bracket open (the file itself first): what the argument or binding read at
@@ -88,9 +90,15 @@ struct DeclarationLiterals {
         let start = position
         let word = nextName()
         if word == "let" || word == "var" {
+            let isStatic = previousWord(before: start) == "static"
             skipSpaces()
             guard position < text.count, startsName() else { return }
-            if NameLabel.namesPeople(nextName()) { mark(.people) }
+            let binding = nextName()
+            if NameLabel.namesPeople(binding) {
+                mark(.people)
+            } else if isStatic, NameLabel.namesSampleData(binding) {
+                mark(.sample)
+            }
             return
         }
         // An argument that names people (`maintainers:`), or a thing (`CodeType(name: "EAN-13")`).
@@ -109,6 +117,29 @@ struct DeclarationLiterals {
             position += 1
         }
         return String(name)
+    }
+
+    /// The word (identifier or keyword) that ends just before `index`, white space skipped.
+    private func previousWord(before index: Int) -> String {
+        var end = index - 1
+        while end >= 0, text[end].properties.isWhitespace { end -= 1 }
+        var start = end
+        while start >= 0, Self.isNamePart(text[start]) { start -= 1 }
+        guard start < end else { return "" }
+        return String(String.UnicodeScalarView(text[(start + 1)...end]))
+    }
+
+    /// Whether the literal between `start` (its opening quote) and `end` (after its closing
+    /// quote) is compared (`token != "applite"`, `"done" == state`) or matched (`case "x":`): a
+    /// value the code tests for, a code or key, not interface text.
+    private func isCompared(start: Int, end: Int) -> Bool {
+        var back = start - 1
+        while back >= 0, text[back] == " " || text[back] == "\t" || text[back] == "#" { back -= 1 }
+        if back >= 1, text[back] == "=", text[back - 1] == "=" || text[back - 1] == "!" { return true }
+        if previousWord(before: back + 1) == "case" { return true }
+        var after = end
+        while after < text.count, text[after] == " " || text[after] == "\t" { after += 1 }
+        return after + 1 < text.count && text[after + 1] == "=" && (text[after] == "=" || text[after] == "!")
     }
 
     /// The first character before `index` that is not white space.
@@ -256,6 +287,7 @@ struct DeclarationLiterals {
             skipMultiline(pounds: pounds)
             return
         }
+        let start = position - pounds
         position += 1
         var value = String.UnicodeScalarView()
         var plain = true
@@ -264,9 +296,9 @@ struct DeclarationLiterals {
             if current == "\n" { return }
             if closes(pounds: pounds) {
                 position += 1 + pounds
-                if plain, collecting {
+                if plain, collecting, !naming.contains(.sample) {
                     let literal = String(value)
-                    if naming.contains(.people) || (naming.contains(.thing) && Self.readsAsCode(literal)) {
+                    if naming.contains(.people) || (naming.contains(.thing) && Self.readsAsCode(literal)) || isCompared(start: start, end: position) {
                         if !names.contains(literal) { names.append(literal) }
                     } else if !literals.contains(literal) {
                         literals.append(literal)

@@ -14,6 +14,25 @@ public enum NameLabel {
         label == "name" || label.hasSuffix("Name") || namesPeople(label)
     }
 
+    /// Whether a type's static property named `binding` holds sample data for previews and tests
+    /// (`preview`, `sampleItems`, `mockUser`, `dummy`): one of its camel-case words says so.
+    public static func namesSampleData(_ binding: String) -> Bool {
+        var words: [String] = []
+        var word = ""
+        for character in binding {
+            if character.isUppercase, !word.isEmpty { words.append(word); word = "" }
+            if character != "_" { word.append(character) } else if !word.isEmpty { words.append(word); word = "" }
+        }
+        if !word.isEmpty { words.append(word) }
+        return words.contains { sampleWords.contains($0.lowercased()) }
+    }
+
+    /// The words that mark sample data.
+    private static let sampleWords: Set<String> = [
+        "preview", "previews", "sample", "samples", "mock", "mocks", "mocked", "dummy", "dummies", "example", "examples",
+        "fake", "fakes", "stub", "stubs", "stubbed", "fixture", "fixtures", "demo",
+    ]
+
     /// The roles whose argument names people (a singular and a plural each).
     private static let peopleRoles: Set<String> = [
         "names", "author", "authors", "maintainer", "maintainers", "contributor", "contributors",

@@ -27,6 +27,23 @@ struct BuildErrorReportTests {
         #expect(text.hasPrefix("the app does not build: 4 errors\nFeed: 3 errors\n  /app/Feed.swift:10:5: error: cannot find 'Client' in scope"))
     }
 
+    @Test("A name spelled as Apple's in a file importing an Apple framework is not the third-party SDK's")
+    func applesNamesAreNotTheSDKs() {
+        let scan = AppFolderScan(root: "/app", swiftFiles: ["Prefs.swift"], catalogs: [], assetCatalogs: [])
+        let plan = AppBuildPlan(scan: scan, appModule: "Mouse", stubModules: ["Defaults"], packageRoot: "/l10n", scratch: "/tmp/s")
+        var prefs = AppSourceFacts()
+        prefs.imports = [("AppKit", 1), ("Defaults", 2)]
+        let log = """
+            /app/Prefs.swift:4:5: error: cannot find type 'NSTableView' in scope
+            /app/Prefs.swift:5:5: error: cannot find 'Keys' in scope
+            /app/Prefs.swift:6:5: error: cannot find 'NSMenuDelegate' in scope
+            """
+        let report = BuildErrorReport(log: log, plan: plan, facts: ["Prefs.swift": prefs])
+        #expect(report.missingNames["Defaults"] == ["Keys"])
+        #expect(report.missingNames[""] == ["NSMenuDelegate", "NSTableView"])
+        #expect(!BuildErrorReport.looksLikeApples("Nickname") && !BuildErrorReport.looksLikeApples("UI") && BuildErrorReport.looksLikeApples("kCFBundleNameKey"))
+    }
+
     @Test("A name missing in files that import different stand-ins is owned by none of them")
     func aNameMissingUnderTwoStandInsIsUnowned() {
         let scan = AppFolderScan(root: "/app", swiftFiles: ["Zip.swift", "Spinner.swift", "Client.swift"], catalogs: [], assetCatalogs: [])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolSupport
 @testable import PreviewScreens
 
 /// The app's own literals, which `hardcoded-text` judges String values by, leave out what
@@ -52,6 +53,36 @@ import Testing
         let read = DeclarationLiterals.literalsAndNamesOutsidePreviews(in: source)
         #expect(read.names == ["UPC-E", "Code 39", "GB"])
         #expect(read.literals == ["Aztec Code", "Matrix", "English"])
+    }
+
+    @Test func aTypesStaticSampleDataIsLeftOutLikeAPreviews() {
+        let source = """
+            extension Cask {
+                static let dummy = Cask(token: "applite", title: "Applite")
+                static var previewItems: [Cask] { [Cask(token: "firefox", title: "Firefox")] }
+                static let sample = "Sample"
+            }
+            let examplePrompt = "e.g. milk"
+            static let placeholderText = "Search"
+            """
+        #expect(DeclarationLiterals.literalsOutsidePreviews(in: source) == ["e.g. milk", "Search"])
+    }
+
+    @Test func aComparedOrMatchedLiteralIsACodeNotText() {
+        let source = #"""
+            let shown = casks.filter { $0.token != "applite" }
+            if "done" == state { title = "Finished" }
+            switch mode { case "dark": label = "Dark"; default: label = #"Light"# }
+            let same = a == b ? "Equal" : "Different"
+            """#
+        let read = DeclarationLiterals.literalsAndNamesOutsidePreviews(in: source)
+        #expect(read.literals == ["Finished", "Dark", "Light", "Equal", "Different"])
+        #expect(read.names == ["applite", "done", "dark"])
+    }
+
+    @Test func sampleBindingsAreNamedBySampleWords() {
+        #expect(NameLabel.namesSampleData("dummy") && NameLabel.namesSampleData("previewItems") && NameLabel.namesSampleData("mock_user"))
+        #expect(!NameLabel.namesSampleData("examined") && !NameLabel.namesSampleData("placeholderText") && !NameLabel.namesSampleData("title"))
     }
 
     @Test func aPersonCreditedInOneFileIsANameInEveryFile() throws {
