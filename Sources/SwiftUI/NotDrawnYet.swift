@@ -54,4 +54,46 @@ public struct MeshGradient {
 @available(*, unavailable, message: "l10n does not lay out a custom Layout yet; use the stacks (HStack, VStack, ZStack) it draws")
 public protocol Layout {}
 
+
+/// A Metal shader function with its arguments (SwiftUI's `Shader`): not drawn yet.
+@available(*, unavailable, message: "l10n does not run Metal shaders; check the screen without the shader effect")
+public struct Shader: Sendable {
+    /// An argument of a shader function (SwiftUI's `Shader.Argument`).
+    public struct Argument: Sendable {
+        /// A number.
+        public static func float<T: BinaryFloatingPoint>(_ value: T) -> Argument { Argument() }
+        /// Two numbers.
+        public static func float2<T: BinaryFloatingPoint>(_ x: T, _ y: T) -> Argument { Argument() }
+        /// A colour.
+        public static func color(_ color: Color) -> Argument { Argument() }
+        /// An image.
+        public static func image(_ image: Image) -> Argument { Argument() }
+        /// The view's bounding rectangle.
+        public static var boundingRect: Argument { Argument() }
+    }
+}
+
+/// The app's Metal shader functions (SwiftUI's `ShaderLibrary`): not drawn yet.
+@available(*, unavailable, message: "l10n does not run Metal shaders; check the screen without the shader effect")
+@dynamicMemberLookup
+public struct ShaderLibrary: Sendable {
+    /// The app's default library.
+    public static var `default`: ShaderLibrary { fatalError("unavailable") }
+    /// A shader function by name.
+    public static subscript(dynamicMember name: String) -> (Shader.Argument...) -> Shader { fatalError("unavailable") }
+    /// A shader function by name.
+    public subscript(dynamicMember name: String) -> (Shader.Argument...) -> Shader { fatalError("unavailable") }
+}
+
+nonisolated extension View {
+    /// A colour shader: not drawn yet.
+    @available(*, unavailable, message: "l10n does not run Metal shaders; check the screen without colorEffect")
+    public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> some View { self }
+    /// A distortion shader: not drawn yet.
+    @available(*, unavailable, message: "l10n does not run Metal shaders; check the screen without distortionEffect")
+    public func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some View { self }
+    /// A layer shader: not drawn yet.
+    @available(*, unavailable, message: "l10n does not run Metal shaders; check the screen without layerEffect")
+    public func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some View { self }
+}
 #endif

@@ -88,3 +88,31 @@ private struct SettingsRow: View {
         #expect(screen.allElements.contains { $0.text == "Advanced" })
     }
 }
+
+/// A badge row written with iOS 15–17 spellings counted against SwiftUI's interface.
+private struct BadgeRow: View {
+    @State private var detent = PresentationDetent.medium
+    var body: some View {
+        HStack {
+            Text(verbatim: "New")
+                .padding(4)
+                .background(.orange, in: Capsule(), fillStyle: FillStyle())
+                .underline(pattern: .dash, color: .red)
+            Text(verbatim: "Row")
+                .overlay(.blue.opacity(0.1), in: RoundedRectangle(cornerRadius: 4))
+                .onLongPressGesture(minimumDuration: 1, perform: {}, onPressingChanged: { _ in })
+        }
+        .scenePadding(.minimum, edges: .horizontal)
+        .presentationDetents([.medium, .large], selection: $detent)
+        .layoutDirectionBehavior(.mirrors)
+        .hoverEffect(.highlight)
+    }
+}
+
+@Suite struct InterfaceGapTests {
+    @Test func fillStyleBackgroundsAreDrawnInTheirShape() throws {
+        let screen = ScreenLayout().layout(BadgeRow(), name: "badge", in: ScreenConfiguration(device: .iPhone16))
+        #expect(screen.allElements.contains { $0.outline == .capsule && $0.fill == Color.orange.paint })
+        #expect(screen.allElements.compactMap(\.text) == ["New", "Row"])
+    }
+}

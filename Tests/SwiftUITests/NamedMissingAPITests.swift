@@ -88,6 +88,16 @@ struct NamedMissingAPITests {
         #expect(output.contains("'Canvas' is unavailable: l10n does not draw Canvas yet"), "\(output)")
     }
 
+    @Test func aShaderEffectIsNamedInTheError() throws {
+        let output = try Typecheck.diagnostics(of: """
+            import SwiftUI
+            struct Glow: View {
+                var body: some View { Text("Glow").colorEffect(ShaderLibrary.default.glow(.float(1))) }
+            }
+            """)
+        #expect(output.contains("is unavailable: l10n does not run Metal shaders"), "\(output)")
+    }
+
     @Test func theScreenThatUsedToFailCompilesWithoutDiagnostics() throws {
         let source = """
             import SwiftUI
