@@ -22,7 +22,7 @@ struct MissingLabelRule: ScreenRule {
             .accessibility(hidden: true). An image from the app's assets, `Image("grocy-logo")`, is read by \
             its name, as SwiftUI takes the name as its label's key: a note says so, as "grocy-logo" is \
             rarely what a listener needs (use Image(decorative:) or give it a label). A control labelled only by a String the preview wrote empty \
-            (sample data: `Item(title: "")`) is left alone: real data labels it.
+            (sample data: `Item(title: "")`), shown or given as its label, is left alone: real data labels it.
             """,
         triggering: [
             RuleExample("an info button showing only a symbol") {
@@ -60,7 +60,10 @@ struct MissingLabelRule: ScreenRule {
             RuleExample("a button titled with its item's name, which the preview's sample data left empty", sampleData: [""]) {
                 Button(action: {}) { Text(Self.emptySampleName) }
             },
-            RuleExample("an image from the app's assets, read by its name", noted: true) {
+            RuleExample("an info button labelled with its text, which the preview's sample data left empty", sampleData: [""]) {
+                Button(action: {}) { Image(systemName: "info.circle") }.accessibilityLabel(Text(Self.emptySampleName))
+            },
+                        RuleExample("an image from the app's assets, read by its name", noted: true) {
                 Image("brand-logo")
             },
             RuleExample("a row that ignores its texts, with a label of its own") {
@@ -75,6 +78,8 @@ struct MissingLabelRule: ScreenRule {
     /// Whether `element`'s label is empty only because it shows a String the preview wrote empty
     /// (`Item(title: "")`): the app's code labels it with its data, and real data is not empty.
     private static func isLabelledBySampleData(_ element: Element, in render: RenderContext) -> Bool {
+        // `.accessibilityLabel(Text(item.text))`, empty only because the preview wrote `text: ""`.
+        if element.accessibility.hasExplicitLabel, render.isSampleData("") { return true }
         var fromSample = false
         element.forEachElement { child in
             guard child.kind == .text, !fromSample else { return }
