@@ -16,6 +16,8 @@ struct DeclarationLiterals {
     private var literals: [String] = []
     /// The literals given to a parameter or binding that names people: people's names.
     private var names: [String] = []
+    /// The literals of a type's static sample data (`static let preview = Item(title: "Milk")`).
+    private var samples: [String] = []
     /// Whether literals read are taken (not while a preview is skipped).
     private var collecting = true
     /// What the argument or binding read at a depth names.
@@ -58,8 +60,9 @@ struct DeclarationLiterals {
     }
 
     /// The plain literals of a whole file outside previews (see `literalsOutsidePreviews`), and
-    /// apart from them the people's names: literals given to a parameter or binding naming people.
-    static func literalsAndNamesOutsidePreviews(in source: some StringProtocol) -> (literals: [String], names: [String]) {
+    /// apart from them the people's names (literals given to a parameter or binding naming people,
+    /// or compared as codes) and the literals of static sample data.
+    static func literalsAndNamesOutsidePreviews(in source: some StringProtocol) -> (literals: [String], names: [String], samples: [String]) {
         var reader = DeclarationLiterals(String(source))
         while reader.position < reader.text.count {
             if reader.skipCommentOrString() { continue }
@@ -74,7 +77,7 @@ struct DeclarationLiterals {
                 reader.position += 1
             }
         }
-        return (reader.literals, reader.names)
+        return (reader.literals, reader.names, reader.samples)
     }
 
     /// Whether a name (an identifier or keyword) starts here.
@@ -296,7 +299,10 @@ struct DeclarationLiterals {
             if current == "\n" { return }
             if closes(pounds: pounds) {
                 position += 1 + pounds
-                if plain, collecting, !naming.contains(.sample) {
+                if plain, collecting, naming.contains(.sample) {
+                    let literal = String(value)
+                    if !samples.contains(literal) { samples.append(literal) }
+                } else if plain, collecting {
                     let literal = String(value)
                     if naming.contains(.people) || (naming.contains(.thing) && Self.readsAsCode(literal)) || isCompared(start: start, end: position) {
                         if !names.contains(literal) { names.append(literal) }

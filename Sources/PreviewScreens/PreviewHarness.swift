@@ -53,9 +53,10 @@ public struct PreviewHarness: HarnessMain {
             let folders = ProcessInfo.processInfo.environment[sourcesVariable].map { $0.split(separator: ":").map(String.init) } ?? []
             let providers = ProviderLocations(folders: folders)
             warnOfUnlinked(providers.unlinked(records))
-            let screens = PreviewScreenList.screens(records, failures: failures, providers: providers)
+            let app = AppLiterals.read(inFolders: folders)
+            let screens = PreviewScreenList.screens(records, failures: failures, providers: providers, appSampleData: app.sampleData)
             Gathered.set(screens)
-            Gathered.setLiterals(AppLiterals.literals(inFolders: folders))
+            Gathered.setLiterals(app.literals)
             Gathered.setProbe(PreviewLocaleProbe(ids: screens.map(\.id), failed: Set(failures.keys), executable: Self.executablePath))
         }
         await CommandRunner.run(HarnessCommand<Self>.self, name: commandName)

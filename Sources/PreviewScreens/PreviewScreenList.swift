@@ -11,17 +11,18 @@ public enum PreviewScreenList {
     /// as SwiftUI builds previews, and laid out from there in every cell of the matrix; a record
     /// in `failures` (by index) is drawn as an `UnbuiltView` carrying its message, so the check
     /// reports it and runs the others. `providers` places previews the compiler gives no line and
-    /// reads their sample data; a `#Preview` brings its own. A `PreviewProvider` whose `previews`
+    /// reads their sample data; a `#Preview` brings its own; `appSampleData`, the literals of the
+    /// app's static sample data, is every preview's too. A `PreviewProvider` whose `previews`
     /// holds several views (a `Group` of three) is one screen with a state per view, `1`, `2`,
     /// …, each laid out alone as Xcode shows it.
     @MainActor
     public static func screens(_ records: [PreviewRecord], failures: [Int: String] = [:],
-                               providers: ProviderLocations = ProviderLocations()) -> [ScreenPreview] {
+                               providers: ProviderLocations = ProviderLocations(), appSampleData: Set<String> = []) -> [ScreenPreview] {
         let ids = uniqueIDs(records)
         return records.indices.map { index in
             let record = records[index]
             let place = record.line > 0 ? (file: record.filePath, line: record.line) : providers.declaration(of: record)
-            let sampleData = record.line > 0 ? record.sampleLiterals : providers.sampleLiterals(of: record)
+            let sampleData = (record.line > 0 ? record.sampleLiterals : providers.sampleLiterals(of: record)) + appSampleData
             let built = BuiltView(failures[index].map { AnyView(UnbuiltView(reason: "the preview stopped its process: \($0)")) }
                 ?? record.makeView())
             let traits = record.traits.map(\.name).joined(separator: ", ")

@@ -66,6 +66,7 @@ import ToolSupport
             static let placeholderText = "Search"
             """
         #expect(DeclarationLiterals.literalsOutsidePreviews(in: source) == ["e.g. milk", "Search"])
+        #expect(DeclarationLiterals.literalsAndNamesOutsidePreviews(in: source).samples == ["applite", "Applite", "firefox", "Firefox", "Sample"])
     }
 
     @Test func aComparedOrMatchedLiteralIsACodeNotText() {
@@ -91,7 +92,7 @@ import ToolSupport
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try Data(#"let english = Language(maintainers: "Grace Hopper")"#.utf8).write(to: root.appendingPathComponent("Translators.swift"))
         try Data(#"AboutLine(caption: "Developer", content: "Grace Hopper")"#.utf8).write(to: root.appendingPathComponent("AboutView.swift"))
-        #expect(AppLiterals.literals(inFolders: [root.path]) == ["Developer"])
+        #expect(AppLiterals.read(inFolders: [root.path]).literals == ["Developer"])
     }
 
     @Test func aNameThatMerelyContainsPreviewIsCode() {
@@ -105,7 +106,7 @@ import ToolSupport
         try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
         try Data("let a = \"Shown\"".utf8).write(to: root.appendingPathComponent("Model.swift"))
         try Data("let b = \"Sample\"".utf8).write(to: assets.appendingPathComponent("Samples.swift"))
-        #expect(AppLiterals.literals(inFolders: [root.path]) == ["Shown"])
+        #expect(AppLiterals.read(inFolders: [root.path]).literals == ["Shown"])
     }
 
     @Test func aProbeStopsAtTheTrialAfterTheLastItPassed() {

@@ -86,6 +86,14 @@ struct Badges_Previews: PreviewProvider {
         #expect(PreviewScreenList.uniqueIDs(records) == ["Row (App/A.swift:3)", "Row (App/B.swift:9)", "C.swift:4"])
     }
 
+    @Test @MainActor func theAppsStaticSampleDataIsEveryPreviewsSampleData() {
+        let make: @MainActor @Sendable () -> AnyView = { AnyView(Text(verbatim: "")) }
+        let record = PreviewRecord(name: "Recipe", fileID: "App/R.swift", filePath: "/app/R.swift", line: 3, column: 1, traits: [],
+                                   sampleLiterals: ["Soup"], makeView: make)
+        let screens = PreviewScreenList.screens([record], appSampleData: ["Recipe"])
+        #expect(screens.first?.sampleData == ["Soup", "Recipe"])
+    }
+
     @Test func aDeclarationIsAWordAfterStructClassEnumOrExtension() {
         #expect(ProviderLocations.declares("Card_Previews", in: "struct Card_Previews: PreviewProvider {"))
         #expect(ProviderLocations.declares("Card_Previews", in: "    extension Card_Previews {"))
