@@ -202,8 +202,39 @@ nonisolated extension View {
     public func interactionActivityTrackingTag(_ tag: String) -> some View { self }
     /// Whether a dialog offers to suppress itself; accepted.
     public func dialogSuppressionToggle(isSuppressed: Binding<Bool>) -> some View { self }
+    /// A dialog's suppression toggle, with a label; accepted.
+    public func dialogSuppression(_ titleKey: LocalizedStringKey, isSuppressed: Binding<Bool>) -> some View { self }
+    /// How far beyond the standard range an image may draw (HDR); accepted, drawn as standard.
+    public func allowedDynamicRange(_ range: Image.DynamicRange?) -> some View { self }
+    /// Shows an action sheet for `item` while it is not nil (the iOS 13 spelling).
+    public func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View {
+        actionSheet(isPresented: .constant(item.wrappedValue != nil)) {
+            item.wrappedValue.map(content) ?? ActionSheet(title: Text(verbatim: ""))
+        }
+    }
+    /// A context menu (the iOS 13 `ContextMenu` spelling); accepted, no menu is open in a render.
+    public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View { self }
     /// Whether a dialog offers to suppress itself, with a label; accepted.
     public func dialogSuppressionToggle(_ titleKey: LocalizedStringKey, isSuppressed: Binding<Bool>) -> some View { self }
+}
+
+extension Image {
+    /// How far beyond the standard range an image draws (SwiftUI's `Image.DynamicRange`).
+    public struct DynamicRange: Sendable, Hashable {
+        let name: String
+        /// Standard.
+        public static let standard = DynamicRange(name: "standard")
+        /// Constrained high.
+        public static let constrainedHigh = DynamicRange(name: "constrainedHigh")
+        /// High.
+        public static let high = DynamicRange(name: "high")
+    }
+}
+
+/// A context menu's items (SwiftUI's deprecated `ContextMenu`).
+public struct ContextMenu<MenuItems: View> {
+    /// A menu of `menuItems`.
+    public init(@ViewBuilder menuItems: () -> MenuItems) {}
 }
 
 extension KeyboardShortcut {

@@ -116,3 +116,23 @@ private struct BadgeRow: View {
         #expect(screen.allElements.compactMap(\.text) == ["New", "Row"])
     }
 }
+
+private struct ShareChoice: Identifiable { let id: Int }
+
+/// An action sheet for an item, as iOS 13 apps present one.
+private struct ShareRow: View {
+    var body: some View {
+        Text(verbatim: "Photo")
+            .actionSheet(item: .constant(ShareChoice(id: 1))) { _ in ActionSheet(title: Text(verbatim: "Share")) }
+            .contextMenu(ContextMenu { Text(verbatim: "Copy") })
+            .allowedDynamicRange(.high)
+    }
+}
+
+@Suite struct LegacyPresentationTests {
+    @Test func anActionSheetForAnItemIsDrawnWhileTheItemIsSet() {
+        let screen = ScreenLayout().layout(ShareRow(), name: "share", in: ScreenConfiguration(device: .iPhone16))
+        #expect(screen.allElements.contains { $0.text == "Share" })
+        #expect(!screen.allElements.contains { $0.text == "Copy" })
+    }
+}

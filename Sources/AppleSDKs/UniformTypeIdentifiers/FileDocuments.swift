@@ -123,6 +123,14 @@ nonisolated extension View {
     /// Moves a file when `isPresented` is true.
     public func fileMover(isPresented: Binding<Bool>, file: URL?, onCompletion: @escaping (Result<URL, any Error>) -> Void) -> some View { self }
 
+    /// Moves a file, with a cancellation action (iOS 17).
+    public func fileMover(isPresented: Binding<Bool>, file: URL?, onCompletion: @escaping (Result<URL, any Error>) -> Void,
+                          onCancellation: @escaping () -> Void) -> some View { self }
+
+    /// Moves several files, with a cancellation action (iOS 17).
+    public func fileMover<C: Collection>(isPresented: Binding<Bool>, files: C, onCompletion: @escaping (Result<[URL], any Error>) -> Void,
+                                         onCancellation: @escaping () -> Void) -> some View where C.Element == URL { self }
+
     /// Moves files when `isPresented` is true.
     public func fileMover<C: Collection>(isPresented: Binding<Bool>, files: C,
                                          onCompletion: @escaping (Result<[URL], any Error>) -> Void) -> some View
