@@ -13,8 +13,9 @@ public enum PreviewScreenList {
     /// reports it and runs the others. `providers` places previews the compiler gives no line and
     /// reads their sample data; a `#Preview` brings its own; `appSampleData`, the literals of the
     /// app's static sample data, is every preview's too. A `PreviewProvider` whose `previews`
-    /// holds several views (a `Group` of three) is one screen with a state per view, `1`, `2`,
-    /// …, each laid out alone as Xcode shows it.
+    /// holds several views (a `Group` of three) is one screen with a state per view, named by
+    /// `.previewDisplayName` when each view has a name of its own, else `1`, `2`, …, each laid
+    /// out alone as Xcode shows it.
     @MainActor
     public static func screens(_ records: [PreviewRecord], failures: [Int: String] = [:],
                                providers: ProviderLocations = ProviderLocations(), appSampleData: Set<String> = []) -> [ScreenPreview] {
@@ -27,17 +28,27 @@ public enum PreviewScreenList {
                 ?? record.makeView())
             let traits = record.traits.map(\.name).joined(separator: ", ")
             let summary = traits.isEmpty ? record.fileID : "\(record.fileID) (\(traits))"
-            let parts = record.isPreviewProvider && failures[index] == nil ? PreviewParts.count(of: built.view) : 1
+            let names = record.isPreviewProvider && failures[index] == nil ? PreviewParts.names(of: built.view) : []
+            let parts = max(1, names.count)
             guard parts > 1 else {
                 return ScreenPreview(id: ids[index], summary: summary, states: [PreviewState](), file: place.file, line: place.line,
                                      sampleData: Set(sampleData)) { _ in built.view }
             }
-            let states = (1...parts).map { PreviewState("\($0)", summary: "view \($0) of \(parts) in previews", file: place.file, line: place.line) }
+            let named = Self.stateNames(names, count: parts)
+            let states = (1...parts).map { PreviewState(named[$0 - 1], summary: "view \($0) of \(parts) in previews", file: place.file, line: place.line) }
             return ScreenPreview(id: ids[index], summary: summary, states: states, file: place.file, line: place.line,
                                  sampleData: Set(sampleData)) { state in
-                AnyView(PreviewPart(built.view, index: (Int(state) ?? 1) - 1))
+                AnyView(PreviewPart(built.view, index: (named.firstIndex(of: state) ?? 0)))
             }
         }
+    }
+
+    /// The states of a provider's `count` views: the names `.previewDisplayName` gave them when
+    /// every view has one of its own, else their positions, `1`, `2`, ….
+    static func stateNames(_ names: [String?], count: Int) -> [String] {
+        let given = names.compactMap { $0 }.filter { !$0.isEmpty }
+        guard given.count == count, Set(given).count == count else { return (1...max(1, count)).map(String.init) }
+        return given
     }
 
     /// Each record's display name, followed by its file and line when another record has the same.

@@ -36,8 +36,9 @@ public struct InterfaceOrientation: Sendable, Hashable {
 nonisolated extension View {
     /// The device Xcode's canvas draws the preview on; accepted, the harness draws its devices.
     public func previewDevice(_ value: PreviewDevice?) -> some View { self }
-    /// The preview's name in Xcode's canvas; accepted.
-    public func previewDisplayName(_ value: String?) -> some View { self }
+    /// The preview's name in Xcode's canvas: the name of its state in the harness when a
+    /// `PreviewProvider` shows several views.
+    public func previewDisplayName(_ value: String?) -> some View { environmentChange { $0.previewDisplayName = value } }
     /// How Xcode's canvas sizes the preview; accepted, the harness draws it on the device's screen.
     public func previewLayout(_ value: PreviewLayout) -> some View { self }
     /// The orientation Xcode's canvas draws the preview in; accepted.

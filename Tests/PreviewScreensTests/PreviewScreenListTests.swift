@@ -153,3 +153,21 @@ struct Badges_Previews: PreviewProvider {
         #expect(missing.first?.line == 3)
     }
 }
+
+/// A provider's views named as Xcode's canvas names them.
+@Suite struct PreviewDisplayNameTests {
+    @Test @MainActor func aProvidersNamedViewsAreStatesOfTheirNames() {
+        let make: @MainActor @Sendable () -> AnyView = {
+            AnyView(Group {
+                Text(verbatim: "Light").previewDisplayName("Default")
+                Text(verbatim: "Dark").previewDisplayName("Dark Mode")
+            })
+        }
+        let record = PreviewRecord(name: "Card_Previews", fileID: "App/Card.swift", filePath: "/app/Card.swift", line: 9, column: 1,
+                                   traits: [], isPreviewProvider: true, makeView: make)
+        let screen = PreviewScreenList.screens([record])[0]
+        #expect(screen.states == ["Default", "Dark Mode"])
+        #expect(PreviewScreenList.stateNames(["A", nil], count: 2) == ["1", "2"])
+        #expect(PreviewScreenList.stateNames(["A", "A"], count: 2) == ["1", "2"])
+    }
+}

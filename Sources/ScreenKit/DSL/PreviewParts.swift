@@ -2,10 +2,11 @@
 /// `PreviewProvider`'s `previews` (the three views of a `Group`) as a preview of its own, each
 /// on its own device, rather than stacked on one screen, where they would push each other off it.
 package enum PreviewParts {
-    /// How many views `view` makes at its top level: a `Group`'s or `ForEach`'s views, or one.
-    package static func count(of view: AnyView) -> Int {
+    /// The views `view` makes at its top level (a `Group`'s or `ForEach`'s views), each by the
+    /// name it was given (`.previewDisplayName`), if any.
+    package static func names(of view: AnyView) -> [String?] {
         let context = ResolveContext(environment: EnvironmentValues(), collector: ResolveCollector())
-        return max(1, Resolver.nodes(for: view, in: context).count)
+        return Resolver.nodes(for: view, in: context).map(\.environment.previewDisplayName)
     }
 }
 

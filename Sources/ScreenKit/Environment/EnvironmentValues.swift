@@ -39,6 +39,9 @@ public struct EnvironmentValues: Sendable {
     public var multilineTextAlignment: TextAlignment = .leading
     /// The most lines a text may take; nil for no limit.
     public var lineLimit: Int?
+    /// The name a `PreviewProvider` gave the preview (`.previewDisplayName("Dark")`), which names
+    /// its state in the harness.
+    package var previewDisplayName: String?
     /// Where a text that does not fit is cut.
     public var truncationMode: Text.TruncationMode = .tail
     /// The scale of symbol images.
