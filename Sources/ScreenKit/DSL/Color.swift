@@ -5,7 +5,9 @@ nonisolated public struct Color: View, PrimitiveView, ShapeStyle, Sendable, Hash
         case system(SystemColor)
         case fixed(RGBA)
         case accent
-        case asset(AssetColorValues)
+        // Boxed: an asset color's four values would otherwise make every Color (and every
+        // element and environment holding one) several times larger.
+        indirect case asset(AssetColorValues)
     }
 
     let storage: Storage
