@@ -7,7 +7,7 @@ nonisolated public struct Color: View, PrimitiveView, ShapeStyle, Sendable, Hash
         case accent
         // Boxed: an asset color's four values would otherwise make every Color (and every
         // element and environment holding one) several times larger.
-        indirect case asset(AssetColorValues)
+        case asset(AssetColorValues.Box)
     }
 
     let storage: Storage
@@ -29,21 +29,22 @@ nonisolated public struct Color: View, PrimitiveView, ShapeStyle, Sendable, Hash
     /// A color of the app's asset catalog: its name and its values in light and dark, and with
     /// Increase Contrast where the catalog gives them, so contrast is judged on the app's colors.
     public init(asset name: String, light: RGBA, dark: RGBA, increasedContrastLight: RGBA? = nil, increasedContrastDark: RGBA? = nil) {
-        self.init(storage: .asset(AssetColorValues(name: name, light: light, dark: dark,
-                                                   increasedContrastLight: increasedContrastLight, increasedContrastDark: increasedContrastDark)))
+        self.init(storage: .asset(AssetColorValues.Box(AssetColorValues(name: name, light: light, dark: dark, increasedContrastLight: increasedContrastLight,
+                                                                        increasedContrastDark: increasedContrastDark))))
     }
 
     /// A color of the app's asset catalog that no catalog at hand has: drawn as the label color
     /// and named as unknown, so no rule judges the app on a value it never chose.
     public init(unknownAsset name: String) {
         let label = SystemColor.label.values
-        self.init(storage: .asset(AssetColorValues(name: name + " (not in the asset catalogs)", light: label.light, dark: label.dark,
-                                                   increasedContrastLight: nil, increasedContrastDark: nil, isUnknown: true)))
+        self.init(storage: .asset(AssetColorValues.Box(AssetColorValues(name: name + " (not in the asset catalogs)", light: label.light,
+                                                                        dark: label.dark, increasedContrastLight: nil,
+                                                                        increasedContrastDark: nil, isUnknown: true))))
     }
 
     /// Whether the color is an asset color that no catalog at hand has (see `init(unknownAsset:)`).
     public var isUnknownAsset: Bool {
-        if case .asset(let values) = storage { return values.isUnknown }
+        if case .asset(let box) = storage { return box.values.isUnknown }
         return false
     }
 
@@ -124,7 +125,7 @@ nonisolated public struct Color: View, PrimitiveView, ShapeStyle, Sendable, Hash
         case .system(let system): system.resolved(in: scheme, contrast: contrast)
         case .fixed(let value): value
         case .accent: (accent.flatMap { $0.storage == .accent ? nil : $0 } ?? Color.blue).resolved(in: scheme, contrast: contrast)
-        case .asset(let values): values.resolved(in: scheme, contrast: contrast)
+        case .asset(let box): box.values.resolved(in: scheme, contrast: contrast)
         }
         return base.multiplyingOpacity(opacityFactor)
     }
@@ -135,7 +136,7 @@ nonisolated public struct Color: View, PrimitiveView, ShapeStyle, Sendable, Hash
         case .system(let system): system.rawValue
         case .fixed(let value): value.description
         case .accent: "accentColor"
-        case .asset(let values): values.name
+        case .asset(let box): box.values.name
         }
         return opacityFactor == 1 ? name : "\(name)@\(PointFormat.string(opacityFactor))"
     }
