@@ -129,9 +129,13 @@ public protocol NSApplicationDelegate: AnyObject {
 }
 
 extension NSApplicationDelegate {
+    /// Nothing to do by default.
     public func applicationDidFinishLaunching(_ notification: Notification) {}
+    /// Nothing to do by default.
     public func applicationWillTerminate(_ notification: Notification) {}
+    /// The app stays open by default.
     public func applicationShouldTerminateAfterLastWindowClosed(_ sender: NSApplication) -> Bool { false }
+    /// Quits at once by default.
     public func applicationShouldTerminate(_ sender: NSApplication) -> NSApplication.TerminateReply { .terminateNow }
 }
 

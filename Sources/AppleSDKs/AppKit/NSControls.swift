@@ -76,7 +76,9 @@ public protocol NSTextFieldDelegate: AnyObject {
 }
 
 extension NSTextFieldDelegate {
+    /// Nothing to do by default.
     public func controlTextDidChange(_ obj: Notification) {}
+    /// Nothing to do by default.
     public func controlTextDidEndEditing(_ obj: Notification) {}
 }
 

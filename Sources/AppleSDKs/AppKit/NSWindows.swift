@@ -181,7 +181,9 @@ public protocol NSWindowDelegate: AnyObject {
 }
 
 extension NSWindowDelegate {
+    /// The window may close by default.
     public func windowShouldClose(_ sender: NSWindow) -> Bool { true }
+    /// Nothing to do by default.
     public func windowWillClose(_ notification: Notification) {}
 }
 

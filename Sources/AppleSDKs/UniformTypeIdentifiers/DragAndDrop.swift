@@ -44,9 +44,13 @@ public protocol DropDelegate {
 }
 
 extension DropDelegate {
+    /// Every drop is wanted by default.
     public func validateDrop(info: DropInfo) -> Bool { true }
+    /// Nothing to do by default.
     public func dropEntered(info: DropInfo) {}
+    /// The default proposal.
     public func dropUpdated(info: DropInfo) -> DropProposal? { nil }
+    /// Nothing to do by default.
     public func dropExited(info: DropInfo) {}
 }
 
