@@ -51,6 +51,12 @@ enum AppFolderRun {
         return found ? options : nil
     }
 
+    /// Whether the modules the app's files import hold AppKit or Cocoa and not UIKit: a Mac app, not a
+    /// folder holding an iOS target beside a Mac one, which keeps the iPhone's matrix.
+    static func isMacOnly(importing imported: Set<String>) -> Bool {
+        !imported.isDisjoint(with: AppBuildPlan.macModules) && !imported.contains("UIKit")
+    }
+
     /// What `check` runs a Mac app's previews on unless the command line says: macOS has no
     /// Dynamic Type sizes and no minimum touch target, and its windows are wider than an
     /// iPhone's, so the default text size on the iPad's screen, without the hit-target rule.
@@ -106,7 +112,7 @@ enum AppFolderRun {
         for issue in written.modelIssues { note(issue.warning) }
         guard written.previews > 0 else { throw .noPreviews(folder: scan.root, files: scan.swiftFiles.count) }
         plan.isMacApp = written.facts.values.contains { fact in fact.imports.contains { AppBuildPlan.macModules.contains($0.module) } }
-        let macDefaults = plan.isMacApp ? macAppArguments(rest) : []
+        let macDefaults = isMacOnly(importing: Set(written.facts.values.flatMap { $0.imports.map(\.module) })) ? macAppArguments(rest) : []
         if !macDefaults.isEmpty {
             note("a Mac app (it imports AppKit): checked as \(macDefaults.joined(separator: " ")), as macOS has no Dynamic Type and no "
                  + "touch targets and its windows are wider than an iPhone's; --sizes and --devices choose others")

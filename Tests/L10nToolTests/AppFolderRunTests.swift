@@ -56,6 +56,9 @@ import Testing
         #expect(AppFolderRun.macAppArguments(["check", "--sizes=AX1...AX5", "--device", "iphone-se"]) == ["--disable", "a11y-hit-target"])
         #expect(AppFolderRun.macAppArguments(["render", "Settings"]).isEmpty)
         #expect(AppFolderRun.macAppArguments(["check", "--merge", "a.json"]).isEmpty)
+        #expect(AppFolderRun.isMacOnly(importing: ["SwiftUI", "AppKit"]))
+        #expect(!AppFolderRun.isMacOnly(importing: ["SwiftUI", "AppKit", "UIKit"]), "an iOS target beside a Mac one keeps the iPhone's matrix")
+        #expect(!AppFolderRun.isMacOnly(importing: ["SwiftUI"]))
     }
 
     @Test("A folder without Swift files: exit 2 saying where it looked")
