@@ -111,8 +111,9 @@ enum AppFolderRun {
         var written = try ScratchPackage(plan: plan).write()
         for issue in written.modelIssues { note(issue.warning) }
         guard written.previews > 0 else { throw .noPreviews(folder: scan.root, files: scan.swiftFiles.count) }
-        plan.isMacApp = written.facts.values.contains { fact in fact.imports.contains { AppBuildPlan.macModules.contains($0.module) } }
-        let macDefaults = isMacOnly(importing: Set(written.facts.values.flatMap { $0.imports.map(\.module) })) ? macAppArguments(rest) : []
+        let imported = Set(written.facts.values.flatMap { $0.imports.map(\.module) })
+        plan.isMacApp = !imported.isDisjoint(with: AppBuildPlan.macModules)
+        let macDefaults = isMacOnly(importing: imported) ? macAppArguments(rest) : []
         if !macDefaults.isEmpty {
             note("a Mac app (it imports AppKit): checked as \(macDefaults.joined(separator: " ")), as macOS has no Dynamic Type and no "
                  + "touch targets and its windows are wider than an iPhone's; --sizes and --devices choose others")
