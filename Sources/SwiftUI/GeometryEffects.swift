@@ -52,10 +52,23 @@ public struct ViewDimensions: Sendable {
     public let width: CGFloat
     /// The view's height.
     public let height: CGFloat
-    /// The view's own value of a horizontal guide.
-    public subscript(guide: HorizontalAlignment) -> CGFloat { 0 }
-    /// The view's own value of a vertical guide.
-    public subscript(guide: VerticalAlignment) -> CGFloat { 0 }
+    /// The view's own value of a horizontal guide: its leading edge, centre or trailing edge.
+    public subscript(guide: HorizontalAlignment) -> CGFloat {
+        switch guide {
+        case .leading: 0
+        case .center: width / 2
+        case .trailing: width
+        }
+    }
+    /// The view's own value of a vertical guide: its top, centre or bottom (where a one-line
+    /// text's baselines are taken to be).
+    public subscript(guide: VerticalAlignment) -> CGFloat {
+        switch guide {
+        case .top: 0
+        case .center: height / 2
+        case .bottom, .firstTextBaseline, .lastTextBaseline: height
+        }
+    }
     /// The view's explicit value of a horizontal guide: none.
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
     /// The view's explicit value of a vertical guide: none.

@@ -50,9 +50,6 @@ public struct MeshGradient {
     public init(width: Int, height: Int, points: [Any], colors: [Color]) {}
 }
 
-/// A custom layout (SwiftUI's `Layout`): not drawn yet.
-@available(*, unavailable, message: "l10n does not lay out a custom Layout yet; use the stacks (HStack, VStack, ZStack) it draws")
-public protocol Layout {}
 
 
 /// A Metal shader function with its arguments (SwiftUI's `Shader`): not drawn yet.

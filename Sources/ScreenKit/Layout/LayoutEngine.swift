@@ -82,6 +82,7 @@ final class LayoutEngine {
             PassThroughLayout().sizeThatFits(proposal, children: children, engine: self)
         case .proposalReader(let layout): layout.sizeThatFits(proposal)
         case .firstThatFits(let layout): layout.sizeThatFits(proposal, engine: self)
+        case .customLayout(let layout): layout.sizeThatFits(proposal, children: children, engine: self)
         case .text, .image, .fill, .spacer, .divider:
             LeafLayout.sizeThatFits(proposal, node: node, engine: self)
         }
@@ -109,6 +110,7 @@ final class LayoutEngine {
             PassThroughLayout().placeChildren(in: size, proposal: proposal, children: children, engine: self)
         case .proposalReader(let layout): layout.placeChildren(of: node, in: size, engine: self)
         case .firstThatFits(let layout): layout.placeChildren(of: node, in: size, proposal: proposal, engine: self)
+        case .customLayout(let layout): layout.placeChildren(in: size, proposal: proposal, children: children, engine: self)
         case .text, .image, .fill, .spacer, .divider: []
         }
     }

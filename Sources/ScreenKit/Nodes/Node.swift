@@ -26,6 +26,8 @@ final class Node {
     var barSide: NavigationBarSide?
     /// A picker option's tag.
     var tag: AnyHashableSendable?
+    /// Values attached with `layoutValue(key:value:)`, for the custom layout the view is in.
+    var layoutValues: [ObjectIdentifier: Any] = [:]
     /// Where the view was written, for views that record it (texts, images, controls).
     var sourceLocation: ViewSourceLocation?
     /// The text prepared for wrapping, for text nodes, at the size `preparedSize`.
@@ -91,12 +93,14 @@ enum NodeKind {
     case offset(x: Double, y: Double)
     case proposalReader(ProposalReaderLayout)
     case firstThatFits(FirstThatFitsLayout)
+    case customLayout(CustomLayout)
 
     /// Whether the node becomes an element of its own; a modifier's node instead changes the
     /// element of its content.
     var makesOwnElement: Bool {
         switch self {
-        case .text, .image, .fill, .spacer, .divider, .stack, .zstack, .semantic, .navigation, .navigationBar, .proposalReader:
+        case .text, .image, .fill, .spacer, .divider, .stack, .zstack, .semantic, .navigation, .navigationBar, .proposalReader,
+             .customLayout:
             true
         case .padding, .frame, .flexibleFrame, .fixedSize, .decorated, .scroll, .clip, .ignoresSafeArea, .opacity, .hidden, .offset,
              .firstThatFits:

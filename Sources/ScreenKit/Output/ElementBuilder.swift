@@ -50,7 +50,7 @@ struct ElementBuilder {
             var element = Element(kind: layout.axis == .horizontal ? .hstack : .vstack, frame: frame)
             element.children = children(node, frame, proposal, context)
             return element
-        case .zstack, .proposalReader:
+        case .zstack, .proposalReader, .customLayout:
             var element = Element(kind: .zstack, frame: frame)
             element.children = children(node, frame, proposal, context)
             return element
