@@ -560,6 +560,11 @@ extension WheelDatePickerStyle {
     public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
 }
 
+extension GraphicalDatePickerStyle {
+    /// Date pickers as a month's calendar (`.datePickerStyle(.graphical)`).
+    public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
+}
+
 extension DefaultDatePickerStyle {
     /// The platform's choice: on iPhone the compact row.
     public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }

@@ -11,6 +11,12 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
         sourceLocation = ViewSourceLocation(file: file, line: line)
     }
 
+    /// A button with `label`, written at `sourceLocation`.
+    init(label: Label, sourceLocation: ViewSourceLocation?) {
+        self.label = label
+        self.sourceLocation = sourceLocation
+    }
+
     /// A button the system builds (no place in the app's code of its own).
     init(systemLabel label: Label) {
         self.label = label
@@ -105,17 +111,17 @@ nonisolated public struct EditButton: View, PrimitiveView {
 /// Words the system supplies in the user's language (UIKit's own translations), so they are not
 /// reported as missing from the app's catalogs.
 enum SystemStrings {
-    enum Word { case edit, done, cancel, back, ok }
+    enum Word { case edit, done, cancel, back, ok, paste, rename }
 
     static func string(_ word: Word, locale: LocaleIdentifier) -> String {
         let table: [String: [String]] = [
-            // edit, done, cancel, back, ok
-            "en": ["Edit", "Done", "Cancel", "Back", "OK"],
-            "pl": ["Edytuj", "Gotowe", "Anuluj", "Wstecz", "OK"],
-            "ar": ["تعديل", "تم", "إلغاء", "رجوع", "حسنًا"],
-            "de": ["Bearbeiten", "Fertig", "Abbrechen", "Zurück", "OK"],
-            "ja": ["編集", "完了", "キャンセル", "戻る", "OK"],
-            "he": ["עריכה", "סיום", "ביטול", "חזרה", "אישור"],
+            // edit, done, cancel, back, ok, paste, rename
+            "en": ["Edit", "Done", "Cancel", "Back", "OK", "Paste", "Rename"],
+            "pl": ["Edytuj", "Gotowe", "Anuluj", "Wstecz", "OK", "Wklej", "Zmień nazwę"],
+            "ar": ["تعديل", "تم", "إلغاء", "رجوع", "حسنًا", "لصق", "إعادة تسمية"],
+            "de": ["Bearbeiten", "Fertig", "Abbrechen", "Zurück", "OK", "Einsetzen", "Umbenennen"],
+            "ja": ["編集", "完了", "キャンセル", "戻る", "OK", "ペースト", "名称変更"],
+            "he": ["עריכה", "סיום", "ביטול", "חזרה", "אישור", "הדבקה", "שינוי שם"],
         ]
         let words = table[locale.language] ?? table["en"] ?? []
         let index: Int = switch word {
@@ -124,6 +130,8 @@ enum SystemStrings {
         case .cancel: 2
         case .back: 3
         case .ok: 4
+        case .paste: 5
+        case .rename: 6
         }
         return index < words.count ? words[index] : ""
     }

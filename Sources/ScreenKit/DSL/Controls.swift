@@ -237,6 +237,8 @@ nonisolated public struct DatePicker<Label: View>: View, PrimitiveView {
         let view: AnyView
         if environment.datePickerStyle == .wheel {
             view = AnyView(shown.frame(maxWidth: .infinity, minHeight: 216))
+        } else if environment.datePickerStyle == .graphical {
+            view = AnyView(CalendarGrid(month: selection.wrappedValue, showsTime: components.contains(.hourAndMinute), environment: environment))
         } else if environment.labelsHidden {
             view = AnyView(shown.foregroundColor(environment.accentColor ?? Color.blue.asSystemDefault))
         } else {
@@ -338,9 +340,14 @@ nonisolated extension View {
     }
 }
 
-/// Date picker styles: the row (default) or the wheel.
+/// Date picker styles: the row (default), the wheel, or the calendar.
 public enum DatePickerStyleKind: String, Sendable, Hashable {
-    case automatic, wheel
+    case automatic, wheel, graphical
+}
+
+/// The calendar date picker style: a month's grid.
+public struct GraphicalDatePickerStyle: Sendable {
+    public init() {}
 }
 
 /// The wheel date picker style.
@@ -357,6 +364,11 @@ nonisolated extension View {
     /// Date pickers inside as wheels.
     public func datePickerStyle(_ style: WheelDatePickerStyle) -> ModifiedView<Self> {
         environmentChange { $0.datePickerStyle = .wheel }
+    }
+
+    /// Date pickers inside as a month's calendar.
+    public func datePickerStyle(_ style: GraphicalDatePickerStyle) -> ModifiedView<Self> {
+        environmentChange { $0.datePickerStyle = .graphical }
     }
 
     /// Date pickers inside in the default style.
