@@ -458,6 +458,53 @@ extension DatePicker where Label == Text {
                 displayedComponents: DatePickerComponents = [.date, .hourAndMinute], file: StaticString = #filePath, line: UInt = #line) {
         self.init(titleKey, selection: selection, displayedComponents: displayedComponents, file: file, line: line)
     }
+
+    /// A date picker titled with a localized key, up to a date.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+                displayedComponents: DatePickerComponents = [.date, .hourAndMinute], file: StaticString = #filePath, line: UInt = #line) {
+        self.init(titleKey, selection: selection, displayedComponents: displayedComponents, file: file, line: line)
+    }
+
+    /// A date picker titled with a string, limited to a range.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+                                   displayedComponents: DatePickerComponents = [.date, .hourAndMinute], file: StaticString = #filePath, line: UInt = #line) {
+        self.init(title, selection: selection, displayedComponents: displayedComponents, file: file, line: line)
+    }
+
+    /// A date picker titled with a string, from a date on.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+                                   displayedComponents: DatePickerComponents = [.date, .hourAndMinute], file: StaticString = #filePath, line: UInt = #line) {
+        self.init(title, selection: selection, displayedComponents: displayedComponents, file: file, line: line)
+    }
+
+    /// A date picker titled with a string, up to a date.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+                                   displayedComponents: DatePickerComponents = [.date, .hourAndMinute], file: StaticString = #filePath, line: UInt = #line) {
+        self.init(title, selection: selection, displayedComponents: displayedComponents, file: file, line: line)
+    }
+}
+
+extension DatePicker {
+    /// A date picker with a custom label, limited to a range.
+    public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute],
+                file: StaticString = #filePath, line: UInt = #line, @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, file: file, line: line, label: label)
+    }
+
+    /// A date picker with a custom label, from a date on.
+    public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute],
+                file: StaticString = #filePath, line: UInt = #line, @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, file: file, line: line, label: label)
+    }
+
+    /// A date picker with a custom label, up to a date.
+    public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute],
+                file: StaticString = #filePath, line: UInt = #line, @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, file: file, line: line, label: label)
+    }
 }
 
 /// A label with a value beside it (SwiftUI's `LabeledContent`), as in a settings row: the label

@@ -41,9 +41,41 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Detail: View>: View
         self.sidebar = sidebar()
     }
 
+    /// Three columns, with the columns' visibility bound.
+    public init<Content: View>(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+                               @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar()
+    }
+
+    /// A sidebar and a detail column, with the column an iPhone shows bound; the render shows the
+    /// sidebar, where a compact split view starts.
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility> = .constant(.automatic),
+                preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar()
+    }
+
+    /// Three columns, with the column an iPhone shows bound.
+    public init<Content: View>(columnVisibility: Binding<NavigationSplitViewVisibility> = .constant(.automatic),
+                               preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+                               @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar()
+    }
+
     public var body: some View {
         NavigationView { sidebar }
     }
+}
+
+/// A column of a split view (SwiftUI's `NavigationSplitViewColumn`).
+public struct NavigationSplitViewColumn: Sendable, Hashable {
+    let name: String
+    /// The sidebar.
+    public static let sidebar = NavigationSplitViewColumn(name: "sidebar")
+    /// The middle column.
+    public static let content = NavigationSplitViewColumn(name: "content")
+    /// The detail column.
+    public static let detail = NavigationSplitViewColumn(name: "detail")
 }
 
 /// Which columns of a split view show.

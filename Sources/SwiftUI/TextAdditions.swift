@@ -36,6 +36,30 @@ extension Text {
         self.init(resource.key.key, tableName: resource.table, file: file, line: line)
     }
 
+    /// An attributed string's characters, shown as they are (its attributes are not drawn).
+    public init(_ attributedContent: AttributedString, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(String(attributedContent.characters), file: file, line: line)
+    }
+
+    /// A timer counting through `timerInterval` ("0:59"), read at the render's reference date.
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true,
+                file: StaticString = #filePath, line: UInt = #line) {
+        self.init(formatting: { environment in
+            let now = pauseTime ?? Date()
+            let clamped = min(max(now, timerInterval.lowerBound), timerInterval.upperBound)
+            let seconds = countsDown ? timerInterval.upperBound.timeIntervalSince(clamped) : clamped.timeIntervalSince(timerInterval.lowerBound)
+            let pattern: Duration.TimeFormatStyle.Pattern = showsHours && seconds >= 3600 ? .hourMinuteSecond : .minuteSecond
+            return Duration.seconds(seconds.rounded(.down)).formatted(.time(pattern: pattern).locale(Foundation.Locale(identifier: environment.locale.bcp47)))
+        }, file: file, line: line)
+    }
+
+    /// The text in `design`; accepted, drawn in the text's own font (Inter's metrics stand in
+    /// for every design).
+    public func fontDesign(_ design: Font.Design?) -> Text { self }
+
+    /// The text's width variant; accepted, drawn at the standard width.
+    public func fontWidth(_ width: Font.Width?) -> Text { self }
+
     /// The text with digits of equal width (its layout is unchanged: the bundled metrics have
     /// tabular digits).
     public func monospacedDigit() -> Text { self }

@@ -86,6 +86,9 @@ struct NamedMissingAPITests {
                         MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: [.red, .blue, .green, .yellow])
                         Flow { Text("A"); Text("B") }
                         DatePicker("Due", selection: .constant(.now)).datePickerStyle(.graphical)
+                        NavigationSplitView(columnVisibility: .constant(.all)) { Text("S") } content: { Text("C") } detail: { Text("D") }
+                        Text("Raised").kerning(1).fontWidth(.condensed).baselineOffset(2).underline(true, color: .red)
+                        Text(timerInterval: Date()...Date().addingTimeInterval(60), countsDown: true)
                     }
                 }
             }

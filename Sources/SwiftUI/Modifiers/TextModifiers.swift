@@ -66,6 +66,9 @@ nonisolated extension View {
     /// Letter spacing; accepted.
     public func tracking(_ tracking: CGFloat) -> some View { self }
 
+    /// Texts inside raised or lowered from their baseline; accepted, laid out on it.
+    public func baselineOffset(_ baselineOffset: CGFloat) -> some View { self }
+
     /// The case texts inside are shown in; nil shows them as written, also in the section headers
     /// that grouped lists otherwise show in capitals.
     public func textCase(_ textCase: Text.Case?) -> some View {
