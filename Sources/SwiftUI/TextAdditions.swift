@@ -37,6 +37,9 @@ extension Text {
     }
 
     /// An attributed string's characters, shown as they are (its attributes are not drawn).
+    /// Disfavoured: Foundation makes `AttributedString` a string literal too, and a literal
+    /// (`Text("Done")`) is a key to look up, as in SwiftUI.
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString, file: StaticString = #filePath, line: UInt = #line) {
         self.init(String(attributedContent.characters), file: file, line: line)
     }

@@ -16,6 +16,12 @@ import Testing
         #expect(text.sources.first?.origin == .stringValue)
     }
 
+    @Test func aLiteralIsStillAKeyToLookUp() throws {
+        let text = try #require(screen(Text("Done")).texts.first)
+        #expect(text.sources.first?.origin == .localized)
+        #expect(text.sources.first?.key == "Done")
+    }
+
     @Test func aTimerCountsFromTheReferenceDate() {
         let start = FixedClock.referenceDate
         let view = VStack {
