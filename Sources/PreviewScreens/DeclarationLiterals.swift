@@ -20,6 +20,10 @@ struct DeclarationLiterals {
     private var samples: [String] = []
     /// Whether literals read are taken (not while a preview is skipped).
     private var collecting = true
+    /// How often each capitalized name (a type's) is written outside previews.
+    private var typeNames: [String: Int] = [:]
+    /// The names a `struct`, `class`, `enum` or `actor` declares outside previews.
+    private var declaredTypes: Set<String> = []
     /// What the argument or binding read at a depth names.
     private enum Naming {
         /// Nothing: its literals are the app's text.
@@ -80,6 +84,53 @@ struct DeclarationLiterals {
         return (reader.literals, reader.names, reader.samples)
     }
 
+    /// How often each capitalized name is written in `source` outside previews (a type's
+    /// declaration and its uses), and the types the file declares there.
+    static func typeNamesOutsidePreviews(in source: some StringProtocol) -> (counts: [String: Int], declared: Set<String>) {
+        var reader = DeclarationLiterals(String(source))
+        while reader.position < reader.text.count {
+            if reader.skipCommentOrString() { continue }
+            if reader.startsWord("#Preview") {
+                reader.skipPreview()
+            } else if reader.startsWord("PreviewProvider") {
+                reader.skipProvider()
+            } else if reader.startsName() {
+                reader.readName()
+            } else {
+                reader.followBrackets()
+                reader.position += 1
+            }
+        }
+        return (reader.typeNames, reader.declaredTypes)
+    }
+
+    /// The capitalized names of a preview starting at the start of `source` (a `#Preview` or a
+    /// `PreviewProvider`'s declaration): those in its braces, in the order written.
+    static func namesOfPreview(in source: some StringProtocol) -> [String] {
+        var reader = DeclarationLiterals(String(source))
+        while reader.position < reader.text.count, reader.text[reader.position] != "{" {
+            if !reader.skipCommentOrString() { reader.position += 1 }
+        }
+        var names: [String] = []
+        var depth = 0
+        while reader.position < reader.text.count {
+            if reader.skipCommentOrString() { continue }
+            let current = reader.text[reader.position]
+            if current == "{" { depth += 1 }
+            if current == "}" {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            if reader.startsName() {
+                let word = reader.nextName()
+                if word.first?.isUppercase == true { names.append(word) }
+            } else {
+                reader.position += 1
+            }
+        }
+        return names
+    }
+
     /// Whether a name (an identifier or keyword) starts here.
     private func startsName() -> Bool {
         let current = text[position]
@@ -92,6 +143,10 @@ struct DeclarationLiterals {
     private mutating func readName() {
         let start = position
         let word = nextName()
+        if word.first?.isUppercase == true {
+            typeNames[word, default: 0] += 1
+            if ["struct", "class", "enum", "actor"].contains(previousWord(before: start)) { declaredTypes.insert(word) }
+        }
         if word == "let" || word == "var" {
             let isStatic = previousWord(before: start) == "static"
             skipSpaces()

@@ -54,7 +54,9 @@ public struct PreviewHarness: HarnessMain {
             let providers = ProviderLocations(folders: folders)
             warnOfUnlinked(providers.unlinked(records))
             let app = AppLiterals.read(inFolders: folders)
-            let screens = PreviewScreenList.screens(records, failures: failures, providers: providers, appSampleData: app.sampleData)
+            let platformOnly = rewritten.map(PlatformOnlyViews.read)
+            let screens = PreviewScreenList.screens(records, failures: failures, providers: providers, appSampleData: app.sampleData,
+                                                    platformOnly: platformOnly)
             Gathered.set(screens)
             Gathered.setLiterals(app.literals)
             Gathered.setProbe(PreviewLocaleProbe(ids: screens.map(\.id), failed: Set(failures.keys), executable: Self.executablePath))

@@ -18,7 +18,8 @@ public enum PreviewScreenList {
     /// out alone as Xcode shows it.
     @MainActor
     public static func screens(_ records: [PreviewRecord], failures: [Int: String] = [:],
-                               providers: ProviderLocations = ProviderLocations(), appSampleData: Set<String> = []) -> [ScreenPreview] {
+                               providers: ProviderLocations = ProviderLocations(), appSampleData: Set<String> = [],
+                               platformOnly: PlatformOnlyViews? = nil) -> [ScreenPreview] {
         let ids = uniqueIDs(records)
         return records.indices.map { index in
             let record = records[index]
@@ -30,16 +31,17 @@ public enum PreviewScreenList {
             let summary = traits.isEmpty ? record.fileID : "\(record.fileID) (\(traits))"
             let names = record.isPreviewProvider && failures[index] == nil ? PreviewParts.names(of: built.view) : []
             let parts = max(1, names.count)
+            let elsewhere = platformOnly?.subject(ofPreviewAt: place.file, line: place.line)
             guard parts > 1 else {
                 return ScreenPreview(id: ids[index], summary: summary, states: [PreviewState](), file: place.file, line: place.line,
-                                     sampleData: Set(sampleData)) { _ in built.view }
+                                     sampleData: Set(sampleData)) { _ in built.view }.showing(otherPlatformView: elsewhere)
             }
             let named = Self.stateNames(names, count: parts)
             let states = (1...parts).map { PreviewState(named[$0 - 1], summary: "view \($0) of \(parts) in previews", file: place.file, line: place.line) }
             return ScreenPreview(id: ids[index], summary: summary, states: states, file: place.file, line: place.line,
                                  sampleData: Set(sampleData)) { state in
                 AnyView(PreviewPart(built.view, index: (named.firstIndex(of: state) ?? 0)))
-            }
+            }.showing(otherPlatformView: elsewhere)
         }
     }
 

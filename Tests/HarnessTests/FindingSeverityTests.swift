@@ -71,3 +71,29 @@ import ScreenKit
         withExtendedLifetime(catalogs) {}
     }
 }
+
+/// A preview of a view only another platform's code shows (a Mac toolbar's button written in
+/// `#if os(macOS)`): its iPhone layout and touch findings are notes, what it says is judged.
+@Suite struct OtherPlatformViewSeverityTests {
+    private static func report(otherPlatformView: String?) throws -> [Diagnostic] {
+        let preview = ScreenPreview("refresh") {
+            Button(action: {}) { Image(systemName: "arrow.clockwise") }.frame(width: 17, height: 17)
+        }.showing(otherPlatformView: otherPlatformView)
+        let checker = ScreenChecker(screens: [preview])
+        let selection = MatrixSelection(locales: ["en"], sizes: ["L"], devices: ["iphone-se"], schemes: ["light"])
+        return checker.run(try checker.matrix(selection)).findings.filter { $0.rule == "a11y-hit-target" }
+    }
+
+    @Test func aSmallButtonOnlyTheMacShowsIsANoteSayingWhy() throws {
+        let found = try Self.report(otherPlatformView: "RefreshButton")
+        #expect(found.count == 1)
+        #expect(found.first?.severity == .note)
+        #expect(found.first?.message.contains("RefreshButton, which the app's code uses only in branches iOS does not compile") == true)
+    }
+
+    @Test func theSameButtonOnAnIPhoneScreenKeepsItsSeverity() throws {
+        let found = try Self.report(otherPlatformView: nil)
+        #expect(found.count == 1)
+        #expect(found.first.map { $0.severity > .note } == true)
+    }
+}

@@ -27,6 +27,10 @@ public protocol ScreenRule: Sendable {
     /// of its name in the asset catalogs) such a finding is a note, as the real image may change
     /// the layout.
     var judgesLayout: Bool { get }
+    /// Whether what the rule finds holds for an iPhone only (its layout, touch targets, Dynamic
+    /// Type): on the preview of a view that only another platform's code shows (`#if os(macOS)`)
+    /// such a finding is a note.
+    var judgesTheIPhone: Bool { get }
     /// What the rule finds on one render.
     func findings(in render: RenderContext) -> [ElementFinding]
 }
@@ -46,6 +50,9 @@ extension ScreenRule {
 
     /// Most rules read what elements say and are, not where they are.
     public var judgesLayout: Bool { false }
+
+    /// A rule that judges the layout judges the iPhone's.
+    public var judgesTheIPhone: Bool { judgesLayout }
 
     /// The rule as reporters describe it.
     public var descriptor: RuleDescriptor { description.descriptor }

@@ -326,6 +326,7 @@ public struct ScreenChecker: Sendable {
         var findings: [CellFinding] = []
         // An image whose size is unknown makes the layout a guess: what depends on it is a note.
         let unknownImage = walk.items.lazy.compactMap { $0.element.assetImage }.first { !$0.isKnown }?.name
+        let otherPlatformView = byID[cell.screen]?.otherPlatformView
         for rule in rules {
             let ruleSeverity = severities[rule.id] ?? rule.defaultSeverity
             // In a pseudo-locale alone it is a note; the fold keeps the worst, so a shipped locale's failure of the same element counts.
@@ -342,6 +343,11 @@ public struct ScreenChecker: Sendable {
                     severity = .note
                     message += " The screen holds the image \"\(unknownImage)\", whose size is unknown (no image set of that name in the "
                         + "asset catalogs): a note, as the real image may change the layout."
+                }
+                if let otherPlatformView, rule.judgesTheIPhone, severity > .note {
+                    severity = .note
+                    message += " The preview shows \(otherPlatformView), which the app's code uses only in branches iOS does not compile "
+                        + "(#if os(macOS), …): a note, as an iPhone never shows it."
                 }
                 findings.append(CellFinding(rule: found.rule, severity: severity, cell: cell, element: walk.path(of: found.element),
                                             name: walk.name(of: found.element), text: text, message: message,

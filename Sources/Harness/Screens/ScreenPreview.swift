@@ -29,7 +29,17 @@ public struct ScreenPreview: Sendable, Identifiable {
     /// sample data standing in for the user's, which `hardcoded-text` and `missing-key` do not
     /// judge as the app's copy, as Xcode leaves them out of String Catalogs.
     public let sampleData: Set<String>
+    /// The view the screen shows when only another platform's code shows it (a Mac toolbar's
+    /// button written in `#if os(macOS)`): what its iPhone layout and touch targets give is a note.
+    public private(set) var otherPlatformView: String?
     private let make: @MainActor @Sendable (String) -> AnyView
+
+    /// The same screen, saying that `view`, which it shows, is shown only by another platform's code.
+    public func showing(otherPlatformView view: String?) -> ScreenPreview {
+        var copy = self
+        copy.otherPlatformView = view
+        return copy
+    }
 
     /// The states' names, in order; the first is the default.
     public var states: [String] { stateDeclarations.map(\.name) }
@@ -79,7 +89,7 @@ public struct ScreenPreview: Sendable, Identifiable {
     /// ignored, so check them against `states` first.
     public func restricted(to names: [String]) -> ScreenPreview {
         ScreenPreview(id: id, summary: summary, states: stateDeclarations.filter { names.contains($0.name) }, declaration: declaration,
-                      sampleData: sampleData, make: make)
+                      sampleData: sampleData, make: make).showing(otherPlatformView: otherPlatformView)
     }
 
     /// The view of `state`, built on the main actor, as SwiftUI builds views.

@@ -5,6 +5,7 @@ import ScreenKit
 struct HitTargetRule: ScreenRule {
     /// Its place in the registry: the order `--list-rules`, reports and the reference list rules in.
     static let order = 130
+    let judgesTheIPhone = true
 
     let description = ScreenRuleDescription(
         id: "a11y-hit-target",
