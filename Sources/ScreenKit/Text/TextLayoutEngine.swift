@@ -14,6 +14,9 @@ public struct TextLine: Sendable, Hashable {
     /// fit the width between two graphemes, with no hyphen ("Farbschema" shown as "Farbsche" and
     /// "ma"); nil when the line ends at a break opportunity (a space, a hyphen, between ideographs).
     public var brokenWord: String? = nil
+    /// How many points wider than the line the broken word is, whole: a word only a little wider
+    /// may fit in iOS's font, whose widths l10n's bundled metrics approximate.
+    public var brokenWordOverflow: Double? = nil
 }
 
 /// A text wrapped to a width: its lines and size.
@@ -65,7 +68,10 @@ enum TextLayoutEngine {
             } else {
                 let line = text.shown(text.substring(range.start, end))
                 var laidOut = TextLine(text: line, visual: Visual.order(line, direction: direction), width: lineWidth, isTruncated: false)
-                if range.splitsWord, index < lastFull { laidOut.brokenWord = text.word(around: range.end) }
+                if range.splitsWord, index < lastFull {
+                    laidOut.brokenWord = text.word(around: range.end)
+                    laidOut.brokenWordOverflow = range.overflow
+                }
                 lines.append(laidOut)
             }
         }
@@ -76,9 +82,10 @@ enum TextLayoutEngine {
     }
 
     /// Line ranges (UTF-16 offsets, trailing spaces included) of greedy wrapping at `width`, each
-    /// saying whether it ends inside a word that had to be split (no break opportunity fitted).
-    static func wrap(_ text: PreparedText, width: Double) -> [(start: Int, end: Int, splitsWord: Bool)] {
-        var result: [(start: Int, end: Int, splitsWord: Bool)] = []
+    /// saying whether it ends inside a word that had to be split (no break opportunity fitted),
+    /// and then by how many points the whole word is wider than `width`.
+    static func wrap(_ text: PreparedText, width: Double) -> [(start: Int, end: Int, splitsWord: Bool, overflow: Double)] {
+        var result: [(start: Int, end: Int, splitsWord: Bool, overflow: Double)] = []
         let count = text.units.count
         var start = 0
         var breakIndex = 0
@@ -99,14 +106,16 @@ enum TextLayoutEngine {
             }
             let end: Int
             var splitsWord = false
+            var overflow = 0.0
             if let lastFit {
                 end = lastFit
             } else {
                 let nextBreak = scan < text.breaks.count ? text.breaks[scan].position : count
                 end = graphemeFit(text, start, nextBreak, width: width)
                 splitsWord = end < nextBreak
+                if splitsWord { overflow = max(0, text.visibleWidth(start, nextBreak) - width) }
             }
-            result.append((start, end, splitsWord))
+            result.append((start, end, splitsWord, overflow))
             start = end
         }
         return result
