@@ -13,6 +13,8 @@ public struct AppBuildPlan: Sendable {
     public var standInsFolder: String?
     /// Modules built empty (`--stub-missing-modules`).
     public var stubModules: [String]
+    /// Those of `stubModules` that are Apple's frameworks (no third-party stand-in to write).
+    public var appleStubModules: Set<String> = []
     /// The Swift language mode of the app and its stand-ins: 5 or 6.
     public var languageMode: Int
     /// The root of the l10n package (its Package.swift's folder).

@@ -18,6 +18,8 @@ public struct BuildErrorReport: Sendable, Equatable {
     public var errorsByModule: [String: [Entry]]
     /// Names not found, by the module that should declare them ("" when it is not known).
     public var missingNames: [String: Set<String>]
+    /// The modules among `missingNames`' owners that are Apple's frameworks built empty.
+    public var appleStubs: Set<String> = []
 
     /// Reads the errors in `log` (the build's output); `plan` says which module a file is in and
     /// `facts` what each app file imports.
@@ -52,6 +54,7 @@ public struct BuildErrorReport: Sendable, Equatable {
         for (name, owners) in inferredOwners {
             missing[owners.count == 1 ? owners.first ?? "" : "", default: []].insert(name)
         }
+        appleStubs = plan.appleStubModules
         errorsByModule = byModule.mapValues { $0.sorted { ($0.file, $0.line, $0.column, $0.message) < ($1.file, $1.line, $1.column, $1.message) } }
         missingNames = missing
     }
@@ -153,6 +156,8 @@ public struct BuildErrorReport: Sendable, Equatable {
             let names = (missingNames[owner] ?? []).sorted().joined(separator: ", ")
             if owner.isEmpty {
                 lines.append("  \(names) — not found; declare them in the app, or in a stand-in module under --stand-ins")
+            } else if appleStubs.contains(owner) {
+                lines.append("  \(owner): \(names) — Apple's, and l10n has no stand-in of \(owner) yet: the files using it are left out")
             } else if names == "module" {
                 lines.append("  \(owner): no such module; write it in \(standInsFolder ?? "STAND-INS")/\(owner)/*.swift, or pass --stub-missing-modules")
             } else {

@@ -121,8 +121,16 @@ enum AppFolderRun {
         }
         let missing = missingModules(written.facts, plan: plan)
         if !missing.isEmpty {
-            guard options.stubMissingModules else { throw .missingModules(missing, standIns: options.standIns) }
+            // Apple's frameworks l10n has no stand-in of are built empty unasked; a third-party SDK needs its stand-in or the option.
+            let apples = missing.keys.filter(AppleFrameworkNames.contains).sorted()
+            let thirdParty = missing.filter { !AppleFrameworkNames.contains($0.key) }
+            guard thirdParty.isEmpty || options.stubMissingModules else { throw .missingModules(thirdParty, standIns: options.standIns) }
+            if !apples.isEmpty {
+                note("Apple's \(apples.joined(separator: ", ")) \(apples.count == 1 ? "is" : "are") not among l10n's stand-ins: built empty, "
+                     + "so the files using \(apples.count == 1 ? "its" : "their") API are left out and their previews reported as screen-failed")
+            }
             plan.stubModules = missing.keys.sorted()
+            plan.appleStubModules = Set(apples)
             written = try ScratchPackage(plan: plan).write()
         }
         let terminal = isatty(STDERR_FILENO) != 0

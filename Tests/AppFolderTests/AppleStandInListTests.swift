@@ -24,4 +24,14 @@ import Testing
                 "\(iOSStandIns.subtracting(IOSBuildConfiguration.iOSModules).sorted())")
         #expect(AppBuildPlan.macModules.isDisjoint(with: IOSBuildConfiguration.iOSModules))
     }
+
+    @Test("Apple's frameworks without a stand-in are told from third-party SDKs, which need one")
+    func appleFrameworksAreKnownByName() {
+        for apple in ["Security", "CoreHaptics", "MessageUI", "HealthKit", "CoreMotion", "Network", "BackgroundTasks"] {
+            #expect(AppleFrameworkNames.contains(apple), "\(apple)")
+        }
+        for thirdParty in ["Alamofire", "Kingfisher", "GreeterAnalytics", "Firebase", "securitykit"] {
+            #expect(!AppleFrameworkNames.contains(thirdParty), "\(thirdParty)")
+        }
+    }
 }

@@ -225,6 +225,18 @@ extension AppFolderRunTests {
 
             #Preview { Shelf() }
             """.write(toFile: app + "/Greeter/UsesBroken.swift", atomically: true, encoding: .utf8)
+        // Apple's framework l10n has no stand-in of: built empty unasked, the file using its API left out.
+        try """
+            import SwiftUI
+            import CoreHaptics
+
+            struct Buzz: View {
+                let engine = try? CHHapticEngine()
+                var body: some View { Text("Buzz") }
+            }
+
+            #Preview("Buzz") { Buzz() }
+            """.write(toFile: app + "/Greeter/Haptics.swift", atomically: true, encoding: .utf8)
         // A second model that is not well-formed XML: a warning with its file and line; the rest is checked.
         let brokenModel = app + "/Greeter/Archive.xcdatamodeld/Archive.xcdatamodel"
         try FileManager.default.createDirectory(atPath: brokenModel, withIntermediateDirectories: true)
@@ -245,7 +257,9 @@ extension AppFolderRunTests {
         #expect(json.errors.contains("l10n: warning: \(AppFolderScan.realPath(brokenModel))/contents:3: "
                                      + "closing tag </model> does not match <entity> opened on line 2; the model's classes are left out of this run"),
                  "\(json.errors)")
-        #expect(json.errors.contains("left out 3 files that do not build here; 2 previews are reported as screen-failed"), "\(json.errors)")
+        #expect(json.errors.contains("left out 4 files that do not build here; 3 previews are reported as screen-failed"), "\(json.errors)")
+        #expect(json.errors.contains("Apple's CoreHaptics is not among l10n's stand-ins: built empty"), "\(json.errors)")
+        #expect(json.errors.contains("  Greeter/Haptics.swift:5:24: cannot find 'CHHapticEngine' in scope"), "\(json.errors)")
         #expect(json.errors.contains("  Greeter/Tags.xcdatamodeld/Tags.xcdatamodel/contents:3:24: cannot find type 'NoSuchColour' in scope"), "\(json.errors)")
         #expect(json.errors.contains("  Greeter/Broken.swift:4:41: value of type 'Text' has no member 'noSuchModifierAnywhere'"), "\(json.errors)")
         #expect(json.errors.contains("  Greeter/UsesBroken.swift:4:36: cannot find 'BadgeRow' in scope"), "\(json.errors)")
@@ -256,7 +270,7 @@ extension AppFolderRunTests {
                   let screen = finding["screen"] as? String else { return nil }
             return "\(screen) @ \(URL(fileURLWithPath: file).lastPathComponent):\(line)"
         }
-        #expect(failed.sorted() == ["Badge row @ Broken.swift:11", "UsesBroken.swift:7 @ UsesBroken.swift:7"])
+        #expect(failed.sorted() == ["Badge row @ Broken.swift:11", "Buzz @ Haptics.swift:9", "UsesBroken.swift:7 @ UsesBroken.swift:7"])
         // The previews of the files that build are checked as before.
         #expect(findings.contains { $0["screen"] as? String == "Greeting" })
         // A second run over the unchanged app leaves out the same files without compiling anything
@@ -264,7 +278,7 @@ extension AppFolderRunTests {
         let again = try Self.runTool(["check", "--app", app, "--stand-ins", Self.standIns, "--scratch", scratch, "--locales", "en",
                                       "--sizes", "L", "--devices", "iphone-16", "--schemes", "light", "--format", "json"])
         #expect(again.output == json.output)
-        #expect(again.errors.contains("left out 3 files that do not build here"), "\(again.errors)")
+        #expect(again.errors.contains("left out 4 files that do not build here"), "\(again.errors)")
         #expect(!again.errors.contains("l10n: compiled"), "\(again.errors)")
     }
 }
