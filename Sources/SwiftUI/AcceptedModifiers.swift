@@ -71,8 +71,9 @@ public struct AnyTransition: Sendable {
     public func combined(with other: AnyTransition) -> AnyTransition { self }
 }
 
-/// Where a text is edited from the keyboard (UIKit's `UIKeyboardType`), accepted.
-public enum UIKeyboardType: Sendable, Hashable {
+/// A keyboard's kind (UIKit's `UIKeyboardType`), for `.keyboardType(_:)` and UIKit's text
+/// fields alike: declared once, here, as `import SwiftUI` brings it on iOS.
+public enum UIKeyboardType: Int, Sendable, Hashable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
          decimalPad, twitter, webSearch, asciiCapableNumberPad
 }

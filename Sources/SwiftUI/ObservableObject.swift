@@ -5,6 +5,21 @@
 /// re-exports). A screen is laid out once, so changes are only ever read, never watched.
 public protocol ObservableObject: AnyObject {}
 
+extension ObservableObject {
+    /// What announces the object's changes (`objectWillChange.send()`); a render watches none.
+    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
+}
+
+/// Announces that an object is about to change (Combine's `ObservableObjectPublisher`; Combine
+/// makes it a publisher). A render lays the screen out once, so nobody listens.
+public final class ObservableObjectPublisher: @unchecked Sendable {
+    /// A publisher.
+    public init() {}
+
+    /// Announces a change.
+    public func send() {}
+}
+
 /// A property of an `ObservableObject` that views follow (Combine's `@Published`).
 @propertyWrapper
 public struct Published<Value> {
@@ -21,8 +36,21 @@ public struct Published<Value> {
         wrappedValue = value
     }
 
-    /// The publisher of the value: the value itself here, since nothing is watched.
-    public var projectedValue: Value { wrappedValue }
+    /// The publisher of the value (`$query.debounce(…)`, `.assign(to: &$items)`): Combine makes
+    /// it a publisher that sends the current value to each subscriber; setting it sets the value.
+    public var projectedValue: Publisher {
+        get { Publisher(value: wrappedValue) }
+        set { wrappedValue = newValue.value }
+    }
+
+    /// The publisher of a published property's value (Combine's `Published.Publisher`).
+    public struct Publisher {
+        /// The value it sends.
+        public var value: Value
+
+        /// A publisher of `value`.
+        public init(value: Value) { self.value = value }
+    }
 }
 
 /// An `ObservableObject` a view is given (SwiftUI's `@ObservedObject`).

@@ -3,8 +3,8 @@
 @_exported import SwiftUI
 
 /// UIKit's color (a stand-in on Linux): a SwiftUI `Color` underneath, so `Color(uiColor:)` draws
-/// and is judged with the same values. Declared here, it shadows ScreenKit's `UIColor` spelling
-/// of the system colors in files that import UIKit.
+/// and is judged with the same values. The one `UIColor` type: a property or parameter of
+/// type `UIColor` names it unambiguously.
 public final class UIColor: NSObject, @unchecked Sendable {
     /// The color drawn.
     public let color: Color

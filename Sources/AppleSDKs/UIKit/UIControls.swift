@@ -277,11 +277,6 @@ public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }
 /// Whether spelling is checked (UIKit's `UITextSpellCheckingType`).
 public enum UITextSpellCheckingType: Int, Sendable { case `default`, no, yes }
 
-/// A keyboard's kind (UIKit's `UIKeyboardType`).
-public enum UIKeyboardType: Int, Sendable {
-    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch
-}
-
 /// The return key's title (UIKit's `UIReturnKeyType`).
 public enum UIReturnKeyType: Int, Sendable { case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue` }
 

@@ -83,6 +83,3 @@ public enum SystemColor: String, Sendable, Hashable, CaseIterable {
         return scheme == .light ? pair.light : pair.dark
     }
 }
-
-/// UIKit's spelling, so `Color(UIColor.systemGroupedBackground)` compiles unchanged.
-public typealias UIColor = SystemColor
