@@ -39,7 +39,7 @@ nonisolated extension View {
     public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View { self }
 
     /// How a scroll view comes to rest; accepted, a render does not scroll.
-    public func scrollTargetBehavior<B>(_ behavior: B) -> some View { self }
+    public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { self }
 
     /// Marks the view as a scroll target; accepted.
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
@@ -111,5 +111,48 @@ extension Font {
 
     /// The font in `width`; accepted, measured at the standard width.
     public func width(_ width: Width) -> Font { self }
+}
+
+/// How a scroll view settles (SwiftUI's `ScrollTargetBehavior`): accepted, a render does not scroll.
+public protocol ScrollTargetBehavior {}
+
+/// Settles on the scroll view's pages (`.scrollTargetBehavior(.paging)`).
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Sendable {
+    /// Paging.
+    public init() {}
+}
+
+/// Settles on the views of the scroll target layout (`.scrollTargetBehavior(.viewAligned)`).
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, Sendable {
+    /// How far one swipe may go.
+    public struct LimitBehavior: Sendable, Hashable {
+        let name: String
+        /// The platform's choice.
+        public static let automatic = LimitBehavior(name: "automatic")
+        /// Always one view.
+        public static let always = LimitBehavior(name: "always")
+        /// Always one view in compact layouts.
+        public static let alwaysByFew = LimitBehavior(name: "alwaysByFew")
+        /// One view at a time.
+        public static let alwaysByOne = LimitBehavior(name: "alwaysByOne")
+        /// Never limited.
+        public static let never = LimitBehavior(name: "never")
+    }
+    /// View-aligned settling.
+    public init(limitBehavior: LimitBehavior = .automatic) {}
+}
+
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    /// Settles on pages.
+    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    /// Settles on views.
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+    /// Settles on views, limited as `limitBehavior` says.
+    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior {
+        ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior)
+    }
 }
 #endif

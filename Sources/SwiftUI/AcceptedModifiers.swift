@@ -52,6 +52,24 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     try body()
 }
 
+/// When an animation's completion runs (SwiftUI's `AnimationCompletionCriteria`).
+public struct AnimationCompletionCriteria: Sendable, Hashable {
+    let name: String
+    /// When the animation has logically finished.
+    public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
+    /// When the animation has finished and been removed.
+    public static let removed = AnimationCompletionCriteria(name: "removed")
+}
+
+/// Runs `body`, then `completion`, at once: a render has no time for the animation.
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+    let result = try body()
+    completion()
+    return result
+}
+
 /// How a view enters and leaves (SwiftUI's `AnyTransition`): accepted.
 public struct AnyTransition: Sendable {
     let name: String

@@ -598,6 +598,23 @@ extension DisclosureGroup where Label == Text {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
         self.init(content: content, label: { Text(titleKey) })
     }
+
+    /// A group titled with a localized key, expanded as `isExpanded` says.
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
+        self.init(isExpanded: isExpanded, content: content, label: { Text(titleKey) })
+    }
+
+    /// A group titled with a string, shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping () -> Content) {
+        self.init(content: content, label: { Text(title) })
+    }
+
+    /// A group titled with a string, expanded as `isExpanded` says.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
+        self.init(isExpanded: isExpanded, content: content, label: { Text(title) })
+    }
 }
 #endif
 

@@ -81,6 +81,10 @@ private struct VerticalSizeClassKey: EnvironmentKey {
     static let defaultValue: UserInterfaceSizeClass? = .regular
 }
 
+private struct CalendarKey: EnvironmentKey {
+    static var defaultValue: Calendar { Calendar(identifier: .gregorian) }
+}
+
 private struct IsSearchingKey: EnvironmentKey {
     static let defaultValue = false
 }
@@ -138,7 +142,10 @@ extension EnvironmentValues {
         set { timeZoneIdentifier = newValue.identifier }
     }
 
-    /// The calendar of the locale.
-    public var calendar: Calendar { Calendar(identifier: .gregorian) }
+    /// The calendar dates are computed in: the Gregorian unless the app sets another.
+    public var calendar: Calendar {
+        get { self[CalendarKey.self] }
+        set { self[CalendarKey.self] = newValue }
+    }
 }
 #endif

@@ -106,6 +106,34 @@ nonisolated extension View {
         sheet(item: item, content: content)
     }
 
+    /// A popover with an arrow edge; on iPhone a popover is a sheet.
+    public func popover<Content: View>(isPresented: Binding<Bool>, arrowEdge: Edge?, @ViewBuilder content: () -> Content) -> some View {
+        sheet(isPresented: isPresented, content: content)
+    }
+
+    /// An alert for a non-nil `item`, built as `Alert` (SwiftUI's older `alert(item:content:)`).
+    public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
+        let shown = item.wrappedValue.map(content)
+        return alert(isPresented: .constant(shown != nil)) { shown ?? Alert(title: Text(verbatim: "")) }
+    }
+
+    /// An alert for an error while `isPresented` is true, titled with its description.
+    public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View {
+        alert(Text(verbatim: error?.errorDescription ?? ""), isPresented: isPresented, actions: actions)
+    }
+
+    /// An alert for an error while `isPresented` is true, with a message of the error.
+    public func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A,
+                                                          @ViewBuilder message: (E) -> M) -> some View {
+        Group {
+            if let error {
+                alert(Text(verbatim: error.errorDescription ?? ""), isPresented: isPresented, actions: { actions(error) }, message: { message(error) })
+            } else {
+                self
+            }
+        }
+    }
+
     /// A popover with an anchor and arrow edge; on iPhone a popover is a sheet.
     public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor,
                                        arrowEdge: Edge? = nil, @ViewBuilder content: () -> Content) -> some View {

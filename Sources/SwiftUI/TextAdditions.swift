@@ -30,6 +30,21 @@ extension Text {
         }, file: file, line: line)
     }
 
+    /// A key looked up in `tableName` of `bundle` (`Text("Title", bundle: .module)`): the app's
+    /// catalogs are read wherever its bundles are, so the key is looked up as without one.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle?, comment: StaticString? = nil,
+                file: StaticString = #filePath, line: UInt = #line) {
+        self.init(key, tableName: tableName, comment: comment, file: file, line: line)
+    }
+
+    /// `subject` written by `formatter` (`Text(item.timestamp, formatter: itemFormatter)`), when the
+    /// text is laid out.
+    public init<Subject>(_ subject: Subject, formatter: Formatter, file: StaticString = #filePath,
+                                               line: UInt = #line) {
+        let held = FormatterAndSubject(formatter: formatter, subject: subject)
+        self.init(formatting: { _ in held.formatter.string(for: held.subject) ?? "" }, file: file, line: line)
+    }
+
     /// A localized resource, looked up where it is shown.
     @_disfavoredOverload
     public init(_ resource: LocalizedStringResource, file: StaticString = #filePath, line: UInt = #line) {
@@ -150,6 +165,18 @@ extension EnvironmentValues {
     public var timeZoneIdentifier: String {
         get { self[TimeZoneIdentifierKey.self] }
         set { self[TimeZoneIdentifierKey.self] = newValue }
+    }
+}
+
+/// A formatter and what it writes, held for a text laid out later (on the thread that lays the
+/// screen out, one at a time).
+private final class FormatterAndSubject: @unchecked Sendable {
+    let formatter: Formatter
+    let subject: Any
+
+    init(formatter: Formatter, subject: Any) {
+        self.formatter = formatter
+        self.subject = subject
     }
 }
 #endif

@@ -99,6 +99,45 @@ struct NamedMissingAPITests {
         }
     }
 
+    @Test func theEnvironmentAndPresentationFormsAppsWriteCompile() throws {
+        let source = """
+            import SwiftUI
+            extension EnvironmentValues { @Entry var compactMode = false; @Entry var accent: Color = .blue }
+            struct Problem: Identifiable { let id = 1; let text: String }
+            struct Screen: View {
+                @Environment(\\.compactMode) private var compact
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                @Environment(\\.displayScale) private var scale
+                @Environment(\\.presentationMode) private var presentation
+                @Environment(\\.redactionReasons) private var redaction
+                @Environment(\\.dismissSearch) private var dismissSearch
+                @Environment(\\.isFocused) private var focused
+                @SceneStorage("tab") private var tab = 0
+                @AccessibilityFocusState private var spoken: Bool
+                @State private var problem: Problem?
+                @State private var open = false
+                let formatter = DateFormatter()
+                var body: some View {
+                    ScrollView {
+                        DisclosureGroup("More", isExpanded: $open) { Text("Inside", bundle: .main) }
+                        Text(Date(), formatter: formatter)
+                        Text("Title", tableName: "Main", bundle: .main, comment: "A title")
+                    }
+                    .scrollTargetBehavior(.viewAligned)
+                    .accessibilityFocused($spoken)
+                    .alert(item: $problem) { Alert(title: Text($0.text)) }
+                    .popover(isPresented: $open, arrowEdge: .bottom) { Text("Tip") }
+                    .environment(\\.calendar, Calendar(identifier: .iso8601))
+                    .onAppear { withAnimation { open = true } completion: { open = false } }
+                }
+            }
+            """
+        for version in [5, 6] {
+            let output = try Typecheck.diagnostics(of: source, swiftVersion: version)
+            #expect(output.isEmpty, "Swift \(version): \(output)")
+        }
+    }
+
     @Test func aShaderEffectIsNamedInTheError() throws {
         let output = try Typecheck.diagnostics(of: """
             import SwiftUI

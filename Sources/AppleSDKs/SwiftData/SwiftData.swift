@@ -141,5 +141,15 @@ extension View {
     /// Gives the view's models a container of `types`.
     public func modelContainer(for types: any PersistentModel.Type..., inMemory: Bool = false, isAutosaveEnabled: Bool = true,
                                isUndoEnabled: Bool = false) -> some View { self }
+
+    /// Gives the view's models a container of the types listed (`.modelContainer(for: [Trip.self, Place.self])`),
+    /// then runs `onSetup` with the outcome.
+    public func modelContainer(for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+                               isUndoEnabled: Bool = false,
+                               onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in }) -> some View { self }
+
+    /// Gives the view's models a container of one type, then runs `onSetup` with the outcome.
+    public func modelContainer(for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+                               isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, any Error>) -> Void) -> some View { self }
 }
 #endif
