@@ -38,6 +38,12 @@ open class UIControl: UIView, @unchecked Sendable {
 
 /// A button (UIKit's `UIButton`).
 open class UIButton: UIControl, @unchecked Sendable {
+    /// The proxy of this kind inside containers of `containerTypes`.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> UIButton { appearance() }
+
+    /// The proxy of every button.
+    open override class func appearance() -> UIButton { UIButton() }
+
     /// A button's type.
     public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
     /// A button's configuration (UIKit's `UIButton.Configuration`).
@@ -97,6 +103,12 @@ open class UIButton: UIControl, @unchecked Sendable {
 
 /// A label (UIKit's `UILabel`).
 open class UILabel: UIView, @unchecked Sendable {
+    /// The proxy of this kind inside containers of `containerTypes`.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> UILabel { appearance() }
+
+    /// The proxy of every label.
+    open override class func appearance() -> UILabel { UILabel() }
+
     /// Its text.
     open var text: String?
     /// Its attributed text.
@@ -127,6 +139,12 @@ public enum NSLineBreakMode: Int, Sendable { case byWordWrapping, byCharWrapping
 
 /// An image view (UIKit's `UIImageView`).
 open class UIImageView: UIView, @unchecked Sendable {
+    /// The proxy of this kind inside containers of `containerTypes`.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> UIImageView { appearance() }
+
+    /// The proxy of every image view.
+    open override class func appearance() -> UIImageView { UIImageView() }
+
     /// The image.
     open var image: UIImage?
     /// A view showing `image`.
@@ -186,6 +204,49 @@ extension UIImage {
 
 /// A text field (UIKit's `UITextField`).
 open class UITextField: UIControl, @unchecked Sendable {
+    /// The proxy of this kind inside containers of `containerTypes`.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> UITextField { appearance() }
+
+    /// How the field's border is drawn.
+    public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+    /// When an overlay view shows.
+    public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+    /// What the field tells as it is edited.
+    open weak var delegate: UITextFieldDelegate?
+    /// How the border is drawn.
+    open var borderStyle = BorderStyle.none
+    /// Whether the text is hidden as a password.
+    open var isSecureTextEntry = false
+    /// What the text is, for AutoFill.
+    open var textContentType: UITextContentType?
+    /// A view above the keyboard.
+    open var inputAccessoryView: UIView?
+    /// A view in place of the keyboard.
+    open var inputView: UIView?
+    /// When the clear button shows.
+    open var clearButtonMode = ViewMode.never
+    /// The view at the leading end.
+    open var leftView: UIView?
+    /// When the leading view shows.
+    open var leftViewMode = ViewMode.never
+    /// The view at the trailing end.
+    open var rightView: UIView?
+    /// When the trailing view shows.
+    open var rightViewMode = ViewMode.never
+    /// How the text is aligned.
+    open var textAlignment = NSTextAlignment.natural
+    /// Whether the text shrinks to fit.
+    open var adjustsFontSizeToFitWidth = false
+    /// The placeholder with attributes.
+    open var attributedPlaceholder: NSAttributedString?
+    /// The text with attributes.
+    open var attributedText: NSAttributedString?
+    /// Whether the field is being edited: never in a preview.
+    open var isEditing: Bool { false }
+
+    /// The proxy of every text field.
+    open override class func appearance() -> UITextField { UITextField() }
+
     /// How text is capitalized.
     open var autocapitalizationType = UITextAutocapitalizationType.sentences
     /// Whether text is autocorrected.
@@ -371,6 +432,26 @@ open class UIStackView: UIView, @unchecked Sendable {
 
 /// A scroll view (UIKit's `UIScrollView`).
 open class UIScrollView: UIView, @unchecked Sendable {
+    /// How the safe area insets the content.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
+    /// The smallest zoom.
+    open var minimumZoomScale: CGFloat = 1
+    /// The largest zoom.
+    open var maximumZoomScale: CGFloat = 1
+    /// The zoom.
+    open var zoomScale: CGFloat = 1
+    /// The pull-to-refresh control.
+    open var refreshControl: UIRefreshControl?
+    /// How the safe area insets the content.
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// Whether it bounces vertically when the content is short.
+    open var alwaysBounceVertical = false
+    /// Whether it bounces horizontally when the content is narrow.
+    open var alwaysBounceHorizontal = false
+
+    /// The proxy of every scroll view.
+    open override class func appearance() -> UIScrollView { UIScrollView() }
+
     /// The offset.
     open var contentOffset = CGPoint.zero
     /// The content's size.
@@ -405,6 +486,9 @@ open class UICollectionViewCell: UIView, @unchecked Sendable {
 
 /// A collection view (UIKit's `UICollectionView`): its cells are never laid out in a preview.
 open class UICollectionView: UIScrollView, @unchecked Sendable {
+    /// The proxy of every collection view.
+    open override class func appearance() -> UICollectionView { UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout()) }
+
     /// A collection view with a layout.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { super.init(frame: frame) }
     /// Not from an archive.
@@ -442,5 +526,36 @@ public struct UIRectCorner: OptionSet, Sendable {
     public static let topLeft = UIRectCorner(rawValue: 1), topRight = UIRectCorner(rawValue: 2)
     public static let bottomLeft = UIRectCorner(rawValue: 4), bottomRight = UIRectCorner(rawValue: 8)
     public static let allCorners = UIRectCorner(rawValue: 15)
+}
+
+/// What a text field tells as it is edited (UIKit's `UITextFieldDelegate`); every method is optional.
+public protocol UITextFieldDelegate: AnyObject {
+    /// Whether editing may begin.
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    /// Editing began.
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    /// Editing ended.
+    func textFieldDidEndEditing(_ textField: UITextField)
+    /// Whether `string` may replace the text in `range`.
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    /// Whether the return key ends editing.
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    /// The selection changed.
+    func textFieldDidChangeSelection(_ textField: UITextField)
+}
+
+extension UITextFieldDelegate {
+    /// Editing may begin.
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    /// Nothing to do.
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    /// Nothing to do.
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    /// Any change may be made.
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    /// The return key ends editing.
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    /// Nothing to do.
+    public func textFieldDidChangeSelection(_ textField: UITextField) {}
 }
 #endif

@@ -77,6 +77,13 @@ public enum UIViewContentMode: Int, Sendable {
 
 /// A UIKit view (a stand-in): its frame, colors and subviews; never drawn itself.
 open class UIView: UIResponder, @unchecked Sendable {
+    /// The proxy whose settings every view of this kind takes; a preview draws SwiftUI's views,
+    /// whose look these settings do not change here.
+    open class func appearance() -> UIView { UIView() }
+
+    /// The proxy for views of this kind inside containers of `containerTypes`.
+    open class func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> UIView { appearance() }
+
     /// How a view scales its content.
     public typealias ContentMode = UIViewContentMode
     /// The frame.

@@ -188,6 +188,9 @@ open class UINavigationController: UIViewController, @unchecked Sendable {
 
 /// A navigation bar (UIKit's `UINavigationBar`).
 open class UINavigationBar: UIView, @unchecked Sendable {
+    /// The proxy of this kind inside containers of `containerTypes`.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> UINavigationBar { appearance() }
+
     /// Whether titles are large.
     open var prefersLargeTitles = false
     /// Whether it is translucent.
@@ -196,8 +199,14 @@ open class UINavigationBar: UIView, @unchecked Sendable {
     open var titleTextAttributes: [NSAttributedString.Key: Any]?
     /// The large title's text attributes.
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The bar's look when content scrolls under it.
+    open var standardAppearance = UINavigationBarAppearance()
+    /// The bar's look at the scroll view's edge.
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// The bar's look when compact.
+    open var compactAppearance: UINavigationBarAppearance?
     /// The appearance of every navigation bar.
-    public static func appearance() -> UINavigationBar { UINavigationBar() }
+    open override class func appearance() -> UINavigationBar { UINavigationBar() }
 }
 
 /// Tabs of controllers (UIKit's `UITabBarController`).
