@@ -172,7 +172,29 @@ nonisolated public struct ShareLink: View {
 
 /// A button's look (SwiftUI's `PrimitiveButtonStyle`): `.bordered` and `.borderedProminent` are
 /// drawn, the others keep the default look.
-public protocol PrimitiveButtonStyle {}
+public protocol PrimitiveButtonStyle {
+    /// The view a style makes.
+    associatedtype Body: View
+    /// What the style receives.
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+    /// The button in this style.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+extension PrimitiveButtonStyle where Body == EmptyView {
+    /// The built-in styles draw the button themselves.
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+}
+
+/// What a primitive button style receives (SwiftUI's `PrimitiveButtonStyleConfiguration`).
+public struct PrimitiveButtonStyleConfiguration {
+    /// The button's role.
+    public let role: ButtonRole?
+    /// The button's label.
+    public let label: AnyView
+    /// Runs the button's action; a render presses nothing.
+    public func trigger() {}
+}
 
 /// A button look of the app's own with a body (SwiftUI's `ButtonStyle`), drawn around each label.
 public protocol ButtonStyle {

@@ -67,7 +67,33 @@ extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView {
 }
 
 /// How a gauge is drawn (SwiftUI's `GaugeStyle`): every style draws the linear gauge.
-public protocol GaugeStyle {}
+public protocol GaugeStyle {
+    /// The view a style makes.
+    associatedtype Body: View
+    /// What the style receives.
+    typealias Configuration = GaugeStyleConfiguration
+    /// The gauge in this style.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+extension GaugeStyle where Body == EmptyView {
+    /// The built-in styles draw the default gauge themselves.
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+}
+
+/// What a gauge style receives (SwiftUI's `GaugeStyleConfiguration`).
+public struct GaugeStyleConfiguration {
+    /// The value, 0…1 within the gauge's bounds.
+    public let value: Double
+    /// The label.
+    public var label: AnyView
+    /// The current value's label, if any.
+    public var currentValueLabel: AnyView?
+    /// The lower bound's label, if any.
+    public var minimumValueLabel: AnyView?
+    /// The upper bound's label, if any.
+    public var maximumValueLabel: AnyView?
+}
 /// The gauge styles SwiftUI has, accepted.
 public struct DefaultGaugeStyle: GaugeStyle, Sendable {
     let name: String

@@ -17,7 +17,27 @@ extension PickerStyle where Self == BuiltInPickerStyle {
 }
 
 /// A menu's look (SwiftUI's `MenuStyle`); accepted, menus keep their button look.
-public protocol MenuStyle {}
+public protocol MenuStyle {
+    /// The view a style makes.
+    associatedtype Body: View
+    /// What the style receives.
+    typealias Configuration = MenuStyleConfiguration
+    /// The menu in this style.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+extension MenuStyle where Body == EmptyView {
+    /// The built-in styles draw the menu themselves.
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+}
+
+/// What a menu style receives (SwiftUI's `MenuStyleConfiguration`).
+public struct MenuStyleConfiguration {
+    /// The menu's label.
+    public let label: AnyView
+    /// The menu's items.
+    public let content: AnyView
+}
 
 /// The built-in menu looks.
 public struct BuiltInMenuStyle: MenuStyle, Sendable, Hashable {

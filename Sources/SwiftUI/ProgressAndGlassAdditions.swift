@@ -6,8 +6,31 @@ import ScreenKit
 // style (the spinner and the bar are drawn as the default progress view), iOS 26's glass effect
 // (a material behind the content, with the same text), and the tab bar's minimizing on scroll.
 
-/// How a progress view is drawn (SwiftUI's `ProgressViewStyle`): accepted, drawn as the default.
-public protocol ProgressViewStyle: Sendable {}
+/// How a progress view is drawn (SwiftUI's `ProgressViewStyle`): accepted, drawn as the default;
+/// a style of the app's own declares its `makeBody` as in SwiftUI.
+public protocol ProgressViewStyle {
+    /// The view a style makes.
+    associatedtype Body: View
+    /// What the style receives.
+    typealias Configuration = ProgressViewStyleConfiguration
+    /// The progress view in this style.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+extension ProgressViewStyle where Body == EmptyView {
+    /// The built-in styles draw the default progress view themselves.
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+}
+
+/// What a progress view style receives (SwiftUI's `ProgressViewStyleConfiguration`).
+public struct ProgressViewStyleConfiguration {
+    /// How much is done, 0…1, or nil for an indeterminate task.
+    public let fractionCompleted: Double?
+    /// The label, if any.
+    public var label: AnyView?
+    /// The current value's label, if any.
+    public var currentValueLabel: AnyView?
+}
 
 /// A spinner, or a ring for a determinate value (SwiftUI's `CircularProgressViewStyle`).
 public struct CircularProgressViewStyle: ProgressViewStyle {
@@ -120,6 +143,24 @@ extension TextField {
                                       file: StaticString = #filePath, line: UInt = #line) {
         let text = Binding<String>(get: { formatter.string(for: value.wrappedValue) ?? "" }, set: { _ in })
         self.init(title: Text(title, file: file, line: line), text: text, prompt: prompt, file: file, line: line)
+    }
+}
+#endif
+
+#if os(Linux)
+extension ProgressView where Label == AnyView, CurrentValueLabel == AnyView {
+    /// The default progress view of a style's configuration (`ProgressView(configuration)` in a
+    /// style of the app's own).
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.label = configuration.label
+        self.fraction = configuration.fractionCompleted
+    }
+}
+
+extension Menu where Label == AnyView, Content == AnyView {
+    /// The default menu of a style's configuration (`Menu(configuration)` in a style of the app's own).
+    public init(_ configuration: MenuStyleConfiguration, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(file: file, line: line, content: { configuration.content }, label: { configuration.label })
     }
 }
 #endif

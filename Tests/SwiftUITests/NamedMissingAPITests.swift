@@ -138,6 +138,42 @@ struct NamedMissingAPITests {
         }
     }
 
+    @Test func stylesOfTheAppsOwnCompile() throws {
+        let source = """
+            import SwiftUI
+            struct ThinBar: ProgressViewStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    VStack { configuration.label; ProgressView(configuration).tint(.red) }
+                }
+            }
+            struct Plain: PrimitiveButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.onTapGesture { configuration.trigger() }
+                }
+            }
+            struct Dial: GaugeStyle {
+                func makeBody(configuration: Configuration) -> some View { Text("\\(Int(configuration.value * 100))%") }
+            }
+            struct Compact: MenuStyle {
+                func makeBody(configuration: Configuration) -> some View { Menu(configuration).padding(4) }
+            }
+            struct Styled: View {
+                var body: some View {
+                    VStack {
+                        ProgressView(value: 0.4).progressViewStyle(ThinBar())
+                        Button("Go") {}.buttonStyle(Plain())
+                        Gauge(value: 0.5) { Text("Level") }.gaugeStyle(Dial())
+                        Menu("More") { Button("One") {} }.menuStyle(Compact())
+                    }
+                }
+            }
+            """
+        for version in [5, 6] {
+            let output = try Typecheck.diagnostics(of: source, swiftVersion: version)
+            #expect(output.isEmpty, "Swift \(version): \(output)")
+        }
+    }
+
     @Test func aShaderEffectIsNamedInTheError() throws {
         let output = try Typecheck.diagnostics(of: """
             import SwiftUI
