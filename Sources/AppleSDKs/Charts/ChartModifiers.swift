@@ -112,6 +112,12 @@ public enum ScaleType: Sendable { case linear, log, squareRoot, category, date
 public struct AxisMarks: View {
     /// Marks of the chart's choice.
     public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic) {}
+    /// Marks with labels written by `format` (`AxisMarks(format: .dateTime.month())`).
+    public init<F: FormatStyle>(format: F, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+                                values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) {}
+    /// Marks at `values` with labels written by `format`.
+    public init<F: FormatStyle, V>(format: F, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [V],
+                                   stroke: StrokeStyle? = nil) {}
     /// Marks drawn by a builder.
     public init<C: View>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
                          @ViewBuilder content: @escaping (AxisValue) -> C) {}
@@ -158,7 +164,7 @@ public struct AxisValueLabel: View {
     public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil, collisionResolution: Any? = nil,
                 offsetsMarks: Bool? = nil, orientation: Any? = nil, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {}
     /// The value formatted.
-    public init<F>(format: F, centered: Bool? = nil, anchor: UnitPoint? = nil) {}
+    public init<F: FormatStyle>(format: F, centered: Bool? = nil, anchor: UnitPoint? = nil) {}
     /// A label of a builder.
     public init<C: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, @ViewBuilder content: () -> C) {}
     public var body: some View { EmptyView() }

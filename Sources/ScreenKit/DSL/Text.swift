@@ -132,11 +132,13 @@ nonisolated public struct Text: View, PrimitiveView {
         case .localized(let key, let table):
             let tableName = table ?? environment.defaultTable
             let lookup = environment.localizer.localize(key, table: tableName, locale: environment.locale)
-            var run = style.run(lookup.text, environment)
+            // A localized string's inline Markdown is read, as SwiftUI reads it; what it shows is the text without the markers.
+            let shown = InlineMarkdown.plain(lookup.text)
+            var run = style.run(shown, environment)
             run.isMirrored = lookup.isMirrored
             runs.append(run)
             let inserted = key.arguments.compactMap { argument -> String? in if case .string(let value) = argument { value } else { nil } }
-            sources.append(TextSource(origin: .localized, text: lookup.text, key: key.key, table: tableName, outcome: lookup.outcome,
+            sources.append(TextSource(origin: .localized, text: shown, key: key.key, table: tableName, outcome: lookup.outcome,
                                       insertedStrings: inserted))
         }
     }
