@@ -259,7 +259,7 @@ extension AppFolderRunTests {
                  "\(json.errors)")
         #expect(json.errors.contains("left out 4 files that do not build here; 3 previews are reported as screen-failed"), "\(json.errors)")
         #expect(json.errors.contains("Apple's CoreHaptics is not among l10n's stand-ins: built empty"), "\(json.errors)")
-        #expect(json.errors.contains("  Greeter/Haptics.swift:5:24: cannot find 'CHHapticEngine' in scope"), "\(json.errors)")
+        #expect(json.errors.contains("  Greeter/Haptics.swift:5:23: cannot find 'CHHapticEngine' in scope"), "\(json.errors)")
         #expect(json.errors.contains("  Greeter/Tags.xcdatamodeld/Tags.xcdatamodel/contents:3:24: cannot find type 'NoSuchColour' in scope"), "\(json.errors)")
         #expect(json.errors.contains("  Greeter/Broken.swift:4:41: value of type 'Text' has no member 'noSuchModifierAnywhere'"), "\(json.errors)")
         #expect(json.errors.contains("  Greeter/UsesBroken.swift:4:36: cannot find 'BadgeRow' in scope"), "\(json.errors)")
