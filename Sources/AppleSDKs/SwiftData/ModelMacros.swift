@@ -92,6 +92,12 @@ public final class ModelContainer: @unchecked Sendable {
 
     /// A container of `schema`.
     public init(for schema: Schema, configurations: [ModelConfiguration]) throws {}
+
+    /// The container of the shared in-memory context, left as it is.
+    private init(sharedContext: Void) {}
+
+    /// The container every context belongs to.
+    static let inMemory = ModelContainer(sharedContext: ())
 }
 
 extension ModelContext {
