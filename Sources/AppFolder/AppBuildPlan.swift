@@ -70,7 +70,8 @@ public struct AppBuildPlan: Sendable {
 
     /// Modules every file of the app sees without importing them, as `import SwiftUI` and
     /// `import Foundation` bring them on iOS.
-    public static let implicitModules = ["SwiftUI", standInModule("UIKit"), standInModule("Combine"), standInModule(appleFoundationStandIn), "Observation",
+    public static let implicitModules = ["SwiftUI", standInModule("UIKit"), standInModule("Combine"), standInModule(appleFoundationStandIn),
+                                          standInModule("UniformTypeIdentifiers"), "Observation",
                                           "FoundationNetworking"]
 
     /// Modules every file of this app sees without importing them: `implicitModules`, and AppKit

@@ -161,13 +161,87 @@ extension Menu where Label == SwiftUI.Label<Text, Image> {
     }
 }
 
-/// A button that shares an item (SwiftUI's `ShareLink`): the system's "Share" label.
-nonisolated public struct ShareLink: View {
-    /// A link sharing `item`.
-    public init<Item>(item: Item, file: StaticString = #filePath, line: UInt = #line) {}
-    public var body: some View {
-        Button(action: {}) { SwiftUI.Label("Share", systemImage: "square.and.arrow.up") }
+/// A button that shares an item (SwiftUI's `ShareLink`): the system's "Share" label, a title of
+/// the app's with the share symbol, or a label of its own; a preview shares nothing.
+nonisolated public struct ShareLink<Label: View>: View {
+    let label: Label
+    let file: StaticString
+    let line: UInt
+
+    /// A link sharing `item` with a label of the app's own.
+    public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil, file: StaticString = #filePath, line: UInt = #line,
+                      @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.file = file
+        self.line = line
     }
+
+    /// A link sharing `item`, previewed as `preview`, with a label of the app's own.
+    public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview, file: StaticString = #filePath,
+                      line: UInt = #line, @ViewBuilder label: () -> Label) {
+        self.init(item: item, subject: subject, message: message, file: file, line: line, label: label)
+    }
+
+    /// A link sharing `items` with a label of the app's own.
+    public init<Items: Sequence>(items: Items, subject: Text? = nil, message: Text? = nil, file: StaticString = #filePath, line: UInt = #line,
+                                 @ViewBuilder label: () -> Label) {
+        self.init(item: Array(items), subject: subject, message: message, file: file, line: line, label: label)
+    }
+
+    public var body: some View {
+        Button(action: {}, file: file, line: line) { label }
+    }
+}
+
+extension ShareLink where Label == AnyView {
+    /// A link sharing `item` with the system's "Share" label.
+    public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview? = nil,
+                      file: StaticString = #filePath, line: UInt = #line) {
+        self.init(item: item, subject: subject, message: message, file: file, line: line) {
+            AnyView(SwiftUI.Label("Share", systemImage: "square.and.arrow.up"))
+        }
+    }
+
+    /// A link sharing `items` with the system's "Share" label.
+    public init<Items: Sequence>(items: Items, subject: Text? = nil, message: Text? = nil, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(item: Array(items), subject: subject, message: message, file: file, line: line)
+    }
+
+    /// A link sharing `item`, titled with a localized key beside the share symbol.
+    public init<Item>(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview? = nil,
+                      file: StaticString = #filePath, line: UInt = #line) {
+        self.init(item: item, subject: subject, message: message, file: file, line: line) {
+            AnyView(SwiftUI.Label(titleKey, systemImage: "square.and.arrow.up", file: file, line: line))
+        }
+    }
+
+    /// A link sharing `item`, titled with a string beside the share symbol.
+    @_disfavoredOverload
+    public init<Item, S: StringProtocol>(_ title: S, item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview? = nil,
+                                         file: StaticString = #filePath, line: UInt = #line) {
+        self.init(item: item, subject: subject, message: message, file: file, line: line) {
+            AnyView(SwiftUI.Label(title, systemImage: "square.and.arrow.up"))
+        }
+    }
+
+    /// A link sharing `item`, titled with a localized key beside `image`.
+    public init<Item>(_ titleKey: LocalizedStringKey, image: Image, item: Item, subject: Text? = nil, message: Text? = nil,
+                      file: StaticString = #filePath, line: UInt = #line) {
+        self.init(item: item, subject: subject, message: message, file: file, line: line) {
+            AnyView(HStack { image; Text(titleKey, file: file, line: line) })
+        }
+    }
+}
+
+/// How a shared item is previewed on the share sheet (SwiftUI's `SharePreview`).
+public struct SharePreview {
+    /// A preview titled with a localized key.
+    public init(_ titleKey: LocalizedStringKey, image: Image? = nil, icon: Image? = nil) {}
+    /// A preview titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: Image? = nil, icon: Image? = nil) {}
+    /// A preview titled with a text.
+    public init(_ title: Text, image: Image? = nil, icon: Image? = nil) {}
 }
 
 /// A button's look (SwiftUI's `PrimitiveButtonStyle`): `.bordered` and `.borderedProminent` are
