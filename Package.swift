@@ -24,7 +24,7 @@ let appleSDKDependencies: [String: [String]] = [
     "CloudKit": ["CoreLocation"], "Cocoa": ["AppKit", "CoreData"], "Combine": [], "CoreData": ["AppleFoundation"], "CoreGraphics": [], "CoreImage": ["CoreGraphics"],
     "CoreLocation": [], "CoreMedia": [], "CoreText": ["AppleFoundation", "CoreGraphics"], "CryptoKit": [], "EventKit": ["CoreGraphics", "CoreLocation"], "ImageIO": ["AppleFoundation", "CoreGraphics"],
     "LocalAuthentication": [], "MapKit": ["CoreLocation", "UIKit"], "OSLog": ["os"], "os": [], "Photos": ["AppleFoundation", "CoreLocation"],
-    "PhotosUI": ["Photos", "UIKit"], "QuartzCore": ["CoreGraphics"], "SafariServices": ["UIKit"], "StoreKit": [], "SwiftData": [],
+    "PhotosUI": ["Photos", "UIKit"], "QuartzCore": ["CoreGraphics"], "SafariServices": ["UIKit"], "Security": ["AppleFoundation"], "StoreKit": [], "SwiftData": [],
     "TipKit": [], "UIKit": ["AppleFoundation", "CoreGraphics", "CoreImage", "CoreText", "QuartzCore"], "UniformTypeIdentifiers": ["AppleFoundation"],
     "UserNotifications": [], "Vision": ["CoreImage"], "VisionKit": ["Vision", "UIKit"], "WebKit": ["UIKit"], "WidgetKit": [],
 ]

@@ -56,7 +56,7 @@ public struct AppBuildPlan: Sendable {
         "AppIntents", "AudioToolbox", "AuthenticationServices", "AVFAudio", "AVFoundation", "AVKit", "Charts", "CloudKit", "Combine",
         "CoreData", "CoreGraphics", "CoreImage", "CoreLocation", "CoreMedia", "CoreText", "CryptoKit", "EventKit", "ImageIO", "LocalAuthentication",
         "AppKit", "Cocoa",
-        "MapKit", "OSLog", "os", "Photos", "PhotosUI", "QuartzCore", "SafariServices", "StoreKit", "SwiftData", "TipKit", "UIKit",
+        "MapKit", "OSLog", "os", "Photos", "PhotosUI", "QuartzCore", "SafariServices", "Security", "StoreKit", "SwiftData", "TipKit", "UIKit",
         "UniformTypeIdentifiers", "UserNotifications", "Vision", "VisionKit", "WebKit", "WidgetKit",
     ]
 

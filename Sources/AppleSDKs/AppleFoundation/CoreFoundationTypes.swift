@@ -26,6 +26,15 @@ public typealias CFAbsoluteTime = Double
 /// Seconds (Core Foundation's `CFTimeInterval`).
 public typealias CFTimeInterval = Double
 
+/// A Core Foundation error: an `NSError`.
+public typealias CFError = NSError
+
+/// What allocates Core Foundation objects (Core Foundation's `CFAllocator`).
+public final class CFAllocator: @unchecked Sendable {}
+
+/// The default allocator.
+public let kCFAllocatorDefault: CFAllocator? = nil
+
 /// The current time, as seconds since 1 January 2001 (the render's clock).
 public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime { Date().timeIntervalSinceReferenceDate }
 #endif
