@@ -26,7 +26,7 @@ let appleSDKDependencies: [String: [String]] = [
     "LocalAuthentication": [], "MapKit": ["CoreLocation", "UIKit"], "OSLog": ["os"], "os": [], "Photos": ["AppleFoundation", "CoreLocation"],
     "PhotosUI": ["Photos", "UIKit"], "QuartzCore": ["CoreGraphics"], "SafariServices": ["UIKit"], "Security": ["AppleFoundation"], "StoreKit": [], "SwiftData": [],
     "TipKit": [], "UIKit": ["AppleFoundation", "CoreGraphics", "CoreImage", "CoreText", "QuartzCore"], "UniformTypeIdentifiers": ["AppleFoundation"],
-    "UserNotifications": [], "Vision": ["CoreImage"], "VisionKit": ["Vision", "UIKit"], "WebKit": ["UIKit"], "WidgetKit": [],
+    "UserNotifications": [], "Vision": ["CoreImage"], "VisionKit": ["Vision", "UIKit"], "WebKit": ["UIKit"], "WidgetKit": ["AppIntents"],
 ]
 let appleSDKFolders = appleSDKDependencies.keys.sorted()
 let appleSDKNames = appleSDKFolders.map { "StandIn" + $0 }
@@ -35,7 +35,8 @@ let appleSDKTargets: [Target] = appleSDKFolders.map { folder in
     .target(
         name: "StandIn" + folder,
         dependencies: ["SwiftUI"] + (appleSDKDependencies[folder] ?? []).map { .target(name: "StandIn" + $0) }
-            + (folder == "SwiftData" || folder == "AppleFoundation" ? ["AppleSDKMacros"] : []),
+            + (folder == "SwiftData" || folder == "AppleFoundation" ? ["AppleSDKMacros"] : [])
+            + (folder == "WidgetKit" ? ["SwiftUIMacros"] : []),
         path: "Sources/AppleSDKs/\(folder)"
     )
 } + [

@@ -1,8 +1,8 @@
 import SwiftCompilerPlugin
 import SwiftSyntaxMacros
 
-/// The compiler plugin of the `SwiftUI` module's macros: `#Preview`, `@Previewable` and `@Entry`.
+/// The compiler plugin of the `SwiftUI` module's macros: `#Preview` (of views and of widgets), `@Previewable` and `@Entry`.
 @main
 struct SwiftUIMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self]
+    let providingMacros: [any Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self, WidgetPreviewMacro.self]
 }

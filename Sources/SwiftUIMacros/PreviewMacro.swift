@@ -29,6 +29,20 @@ public struct PreviewMacro: DeclarationMacro {
         guard let body else {
             throw PreviewMacroError(message: "#Preview needs a body: #Preview(\"Name\") { MyView() }")
         }
+        let literals = SampleLiterals.of(body)
+        return PreviewRecordDeclarations.make(name: name, traits: traits.map(\.trimmedDescription), literals: literals,
+                                              view: "SwiftUI.PreviewRecord.erase {\n\(body.statements.trimmedDescription)\n}",
+                                              node: node, context: context)
+    }
+}
+
+/// The declarations a preview expands to: a main-actor function building its view from `view`
+/// (Swift code of an `AnyView`), and a record in the `l10n_previews` section naming it with
+/// the preview's name, traits, place and sample literals. `#Preview` of a view and of a widget
+/// (WidgetKit's `#Preview(as:)`) both make them.
+enum PreviewRecordDeclarations {
+    static func make(name: ExprSyntax, traits: [String], literals: [String], view: String, node: some FreestandingMacroExpansionSyntax,
+                     context: some MacroExpansionContext) -> [DeclSyntax] {
         let path = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .filePath)
         let fileID: ExprSyntax = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)?.file ?? "\"\""
         let filePath: ExprSyntax = path?.file ?? "\"\""
@@ -36,9 +50,7 @@ public struct PreviewMacro: DeclarationMacro {
         let column = path?.column.trimmedDescription ?? "0"
         let record = context.makeUniqueName("preview")
         let makeView = context.makeUniqueName("previewView")
-        let traitList = traits.map(\.trimmedDescription).joined(separator: ", ")
-        let statements = body.statements.trimmedDescription
-        let literals = SampleLiterals.of(body).map { ExprSyntax(StringLiteralExprSyntax(content: $0)).description }
+        let literalList = literals.map { ExprSyntax(StringLiteralExprSyntax(content: $0)).description }
         // The body becomes a function of its own, so that the record stays a constant whose
         // accessor only names it. It is handed over in a closure marked `@Sendable`: in Swift 5
         // mode the function's own name would be a "non-Sendable function value" and warn once per
@@ -46,9 +58,7 @@ public struct PreviewMacro: DeclarationMacro {
         return [
             """
             @MainActor private func \(makeView)() -> SwiftUI.AnyView {
-                SwiftUI.PreviewRecord.erase {
-                    \(raw: statements)
-                }
+                \(raw: view)
             }
             """,
             """
@@ -58,7 +68,7 @@ public struct PreviewMacro: DeclarationMacro {
                 { memory in
                     SwiftUI.PreviewRecord.place(
                         in: memory, name: \(name), fileID: \(fileID), filePath: \(filePath), line: \(raw: line), column: \(raw: column),
-                        traits: [\(raw: traitList)], sampleLiterals: [\(raw: literals.joined(separator: ", "))],
+                        traits: [\(raw: traits.joined(separator: ", "))], sampleLiterals: [\(raw: literalList.joined(separator: ", "))],
                         body: { @MainActor @Sendable in \(makeView)() }
                     )
                 }

@@ -144,6 +144,11 @@ import Testing
         #expect(render.output.contains("\"v2.4 (17)\""), "\(render.output)")
         // The badge's image set gives its size: 80 × 40 pixels at 2x.
         #expect(render.output.contains("40×20) image=\"Badge\""), "\(render.output)")
+        // A widget's #Preview(as:) draws its content for the first entry at the family's size.
+        let widget = try run(["render", "Greeting widget"] + common + ["--locale", "en", "--format", "tree"])
+        #expect(widget.status == 0, "\(widget.errors)")
+        #expect(widget.output.contains("Welcome back") && widget.output.contains("Grace") && !widget.output.contains("Linus"), "\(widget.output)")
+        #expect(widget.output.contains("170×170"), "\(widget.output)")
         let visits = try run(["render", "Visits"] + common + ["--locale", "de", "--format", "tree"])
         #expect(visits.output.contains("Lisbon") && visits.output.contains("Kraków") && visits.output.contains("BESUCHE"), "\(visits.output)")
         // What the app formats itself (formatted(), a DateFormatter, Locale.current) reads in the render's locale.
