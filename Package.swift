@@ -35,7 +35,7 @@ let appleSDKTargets: [Target] = appleSDKFolders.map { folder in
     .target(
         name: "StandIn" + folder,
         dependencies: ["SwiftUI"] + (appleSDKDependencies[folder] ?? []).map { .target(name: "StandIn" + $0) }
-            + (folder == "SwiftData" || folder == "AppleFoundation" ? ["AppleSDKMacros"] : [])
+            + (folder == "SwiftData" || folder == "AppleFoundation" || folder == "TipKit" ? ["AppleSDKMacros"] : [])
             + (folder == "WidgetKit" ? ["SwiftUIMacros"] : []),
         path: "Sources/AppleSDKs/\(folder)"
     )

@@ -33,3 +33,11 @@ public struct NoDeclarationMacro: DeclarationMacro {
         []
     }
 }
+
+/// `#Rule(Self.$isLoggedIn) { $0 == true }`: a tip's rule, kept and never evaluated (a preview
+/// shows no tip), its arguments type-checked against TipKit's declaration.
+public struct TipRuleMacro: ExpressionMacro {
+    public static func expansion(of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext) throws -> ExprSyntax {
+        "TipKit.Tips.Rule()"
+    }
+}
