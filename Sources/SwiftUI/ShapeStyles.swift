@@ -240,4 +240,17 @@ nonisolated extension Shape where Self == Circle {
     /// A circle.
     public static var circle: Circle { Circle() }
 }
+
+nonisolated extension Shape where Self == Ellipse {
+    /// An ellipse.
+    public static var ellipse: Ellipse { Ellipse() }
+}
+
+nonisolated extension FilledShape {
+    /// The filled shape stroked too (iOS 17's `fill(…).stroke(…)`); the fill is what is drawn.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { self }
+
+    /// The filled shape stroked too in `style`; the fill is what is drawn.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View { self }
+}
 #endif

@@ -69,3 +69,30 @@ private struct Folder: Identifiable {
         #expect(element.kind == .gradient)
     }
 }
+
+/// A container of the app's own built with `Group(subviews:transform:)`, as iOS 18 apps write one.
+private struct Numbered<Content: View>: View {
+    @ViewBuilder var content: Content
+
+    var body: some View {
+        Group(subviews: content) { subviews in
+            VStack {
+                ForEach(subviews) { subview in
+                    HStack { Text(verbatim: "\(subview.id + 1).") ; subview }
+                }
+                Text(verbatim: "\(subviews.count) items")
+            }
+        }
+    }
+}
+
+@Suite struct SubviewsGroupTests {
+    @Test func aContainerArrangesTheSubviewsOfItsContent() {
+        let view = Numbered { Text(verbatim: "Milk"); Text(verbatim: "Bread") }
+        let texts = ScreenLayout().layout(view, name: "subviews", in: ScreenConfiguration(device: .iPhoneSE)).texts.compactMap(\.text)
+        #expect(texts == ["1.", "Milk", "2.", "Bread", "2 items"])
+        let shapes = ScreenLayout().layout(Circle().fill(.blue).stroke(.red, lineWidth: 2).clipShape(.ellipse).frame(width: 20, height: 20),
+                                           name: "shape", in: ScreenConfiguration(device: .iPhoneSE))
+        #expect(shapes.allElements.contains { $0.frame.size == Size(width: 20, height: 20) })
+    }
+}
