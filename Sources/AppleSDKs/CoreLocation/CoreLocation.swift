@@ -46,6 +46,12 @@ open class CLLocation: NSObject, @unchecked Sendable {
     public let horizontalAccuracy: CLLocationAccuracy
     /// When it was measured.
     public let timestamp: Date
+    /// The speed in metres per second: not known (negative), as nothing moves in a preview.
+    open var speed: CLLocationSpeed { -1 }
+    /// The direction of travel in degrees: not known.
+    open var course: CLLocationDirection { -1 }
+    /// The vertical accuracy.
+    open var verticalAccuracy: CLLocationAccuracy { 0 }
     /// A location.
     public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
         coordinate = CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
@@ -112,12 +118,79 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
     open func startUpdatingHeading() {}
     /// Stops heading updates.
     open func stopUpdatingHeading() {}
+    /// What the app is tracking, for power use.
+    open var activityType = CLActivityType.other
+    /// Whether updates pause when the device does not move.
+    open var pausesLocationUpdatesAutomatically = true
+    /// Whether the blue bar shows in the background.
+    open var showsBackgroundLocationIndicator = false
+    /// The last heading: none.
+    open var heading: CLHeading? { nil }
+    /// The regions monitored.
+    open var monitoredRegions: Set<CLRegion> { [] }
+    /// Starts updates on significant changes.
+    open func startMonitoringSignificantLocationChanges() {}
+    /// Stops updates on significant changes.
+    open func stopMonitoringSignificantLocationChanges() {}
+    /// Starts monitoring `region`.
+    open func startMonitoring(for region: CLRegion) {}
+    /// Stops monitoring `region`.
+    open func stopMonitoring(for region: CLRegion) {}
+}
+
+/// What the app is tracking (Core Location's `CLActivityType`).
+public enum CLActivityType: Int, Sendable { case other = 1, automotiveNavigation, fitness, otherNavigation, airborne }
+
+/// The device's heading (Core Location's `CLHeading`).
+open class CLHeading: NSObject, @unchecked Sendable {
+    /// Degrees from magnetic north.
+    open var magneticHeading: CLLocationDirection { 0 }
+    /// Degrees from true north.
+    open var trueHeading: CLLocationDirection { 0 }
+    /// How far off it may be.
+    open var headingAccuracy: CLLocationDirection { -1 }
+}
+
+/// A region monitored for entry and exit (Core Location's `CLRegion`).
+open class CLRegion: NSObject, @unchecked Sendable {
+    /// Its identifier.
+    public let identifier: String
+    /// Whether entry is reported.
+    open var notifyOnEntry = true
+    /// Whether exit is reported.
+    open var notifyOnExit = true
+    init(identifier: String) { self.identifier = identifier }
+}
+
+/// A circular region (Core Location's `CLCircularRegion`).
+open class CLCircularRegion: CLRegion, @unchecked Sendable {
+    /// The centre.
+    public let center: CLLocationCoordinate2D
+    /// The radius in metres.
+    public let radius: CLLocationDistance
+    /// A region around `center`.
+    public init(center: CLLocationCoordinate2D, radius: CLLocationDistance, identifier: String) {
+        self.center = center
+        self.radius = radius
+        super.init(identifier: identifier)
+    }
+    /// Whether `coordinate` is inside.
+    open func contains(_ coordinate: CLLocationCoordinate2D) -> Bool {
+        CLLocation(latitude: center.latitude, longitude: center.longitude)
+            .distance(from: CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude)) <= radius
+    }
 }
 
 /// What a location manager tells its delegate (Core Location's `CLLocationManagerDelegate`).
 public protocol CLLocationManagerDelegate: AnyObject {
     /// New locations.
     func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation])
+    /// A new heading.
+    func locationManager(_ manager: CLLocationManager, didUpdateHeading newHeading: CLHeading)
+    /// The device entered a region.
+    func locationManager(_ manager: CLLocationManager, didEnterRegion region: CLRegion)
+    /// The device left a region.
+    func locationManager(_ manager: CLLocationManager, didExitRegion region: CLRegion)
     /// An error.
     func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error)
     /// Access changed.
@@ -128,6 +201,9 @@ extension CLLocationManagerDelegate {
     public func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {}
     public func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error) {}
     public func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {}
+    public func locationManager(_ manager: CLLocationManager, didUpdateHeading newHeading: CLHeading) {}
+    public func locationManager(_ manager: CLLocationManager, didEnterRegion region: CLRegion) {}
+    public func locationManager(_ manager: CLLocationManager, didExitRegion region: CLRegion) {}
 }
 
 /// The best accuracy.

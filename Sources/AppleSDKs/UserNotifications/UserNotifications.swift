@@ -23,6 +23,33 @@ public struct UNNotificationPresentationOptions: OptionSet, Sendable {
 open class UNNotificationSettings: NSObject, @unchecked Sendable {
     /// Whether the app may notify: not determined in a preview.
     open var authorizationStatus: UNAuthorizationStatus { .notDetermined }
+    /// Whether alerts show.
+    open var alertSetting: UNNotificationSetting { .notSupported }
+    /// Whether sounds play.
+    open var soundSetting: UNNotificationSetting { .notSupported }
+    /// Whether badges show.
+    open var badgeSetting: UNNotificationSetting { .notSupported }
+    /// Whether time-sensitive notifications break through Focus.
+    open var timeSensitiveSetting: UNNotificationSetting { .notSupported }
+}
+
+/// Whether a kind of notification is on (UserNotifications' `UNNotificationSetting`).
+public enum UNNotificationSetting: Int, Sendable { case notSupported, disabled, enabled }
+
+/// How urgently a notification is delivered (UserNotifications' `UNNotificationInterruptionLevel`).
+public enum UNNotificationInterruptionLevel: UInt, Sendable { case passive, active, timeSensitive, critical }
+
+/// A file shown with a notification (UserNotifications' `UNNotificationAttachment`).
+open class UNNotificationAttachment: NSObject, @unchecked Sendable {
+    /// Its identifier.
+    public let identifier: String
+    /// The file.
+    public let url: URL
+    /// An attachment of the file at `url`.
+    public init(identifier: String, url: URL, options: [AnyHashable: Any]? = nil) throws {
+        self.identifier = identifier
+        self.url = url
+    }
 }
 
 /// Schedules and delivers notifications (UserNotifications' `UNUserNotificationCenter`): nothing is
@@ -84,6 +111,14 @@ open class UNNotificationContent: NSObject, @unchecked Sendable {
     open var categoryIdentifier = ""
     /// The thread.
     open var threadIdentifier = ""
+    /// How urgently it is delivered.
+    open var interruptionLevel = UNNotificationInterruptionLevel.active
+    /// How relevant it is among the app's notifications.
+    open var relevanceScore: Double = 0
+    /// Files shown with it.
+    open var attachments: [UNNotificationAttachment] = []
+    /// The target of its tap.
+    open var targetContentIdentifier: String?
     /// A content.
     public override init() {}
 }
