@@ -66,9 +66,10 @@ public struct SubscriptionStoreView<Content: View>: View {
 
 extension View {
     /// Loads a product when the view appears (never, on a still screen).
-    public func storeProductTask(for id: String, action: @escaping (Any) async -> Void) -> some View { self }
+    public func storeProductTask(for id: String, action: @escaping (Product.TaskState) async -> Void) -> some View { self }
     /// Watches a subscription group's status (never, on a still screen).
-    public func subscriptionStatusTask(for groupID: String, action: @escaping (Any) async -> Void) -> some View { self }
+    public func subscriptionStatusTask(for groupID: String,
+                                       action: @escaping (EntitlementTaskState<[Product.SubscriptionInfo.Status]>) async -> Void) -> some View { self }
     /// Calls `action` when a purchase finishes (never, on a still screen).
     public func onInAppPurchaseCompletion(perform action: @escaping (Product, Result<Product.PurchaseResult, any Error>) async -> Void) -> some View { self }
     /// Sets a product view's style (accepted).
