@@ -36,7 +36,8 @@ let appleSDKTargets: [Target] = appleSDKFolders.map { folder in
         name: "StandIn" + folder,
         dependencies: ["SwiftUI"] + (appleSDKDependencies[folder] ?? []).map { .target(name: "StandIn" + $0) }
             + (folder == "SwiftData" || folder == "AppleFoundation" || folder == "TipKit" ? ["AppleSDKMacros"] : [])
-            + (folder == "WidgetKit" ? ["SwiftUIMacros"] : []),
+            + (folder == "WidgetKit" ? ["SwiftUIMacros"] : [])
+            + (folder == "CryptoKit" ? [.product(name: "Crypto", package: "swift-crypto")] : []),
         path: "Sources/AppleSDKs/\(folder)"
     )
 } + [
@@ -94,6 +95,8 @@ let package = Package(
         // versions: stay within 603.0.x.
         .package(url: "https://github.com/swiftlang/swift-syntax", .upToNextMinor(from: "603.0.1")),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // CryptoKit's stand-in is swift-crypto, which has CryptoKit's API.
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         // `swift package generate-documentation`: the DocC catalogs are built in CI so a broken link fails.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],

@@ -54,7 +54,9 @@ public struct AppCompiler: Sendable {
             + ["-L", products.binPath, "-Xlinker", "--defsym", "-Xlinker", "main=l10n_previews_main", "-Xlinker", "-rpath=" + products.binPath,
                // The Core Data stand-in finds the model the app's build registers by its symbol.
                "-Xlinker", "--export-dynamic",
-               "-licui18n", "-licuuc", "-licudata"]
+               "-licui18n", "-licuuc", "-licudata",
+               // CryptoKit's stand-in, swift-crypto, builds BoringSSL as C++.
+               "-lstdc++"]
         let link = try ProcessRunner.run(arguments, showProgress: false)
         guard link.status == 0 else { return .failed(module: AppBuildPlan.programName, log: link.output) }
         try write(linkStamp, to: buildFolder + "/link.stamp")

@@ -25,8 +25,15 @@ import Testing
     }
 
     @Test("SHA-256 gives the standard digest")
-    func sha256() {
-        #expect(SHA256.hash(data: Data("abc".utf8)).description == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    func sha256() throws {
+        #expect(SHA256.hash(data: Data("abc".utf8)).map { String(format: "%02x", $0) }.joined()
+                == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        // The rest of CryptoKit's API: AES-GCM seals and opens, HMAC authenticates.
+        let key = SymmetricKey(size: .bits256)
+        let sealed = try AES.GCM.seal(Data("note".utf8), using: key)
+        #expect(try AES.GCM.open(sealed, using: key) == Data("note".utf8))
+        #expect(HMAC<SHA256>.isValidAuthenticationCode(HMAC<SHA256>.authenticationCode(for: Data("a".utf8), using: key),
+                                                        authenticating: Data("a".utf8), using: key))
     }
 
     @Test("iCloud key-value storage keeps values in memory")
