@@ -67,6 +67,13 @@ struct DeclarationLiterals {
     /// apart from them the people's names (literals given to a parameter or binding naming people,
     /// or compared as codes) and the literals of static sample data.
     static func literalsAndNamesOutsidePreviews(in source: some StringProtocol) -> (literals: [String], names: [String], samples: [String]) {
+        let reader = readOutsidePreviews(source)
+        return (reader.literals, reader.names, reader.samples)
+    }
+
+    /// `source` read whole, leaving out what previews write: a `#Preview`'s arguments and body,
+    /// and the declaration a type is made a `PreviewProvider` in.
+    private static func readOutsidePreviews(_ source: some StringProtocol) -> DeclarationLiterals {
         var reader = DeclarationLiterals(String(source))
         while reader.position < reader.text.count {
             if reader.skipCommentOrString() { continue }
@@ -81,26 +88,13 @@ struct DeclarationLiterals {
                 reader.position += 1
             }
         }
-        return (reader.literals, reader.names, reader.samples)
+        return reader
     }
 
     /// How often each capitalized name is written in `source` outside previews (a type's
     /// declaration and its uses), and the types the file declares there.
     static func typeNamesOutsidePreviews(in source: some StringProtocol) -> (counts: [String: Int], declared: Set<String>) {
-        var reader = DeclarationLiterals(String(source))
-        while reader.position < reader.text.count {
-            if reader.skipCommentOrString() { continue }
-            if reader.startsWord("#Preview") {
-                reader.skipPreview()
-            } else if reader.startsWord("PreviewProvider") {
-                reader.skipProvider()
-            } else if reader.startsName() {
-                reader.readName()
-            } else {
-                reader.followBrackets()
-                reader.position += 1
-            }
-        }
+        let reader = readOutsidePreviews(source)
         return (reader.typeNames, reader.declaredTypes)
     }
 

@@ -129,28 +129,25 @@ extension EnvironmentValues {
 }
 
 /// A value kept for a scene across launches (SwiftUI's `@SceneStorage`): a render starts every
-/// scene fresh, so it holds its default.
+/// scene fresh, so it holds its default, as a `@State` does.
 @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
-    private let box: SceneStorageBox<Value>
+    private let state: State<Value>
 
     /// A value stored under `key`, starting at `wrappedValue`.
-    public init(wrappedValue: Value, _ key: String) { box = SceneStorageBox(wrappedValue) }
+    public init(wrappedValue: Value, _ key: String) { state = State(wrappedValue: wrappedValue) }
 
     /// A value stored under `key`, nil at first.
-    public init<Wrapped>(_ key: String) where Value == Wrapped? { box = SceneStorageBox(nil) }
+    public init<Wrapped>(_ key: String) where Value == Wrapped? { state = State(wrappedValue: nil) }
 
     /// The value.
     public var wrappedValue: Value {
-        get { box.value }
-        nonmutating set { box.value = newValue }
+        get { state.wrappedValue }
+        nonmutating set { state.wrappedValue = newValue }
     }
 
     /// A binding to the value.
-    public var projectedValue: Binding<Value> {
-        let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
-    }
+    public var projectedValue: Binding<Value> { state.projectedValue }
 }
 
 private final class SceneStorageBox<Value> {

@@ -372,16 +372,13 @@ public enum Publishers {
         public typealias Output = (A.Output, B.Output)
         /// The publishers' error.
         public typealias Failure = A.Failure
-        let a: A, b: B
+        private let combined: AnyPublisher<Output, Failure>
         /// Combines `a` and `b`.
-        public init(_ a: A, _ b: B) {
-            self.a = a
-            self.b = b
-        }
+        public init(_ a: A, _ b: B) { combined = a.combineLatest(b) }
         /// Sends each pair of latest values.
         public func subscribe(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
                               receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-            a.combineLatest(b).subscribe(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+            combined.subscribe(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
         }
     }
 
@@ -391,16 +388,13 @@ public enum Publishers {
         public typealias Output = A.Output
         /// The publishers' error.
         public typealias Failure = A.Failure
-        let a: A, b: B
+        private let merged: AnyPublisher<Output, Failure>
         /// Merges `a` and `b`.
-        public init(_ a: A, _ b: B) {
-            self.a = a
-            self.b = b
-        }
+        public init(_ a: A, _ b: B) { merged = a.merge(with: b) }
         /// Sends both publishers' values.
         public func subscribe(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
                               receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-            a.merge(with: b).subscribe(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+            merged.subscribe(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
         }
     }
 }
