@@ -135,10 +135,11 @@ struct L10nPlugin: CommandPlugin {
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("\(target.name)-previews")
         let swiftc = try context.tool(named: "swiftc").url
         // The program's entry point and libraries, as SwiftPM links it: its main is renamed after
-        // its module, and CICU links the system ICU.
+        // its module, CICU links the system ICU, and CryptoKit's stand-in (swift-crypto) builds
+        // BoringSSL as C++.
         let arguments = ["-emit-executable", "-o", output.path, "@" + objectList.path] + objects
             + ["-L", folder.path, "-Xlinker", "--defsym", "-Xlinker", "main=l10n_previews_main", "-Xlinker", "-rpath=" + folder.path,
-               "-licui18n", "-licuuc", "-licudata"]
+               "-licui18n", "-licuuc", "-licudata", "-lstdc++"]
         let link = Process()
         link.executableURL = swiftc
         link.arguments = arguments
