@@ -10,7 +10,7 @@ private enum TokenStore {
     }
 
     static func save(_ token: String, for account: String) -> OSStatus {
-        SecItemDelete(query(account) as CFDictionary)
+        _ = SecItemDelete(query(account) as CFDictionary)
         var attributes = query(account)
         attributes[kSecValueData as String] = Data(token.utf8)
         attributes[kSecAttrAccessible as String] = kSecAttrAccessibleAfterFirstUnlock

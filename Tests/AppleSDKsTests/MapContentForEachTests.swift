@@ -11,7 +11,7 @@ private struct Place: Identifiable {
 
 /// A map's markers written with `ForEach`, as apps list their places, and the map drawn as the
 /// area it is given.
-@Suite struct MapContentForEachTests {
+@MainActor @Suite struct MapContentForEachTests {
     @Test func markersFromForEachAreMapContent() {
         let places = [Place(id: 1, name: "Lisbon", coordinate: CLLocationCoordinate2D(latitude: 38.7, longitude: -9.1))]
         let map = Map {

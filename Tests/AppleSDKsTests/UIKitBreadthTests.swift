@@ -24,7 +24,7 @@ private final class FieldCoordinator: NSObject, UITextFieldDelegate {
 }
 
 /// UIKit around SwiftUI views: notifications, appearance set-up, the keyboard, wrapped views.
-@Suite struct UIKitBreadthTests {
+@MainActor @Suite struct UIKitBreadthTests {
     @Test func theAppsNotificationsAndTheKeyboardAreNamed() {
         #expect(UIApplication.didBecomeActiveNotification.rawValue == "UIApplicationDidBecomeActiveNotification")
         #expect(UIResponder.keyboardWillShowNotification != UIResponder.keyboardWillHideNotification)

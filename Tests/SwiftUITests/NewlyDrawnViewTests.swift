@@ -86,7 +86,7 @@ private struct Numbered<Content: View>: View {
     }
 }
 
-@Suite struct SubviewsGroupTests {
+@MainActor @Suite struct SubviewsGroupTests {
     @Test func aContainerArrangesTheSubviewsOfItsContent() {
         let view = Numbered { Text(verbatim: "Milk"); Text(verbatim: "Bread") }
         let texts = ScreenLayout().layout(view, name: "subviews", in: ScreenConfiguration(device: .iPhoneSE)).texts.compactMap(\.text)

@@ -197,7 +197,7 @@ enum MeasurementText {
         pairs.map { (ObjectIdentifier(D.self), $0.0.symbol, $0.1) }
     }
 
-    nonisolated(unsafe) private static let names: [(kind: ObjectIdentifier, symbol: String, name: String)] =
+    private static let names: [(kind: ObjectIdentifier, symbol: String, name: String)] =
         entries([(UnitLength.kilometers, "length-kilometer"), (UnitLength.meters, "length-meter"), (UnitLength.centimeters, "length-centimeter"),
                  (UnitLength.millimeters, "length-millimeter"), (UnitLength.micrometers, "length-micrometer"),
                  (UnitLength.nanometers, "length-nanometer"), (UnitLength.miles, "length-mile"), (UnitLength.feet, "length-foot"),

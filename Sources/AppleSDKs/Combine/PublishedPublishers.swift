@@ -26,7 +26,7 @@ extension ObservableObjectPublisher: Publisher {
 
     /// Sends nothing: no change is announced while a screen is laid out.
     public func subscribe(receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void,
-                          receiveValue: @escaping (Void) -> Void) -> AnyCancellable {
+                          receiveValue: @escaping (()) -> Void) -> AnyCancellable {
         AnyCancellable {}
     }
 }

@@ -22,7 +22,7 @@ public macro Relationship(_ options: Schema.Relationship.Option..., deleteRule: 
 public macro Transient() = #externalMacro(module: "AppleSDKMacros", type: "MarkerMacro")
 
 /// The models an app stores (SwiftData's `Schema`).
-public struct Schema: Sendable {
+public struct Schema: @unchecked Sendable {
     /// The model types.
     public let types: [any PersistentModel.Type]
     /// A schema of `types`.

@@ -40,7 +40,7 @@ public protocol SchemaMigrationPlan {
 }
 
 /// A step between two schema versions (SwiftData's `MigrationStage`); nothing is migrated in memory.
-public enum MigrationStage: Sendable {
+public enum MigrationStage: @unchecked Sendable {
     /// A step SwiftData takes alone.
     case lightweight(fromVersion: any VersionedSchema.Type, toVersion: any VersionedSchema.Type)
     /// A step with the app's code before and after.
