@@ -4,7 +4,20 @@ import SwiftUI
 
 /// Where a map's camera is (MapKit's `MapCameraPosition`).
 public struct MapCameraPosition: Equatable, Sendable {
-    let region: MKCoordinateRegion?
+    /// The region shown, when the position is a region.
+    public let region: MKCoordinateRegion?
+    /// The camera, when the position is a camera.
+    public var camera: MapCamera? { nil }
+    /// The item shown, when the position is an item.
+    public var item: MKMapItem? { nil }
+    /// The rectangle shown, when the position is a rectangle.
+    public var rect: MKMapRect? { nil }
+    /// Whether the camera follows the user's location: never in a preview.
+    public var followsUserLocation: Bool { false }
+    /// A camera.
+    public static func camera(_ camera: MapCamera) -> MapCameraPosition { MapCameraPosition(region: nil) }
+    /// A rectangle of the map.
+    public static func rect(_ rect: MKMapRect) -> MapCameraPosition { MapCameraPosition(region: nil) }
     /// The app's choice (the system's, here).
     public static let automatic = MapCameraPosition(region: nil)
     /// The user's location.
@@ -200,6 +213,9 @@ extension View {
     public func mapControls<Content: View>(@ViewBuilder _ content: () -> Content) -> some View { self }
     /// Calls `action` when the camera changes (never, on a still screen).
     public func onMapCameraChange(frequency: MapCameraUpdateFrequency = .onEnd, _ action: @escaping () -> Void) -> some View { self }
+    /// Runs `action` with the camera's new place when it moves (never, on a still screen).
+    public func onMapCameraChange(frequency: MapCameraUpdateFrequency = .onEnd,
+                                  _ action: @escaping (MapCameraUpdateContext) -> Void) -> some View { self }
 }
 
 /// How often a map reports its camera (MapKit's `MapCameraUpdateFrequency`).

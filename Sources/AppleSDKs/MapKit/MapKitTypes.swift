@@ -70,8 +70,31 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
         open var naturalLanguageQuery: String?
         /// The region searched.
         open var region = MKCoordinateRegion()
+        /// What kinds of result are wanted.
+        open var resultTypes = ResultType.pointOfInterest
+        /// The categories of places wanted.
+        open var pointOfInterestFilter: MKPointOfInterestFilter?
         /// A request.
         public override init() {}
+        /// A request for `naturalLanguageQuery`.
+        public convenience init(naturalLanguageQuery: String) {
+            self.init()
+            self.naturalLanguageQuery = naturalLanguageQuery
+        }
+
+        /// Kinds of result.
+        public struct ResultType: OptionSet, Sendable {
+            /// The options' bits.
+            public let rawValue: UInt
+            /// Options of these bits.
+            public init(rawValue: UInt) { self.rawValue = rawValue }
+            /// Addresses.
+            public static let address = ResultType(rawValue: 1)
+            /// Points of interest.
+            public static let pointOfInterest = ResultType(rawValue: 2)
+            /// Physical features.
+            public static let physicalFeature = ResultType(rawValue: 4)
+        }
     }
     /// What a search found.
     open class Response: NSObject, @unchecked Sendable {
