@@ -150,38 +150,33 @@ public struct SceneStorage<Value>: DynamicProperty {
     public var projectedValue: Binding<Value> { state.projectedValue }
 }
 
-private final class SceneStorageBox<Value> {
-    var value: Value
-    init(_ value: Value) { self.value = value }
-}
-
 /// Where VoiceOver's focus is (SwiftUI's `@AccessibilityFocusState`): nowhere in a render.
 @propertyWrapper
 public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
-    private let box: SceneStorageBox<Value>
+    private let state: State<Value>
 
     /// A focus state of a Boolean.
-    public init() where Value == Bool { box = SceneStorageBox(false) }
+    public init() where Value == Bool { state = State(wrappedValue: false) }
 
     /// A focus state of an optional value.
-    public init<Wrapped: Hashable>() where Value == Wrapped? { box = SceneStorageBox(nil) }
+    public init<Wrapped: Hashable>() where Value == Wrapped? { state = State(wrappedValue: nil) }
 
     /// The focused value.
     public var wrappedValue: Value {
-        get { box.value }
-        nonmutating set { box.value = newValue }
+        get { state.wrappedValue }
+        nonmutating set { state.wrappedValue = newValue }
     }
 
     /// The binding `accessibilityFocused(_:)` takes.
-    public var projectedValue: Binding { Binding(box: box) }
+    public var projectedValue: Binding { Binding(value: state.projectedValue) }
 
     /// A binding to the focus state.
     public struct Binding {
-        fileprivate let box: SceneStorageBox<Value>
+        fileprivate let value: SwiftUI.Binding<Value>
         /// The focused value.
         public var wrappedValue: Value {
-            get { box.value }
-            nonmutating set { box.value = newValue }
+            get { value.wrappedValue }
+            nonmutating set { value.wrappedValue = newValue }
         }
     }
 }
