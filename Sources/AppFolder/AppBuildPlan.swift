@@ -24,6 +24,9 @@ public struct AppBuildPlan: Sendable {
     /// App files left out of the build because they do not compile here (path relative to the
     /// app's folder → the first error): only their previews are kept, each saying why.
     public var leftOut: [String: String] = [:]
+    /// Where earlier builds failed in app files still built (path relative to the app's folder →
+    /// the sites): the declarations there are built differently (`DeclarationLeaveOut`).
+    public var notBuilt: [String: [BuildErrorSite]] = [:]
     /// Whether the app is a Mac app (a file imports AppKit or Cocoa): then every file sees AppKit,
     /// as `import SwiftUI` brings it on macOS.
     public var isMacApp = false

@@ -13,10 +13,17 @@ public struct AppSourceFacts: Sendable, Equatable {
     public var previewDeclarations: [PreviewDeclaration] = []
     /// Types marked `@main` (or `@UIApplicationMain`), left out of the build.
     public var entryTypes: [String] = []
+    /// Declarations built differently because the last build failed in them.
+    public var leftOutDeclarations: [LeftOutDeclaration] = []
+    /// Of the previews, those drawn as saying why they were not built.
+    public var previewsLeftOut = 0
+    /// A place of a failed build that no declaration holds: the file is to be left out whole.
+    public var wholeFileSite: BuildErrorSite?
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.imports.map(\.module) == rhs.imports.map(\.module) && lhs.imports.map(\.line) == rhs.imports.map(\.line)
             && lhs.previews == rhs.previews && lhs.previewDeclarations == rhs.previewDeclarations && lhs.entryTypes == rhs.entryTypes
+            && lhs.leftOutDeclarations == rhs.leftOutDeclarations && lhs.previewsLeftOut == rhs.previewsLeftOut && lhs.wholeFileSite == rhs.wholeFileSite
     }
 }
 
@@ -30,27 +37,56 @@ public struct AppSourceFacts: Sendable, Equatable {
 public enum AppSourceRewriter {
     /// The rewritten text of `source`, compiled as if it were `originalPath`, and what it holds.
     /// `entryTypes` are the `@main` types of the whole app, whose extensions are left out too.
+    /// `sites` are where the last build of the file failed: the declarations there are built
+    /// differently (`DeclarationLeaveOut`), and the facts say which.
     public static func rewrite(_ source: String, originalPath: String, configuration: IOSBuildConfiguration,
-                               entryTypes: Set<String> = []) -> (text: String, facts: AppSourceFacts) {
+                               entryTypes: Set<String> = [], leavingOut sites: [BuildErrorSite] = []) -> (text: String, facts: AppSourceFacts) {
         let tree = Parser.parse(source: source)
-        let visitor = FoldingVisitor(configuration: configuration, entryTypes: entryTypes, converter: SourceLocationConverter(fileName: originalPath, tree: tree))
+        let converter = SourceLocationConverter(fileName: originalPath, tree: tree)
+        let visitor = FoldingVisitor(configuration: configuration, entryTypes: entryTypes, converter: converter)
         visitor.walk(tree)
+        var facts = visitor.facts
+        var blanks = visitor.blanks, replacements = visitor.replacements, insertions = visitor.insertions
+        if !sites.isEmpty {
+            let edits = DeclarationLeaveOut.edits(tree: tree, converter: converter, sites: sites)
+            // The file's own edits inside what is left out would write into blanked text.
+            let inside = { (offset: Int) in edits.blanks.contains { $0.contains(offset) } }
+            replacements.removeAll { inside($0.offset) }
+            insertions.removeAll { inside($0.offset) }
+            blanks += edits.blanks
+            insertions += edits.insertions
+            facts.leftOutDeclarations = edits.declarations
+            facts.previewsLeftOut = edits.previewsLeftOut
+            facts.wholeFileSite = edits.wholeFile
+        }
         var bytes = Array(source.utf8)
-        for range in visitor.blanks {
+        for range in blanks {
             for index in range where index < bytes.count && bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
                 bytes[index] = UInt8(ascii: " ")
             }
         }
-        for (offset, replacement) in visitor.replacements where offset + replacement.count <= bytes.count {
+        for (offset, replacement) in replacements where offset + replacement.count <= bytes.count {
             bytes.replaceSubrange(offset ..< offset + replacement.count, with: replacement)
         }
         // Text added within a line (never a line break), from the end so offsets hold.
-        for (offset, text) in visitor.insertions.enumerated().sorted(by: { ($0.element.offset, $0.offset) > ($1.element.offset, $1.offset) }).map(\.element)
+        for (offset, text) in insertions.enumerated().sorted(by: { ($0.element.offset, $0.offset) > ($1.element.offset, $1.offset) }).map(\.element)
         where offset <= bytes.count {
             bytes.insert(contentsOf: text, at: offset)
         }
         let header = "#sourceLocation(file: \"\(escaped(originalPath))\", line: 1)\n"
-        return (header + String(decoding: bytes, as: UTF8.self), visitor.facts)
+        return (header + String(decoding: bytes, as: UTF8.self), facts)
+    }
+
+    /// Whether an inheritance clause makes its type a `PreviewProvider`.
+    static func isPreviewProvider(_ clause: InheritanceClauseSyntax) -> Bool {
+        clause.inheritedTypes.contains { ["PreviewProvider", "SwiftUI.PreviewProvider"].contains($0.type.trimmedDescription) }
+    }
+
+    /// A `#Preview`'s name, when its first argument is a plain string literal.
+    static func previewName(_ arguments: LabeledExprListSyntax) -> String? {
+        guard let first = arguments.first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self),
+              literal.openingPounds == nil, literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) else { return nil }
+        return literal.segments.map { $0.as(StringSegmentSyntax.self)?.content.text ?? "" }.joined()
     }
 
     /// `path` as the inside of a string literal.
@@ -183,11 +219,7 @@ private final class FoldingVisitor: SyntaxVisitor {
     /// Notes a `#Preview`, with its name when the name is a plain string literal.
     private func preview(_ node: some SyntaxProtocol, arguments: LabeledExprListSyntax) {
         facts.previews += 1
-        var name: String?
-        if let first = arguments.first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self),
-           literal.openingPounds == nil, literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) {
-            name = literal.segments.map { $0.as(StringSegmentSyntax.self)?.content.text ?? "" }.joined()
-        }
+        let name = AppSourceRewriter.previewName(arguments)
         facts.previewDeclarations.append(PreviewDeclaration(line: node.startLocation(converter: converter).line, kind: .macro(name: name)))
     }
 
@@ -213,6 +245,6 @@ private final class FoldingVisitor: SyntaxVisitor {
     }
 
     static func isPreviewProvider(_ clause: InheritanceClauseSyntax) -> Bool {
-        clause.inheritedTypes.contains { ["PreviewProvider", "SwiftUI.PreviewProvider"].contains($0.type.trimmedDescription) }
+        AppSourceRewriter.isPreviewProvider(clause)
     }
 }

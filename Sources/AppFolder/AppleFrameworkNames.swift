@@ -1,7 +1,7 @@
 /// The names of Apple's SDK modules an app may import (iOS, iPadOS, macOS, watchOS, tvOS and
 /// visionOS frameworks). One that l10n has no stand-in of is built as an empty module for the
 /// app without being asked (`--stub-missing-modules` is for third-party SDKs): the files using
-/// its API are left out and their previews reported, the rest of the app is checked.
+/// its API are left out (by declaration) and the previews reaching them reported, the rest checked.
 public enum AppleFrameworkNames {
     /// Whether `module` is one of Apple's SDK modules.
     public static func contains(_ module: String) -> Bool {

@@ -131,15 +131,16 @@ public struct BuildErrorReport: Sendable, Equatable {
         return nil
     }
 
-    /// The app's files with errors (paths relative to the app's folder), each with its first
-    /// error as `path:line:column: message`: the files to leave out when the rest should build.
-    public func appFilesWithErrors(plan: AppBuildPlan) -> [String: String] {
-        var first: [String: String] = [:]
+    /// Every error in the app's own files, by file (relative to the app's folder), as sites of
+    /// build `round`.
+    public func appErrorSites(plan: AppBuildPlan, round: Int) -> [String: [BuildErrorSite]] {
+        var sites: [String: Set<BuildErrorSite>] = [:]
         for entry in errorsByModule[plan.appModule] ?? [] where entry.file.hasPrefix(plan.scan.root + "/") {
             let relative = String(entry.file.dropFirst(plan.scan.root.count + 1))
-            if first[relative] == nil { first[relative] = "\(relative):\(entry.line):\(entry.column): \(entry.message)" }
+            sites[relative, default: []].insert(BuildErrorSite(line: entry.line, column: entry.column, round: round,
+                                                               text: "\(relative):\(entry.line):\(entry.column): \(entry.message)"))
         }
-        return first
+        return sites.mapValues { $0.sorted() }
     }
 
     /// The report as text: the errors by module, then the missing names with what to do.
@@ -157,7 +158,7 @@ public struct BuildErrorReport: Sendable, Equatable {
             if owner.isEmpty {
                 lines.append("  \(names) — not found; declare them in the app, or in a stand-in module under --stand-ins")
             } else if appleStubs.contains(owner) {
-                lines.append("  \(owner): \(names) — Apple's, and l10n has no stand-in of \(owner) yet: the files using it are left out")
+                lines.append("  \(owner): \(names) — Apple's, and l10n has no stand-in of \(owner) yet: what uses it is left out")
             } else if names == "module" {
                 lines.append("  \(owner): no such module; write it in \(standInsFolder ?? "STAND-INS")/\(owner)/*.swift, or pass --stub-missing-modules")
             } else {

@@ -34,20 +34,31 @@ public enum LeftOutFile {
         var lines = ["#sourceLocation(file: \"\(AppSourceRewriter.escaped(originalPath))\", line: 1)"]
         let message = "not built: \(reason) (l10n's SwiftUI or a stand-in lacks what this file uses; "
             + "the build's errors are printed before the report)"
-        let view = "UnbuiltView(reason: \"\(AppSourceRewriter.escaped(message))\")"
+        let view = unbuiltView(message)
         for (index, preview) in previews.sorted(by: { $0.line < $1.line }).enumerated() {
             // The header is line 1, so the app's line L is line L + 1 here.
             while lines.count < preview.line { lines.append("") }
-            switch preview.kind {
-            case .macro(let name):
-                lines.append("#Preview\(name.map { "(\"\($0)\")" } ?? "") { \(view) }")
-            case .provider(let type):
-                let name = type.split(separator: ".").last.map(String.init) ?? type
-                let identifier = !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? name : "LeftOutPreview\(index)"
-                lines.append("struct \(identifier): PreviewProvider { static var previews: some View { \(view) } }")
-            }
+            lines.append(standIn(for: preview.kind, index: index, view: view))
         }
         lines.append("// Written by `l10n check --app` in place of a file that does not build: only its previews are kept, each saying why.")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Swift for a view that says `message` and is drawn as not built.
+    static func unbuiltView(_ message: String) -> String {
+        "UnbuiltView(reason: \"\(AppSourceRewriter.escaped(message))\")"
+    }
+
+    /// One line of Swift declaring a preview of `kind` whose content is `view`; `index` names a
+    /// provider whose type name is not a plain identifier.
+    static func standIn(for kind: PreviewDeclaration.Kind, index: Int, view: String) -> String {
+        switch kind {
+        case .macro(let name):
+            return "#Preview\(name.map { "(\"\($0)\")" } ?? "") { \(view) }"
+        case .provider(let type):
+            let name = type.split(separator: ".").last.map(String.init) ?? type
+            let identifier = !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? name : "LeftOutPreview\(index)"
+            return "struct \(identifier): PreviewProvider { static var previews: some View { \(view) } }"
+        }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the last build of an app left out, kept in the scratch folder: a second run over the
-/// unchanged app starts from the same files left out, so its build is the one that succeeded
+/// unchanged app starts from the same files and declarations left out, so its build is the one that succeeded
 /// (nothing compiled again) instead of a failing compile and a fresh one without those files.
 /// It is used only while nothing it was built from changed: the app's and the stand-ins' files,
 /// the stubbed modules, the language mode and l10n's own preview program.
@@ -10,13 +10,16 @@ public struct LeftOutMemory: Codable, Equatable, Sendable {
     public var inputs: [String]
     /// The files left out (path relative to the app's folder → the first error).
     public var leftOut: [String: String]
+    /// Where the builds failed in the files still built (path → the sites).
+    public var notBuilt: [String: [BuildErrorSite]]
     /// What the run said on standard error about the build and the files left out.
     public var report: String
 
     /// A memory of a build.
-    public init(inputs: [String], leftOut: [String: String], report: String) {
+    public init(inputs: [String], leftOut: [String: String], notBuilt: [String: [BuildErrorSite]] = [:], report: String) {
         self.inputs = inputs
         self.leftOut = leftOut
+        self.notBuilt = notBuilt
         self.report = report
     }
 
@@ -38,7 +41,7 @@ public struct LeftOutMemory: Codable, Equatable, Sendable {
     public static func recalled(for plan: AppBuildPlan, inputs: [String]) -> LeftOutMemory? {
         guard let data = FileManager.default.contents(atPath: file(for: plan)),
               let memory = try? JSONDecoder().decode(LeftOutMemory.self, from: data),
-              memory.inputs == inputs, !memory.leftOut.isEmpty else { return nil }
+              memory.inputs == inputs, !memory.leftOut.isEmpty || !memory.notBuilt.isEmpty else { return nil }
         return memory
     }
 
@@ -50,7 +53,7 @@ public struct LeftOutMemory: Codable, Equatable, Sendable {
     /// Keeps this memory for the next run over `plan` (forgets the last one when nothing was left out).
     public func keep(for plan: AppBuildPlan) {
         let path = Self.file(for: plan)
-        guard !leftOut.isEmpty else { return Self.forget(for: plan) }
+        guard !leftOut.isEmpty || !notBuilt.isEmpty else { return Self.forget(for: plan) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(self) else { return }

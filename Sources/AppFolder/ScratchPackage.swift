@@ -16,6 +16,9 @@ public struct ScratchPackage: Sendable {
         public var changedFiles: Int
         /// Core Data model files, or parts of them, that were not read: each a warning.
         public var modelIssues: [CoreDataModelIssue] = []
+        /// Files to leave out whole: an error of the last build in them lies where no declaration
+        /// can be left out (path → that error). The plan's `leftOut` takes them for the next write.
+        public var leaveOutWhole: [String: String] = [:]
         /// The number of previews declared.
         public var previews: Int { facts.values.reduce(0) { $0 + $1.previews } }
     }
@@ -59,12 +62,14 @@ public struct ScratchPackage: Sendable {
         var expected: Set<String> = []
         var written = Written(facts: [:], changedFiles: 0)
         for file in plan.scan.swiftFiles {
+            let sites = plan.leftOut[file] == nil ? plan.notBuilt[file] ?? [] : []
             let (text, facts) = AppSourceRewriter.rewrite(texts[file] ?? "", originalPath: root + "/" + file, configuration: configuration,
-                                                          entryTypes: entryTypes)
+                                                          entryTypes: entryTypes, leavingOut: sites)
             written.facts[file] = facts
+            if let site = facts.wholeFileSite { written.leaveOutWhole[file] = site.text }
             let target = sources + "/" + plan.appModule + "/" + file
             expected.insert(target)
-            let compiled = plan.leftOut[file].map { LeftOutFile.text(originalPath: root + "/" + file, previews: facts.previewDeclarations, reason: $0) } ?? text
+            let compiled = (plan.leftOut[file] ?? written.leaveOutWhole[file]).map { LeftOutFile.text(originalPath: root + "/" + file, previews: facts.previewDeclarations, reason: $0) } ?? text
             if try writeIfChanged(compiled, to: target) { written.changedFiles += 1 }
         }
         if let symbols = AssetSymbols.file(catalogs: plan.scan.assetCatalogs.map { root + "/" + $0 }, sources: plan.scan.swiftFiles.compactMap { texts[$0] }) {

@@ -127,7 +127,7 @@ enum AppFolderRun {
             guard thirdParty.isEmpty || options.stubMissingModules else { throw .missingModules(thirdParty, standIns: options.standIns) }
             if !apples.isEmpty {
                 note("Apple's \(apples.joined(separator: ", ")) \(apples.count == 1 ? "is" : "are") not among l10n's stand-ins: built empty, "
-                     + "so the files using \(apples.count == 1 ? "its" : "their") API are left out and their previews reported as screen-failed")
+                     + "so what uses \(apples.count == 1 ? "its" : "their") API is left out and the previews reaching it are reported as screen-failed")
             }
             plan.stubModules = missing.keys.sorted()
             plan.appleStubModules = Set(apples)
@@ -141,13 +141,14 @@ enum AppFolderRun {
             note("building l10n's preview program in \(plan.packageRoot) (the first time takes minutes)")
             try products.build(showProgress: terminal)
             try? FileManager.default.createDirectory(atPath: plan.scratch + "/build", withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: lastBuild, contents: Data())
+            _ = FileManager.default.createFile(atPath: lastBuild, contents: Data())
         }
         // A second run over the unchanged app leaves out what the last one did, and builds nothing.
         let inputs = LeftOutMemory.inputs(of: plan, products: products)
         let recalled = LeftOutMemory.recalled(for: plan, inputs: inputs)
         if let recalled {
             plan.leftOut = recalled.leftOut
+            plan.notBuilt = recalled.notBuilt
             written = try ScratchPackage(plan: plan).write()
         }
         let program = try buildLeavingOut(&plan, written: &written, products: products, terminal: terminal, standIns: options.standIns,
@@ -155,30 +156,36 @@ enum AppFolderRun {
         return runProgram(program, arguments: rest, plan: plan)
     }
 
-    /// The most rounds of leaving out the files that do not build (each round compiles the app
-    /// again; errors in one file can only show once the file it depends on is left out).
-    static let leaveOutRounds = 6
+    /// The most rounds of building the app while leaving out what does not build (each round
+    /// compiles the app again; an error in one declaration can only show once what it uses is
+    /// left out).
+    static let leaveOutRounds = 12
+    /// The round from which a file that fails again is left out whole, so that the rounds end.
+    static let wholeFileRound = 7
 
-    /// Builds the app; when some of its files do not compile, leaves them out (keeping their
-    /// previews, each drawn as saying why) and builds the rest, so the report covers every
-    /// screen that builds. Throws the first build's errors when a stand-in fails, when nothing
-    /// with a preview is left, or when the rounds run out.
+    /// Builds the app; where some of its code does not compile, builds it without the
+    /// declarations that fail (`DeclarationLeaveOut`: a view's body drawn as saying why, another
+    /// body stopping if run, a declaration left out) — or without the whole file when no
+    /// declaration holds the error — and builds again, so the report covers every screen that
+    /// builds. Throws the first build's errors when a stand-in fails, when nothing with a preview
+    /// is left, or when the rounds run out.
     private static func buildLeavingOut(_ plan: inout AppBuildPlan, written: inout ScratchPackage.Written, products: L10nBuildProducts,
                                         terminal: Bool, standIns: String?, recalled: LeftOutMemory?,
                                         inputs: [String]) throws(AppFolderError) -> String {
         var firstFailure: (module: String, report: BuildErrorReport, log: String)?
-        rounds: for _ in 0 ..< leaveOutRounds {
+        rounds: for round in 0 ..< leaveOutRounds {
             let compiler = AppCompiler(plan: plan, products: products)
             switch try compiler.build(showProgress: terminal) {
             case .built(let built, let compiled):
                 if !compiled.isEmpty {
                     note("compiled \(compiled.joined(separator: ", ")) (\(plan.scan.swiftFiles.count) Swift files, \(written.previews) previews) in \(plan.scratch)")
                 }
-                if let firstFailure, !plan.leftOut.isEmpty {
+                let leftOutAnything = !plan.leftOut.isEmpty || !plan.notBuilt.isEmpty
+                if let firstFailure, leftOutAnything {
                     let report = leftOutReport(plan: plan, written: written, first: firstFailure.report, standIns: standIns)
                     FileHandle.standardError.write(Data(report.utf8))
-                    LeftOutMemory(inputs: inputs, leftOut: plan.leftOut, report: report).keep(for: plan)
-                } else if let recalled, plan.leftOut == recalled.leftOut {
+                    LeftOutMemory(inputs: inputs, leftOut: plan.leftOut, notBuilt: plan.notBuilt, report: report).keep(for: plan)
+                } else if let recalled, plan.leftOut == recalled.leftOut, plan.notBuilt == recalled.notBuilt {
                     FileHandle.standardError.write(Data(recalled.report.utf8))
                 } else {
                     LeftOutMemory.forget(for: plan)
@@ -187,11 +194,25 @@ enum AppFolderRun {
             case .failed(let failed, let log):
                 let report = BuildErrorReport(log: log, plan: plan, facts: written.facts)
                 if firstFailure == nil { firstFailure = (failed, report, log) }
-                let failing = failed == plan.appModule ? report.appFilesWithErrors(plan: plan).filter { plan.leftOut[$0.key] == nil } : [:]
-                let kept = written.facts.filter { plan.leftOut[$0.key] == nil && failing[$0.key] == nil }.values.reduce(0) { $0 + $1.previews }
-                guard !failing.isEmpty, kept > 0 else { break rounds }
-                plan.leftOut.merge(failing) { old, _ in old }
+                guard failed == plan.appModule else { break rounds }
+                let failing = report.appErrorSites(plan: plan, round: round).filter { plan.leftOut[$0.key] == nil }
+                guard !failing.isEmpty else { break rounds }
+                for (file, sites) in failing {
+                    let known = Set((plan.notBuilt[file] ?? []).map { [$0.line, $0.column] })
+                    let new = sites.filter { !known.contains([$0.line, $0.column]) }
+                    // A model's generated code, a file failing where it failed before, or late rounds: the whole file.
+                    if !plan.scan.swiftFiles.contains(file) || new.isEmpty || round >= wholeFileRound {
+                        plan.leftOut[file] = sites.first?.text ?? file
+                    } else {
+                        plan.notBuilt[file, default: []] += new
+                    }
+                }
                 written = try ScratchPackage(plan: plan).write()
+                if !written.leaveOutWhole.isEmpty {
+                    plan.leftOut.merge(written.leaveOutWhole) { old, _ in old }
+                }
+                let kept = written.facts.filter { plan.leftOut[$0.key] == nil }.values.reduce(0) { $0 + $1.previews - $1.previewsLeftOut }
+                guard kept > 0 else { break rounds }
             }
         }
         guard let firstFailure else { throw .io(path: plan.appModule, reason: "does not build") }
@@ -210,14 +231,26 @@ enum AppFolderRun {
         return .io(path: failed, reason: report.text(standInsFolder: standIns) + "\n" + fix)
     }
 
-    /// What standard error says, before the report, of the files left out and why.
+    /// What standard error says, before the report, of the declarations and files left out and why.
     private static func leftOutReport(plan: AppBuildPlan, written: ScratchPackage.Written, first: BuildErrorReport, standIns: String?) -> String {
-        let files = plan.leftOut.keys.sorted()
-        let previews = files.reduce(0) { $0 + (written.facts[$1]?.previews ?? 0) }
         var lines = [first.text(standInsFolder: standIns)]
-        lines.append("l10n: left out \(files.count) file\(files.count == 1 ? "" : "s") that do not build here; "
-                     + "\(previews) preview\(previews == 1 ? " is" : "s are") reported as screen-failed, the rest of the app is checked:")
-        lines += files.map { "  \(plan.leftOut[$0] ?? $0)" }
+        let declared = plan.notBuilt.keys.filter { plan.leftOut[$0] == nil }.sorted().flatMap { file in
+            (written.facts[file]?.leftOutDeclarations ?? []).map { (file: file, declaration: $0) }
+        }
+        if !declared.isEmpty {
+            let files = Set(declared.map(\.file)).count
+            lines.append("l10n: \(declared.count) declaration\(declared.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s") "
+                         + "do\(declared.count == 1 ? "es" : "") not build here and \(declared.count == 1 ? "is" : "are") built as said; "
+                         + "a screen that reaches one is reported as screen-failed, the rest of the app is checked:")
+            lines += declared.map { "  \($0.file):\($0.declaration.line): \($0.declaration.name) (\($0.declaration.treatment.rawValue)): \($0.declaration.reason)" }
+        }
+        let files = plan.leftOut.keys.sorted()
+        if !files.isEmpty {
+            let previews = files.reduce(0) { $0 + (written.facts[$1]?.previews ?? 0) }
+            lines.append("l10n: left out \(files.count) file\(files.count == 1 ? " that does" : "s that do") not build here; "
+                         + "\(previews) preview\(previews == 1 ? " is" : "s are") reported as screen-failed, the rest of the app is checked:")
+            lines += files.map { "  \(plan.leftOut[$0] ?? $0)" }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

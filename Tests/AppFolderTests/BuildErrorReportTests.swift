@@ -75,10 +75,10 @@ struct BuildErrorReportTests {
             """
         let report = BuildErrorReport(log: log, plan: plan, facts: [:])
         #expect(report.errorsByModule["Journal"]?.map(\.line) == [84])
-        #expect(report.appFilesWithErrors(plan: plan)["Journal.swift"]?.hasPrefix("Journal.swift:84:30:") == true)
+        #expect(report.appErrorSites(plan: plan, round: 0)["Journal.swift"]?.first?.text.hasPrefix("Journal.swift:84:30:") == true)
         // A macro nested in another's expansion is placed in the scratch copy, a line below the original.
         let nested = BuildErrorReport(log: "/tmp/s/Sources/Journal/Journal.swift:85:65: error: The lowercased() function is not supported",
                                       plan: plan, facts: [:])
-        #expect(nested.appFilesWithErrors(plan: plan)["Journal.swift"]?.hasPrefix("Journal.swift:84:65:") == true)
+        #expect(nested.appErrorSites(plan: plan, round: 0)["Journal.swift"]?.first?.text.hasPrefix("Journal.swift:84:65:") == true)
     }
 }

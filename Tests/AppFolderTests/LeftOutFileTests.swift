@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Files that do not build are left out, their previews kept")
 struct LeftOutFileTests {
-    @Test("Each app file with errors is named with its first error; files outside the app are not")
+    @Test("Each app file with errors has its errors as sites, in order; files outside the app have none")
     func filesWithErrors() {
         let scan = AppFolderScan(root: "/app", swiftFiles: ["Feed.swift", "Views/Row.swift"], catalogs: [], assetCatalogs: [])
         let plan = AppBuildPlan(scan: scan, appModule: "Feed", packageRoot: "/l10n", scratch: "/tmp/s")
@@ -14,9 +14,12 @@ struct LeftOutFileTests {
             /tmp/s/Sources/Feed/_GeneratedAssetSymbols.swift:3:1: error: expected declaration
             """
         let report = BuildErrorReport(log: log, plan: plan, facts: [:])
-        #expect(report.appFilesWithErrors(plan: plan) == [
-            "Feed.swift": "Feed.swift:10:5: cannot find 'Client' in scope",
-            "Views/Row.swift": "Views/Row.swift:9:2: cannot find 'Badge' in scope",
+        #expect(report.appErrorSites(plan: plan, round: 2) == [
+            "Feed.swift": [
+                BuildErrorSite(line: 10, column: 5, round: 2, text: "Feed.swift:10:5: cannot find 'Client' in scope"),
+                BuildErrorSite(line: 12, column: 3, round: 2, text: "Feed.swift:12:3: value of type 'Text' has no member 'glow'"),
+            ],
+            "Views/Row.swift": [BuildErrorSite(line: 9, column: 2, round: 2, text: "Views/Row.swift:9:2: cannot find 'Badge' in scope")],
         ])
     }
 

@@ -198,9 +198,11 @@ extension AppFolderRunTests {
         return (process.terminationStatus, String(decoding: printed, as: UTF8.self), errorText.text())
     }
 
-    /// A file using an API nobody provides, and a file using that file's view: both are left out,
-    /// their previews reported as `screen-failed` at the app's own lines, the rest checked.
-    @Test("Files that do not build are left out, their previews reported, the rest checked",
+    /// A view using an API nobody provides, a view using that view, a property of an Apple type
+    /// without a stand-in, a preview of a view that does not exist and a model that does not
+    /// generate: only what fails is left out, the screens reaching it are reported as
+    /// `screen-failed` at the app's own lines, the rest is checked.
+    @Test("What does not build is left out by declaration, the screens reaching it reported, the rest checked",
           .enabled(if: ProcessInfo.processInfo.environment["L10N_APP_E2E"] == "1", "set L10N_APP_E2E=1 to build the fixture app"))
     func leavesOutWhatDoesNotBuild() throws {
         let root = try Self.temporaryFolder(), scratch = try Self.temporaryFolder()
@@ -222,6 +224,8 @@ extension AppFolderRunTests {
             }
 
             #Preview("Badge row") { BadgeRow() }
+
+            #Preview("Missing") { NoSuchView() }
             """.write(toFile: app + "/Greeter/Broken.swift", atomically: true, encoding: .utf8)
         try """
             import SwiftUI
@@ -264,12 +268,17 @@ extension AppFolderRunTests {
         #expect(json.errors.contains("l10n: warning: \(AppFolderScan.realPath(brokenModel))/contents:3: "
                                      + "closing tag </model> does not match <entity> opened on line 2; the model's classes are left out of this run"),
                  "\(json.errors)")
-        #expect(json.errors.contains("left out 4 files that do not build here; 3 previews are reported as screen-failed"), "\(json.errors)")
+        #expect(json.errors.contains("l10n: 3 declarations in 2 files do not build here and are built as said; "
+                                     + "a screen that reaches one is reported as screen-failed, the rest of the app is checked:"), "\(json.errors)")
+        #expect(json.errors.contains("  Greeter/Broken.swift:4: Badge.body (drawn as not built): "
+                                     + "Greeter/Broken.swift:4:41: value of type 'Text' has no member 'noSuchModifierAnywhere'"), "\(json.errors)")
+        #expect(json.errors.contains("  Greeter/Broken.swift:13: #Preview \"Missing\" (preview reported as screen-failed): "
+                                     + "Greeter/Broken.swift:13:23: cannot find 'NoSuchView' in scope"), "\(json.errors)")
+        #expect(json.errors.contains("  Greeter/Haptics.swift:5: Buzz.engine (left out): Greeter/Haptics.swift:5:23: cannot find 'CHHapticEngine' in scope"),
+                "\(json.errors)")
+        #expect(json.errors.contains("left out 1 file that does not build here; 0 previews are reported as screen-failed"), "\(json.errors)")
         #expect(json.errors.contains("Apple's CoreHaptics is not among l10n's stand-ins: built empty"), "\(json.errors)")
-        #expect(json.errors.contains("  Greeter/Haptics.swift:5:23: cannot find 'CHHapticEngine' in scope"), "\(json.errors)")
         #expect(json.errors.contains("  Greeter/Tags.xcdatamodeld/Tags.xcdatamodel/contents:3:24: cannot find type 'NoSuchColour' in scope"), "\(json.errors)")
-        #expect(json.errors.contains("  Greeter/Broken.swift:4:41: value of type 'Text' has no member 'noSuchModifierAnywhere'"), "\(json.errors)")
-        #expect(json.errors.contains("  Greeter/UsesBroken.swift:4:36: cannot find 'BadgeRow' in scope"), "\(json.errors)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any], "\(json.output)")
         let findings = try #require(object["findings"] as? [[String: Any]])
         let failed = findings.filter { $0["rule"] as? String == "screen-failed" }.compactMap { finding -> String? in
@@ -277,7 +286,12 @@ extension AppFolderRunTests {
                   let screen = finding["screen"] as? String else { return nil }
             return "\(screen) @ \(URL(fileURLWithPath: file).lastPathComponent):\(line)"
         }
-        #expect(failed.sorted() == ["Badge row @ Broken.swift:11", "Buzz @ Haptics.swift:9", "UsesBroken.swift:7 @ UsesBroken.swift:7"])
+        // A screen using the view that does not build is drawn without it, and says so where the
+        // view is used; the view using the Apple type is drawn without the property.
+        #expect(failed.sorted() == ["Badge row @ Broken.swift:8", "Missing @ Broken.swift:13", "UsesBroken.swift:7 @ Broken.swift:8"])
+        let badgeRow = findings.first { $0["rule"] as? String == "screen-failed" && $0["screen"] as? String == "Badge row" }
+        #expect((badgeRow?["message"] as? String)?.hasPrefix("Badge row could not be built in full: Badge.body not built: "
+                                                             + "Greeter/Broken.swift:4:41: value of type 'Text' has no member") == true, "\(String(describing: badgeRow))")
         // The previews of the files that build are checked as before.
         #expect(findings.contains { $0["screen"] as? String == "Greeting" })
         // A second run over the unchanged app leaves out the same files without compiling anything
@@ -285,7 +299,8 @@ extension AppFolderRunTests {
         let again = try Self.runTool(["check", "--app", app, "--stand-ins", Self.standIns, "--scratch", scratch, "--locales", "en",
                                       "--sizes", "L", "--devices", "iphone-16", "--schemes", "light", "--format", "json"])
         #expect(again.output == json.output)
-        #expect(again.errors.contains("left out 4 files that do not build here"), "\(again.errors)")
+        #expect(again.errors.contains("l10n: 3 declarations in 2 files do not build here"), "\(again.errors)")
+        #expect(again.errors.contains("left out 1 file that does not build here"), "\(again.errors)")
         #expect(!again.errors.contains("l10n: compiled"), "\(again.errors)")
     }
 }
