@@ -17,6 +17,9 @@ public struct AppBuildPlan: Sendable {
     public var appleStubModules: Set<String> = []
     /// The Swift language mode of the app and its stand-ins: 5 or 6.
     public var languageMode: Int
+    /// The app's Xcode project's Swift settings (default isolation, upcoming features, conditions),
+    /// given to the app's module.
+    public var swiftSettings = XcodeSwiftSettings()
     /// The root of the l10n package (its Package.swift's folder).
     public var packageRoot: String
     /// The scratch folder the package is written in.

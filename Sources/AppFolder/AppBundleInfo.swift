@@ -96,7 +96,9 @@ enum AppBundleInfo {
             """
     }
 
-    private static func read(_ path: String) -> String? {
+    /// The text of a project or property list file of the app's folder; nil when it is not a
+    /// regular file or is larger than `byteLimit`.
+    static func read(_ path: String) -> String? {
         guard AppFolderScan.fileKind(path) == .file, let data = FileManager.default.contents(atPath: path), data.count <= byteLimit else { return nil }
         return String(decoding: data, as: UTF8.self)
     }

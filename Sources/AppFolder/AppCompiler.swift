@@ -93,6 +93,7 @@ public struct AppCompiler: Sendable {
         arguments += AppBuildPlan.appleStandIns.sorted().flatMap { ["-module-alias", "\($0)=\(AppBuildPlan.standInModule($0))"] }
         if isApp {
             arguments += plan.implicitModulesOfApp.flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", $0] }
+            arguments += plan.swiftSettings.compilerFlags
         } else {
             arguments += ["-Xfrontend", "-import-module", "-Xfrontend", "SwiftUI"]
         }

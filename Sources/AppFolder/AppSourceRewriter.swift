@@ -198,7 +198,15 @@ private final class FoldingVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        entry(node, name: node.name.text, attributes: node.attributes, inheritance: node.inheritanceClause)
+        // Core Data's classes are Objective-C's, nonisolated, on Apple's platforms: under a MainActor
+        // default, a subclass of the stand-in's Swift class would make its inherited initializers
+        // MainActor and clash with them, so the subclass is nonisolated as it is there.
+        if configuration.mainActorByDefault, node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "NSManagedObject",
+           !node.modifiers.contains(where: { $0.name.text == "nonisolated" }),
+           !node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }) {
+            insertions.append((node.classKeyword.positionAfterSkippingLeadingTrivia.utf8Offset, Array("nonisolated ".utf8)))
+        }
+        return entry(node, name: node.name.text, attributes: node.attributes, inheritance: node.inheritanceClause)
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {

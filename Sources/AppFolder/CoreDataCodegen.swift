@@ -71,9 +71,10 @@ public enum CoreDataCodegen {
                 lines.append(location(entity.line))
                 if entity.codegen == .classDefinition {
                     let parentClass = entity.parent.flatMap { byName[$0]?.className } ?? "NSManagedObject"
-                    lines.append("public class \(className): \(parentClass) {}")
+                    // Nonisolated as Core Data's Objective-C classes are, whatever the app's default isolation.
+                    lines.append("nonisolated public class \(className): \(parentClass) {}")
                 }
-                lines.append("extension \(className) {")
+                lines.append("nonisolated extension \(className) {")
                 lines.append("    public class func fetchRequest() -> NSFetchRequest<\(className)> { NSFetchRequest<\(className)>(entityName: \"\(entity.name)\") }")
                 for attribute in entity.attributes {
                     guard let type = swiftType(of: attribute) else {

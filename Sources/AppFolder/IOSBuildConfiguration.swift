@@ -9,11 +9,16 @@ public struct IOSBuildConfiguration: BuildConfiguration, Sendable {
     public var extraModules: Set<String>
     /// The Swift language version the app is compiled in (5 or 6).
     public var languageMajor: Int
+    /// Compilation conditions set besides `DEBUG` (the project's `SWIFT_ACTIVE_COMPILATION_CONDITIONS`).
+    public var conditions: Set<String>
+    /// Whether the app's module is compiled with `MainActor` as its default isolation.
+    public var mainActorByDefault = false
 
-    /// A configuration with `extraModules` importable, in Swift `languageMajor` mode.
-    public init(extraModules: Set<String> = [], languageMajor: Int = 5) {
+    /// A configuration with `extraModules` importable, in Swift `languageMajor` mode, with `conditions` set.
+    public init(extraModules: Set<String> = [], languageMajor: Int = 5, conditions: Set<String> = []) {
         self.extraModules = extraModules
         self.languageMajor = languageMajor
+        self.conditions = conditions
     }
 
     /// The frameworks an iOS app can import.
@@ -29,7 +34,7 @@ public struct IOSBuildConfiguration: BuildConfiguration, Sendable {
         "AudioToolbox", "VisionKit",
     ]
 
-    public func isCustomConditionSet(name: String) throws -> Bool { name == "DEBUG" }
+    public func isCustomConditionSet(name: String) throws -> Bool { name == "DEBUG" || conditions.contains(name) }
     public func hasFeature(name: String) throws -> Bool { false }
     public func hasAttribute(name: String) throws -> Bool { true }
 

@@ -4,7 +4,7 @@ import Foundation
 /// unchanged app starts from the same files and declarations left out, so its build is the one that succeeded
 /// (nothing compiled again) instead of a failing compile and a fresh one without those files.
 /// It is used only while nothing it was built from changed: the app's and the stand-ins' files,
-/// the stubbed modules, the language mode and l10n's own preview program.
+/// the stubbed modules, the language mode and Swift settings, l10n itself and its preview program.
 public struct LeftOutMemory: Codable, Equatable, Sendable {
     /// What the build was made from: each input file with its size and date, and the options.
     public var inputs: [String]
@@ -28,8 +28,11 @@ public struct LeftOutMemory: Codable, Equatable, Sendable {
 
     /// The inputs of `plan`'s build as lines (sorted, so the same app gives the same lines).
     public static func inputs(of plan: AppBuildPlan, products: L10nBuildProducts) -> [String] {
-        var lines = ["language mode \(plan.languageMode)", "stubs " + plan.stubModules.sorted().joined(separator: ",")]
+        var lines = ["language mode \(plan.languageMode)", "stubs " + plan.stubModules.sorted().joined(separator: ","),
+                     "swift settings " + plan.swiftSettings.compilerFlags.joined(separator: " ")]
         lines.append("program " + stamp(products.program))
+        // The tool itself: a newer l10n may rewrite the app's files otherwise.
+        lines.append("tool " + (Bundle.main.executablePath.map(stamp) ?? "unknown"))
         lines += plan.scan.swiftFiles.sorted().map { "app \($0) " + stamp(plan.scan.root + "/" + $0) }
         for (module, files) in plan.standIns.sorted(by: { $0.key < $1.key }) {
             lines += files.sorted().map { "stand-in \(module) \($0) " + stamp($0) }

@@ -47,7 +47,9 @@ public struct ScratchPackage: Sendable {
         if scratch == root || scratch.hasPrefix(root + "/") || root.hasPrefix(scratch + "/") {
             throw .scratchOverlaps(folder: root, scratch: scratch)
         }
-        var configuration = IOSBuildConfiguration(extraModules: Set(plan.standIns.keys).union(plan.stubModules), languageMajor: plan.languageMode)
+        var configuration = IOSBuildConfiguration(extraModules: Set(plan.standIns.keys).union(plan.stubModules), languageMajor: plan.languageMode,
+                                                   conditions: Set(plan.swiftSettings.conditions))
+        configuration.mainActorByDefault = plan.swiftSettings.defaultIsolation == "MainActor"
         configuration.extraModules.insert(plan.appModule)
         var texts: [String: String] = [:]
         for file in plan.scan.swiftFiles { texts[file] = try read(root + "/" + file) }

@@ -11,7 +11,8 @@ enum AppFolderRun {
         var app: String
         var standIns: String?
         var stubMissingModules = false
-        var languageMode = 5
+        /// `--swift-version`; nil to take the Xcode project's, or 5.
+        var languageMode: Int?
         var scratch: String?
         /// The harness's own arguments, `--app` and its companions removed.
         var rest: [String]
@@ -105,9 +106,14 @@ enum AppFolderRun {
         }
         let module = AppBuildPlan.moduleName(forFolder: scan.root)
         let standIns = try standInModules(options.standIns)
+        let settings = XcodeSwiftSettings.of(scan)
+        if let summary = settings.summary {
+            note("the Xcode project's Swift settings: \(summary)" + (options.languageMode.map { " (--swift-version \($0) given)" } ?? ""))
+        }
         var plan = AppBuildPlan(scan: scan, appModule: module, standIns: standIns, standInsFolder: options.standIns,
-                                languageMode: options.languageMode, packageRoot: try PackageRootLocator.locate(),
+                                languageMode: options.languageMode ?? settings.languageMode ?? 5, packageRoot: try PackageRootLocator.locate(),
                                 scratch: options.scratch ?? defaultScratch(for: scan.root, module: module))
+        plan.swiftSettings = settings
         var written = try ScratchPackage(plan: plan).write()
         for issue in written.modelIssues { note(issue.warning) }
         guard written.previews > 0 else { throw .noPreviews(folder: scan.root, files: scan.swiftFiles.count) }

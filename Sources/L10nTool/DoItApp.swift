@@ -21,7 +21,7 @@ enum DoItApp: HarnessMain {
           --app DIR               its Swift files, built as iOS builds them
           --stand-ins DIR         Swift files for modules it imports that l10n lacks
           --stub-missing-modules  declare the other missing modules empty
-          --language-mode 5|6     its Swift language mode (default 5, as Xcode's)
+          --language-mode 5|6     its Swift language mode (default: its Xcode project's, else 5)
           --scratch DIR           where the build goes (default ~/.cache/l10n/apps)
         """
 

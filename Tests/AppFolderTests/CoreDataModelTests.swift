@@ -83,7 +83,7 @@ struct CoreDataModelTests {
         #expect(text.contains("@_cdecl(\"l10n_register_core_data_model\")"))
         // Each declaration is placed at the model's line, so errors name the model file.
         #expect(text.contains("#sourceLocation(file: \"M/contents\", line: 4)\n    public var title: String?"))
-        #expect(text.contains("#sourceLocation(file: \"M/contents\", line: 3)\npublic class Book: NSManagedObject {}"))
+        #expect(text.contains("#sourceLocation(file: \"M/contents\", line: 3)\nnonisolated public class Book: NSManagedObject {}"))
         #expect(issues == [CoreDataModelIssue(file: "M/contents", line: 7,
                                                reason: "attribute Book.shape has type 'Composite', which l10n does not generate; left out",
                                                leavesOutModel: false)])

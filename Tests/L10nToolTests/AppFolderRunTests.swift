@@ -198,6 +198,54 @@ extension AppFolderRunTests {
         return (process.terminationStatus, String(decoding: printed, as: UTF8.self), errorText.text())
     }
 
+    /// An app written for a new Xcode project's settings (MainActor by default, approachable
+    /// concurrency, a compilation condition of its own) builds whole with them.
+    @Test("The Xcode project's Swift settings are the app's: default isolation, features, conditions",
+          .enabled(if: ProcessInfo.processInfo.environment["L10N_APP_E2E"] == "1", "set L10N_APP_E2E=1 to build the fixture app"))
+    func projectSwiftSettings() throws {
+        let root = try Self.temporaryFolder(), scratch = try Self.temporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(atPath: root)
+            try? FileManager.default.removeItem(atPath: scratch)
+        }
+        let app = root + "/GreeterApp"
+        try FileManager.default.copyItem(atPath: Self.fixture, toPath: app)
+        let project = app + "/Greeter.xcodeproj/project.pbxproj"
+        let text = try String(contentsOfFile: project, encoding: .utf8)
+        try text.replacingOccurrences(of: "\t\t\t\tMARKETING_VERSION = 2.4;", with: """
+            \t\t\t\tMARKETING_VERSION = 2.4;
+            \t\t\t\tSWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG $(inherited) SAMPLE_DATA";
+            \t\t\t\tSWIFT_APPROACHABLE_CONCURRENCY = YES;
+            \t\t\t\tSWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;
+            """).write(toFile: project, atomically: true, encoding: .utf8)
+        // Without MainActor by default, the loader's method calls a main actor's function from a
+        // nonisolated one: an error.
+        try """
+            import SwiftUI
+
+            @MainActor func record() {}
+            final class Loader {
+                func load() { record() }
+            }
+
+            struct LoaderView: View {
+                let loader = Loader()
+                var body: some View { Text("Loaded") }
+            }
+
+            #if SAMPLE_DATA
+            #Preview("Loader") { LoaderView() }
+            #endif
+            """.write(toFile: app + "/Greeter/Loader.swift", atomically: true, encoding: .utf8)
+        let screens = try Self.runTool(["screens", "--app", app, "--stand-ins", Self.standIns, "--scratch", scratch])
+        #expect(screens.status == 0, "\(screens.errors)")
+        #expect(screens.errors.contains("l10n: the Xcode project's Swift settings: default isolation MainActor; upcoming features "
+                                        + "DisableOutwardActorInference, GlobalActorIsolatedTypesUsability, InferIsolatedConformances, "
+                                        + "InferSendableFromCaptures, NonisolatedNonsendingByDefault; conditions SAMPLE_DATA"), "\(screens.errors)")
+        #expect(!screens.errors.contains("does not build") && !screens.errors.contains("do not build"), "\(screens.errors)")
+        #expect(screens.output.contains("Loader") && screens.output.contains("Greeting"), "\(screens.output)")
+    }
+
     /// A view using an API nobody provides, a view using that view, a property of an Apple type
     /// without a stand-in, a preview of a view that does not exist and a model that does not
     /// generate: only what fails is left out, the screens reaching it are reported as
