@@ -183,6 +183,14 @@ import Testing
 }
 
 extension AppFolderRunTests {
+    /// A copy of the fixture app in a new temporary folder (`root`, the app at `app`), and a scratch folder.
+    static func fixtureCopy() throws -> (root: String, app: String, scratch: String) {
+        let root = try temporaryFolder(), scratch = try temporaryFolder()
+        let app = root + "/GreeterApp"
+        try FileManager.default.copyItem(atPath: fixture, toPath: app)
+        return (root, app, scratch)
+    }
+
     /// Runs the debug build of l10n; its exit status, standard output and standard error.
     static func runTool(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
         let process = Process()
@@ -203,13 +211,11 @@ extension AppFolderRunTests {
     @Test("The Xcode project's Swift settings are the app's: default isolation, features, conditions",
           .enabled(if: ProcessInfo.processInfo.environment["L10N_APP_E2E"] == "1", "set L10N_APP_E2E=1 to build the fixture app"))
     func projectSwiftSettings() throws {
-        let root = try Self.temporaryFolder(), scratch = try Self.temporaryFolder()
+        let (root, app, scratch) = try Self.fixtureCopy()
         defer {
             try? FileManager.default.removeItem(atPath: root)
             try? FileManager.default.removeItem(atPath: scratch)
         }
-        let app = root + "/GreeterApp"
-        try FileManager.default.copyItem(atPath: Self.fixture, toPath: app)
         let project = app + "/Greeter.xcodeproj/project.pbxproj"
         let text = try String(contentsOfFile: project, encoding: .utf8)
         try text.replacingOccurrences(of: "\t\t\t\tMARKETING_VERSION = 2.4;", with: """
@@ -253,13 +259,11 @@ extension AppFolderRunTests {
     @Test("What does not build is left out by declaration, the screens reaching it reported, the rest checked",
           .enabled(if: ProcessInfo.processInfo.environment["L10N_APP_E2E"] == "1", "set L10N_APP_E2E=1 to build the fixture app"))
     func leavesOutWhatDoesNotBuild() throws {
-        let root = try Self.temporaryFolder(), scratch = try Self.temporaryFolder()
+        let (root, app, scratch) = try Self.fixtureCopy()
         defer {
             try? FileManager.default.removeItem(atPath: root)
             try? FileManager.default.removeItem(atPath: scratch)
         }
-        let app = root + "/GreeterApp"
-        try FileManager.default.copyItem(atPath: Self.fixture, toPath: app)
         try """
             import SwiftUI
 
