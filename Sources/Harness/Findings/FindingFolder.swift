@@ -1,7 +1,8 @@
 import Diagnostics
 
 /// Folds per-render findings into one per screen, element and rule, remembering every render
-/// each occurs in and the smallest one. Folders filled on different threads merge into the same
+/// each occurs in and the one that stands for it: the smallest render at the fold's severity, so
+/// that a warning reads as what makes it a warning, not as a note a smaller render gave. Folders filled on different threads merge into the same
 /// result whatever the order, so a run's report does not depend on scheduling.
 struct FindingFolder: Sendable {
     /// What findings are folded by.
@@ -16,14 +17,17 @@ struct FindingFolder: Sendable {
         var severity: Severity
         /// Positions of the renders it occurs in (in the run's cell list).
         var positions: [Int]
-        /// The smallest failing render's finding, its rank and position.
+        /// The finding that stands for the fold (the smallest render among the most severe), its
+        /// rank and position.
         var smallest: CellFinding
         var smallestRank: [Int]
         var smallestPosition: Int
 
-        /// Whether the render at (`rank`, `position`) is smaller than the current smallest.
-        func isSmaller(_ rank: [Int], _ position: Int) -> Bool {
-            rank != smallestRank ? rank.lexicographicallyPrecedes(smallestRank) : position < smallestPosition
+        /// Whether a finding of `severity` in the render at (`rank`, `position`) stands for the fold
+        /// better than the current one: it is more severe, or as severe in a smaller render.
+        func isBetter(_ severity: Severity, _ rank: [Int], _ position: Int) -> Bool {
+            if severity != smallest.severity { return severity > smallest.severity }
+            return rank != smallestRank ? rank.lexicographicallyPrecedes(smallestRank) : position < smallestPosition
         }
     }
 
@@ -38,7 +42,7 @@ struct FindingFolder: Sendable {
         }
         fold.severity = max(fold.severity, finding.severity)
         if fold.positions.last != position { fold.positions.append(position) }
-        if fold.isSmaller(rank, position) {
+        if fold.isBetter(finding.severity, rank, position) {
             fold.smallest = finding
             fold.smallestRank = rank
             fold.smallestPosition = position
@@ -55,7 +59,7 @@ struct FindingFolder: Sendable {
             }
             fold.severity = max(fold.severity, theirs.severity)
             fold.positions += theirs.positions
-            if fold.isSmaller(theirs.smallestRank, theirs.smallestPosition) {
+            if fold.isBetter(theirs.smallest.severity, theirs.smallestRank, theirs.smallestPosition) {
                 fold.smallest = theirs.smallest
                 fold.smallestRank = theirs.smallestRank
                 fold.smallestPosition = theirs.smallestPosition

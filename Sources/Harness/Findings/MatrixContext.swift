@@ -13,8 +13,9 @@ public struct MatrixContext: Sendable, Hashable, Codable {
     public var text: String?
     /// Every render it occurs in, in matrix order.
     public var cells: [MatrixPlace]
-    /// The smallest failing render: in a real locale when there is one, at the smallest text size,
-    /// on the smallest device.
+    /// The smallest failing render at the finding's severity: in a real locale when there is one,
+    /// at the smallest text size, on the smallest device (a render where the same element only
+    /// earned a note does not stand for a warning).
     public var smallest: MatrixPlace
     /// Where the element is in the smallest failing render, in points.
     public var frame: Frame

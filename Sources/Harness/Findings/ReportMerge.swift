@@ -97,14 +97,16 @@ public enum ReportMerge {
 }
 
 extension Diagnostic {
-    /// Takes in `other`'s renders (`context` is its matrix context), and its smallest failing
-    /// render when smaller.
+    /// Takes in `other`'s renders (`context` is its matrix context), and its render that stands
+    /// for it when more severe, or as severe and smaller.
     fileprivate mutating func merge(_ other: Diagnostic, context: MatrixContext, in matrix: MatrixSummary) {
+        let better = other.severity != severity ? other.severity > severity
+            : matrix.rank(of: context.smallest).lexicographicallyPrecedes(matrix.rank(of: self.matrix?.smallest ?? context.smallest))
         severity = max(severity, other.severity)
         guard var mine = self.matrix else { return }
         self.matrix = nil  // the context is changed alone, so its cells are not copied
         mine.cells += context.cells
-        if matrix.rank(of: context.smallest).lexicographicallyPrecedes(matrix.rank(of: mine.smallest)) {
+        if better {
             mine.smallest = context.smallest
             mine.name = context.name
             mine.text = context.text
