@@ -52,7 +52,7 @@ enum DeclarationLeaveOut {
         for (node, nodeSites) in targets {
             let range = node.positionAfterSkippingLeadingTrivia.utf8Offset ..< node.endPositionBeforeTrailingTrivia.utf8Offset
             if taken.contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }) { continue }
-            let first = nodeSites.min() ?? nodeSites[0]
+            let first = Self.telling(nodeSites)
             let name = qualifiedName(node)
             let line = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
             let rounds = Set(nodeSites.map(\.round))
@@ -105,6 +105,14 @@ enum DeclarationLeaveOut {
         }
         edits.declarations.sort { ($0.line, $0.name) < ($1.line, $1.name) }
         return edits
+    }
+
+    /// The error that says best why a declaration fails: of the first round's, one naming what is
+    /// missing (`cannot find 'X'`, `has no member`) before an inference error it causes
+    /// ("generic parameter could not be inferred"), then the first in the file.
+    static func telling(_ sites: [BuildErrorSite]) -> BuildErrorSite {
+        let names = { (site: BuildErrorSite) in LeftOutChain.missingName(in: site.text) != nil ? 0 : 1 }
+        return sites.min { (($0.round, names($0), $0.line, $0.column, $0.text)) < (($1.round, names($1), $1.line, $1.column, $1.text)) } ?? sites[0]
     }
 
     /// The declaration an error at `node` belongs to: a type's member or a top-level declaration,

@@ -201,7 +201,9 @@ enum AppFolderRun {
                 let report = BuildErrorReport(log: log, plan: plan, facts: written.facts)
                 if firstFailure == nil { firstFailure = (failed, report, log) }
                 guard failed == plan.appModule else { break rounds }
-                let failing = report.appErrorSites(plan: plan, round: round).filter { plan.leftOut[$0.key] == nil }
+                let removed = LeftOutChain(facts: written.facts.filter { plan.leftOut[$0.key] == nil })
+                var failing = report.appErrorSites(plan: plan, round: round).filter { plan.leftOut[$0.key] == nil }
+                for (file, sites) in failing { failing[file] = sites.map { removed.chained($0, in: file) } }
                 guard !failing.isEmpty else { break rounds }
                 for (file, sites) in failing {
                     let known = Set((plan.notBuilt[file] ?? []).map { [$0.line, $0.column] })

@@ -76,6 +76,15 @@ struct DeclarationLeaveOutTests {
         #expect(facts.leftOutDeclarations.map(\.treatment) == [.removed, .removed])
     }
 
+    @Test("A declaration's reason is the error naming what is missing, before the inference errors it causes")
+    func tellingReason() {
+        let sites = [BuildErrorSite(line: 2, column: 6, round: 0, text: "V.swift:2:6: generic parameter 'Wrapped' could not be inferred"),
+                     BuildErrorSite(line: 2, column: 18, round: 0, text: "V.swift:2:18: cannot find 'CaskManager' in scope")]
+        let source = "struct V {\n    @Environment(CaskManager.self) var manager\n}\n"
+        let facts = AppSourceRewriter.rewrite(source, originalPath: "/app/V.swift", configuration: IOSBuildConfiguration(), leavingOut: sites).facts
+        #expect(facts.leftOutDeclarations.map(\.reason) == ["V.swift:2:18: cannot find 'CaskManager' in scope"])
+    }
+
     @Test("A replaced body that fails again is left out with its declaration")
     func failsAgain() {
         let source = """
@@ -139,5 +148,44 @@ private extension String {
         var text = self
         while text.last == " " { text.removeLast() }
         return text
+    }
+}
+
+@Suite("An error naming what was left out says why it was")
+struct LeftOutChainTests {
+    private let chain: LeftOutChain = {
+        var facts = AppSourceFacts()
+        facts.leftOutDeclarations = [
+            LeftOutDeclaration(name: "Store.loader", line: 3, treatment: .removed, reason: "Store.swift:3:17: cannot find type 'GRDBLoader' in scope"),
+            LeftOutDeclaration(name: "Badge.body", line: 8, treatment: .drawnUnbuilt, reason: "Badge.swift:9:5: value of type 'Text' has no member 'glow'"),
+            LeftOutDeclaration(name: "Sidebar", line: 1, treatment: .removed,
+                               reason: "Sidebar.swift:1:8: cannot find type 'Old' in scope — 'Old' was left out: Old.swift:1:1: boom"),
+        ]
+        var other = AppSourceFacts()
+        other.leftOutDeclarations = [LeftOutDeclaration(name: "Row.loader", line: 2, treatment: .removed, reason: "Row.swift:2:9: other")]
+        return LeftOutChain(facts: ["Store.swift": facts, "A/Row.swift": other])
+    }()
+
+    private func site(_ text: String) -> BuildErrorSite { BuildErrorSite(line: 1, column: 1, round: 1, text: text) }
+
+    @Test("A name left out is followed by its first error; a member by its type's name; the same file's first")
+    func chains() {
+        #expect(chain.chained(site("V.swift:4:9: cannot find 'loader' in scope"), in: "Store.swift").text
+                == "V.swift:4:9: cannot find 'loader' in scope — 'loader' was left out: Store.swift:3:17: cannot find type 'GRDBLoader' in scope")
+        #expect(chain.chained(site("V.swift:5:9: value of type 'Store' has no member 'loader'"), in: "Store.swift").text.hasSuffix(
+            "— 'Store.loader' was left out: Store.swift:3:17: cannot find type 'GRDBLoader' in scope"))
+        // The same file's declaration first, else another file's.
+        #expect(chain.chained(site("A/Row.swift:4:9: cannot find 'loader' in scope"), in: "A/Row.swift").text.hasSuffix("was left out: Row.swift:2:9: other"))
+        #expect(chain.chained(site("B.swift:4:9: cannot find 'loader' in scope"), in: "B.swift").text.hasSuffix("was left out: Row.swift:2:9: other"))
+        // One link only: the cause's own cause is not repeated.
+        #expect(chain.chained(site("V.swift:6:9: cannot find type 'Sidebar' in scope"), in: "Store.swift").text
+                == "V.swift:6:9: cannot find type 'Sidebar' in scope — 'Sidebar' was left out: Sidebar.swift:1:8: cannot find type 'Old' in scope")
+    }
+
+    @Test("A body drawn as not built, an unknown name and another error stay as they are")
+    func leavesOthers() {
+        for text in ["V.swift:1:1: cannot find 'body' in scope", "V.swift:1:1: cannot find 'Client' in scope", "V.swift:1:1: missing argument for 'x'"] {
+            #expect(chain.chained(site(text), in: "V.swift").text == text)
+        }
     }
 }
