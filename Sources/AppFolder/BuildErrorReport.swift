@@ -76,7 +76,11 @@ public struct BuildErrorReport: Sendable, Equatable {
         let location = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
         guard location.count >= 3, let row = Int(location[location.count - 2]), let column = Int(location[location.count - 1]) else { return nil }
         let file = location.dropLast(2).joined(separator: ":")
-        guard file.hasPrefix("/") else { return nil }
+        // An absolute path, or a `#fileID` (`Module/File.swift`), as some diagnostics name files.
+        let parts = file.split(separator: "/", omittingEmptySubsequences: false)
+        let isFileID = parts.count == 2 && file.hasSuffix(".swift") && parts[0].first.map { $0.isLetter || $0 == "_" } == true
+            && parts[0].allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard file.hasPrefix("/") || isFileID else { return nil }
         return Entry(file: file, line: row, column: column, message: String(line[marker.upperBound...]))
     }
 
@@ -99,6 +103,15 @@ public struct BuildErrorReport: Sendable, Equatable {
     /// line).
     static func appLocation(of entry: Entry, plan: AppBuildPlan) -> Entry {
         let copies = plan.scratch + "/Sources/" + plan.appModule + "/"
+        // Some diagnostics name the file as `#fileID` does (`App/File.swift`), its line the app's.
+        let fileID = entry.file.split(separator: "/", omittingEmptySubsequences: false)
+        if fileID.count == 2, fileID[0] == plan.appModule {
+            let matches = plan.scan.swiftFiles.filter { $0 == fileID[1] || $0.hasSuffix("/" + fileID[1]) }
+            guard matches.count == 1, let file = matches.first else { return entry }
+            var moved = entry
+            moved.file = plan.scan.root + "/" + file
+            return moved
+        }
         guard entry.file.hasPrefix(copies) else { return entry }
         let relative = String(entry.file.dropFirst(copies.count))
         guard plan.scan.swiftFiles.contains(relative) else { return entry }

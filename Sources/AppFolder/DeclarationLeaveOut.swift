@@ -34,7 +34,7 @@ enum DeclarationLeaveOut {
         for site in sites.sorted() {
             guard site.line >= 1, site.line <= lastLine else { return Edits(wholeFile: site) }
             // A macro's error may sit just past its last brace, at the end of the file.
-            let position = converter.position(ofLine: site.line, column: max(1, site.column))
+            let position = Self.position(of: site, converter: converter, lastLine: lastLine)
             let token = tree.token(at: position) ?? (position.utf8Offset > 0 ? tree.token(at: position.advanced(by: -1)) : nil)
             guard let token, let target = target(of: Syntax(token)) else { return Edits(wholeFile: site) }
             if groups[target.id] == nil {
@@ -68,7 +68,16 @@ enum DeclarationLeaveOut {
                 taken.append(range)
                 continue
             }
-            let offsets = nodeSites.map { converter.position(ofLine: $0.line, column: max(1, $0.column)).utf8Offset }
+            // A class whose initializer was left out keeps a stopping one: code that only names the
+            // class (a property's type, an environment object) still builds.
+            if rounds.count == 1, nodeSites.allSatisfy({ $0.text.hasSuffix("has no initializers") }),
+               let brace = node.as(ClassDeclSyntax.self)?.memberBlock.leftBrace ?? node.as(ActorDeclSyntax.self)?.memberBlock.leftBrace {
+                let stop = " init() { fatalError(\"l10n did not build \(AppSourceRewriter.escaped(name)).init: \(AppSourceRewriter.escaped(first.text))\") }"
+                edits.insertions.append((brace.endPositionBeforeTrailingTrivia.utf8Offset, Array(stop.utf8)))
+                edits.declarations.append(LeftOutDeclaration(name: name + ".init()", line: line, treatment: .stopsWhenRun, reason: first.text))
+                continue
+            }
+            let offsets = nodeSites.map { Self.position(of: $0, converter: converter, lastLine: lastLine).utf8Offset }
             let bodies = Self.bodies(of: node)
             let hit = bodies.filter { body in offsets.contains { body.braces.contains($0) } }
             let inBodies = offsets.allSatisfy { offset in bodies.contains { $0.braces.contains(offset) } }
@@ -105,6 +114,17 @@ enum DeclarationLeaveOut {
         }
         edits.declarations.sort { ($0.line, $0.name) < ($1.line, $1.name) }
         return edits
+    }
+
+    /// Where `site` is in the file as written. A column past its line's end (an error in text
+    /// added within that line, such as a replaced body) is the line's last character.
+    static func position(of site: BuildErrorSite, converter: SourceLocationConverter, lastLine: Int) -> AbsolutePosition {
+        let position = converter.position(ofLine: site.line, column: max(1, site.column))
+        guard site.line < lastLine else { return position }
+        let lineStart = converter.position(ofLine: site.line, column: 1)
+        let nextLine = converter.position(ofLine: site.line + 1, column: 1)
+        guard position.utf8Offset >= nextLine.utf8Offset - 1 else { return position }
+        return AbsolutePosition(utf8Offset: max(lineStart.utf8Offset, nextLine.utf8Offset - 2))
     }
 
     /// The error that says best why a declaration fails: of the first round's, one naming what is

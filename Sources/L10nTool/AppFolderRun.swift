@@ -69,7 +69,8 @@ enum AppFolderRun {
         var added: [String] = []
         if !given("--sizes", "--size") { added += ["--sizes", "L"] }
         if !given("--devices", "--device") { added += ["--devices", "ipad"] }
-        added += ["--disable", "a11y-hit-target"]
+        // No touch targets, and no Dynamic Type for a fixed size to ignore.
+        added += ["--disable", "a11y-hit-target", "--disable", "fixed-font"]
         return added
     }
 
@@ -179,6 +180,12 @@ enum AppFolderRun {
                                         terminal: Bool, standIns: String?, recalled: LeftOutMemory?,
                                         inputs: [String]) throws(AppFolderError) -> String {
         var firstFailure: (module: String, report: BuildErrorReport, log: String)?
+        // Each round's errors, kept in the scratch folder for whoever wonders how the build went.
+        var roundsLog = ""
+        defer {
+            try? FileManager.default.createDirectory(atPath: plan.scratch + "/build", withIntermediateDirectories: true)
+            _ = FileManager.default.createFile(atPath: plan.scratch + "/build/rounds.log", contents: Data(roundsLog.utf8))
+        }
         rounds: for round in 0 ..< leaveOutRounds {
             let compiler = AppCompiler(plan: plan, products: products)
             switch try compiler.build(showProgress: terminal) {
@@ -200,6 +207,9 @@ enum AppFolderRun {
             case .failed(let failed, let log):
                 let report = BuildErrorReport(log: log, plan: plan, facts: written.facts)
                 if firstFailure == nil { firstFailure = (failed, report, log) }
+                roundsLog += "round \(round): \(report.text(standInsFolder: standIns))\n"
+                    + (report.errorsByModule.isEmpty ? log.split(separator: "\n").filter { $0.lowercased().contains("error") }
+                        .prefix(40).joined(separator: "\n") + "\n" : "")
                 guard failed == plan.appModule else { break rounds }
                 let removed = LeftOutChain(facts: written.facts.filter { plan.leftOut[$0.key] == nil })
                 var failing = report.appErrorSites(plan: plan, round: round).filter { plan.leftOut[$0.key] == nil }

@@ -265,7 +265,7 @@ nonisolated struct SearchField: View {
         HStack(spacing: 6) {
             Image(systemName: "magnifyingglass")
             if text.isEmpty {
-                (prompt ?? Text("Search", tableName: "SwiftUISystem"))
+                (prompt ?? Text(systemWord: .search, file: #filePath, line: #line))
             } else {
                 Text(verbatim: text).foregroundColor(.primary)
             }

@@ -81,4 +81,20 @@ struct BuildErrorReportTests {
                                       plan: plan, facts: [:])
         #expect(nested.appErrorSites(plan: plan, round: 0)["Journal.swift"]?.first?.text.hasPrefix("Journal.swift:84:65:") == true)
     }
+
+    @Test("An error naming its file as #fileID does is placed in the app's file of that name, when only one has it")
+    func fileIDPaths() {
+        let scan = AppFolderScan(root: "/app", swiftFiles: ["Core/Updater.swift", "A/Row.swift", "B/Row.swift"], catalogs: [], assetCatalogs: [])
+        let plan = AppBuildPlan(scan: scan, appModule: "Shop", standIns: [:], standInsFolder: nil, packageRoot: "/l10n", scratch: "/tmp/s")
+        let log = """
+            Shop/Updater.swift:37:18: error: extraneous argument label 'to:' in call
+            Shop/Row.swift:3:1: error: ambiguous
+            Other/Updater.swift:1:1: error: elsewhere
+            """
+        let report = BuildErrorReport(log: log, plan: plan, facts: [:])
+        #expect(report.appErrorSites(plan: plan, round: 0) == ["Core/Updater.swift": [
+            BuildErrorSite(line: 37, column: 18, round: 0, text: "Core/Updater.swift:37:18: extraneous argument label 'to:' in call"),
+        ]])
+        #expect(report.errorsByModule.values.reduce(0) { $0 + $1.count } == 3)
+    }
 }

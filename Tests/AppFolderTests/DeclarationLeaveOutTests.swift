@@ -85,6 +85,21 @@ struct DeclarationLeaveOutTests {
         #expect(facts.leftOutDeclarations.map(\.reason) == ["V.swift:2:18: cannot find 'CaskManager' in scope"])
     }
 
+    @Test("A class whose initializer was left out gets one that stops if run; if that fails too, the class goes")
+    func stoppingInitializer() {
+        let source = "final class Manager: ObservableObject {\n    let loader: Int\n}\n"
+        let site = "V.swift:1:13: class 'Manager' has no initializers"
+        let once = rewrite(source, []).lines
+        #expect(once[0] == "final class Manager: ObservableObject {")
+        let sites = [BuildErrorSite(line: 1, column: 13, round: 1, text: site)]
+        let (text, facts) = AppSourceRewriter.rewrite(source, originalPath: "/app/V.swift", configuration: IOSBuildConfiguration(), leavingOut: sites)
+        #expect(text.contains("final class Manager: ObservableObject { init() { fatalError(\"l10n did not build Manager.init: \(site)\") }\n    let loader: Int"))
+        #expect(facts.leftOutDeclarations == [LeftOutDeclaration(name: "Manager.init()", line: 1, treatment: .stopsWhenRun, reason: site)])
+        let again = sites + [BuildErrorSite(line: 1, column: 40, round: 2, text: "V.swift:1:40: overriding declaration requires an 'override' keyword")]
+        let removed = AppSourceRewriter.rewrite(source, originalPath: "/app/V.swift", configuration: IOSBuildConfiguration(), leavingOut: again).facts
+        #expect(removed.leftOutDeclarations.map(\.treatment) == [.removed])
+    }
+
     @Test("A replaced body that fails again is left out with its declaration")
     func failsAgain() {
         let source = """

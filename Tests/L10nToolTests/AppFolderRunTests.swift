@@ -49,11 +49,12 @@ import Testing
         }
     }
 
-    @Test("A Mac app is checked at the default size on the iPad without hit targets, unless the command line says")
+    @Test("A Mac app is checked at the default size on the iPad without hit targets or fixed fonts, unless the command line says")
     func macAppDefaults() {
         #expect(AppFolderRun.macAppArguments(["check", "--format", "json"])
-                == ["--sizes", "L", "--devices", "ipad", "--disable", "a11y-hit-target"])
-        #expect(AppFolderRun.macAppArguments(["check", "--sizes=AX1...AX5", "--device", "iphone-se"]) == ["--disable", "a11y-hit-target"])
+                == ["--sizes", "L", "--devices", "ipad", "--disable", "a11y-hit-target", "--disable", "fixed-font"])
+        #expect(AppFolderRun.macAppArguments(["check", "--sizes=AX1...AX5", "--device", "iphone-se"])
+                == ["--disable", "a11y-hit-target", "--disable", "fixed-font"])
         #expect(AppFolderRun.macAppArguments(["render", "Settings"]).isEmpty)
         #expect(AppFolderRun.macAppArguments(["check", "--merge", "a.json"]).isEmpty)
         #expect(AppFolderRun.isMacOnly(importing: ["SwiftUI", "AppKit"]))

@@ -47,6 +47,17 @@ import Testing
         #expect(texts(ContentUnavailableView.search).contains("No Results"))
     }
 
+    /// The system's own words are the system's, in the render's language: no app catalog is asked
+    /// for them, so none reports them missing.
+    @Test func theSearchFieldAndEmptySearchSpeakTheSystemsWords() {
+        let polish = ScreenConfiguration(device: .iPhoneSE, locale: LocaleIdentifier(language: "pl", region: "PL"))
+        let field = ScreenLayout().layout(List { Text(verbatim: "Mleko") }.searchable(text: .constant("")), name: "gap", in: polish)
+        let prompt = field.allElements.first { $0.text == "Szukaj" }
+        #expect(prompt?.sources.map(\.origin) == [.system])
+        let empty = ScreenLayout().layout(ContentUnavailableView.search(text: "mleko"), name: "gap", in: polish).allElements.compactMap(\.text)
+        #expect(empty.contains("Brak wyników dla „mleko”") && empty.contains("Sprawdź pisownię lub spróbuj wyszukać ponownie."))
+    }
+
     @Test func aPagedTabViewIsStillDrawn() {
         let tabs = TabView { Text(verbatim: "First").tabItem { Text(verbatim: "One") } }
         #expect(texts(tabs.tabViewStyle(.page)) == texts(tabs))

@@ -110,18 +110,26 @@ nonisolated public struct EditButton: View, PrimitiveView {
 
 /// Words the system supplies in the user's language (UIKit's own translations), so they are not
 /// reported as missing from the app's catalogs.
-enum SystemStrings {
-    enum Word { case edit, done, cancel, back, ok, paste, rename }
+package enum SystemStrings {
+    /// A word (or sentence) the system supplies; `noResultsFor` holds `%@` for the search text.
+    package enum Word { case edit, done, cancel, back, ok, paste, rename, search, noResults, noResultsFor, checkSpelling }
 
-    static func string(_ word: Word, locale: LocaleIdentifier) -> String {
+    /// `word` in `locale`'s language, English for a language not listed.
+    package static func string(_ word: Word, locale: LocaleIdentifier) -> String {
         let table: [String: [String]] = [
-            // edit, done, cancel, back, ok, paste, rename
-            "en": ["Edit", "Done", "Cancel", "Back", "OK", "Paste", "Rename"],
-            "pl": ["Edytuj", "Gotowe", "Anuluj", "Wstecz", "OK", "Wklej", "Zmień nazwę"],
-            "ar": ["تعديل", "تم", "إلغاء", "رجوع", "حسنًا", "لصق", "إعادة تسمية"],
-            "de": ["Bearbeiten", "Fertig", "Abbrechen", "Zurück", "OK", "Einsetzen", "Umbenennen"],
-            "ja": ["編集", "完了", "キャンセル", "戻る", "OK", "ペースト", "名称変更"],
-            "he": ["עריכה", "סיום", "ביטול", "חזרה", "אישור", "הדבקה", "שינוי שם"],
+            // edit, done, cancel, back, ok, paste, rename, search, no results, no results for, check the spelling
+            "en": ["Edit", "Done", "Cancel", "Back", "OK", "Paste", "Rename", "Search", "No Results", "No Results for “%@”",
+                   "Check the spelling or try a new search."],
+            "pl": ["Edytuj", "Gotowe", "Anuluj", "Wstecz", "OK", "Wklej", "Zmień nazwę", "Szukaj", "Brak wyników", "Brak wyników dla „%@”",
+                   "Sprawdź pisownię lub spróbuj wyszukać ponownie."],
+            "ar": ["تعديل", "تم", "إلغاء", "رجوع", "حسنًا", "لصق", "إعادة تسمية", "بحث", "لا توجد نتائج", "لا توجد نتائج لـ ”%@“",
+                   "تحقق من الإملاء أو جرّب بحثًا جديدًا."],
+            "de": ["Bearbeiten", "Fertig", "Abbrechen", "Zurück", "OK", "Einsetzen", "Umbenennen", "Suchen", "Keine Ergebnisse",
+                   "Keine Ergebnisse für „%@“", "Überprüfe die Schreibweise oder versuche es mit einer neuen Suche."],
+            "ja": ["編集", "完了", "キャンセル", "戻る", "OK", "ペースト", "名称変更", "検索", "結果なし", "“%@”の結果なし",
+                   "スペルを確認するか、新しい検索を試してください。"],
+            "he": ["עריכה", "סיום", "ביטול", "חזרה", "אישור", "הדבקה", "שינוי שם", "חיפוש", "אין תוצאות", "אין תוצאות עבור ״%@״",
+                   "בדוק/י את האיות או נסה/י חיפוש חדש."],
         ]
         let words = table[locale.language] ?? table["en"] ?? []
         let index: Int = switch word {
@@ -132,6 +140,10 @@ enum SystemStrings {
         case .ok: 4
         case .paste: 5
         case .rename: 6
+        case .search: 7
+        case .noResults: 8
+        case .noResultsFor: 9
+        case .checkSpelling: 10
         }
         return index < words.count ? words[index] : ""
     }

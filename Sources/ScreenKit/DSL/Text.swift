@@ -41,6 +41,16 @@ nonisolated public struct Text: View, PrimitiveView {
         self.init(content: .verbatim(String(content), .stringValue), sourceLocation: ViewSourceLocation(file: file, line: line))
     }
 
+    /// One of the system's own words in the layout's language (a search field's "Search"), which
+    /// no app catalog holds; `filling` takes the place of a word's `%@`.
+    package init(systemWord word: SystemStrings.Word, filling: String? = nil, file: StaticString, line: UInt) {
+        if let filling {
+            self.init(formatting: { SystemStrings.string(word, locale: $0.locale).replacingOccurrences(of: "%@", with: filling) }, file: file, line: line)
+        } else {
+            self.init(content: .system(word), sourceLocation: ViewSourceLocation(file: file, line: line))
+        }
+    }
+
     /// A value formatted when the text is laid out, in the environment's locale (a date, a
     /// number): what SwiftUI's `Text(date, style:)` and `Text(value, format:)` show.
     package init(formatting format: @escaping @Sendable (EnvironmentValues) -> String, file: StaticString, line: UInt) {

@@ -77,9 +77,9 @@ public enum SearchUnavailableContent {
         public var body: some View {
             SwiftUI.Label {
                 if let text {
-                    Text("No Results for “\(text)”", tableName: "SwiftUISystem")
+                    Text(systemWord: .noResultsFor, filling: text, file: #filePath, line: #line)
                 } else {
-                    Text("No Results", tableName: "SwiftUISystem")
+                    Text(systemWord: .noResults, file: #filePath, line: #line)
                 }
             } icon: {
                 Image(systemName: "magnifyingglass")
@@ -90,7 +90,7 @@ public enum SearchUnavailableContent {
     /// "Check the spelling or try a new search."
     nonisolated public struct Description: View {
         public var body: some View {
-            Text("Check the spelling or try a new search.", tableName: "SwiftUISystem")
+            Text(systemWord: .checkSpelling, file: #filePath, line: #line)
         }
     }
 }
