@@ -67,6 +67,12 @@ import Testing
         #expect(SetEngine().engine == .google)
         let font = CTFontCreateWithFontDescriptor(CTFontDescriptorCreateWithAttributes([kCTFontNameAttribute: "Menlo"]), 14, nil)
         #expect(CTFontGetSize(font) == 14)
+        // SwiftUI's Font of a Core Text font keeps its size at every text size.
+        for size in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] {
+            let screen = ScreenLayout().layout(Text(verbatim: "12.34").font(Font(font)), name: "timer",
+                                               in: ScreenConfiguration(device: .iPhoneSE, sizeCategory: size))
+            #expect(screen.allElements.first { $0.text == "12.34" }?.font?.pointSize == 14)
+        }
         let region = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 0, longitude: 0), latitudinalMeters: 1000, longitudinalMeters: 1000)
         #expect(region.span.latitudeDelta > 0)
         _ = SFSafariViewController(url: URL(fileURLWithPath: "/"))

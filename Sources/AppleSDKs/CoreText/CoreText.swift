@@ -2,6 +2,7 @@
 import StandInAppleFoundation
 @_exported import Foundation
 import StandInCoreGraphics
+import SwiftUI
 
 /// A font's description (Core Text's `CTFontDescriptor`): its attributes.
 public final class CTFontDescriptor: @unchecked Sendable {
@@ -45,6 +46,12 @@ public func CTFontCreateWithName(_ name: CFString, _ size: CGFloat, _ matrix: Un
 
 /// A font's size.
 public func CTFontGetSize(_ font: CTFont) -> CGFloat { font.size }
+
+extension Font {
+    /// The font of a Core Text font (SwiftUI's `Font(_:)` of a `CTFont`): its face at its size,
+    /// which Dynamic Type does not scale.
+    public init(_ font: CTFont) { self = .custom(font.name, fixedSize: Double(font.size)) }
+}
 
 /// A font's description.
 public func CTFontCopyFontDescriptor(_ font: CTFont) -> CTFontDescriptor { CTFontDescriptor(attributes: [kCTFontNameAttribute: font.name]) }
