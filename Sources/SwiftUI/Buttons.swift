@@ -336,7 +336,7 @@ nonisolated extension View {
     /// A built-in button look for buttons inside: `.bordered` and `.borderedProminent` draw the
     /// system's rounded fill, the others the label alone.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        let kind: ButtonStyleKind = switch (style as? BuiltInButtonStyle)?.name {
+        let kind: ButtonStyleKind = switch (style as? BuiltInButtonStyle)?.name ?? (style as? any NamedButtonStyle)?.builtInName {
         case "bordered": .bordered
         case "borderedProminent": .borderedProminent
         default: .automatic

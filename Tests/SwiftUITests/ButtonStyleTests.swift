@@ -42,4 +42,26 @@ private struct FilledButtonStyle: ButtonStyle {
         let fill = try #require(prominent.allElements.first { $0.kind == .roundedRectangle })
         #expect(fill.fill?.description == "systemBlue")
     }
+
+    /// Style types by name, as code from before the static members spells them, draw as the look of
+    /// that name.
+    @Test func aStyleTypeByNameDrawsAsItsLook() throws {
+        let prominent = try button(Button("Save") {}.buttonStyle(BorderedProminentButtonStyle()))
+        #expect(prominent.allElements.first { $0.kind == .roundedRectangle }?.fill?.description == "systemBlue")
+        let bordered = try button(Button("Save") {}.buttonStyle(BorderedButtonStyle()))
+        #expect(bordered.allElements.contains { $0.kind == .roundedRectangle })
+        for plain in [try button(Button("Save") {}.buttonStyle(PlainButtonStyle())), try button(Button("Save") {}.buttonStyle(BorderlessButtonStyle())),
+                      try button(Button("Save") {}.buttonStyle(LinkButtonStyle())), try button(Button("Save") {}.buttonStyle(DefaultButtonStyle()))] {
+            #expect(!plain.allElements.contains { $0.kind == .roundedRectangle })
+        }
+        // The other families' types by name are accepted where SwiftUI accepts them.
+        let form = Form {
+            Picker("Size", selection: .constant(1)) { Text(verbatim: "One").tag(1) }.pickerStyle(WheelPickerStyle())
+            Picker("Size", selection: .constant(1)) { Text(verbatim: "One").tag(1) }.pickerStyle(MenuPickerStyle())
+            Toggle("On", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .green))
+            DatePicker("Day", selection: .constant(Date(timeIntervalSince1970: 0))).datePickerStyle(CompactDatePickerStyle())
+        }.formStyle(GroupedFormStyle())
+        let screen = ScreenLayout().layout(form, name: "form", in: ScreenConfiguration(device: .iPhoneSE))
+        #expect(screen.allElements.contains { $0.text == "On" })
+    }
 }
