@@ -293,9 +293,13 @@ extension Slider {
 nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let label: Label?
     let fraction: Double?
+    /// A timer's interval, whose fill is read at the render's reference date.
+    var timer: (interval: ClosedRange<Date>, countsDown: Bool)?
 
     public var body: some View {
-        VStack(spacing: 8) {
+        let fraction = timer.map { Self.fraction(of: $0.interval, countsDown: $0.countsDown, at: EnvironmentValues.current.referenceDate) }
+            ?? self.fraction
+        return VStack(spacing: 8) {
             if let fraction {
                 label
                 Capsule().fill(Color(.tertiarySystemFill)).frame(height: 4)
@@ -307,6 +311,23 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
         }
     }
 
+    /// How far a timer's bar over `interval` is filled at `date`: what is left when it counts down.
+    static func fraction(of interval: ClosedRange<Date>, countsDown: Bool, at date: Date) -> Double {
+        let length = interval.upperBound.timeIntervalSince(interval.lowerBound)
+        guard length > 0 else { return countsDown ? 0 : 1 }
+        let elapsed = min(max(date.timeIntervalSince(interval.lowerBound) / length, 0), 1)
+        return countsDown ? 1 - elapsed : elapsed
+    }
+
+    /// A bar through `timerInterval`, filled as at the render's reference date, with a custom
+    /// label (iOS 16); the current value label is not drawn.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+                @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.label = label()
+        fraction = nil
+        timer = (timerInterval, countsDown)
+    }
+
     /// How far a bar at `value` of `total` is filled, from 0 to 1; nil (a spinner) without a value.
     static func fraction<V: BinaryFloatingPoint>(_ value: V?, of total: V) -> Double? {
         value.map { total > 0 ? min(1, max(0, Double($0 / total))) : 0 }
@@ -314,6 +335,11 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
 }
 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// A bar through `timerInterval`, filled as at the render's reference date.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+        self.init(timerInterval: timerInterval, countsDown: countsDown) { EmptyView() }
+    }
+
     /// A spinner.
     public init() {
         label = nil
@@ -356,6 +382,11 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 }
 
 extension ProgressView where CurrentValueLabel == EmptyView {
+    /// A bar through `timerInterval` with a custom label, filled as at the render's reference date.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
+        self.init(timerInterval: timerInterval, countsDown: countsDown, label: label) { EmptyView() }
+    }
+
     /// A spinner with a custom label.
     public init(@ViewBuilder label: () -> Label) {
         self.label = label()

@@ -60,3 +60,25 @@ private final class FieldCoordinator: NSObject, UITextFieldDelegate {
         #expect(field.delegate?.textFieldShouldBeginEditing(field) == true)
     }
 }
+
+/// A view rendered to an image, as apps share a snapshot of a card.
+@Suite struct ImageRendererTests {
+    @Test("The rendered image has the view's laid-out size; render hands the size over")
+    @MainActor func renderedImage() throws {
+        let renderer = ImageRenderer(content: Text(verbatim: "Card").frame(width: 200, height: 100))
+        renderer.scale = 2
+        let image = try #require(renderer.uiImage)
+        #expect(image.size == CGSize(width: 200, height: 100))
+        #expect(renderer.cgImage?.width == 400)
+        var size = CGSize.zero
+        renderer.render { rendered, draw in size = rendered }
+        #expect(size == CGSize(width: 200, height: 100))
+        // A view that takes what it is offered takes the proposed size; a fixed frame keeps its own.
+        renderer.proposedSize = ProposedViewSize(width: 300, height: 50)
+        #expect(renderer.uiImage?.size == CGSize(width: 200, height: 100))
+        let flexible = ImageRenderer(content: Color.blue)
+        flexible.proposedSize = ProposedViewSize(width: 300, height: 50)
+        #expect(flexible.uiImage?.size == CGSize(width: 300, height: 50))
+    }
+}
+

@@ -42,6 +42,23 @@ import Testing
         }
     }
 
+    /// A timer's bar is filled as at the render's reference date, whatever the clock says.
+    @Test func aTimerBarIsFilledAsAtTheReferenceDate() {
+        let start = FixedClock.referenceDate.addingTimeInterval(-30)
+        let countdown = layout(ProgressView(timerInterval: start...start.addingTimeInterval(120)) { Text(verbatim: "Left") })
+        #expect(countdown.allElements.contains { $0.accessibility.value == "75%" })
+        let elapsed = layout(ProgressView(timerInterval: start...start.addingTimeInterval(120), countsDown: false))
+        #expect(elapsed.allElements.contains { $0.accessibility.value == "25%" })
+    }
+
+    /// iOS 18's selection of a text field or editor is accepted; the field draws as before.
+    @Test func aFieldWithASelectionDrawsItsPlaceholder() {
+        let field = TextField("Note", text: .constant(""), selection: .constant(TextSelection(insertionPoint: "".startIndex)))
+        #expect(texts(field).contains("Note"))
+        #expect(TextSelection(insertionPoint: "".startIndex).isInsertion)
+        #expect(texts(TextEditor(text: .constant("Milk"), selection: .constant(nil))) == ["Milk"])
+    }
+
     @Test func theEmptySearchStateNamesTheSearch() {
         #expect(texts(ContentUnavailableView.search(text: "milk")).contains("No Results for “milk”"))
         #expect(texts(ContentUnavailableView.search).contains("No Results"))

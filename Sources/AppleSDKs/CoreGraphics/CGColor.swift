@@ -58,6 +58,20 @@ public final class CGImage: @unchecked Sendable {
     public func cropping(to rect: CGRect) -> CGImage? { CGImage(width: Int(rect.width), height: Int(rect.height)) }
 }
 
+extension ImageRenderer {
+    /// The view as a bitmap of its laid-out size at the renderer's scale (no pixels are drawn here).
+    public var cgImage: CGImage? {
+        let size = renderedSize
+        return CGImage(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+    }
+
+    /// Hands `renderer` the view's size and a function drawing it into a context (which draws
+    /// nothing here), as SwiftUI's `render(rasterizationScale:renderer:)` does for a PDF or a bitmap.
+    public func render(rasterizationScale: CGFloat = 1, renderer: (CGSize, (CGContext) -> Void) -> Void) {
+        renderer(renderedSize) { _ in }
+    }
+}
+
 /// Where Core Graphics draws (`CGContext`): drawing does nothing here, as a preview is drawn by SwiftUI.
 public final class CGContext: @unchecked Sendable {
     package init() {}

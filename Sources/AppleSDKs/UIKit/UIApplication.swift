@@ -50,6 +50,16 @@ public class UIWindowScene: UIScene, @unchecked Sendable {
 }
 
 /// An image (UIKit's): a name SwiftUI's `Image` draws, and a size.
+extension ImageRenderer {
+    /// The view as an image of its laid-out size (drawn as an image placeholder of that size).
+    public var uiImage: UIImage? {
+        UIImage(name: "", isSymbol: false, size: renderedSize)
+    }
+
+    /// The view as a Mac image: the same image as `uiImage`.
+    public var nsImage: UIImage? { uiImage }
+}
+
 public final class UIImage: NSObject, @unchecked Sendable {
     /// The asset or symbol name.
     public let name: String
