@@ -56,6 +56,24 @@ extension TextField {
     }
 }
 
+/// How Writing Tools may rewrite a field's text (SwiftUI's `WritingToolsBehavior`, iOS 18).
+public struct WritingToolsBehavior: Hashable, Sendable {
+    let name: String
+    /// The system's choice.
+    public static let automatic = WritingToolsBehavior(name: "automatic")
+    /// Every tool, inline.
+    public static let complete = WritingToolsBehavior(name: "complete")
+    /// Tools in a panel only.
+    public static let limited = WritingToolsBehavior(name: "limited")
+    /// No Writing Tools.
+    public static let disabled = WritingToolsBehavior(name: "disabled")
+}
+
+nonisolated extension View {
+    /// How Writing Tools may rewrite text inside; accepted (no keyboard is shown here).
+    public func writingToolsBehavior(_ behavior: WritingToolsBehavior) -> some View { self }
+}
+
 extension TextEditor {
     /// An editor of `text` whose selection is `selection` (iOS 18).
     public init(text: Binding<String>, selection: Binding<TextSelection?>) {

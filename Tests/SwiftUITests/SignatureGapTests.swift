@@ -105,3 +105,28 @@ import Testing
         #expect(text.foreground?.description == Color.orange.description)
     }
 }
+
+/// Scene types an app composes beside its `@main` type, as apps write them: they compile, and
+/// hold nothing to draw.
+private struct LibraryScenes: Scene {
+    var body: some Scene {
+        WindowGroup { Text(verbatim: "Library") }
+            .defaultSize(width: 800, height: 600)
+            .commands { CommandMenu("Shelf") { Button("Add") {} } }
+        Window("Stats", id: "stats") { Text(verbatim: "Stats") }
+            .windowResizability(.contentSize)
+        WindowGroup(for: UUID.self) { $id in Text(verbatim: id?.uuidString ?? "") }
+        Settings { Text(verbatim: "Preferences") }
+        MenuBarExtra("Library", systemImage: "books.vertical") { Text(verbatim: "Open") }
+            .menuBarExtraStyle(.window)
+    }
+}
+
+@Suite struct SceneDeclarationTests {
+    @Test @MainActor func aSceneTypeOfTheAppsOwnCompiles() {
+        #expect(String(describing: type(of: LibraryScenes().body)) == "TupleScene")
+        let field = TextField("Note", text: .constant("")).writingToolsBehavior(.disabled)
+        let screen = ScreenLayout().layout(field, name: "t", in: ScreenConfiguration(device: .iPhoneSE))
+        #expect(screen.allElements.contains { $0.text == "Note" })
+    }
+}

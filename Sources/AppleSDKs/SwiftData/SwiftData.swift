@@ -152,4 +152,17 @@ extension View {
     public func modelContainer(for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
                                isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, any Error>) -> Void) -> some View { self }
 }
+
+extension Scene {
+    /// Gives the scene's models a container (scenes are not drawn here).
+    public func modelContainer(_ container: ModelContainer) -> some Scene { ModifiedScene(content: self) }
+
+    /// Gives the scene's models a container of `types`.
+    public func modelContainer(for types: any PersistentModel.Type..., inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+                               isUndoEnabled: Bool = false) -> some Scene { ModifiedScene(content: self) }
+
+    /// Gives the scene's models a container of the types listed.
+    public func modelContainer(for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+                               isUndoEnabled: Bool = false) -> some Scene { ModifiedScene(content: self) }
+}
 #endif
