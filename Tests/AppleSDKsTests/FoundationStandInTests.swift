@@ -42,4 +42,21 @@ import Testing
         store.set(true, forKey: "premium")
         #expect(store.bool(forKey: "premium"))
     }
+
+    @Test("A file progress keeps what the app says of it, as a download screen reads it back")
+    func fileProgress() {
+        let progress = Progress(totalUnitCount: 100)
+        progress.kind = .file
+        progress.fileOperationKind = .downloading
+        progress.fileURL = URL(fileURLWithPath: "/tmp/Xcode.xip")
+        progress.fileTotalCount = 3
+        progress.fileCompletedCount = 1
+        progress.estimatedTimeRemaining = 123
+        #expect(progress.fileOperationKind == .downloading)
+        #expect(progress.fileURL?.lastPathComponent == "Xcode.xip")
+        #expect(progress.fileTotalCount == 3 && progress.fileCompletedCount == 1)
+        progress.fileOperationKind = nil
+        #expect(progress.fileOperationKind == nil)
+    }
 }
+

@@ -82,5 +82,25 @@ extension Progress {
         get { userInfo[.throughputKey] as? Int }
         set { setUserInfoObject(newValue, forKey: .throughputKey) }
     }
+    /// What a file progress does (downloading, copying…), for its description.
+    public var fileOperationKind: Progress.FileOperationKind? {
+        get { userInfo[.fileOperationKindKey] as? Progress.FileOperationKind }
+        set { setUserInfoObject(newValue, forKey: .fileOperationKindKey) }
+    }
+    /// The file a file progress is about.
+    public var fileURL: URL? {
+        get { userInfo[.fileURLKey] as? URL }
+        set { setUserInfoObject(newValue, forKey: .fileURLKey) }
+    }
+    /// How many files a file progress covers.
+    public var fileTotalCount: Int? {
+        get { userInfo[.fileTotalCountKey] as? Int }
+        set { setUserInfoObject(newValue, forKey: .fileTotalCountKey) }
+    }
+    /// How many of its files a file progress has done.
+    public var fileCompletedCount: Int? {
+        get { userInfo[.fileCompletedCountKey] as? Int }
+        set { setUserInfoObject(newValue, forKey: .fileCompletedCountKey) }
+    }
 }
 #endif
