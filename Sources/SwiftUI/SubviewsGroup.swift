@@ -37,6 +37,15 @@ nonisolated public struct SubviewsGroupContent<Base: View, Result: View>: View {
     }
 }
 
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// A view of each of `view`'s subviews (iOS 18's `ForEach(subviews:content:)`), in place of
+    /// the subviews, as a container of the app's own lays out its content.
+    public init<V: View, C: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> C)
+    where Content == SubviewsGroupContent<V, ForEach<SubviewsCollection, Int, C>> {
+        self.init(0 ..< 1) { _ in SubviewsGroupContent(base: view) { subviews in ForEach<SubviewsCollection, Int, C>(subviews) { content($0) } } }
+    }
+}
+
 extension Group {
     /// The views `transform` makes of `view`'s subviews (iOS 18's `Group(subviews:transform:)`), as
     /// a container of the app's own arranges its content.

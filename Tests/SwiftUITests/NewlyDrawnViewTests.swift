@@ -86,7 +86,26 @@ private struct Numbered<Content: View>: View {
     }
 }
 
+/// A container of the app's own built with `ForEach(subviews:content:)`: each subview bulleted.
+private struct Bulleted<Content: View>: View {
+    @ViewBuilder var content: Content
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            ForEach(subviews: content) { subview in
+                HStack { Text(verbatim: "•"); subview }
+            }
+        }
+    }
+}
+
 @MainActor @Suite struct SubviewsGroupTests {
+    @Test func aForEachOfSubviewsMakesAViewOfEach() {
+        let view = Bulleted { Text(verbatim: "Milk"); Text(verbatim: "Bread") }
+        let texts = ScreenLayout().layout(view, name: "subviews", in: ScreenConfiguration(device: .iPhoneSE)).texts.compactMap(\.text)
+        #expect(texts == ["•", "Milk", "•", "Bread"])
+    }
+
     @Test func aContainerArrangesTheSubviewsOfItsContent() {
         let view = Numbered { Text(verbatim: "Milk"); Text(verbatim: "Bread") }
         let texts = ScreenLayout().layout(view, name: "subviews", in: ScreenConfiguration(device: .iPhoneSE)).texts.compactMap(\.text)
