@@ -31,4 +31,65 @@ extension Toggle where Label == Text {
         self.init(titleKey, isOn: .constant(isOn))
     }
 }
+/// A tip suggesting the Siri phrase of an intent (App Intents' `SiriTipView`): a card of the
+/// system's, whose phrase comes from the app's shortcuts, drawn as a placeholder of its size.
+public struct SiriTipView: View {
+    /// A tip for `intent`, shown while `isVisible`.
+    public init<I: AppIntent>(intent: I, isVisible: Binding<Bool> = .constant(true)) {}
+
+    public var body: some View {
+        RoundedRectangle(cornerRadius: 12).fill(Color(.secondarySystemBackground)).frame(maxWidth: .infinity, minHeight: 66, maxHeight: 66)
+    }
+}
+
+/// The look of a Siri tip (App Intents' `SiriTipViewStyle`).
+public struct SiriTipViewStyle: Sendable, Hashable {
+    let name: String
+    /// The platform's choice.
+    public static let automatic = SiriTipViewStyle(name: "automatic")
+    /// Light.
+    public static let light = SiriTipViewStyle(name: "light")
+    /// Dark.
+    public static let dark = SiriTipViewStyle(name: "dark")
+}
+
+extension View {
+    /// The look of Siri tips inside; accepted.
+    public func siriTipViewStyle(_ style: SiriTipViewStyle) -> some View { self }
+}
+
+/// A button that opens the app's page in the Shortcuts app (App Intents' `ShortcutsLink`): the
+/// Shortcuts symbol and the system's word for it in the render's language.
+public struct ShortcutsLink: View {
+    let file: StaticString
+    let line: UInt
+
+    /// The link, opening the app's shortcuts; `action` runs instead when given.
+    public init(action: (() -> Void)? = nil, file: StaticString = #filePath, line: UInt = #line) {
+        self.file = file
+        self.line = line
+    }
+
+    public var body: some View {
+        Button(action: {}) {
+            Label { Text(systemWord: .shortcuts, file: file, line: line) } icon: { Image(systemName: "square.2.layers.3d.fill") }
+        }
+    }
+}
+
+/// The look of a Shortcuts link (App Intents' `ShortcutsLinkStyle`).
+public struct ShortcutsLinkStyle: Sendable, Hashable {
+    let name: String
+    /// The platform's choice.
+    public static let automatic = ShortcutsLinkStyle(name: "automatic")
+    /// Light outline.
+    public static let lightOutline = ShortcutsLinkStyle(name: "lightOutline")
+    /// Dark outline.
+    public static let darkOutline = ShortcutsLinkStyle(name: "darkOutline")
+}
+
+extension View {
+    /// The look of Shortcuts links inside; accepted.
+    public func shortcutsLinkStyle(_ style: ShortcutsLinkStyle) -> some View { self }
+}
 #endif

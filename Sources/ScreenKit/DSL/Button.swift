@@ -112,24 +112,24 @@ nonisolated public struct EditButton: View, PrimitiveView {
 /// reported as missing from the app's catalogs.
 package enum SystemStrings {
     /// A word (or sentence) the system supplies; `noResultsFor` holds `%@` for the search text.
-    package enum Word { case edit, done, cancel, back, ok, paste, rename, search, noResults, noResultsFor, checkSpelling }
+    package enum Word { case edit, done, cancel, back, ok, paste, rename, search, noResults, noResultsFor, checkSpelling, shortcuts }
 
     /// `word` in `locale`'s language, English for a language not listed.
     package static func string(_ word: Word, locale: LocaleIdentifier) -> String {
         let table: [String: [String]] = [
-            // edit, done, cancel, back, ok, paste, rename, search, no results, no results for, check the spelling
+            // edit, done, cancel, back, ok, paste, rename, search, no results, no results for, check the spelling, shortcuts
             "en": ["Edit", "Done", "Cancel", "Back", "OK", "Paste", "Rename", "Search", "No Results", "No Results for “%@”",
-                   "Check the spelling or try a new search."],
+                   "Check the spelling or try a new search.", "Shortcuts"],
             "pl": ["Edytuj", "Gotowe", "Anuluj", "Wstecz", "OK", "Wklej", "Zmień nazwę", "Szukaj", "Brak wyników", "Brak wyników dla „%@”",
-                   "Sprawdź pisownię lub spróbuj wyszukać ponownie."],
+                   "Sprawdź pisownię lub spróbuj wyszukać ponownie.", "Skróty"],
             "ar": ["تعديل", "تم", "إلغاء", "رجوع", "حسنًا", "لصق", "إعادة تسمية", "بحث", "لا توجد نتائج", "لا توجد نتائج لـ ”%@“",
-                   "تحقق من الإملاء أو جرّب بحثًا جديدًا."],
+                   "تحقق من الإملاء أو جرّب بحثًا جديدًا.", "الاختصارات"],
             "de": ["Bearbeiten", "Fertig", "Abbrechen", "Zurück", "OK", "Einsetzen", "Umbenennen", "Suchen", "Keine Ergebnisse",
-                   "Keine Ergebnisse für „%@“", "Überprüfe die Schreibweise oder versuche es mit einer neuen Suche."],
+                   "Keine Ergebnisse für „%@“", "Überprüfe die Schreibweise oder versuche es mit einer neuen Suche.", "Kurzbefehle"],
             "ja": ["編集", "完了", "キャンセル", "戻る", "OK", "ペースト", "名称変更", "検索", "結果なし", "“%@”の結果なし",
-                   "スペルを確認するか、新しい検索を試してください。"],
+                   "スペルを確認するか、新しい検索を試してください。", "ショートカット"],
             "he": ["עריכה", "סיום", "ביטול", "חזרה", "אישור", "הדבקה", "שינוי שם", "חיפוש", "אין תוצאות", "אין תוצאות עבור ״%@״",
-                   "בדוק/י את האיות או נסה/י חיפוש חדש."],
+                   "בדוק/י את האיות או נסה/י חיפוש חדש.", "קיצורים"],
         ]
         let words = table[locale.language] ?? table["en"] ?? []
         let index: Int = switch word {
@@ -144,6 +144,7 @@ package enum SystemStrings {
         case .noResults: 8
         case .noResultsFor: 9
         case .checkSpelling: 10
+        case .shortcuts: 11
         }
         return index < words.count ? words[index] : ""
     }
