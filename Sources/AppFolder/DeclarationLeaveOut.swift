@@ -59,10 +59,9 @@ enum DeclarationLeaveOut {
             if let kind = previewKind(node) {
                 // A stand-in preview that fails in turn: the file is left out whole.
                 guard rounds.count == 1 else { return Edits(wholeFile: first) }
-                let message = "\(name) not built: \(first.text) (l10n's SwiftUI or a stand-in lacks what it uses; "
-                    + "the build's errors are printed before the report)"
                 edits.blanks.append(range)
-                edits.insertions.append((range.lowerBound, Array(LeftOutFile.standIn(for: kind, index: line, view: LeftOutFile.unbuiltView(message)).utf8)))
+                let view = LeftOutFile.unbuiltView(notBuilt(name, first))
+                edits.insertions.append((range.lowerBound, Array(LeftOutFile.standIn(for: kind, index: line, view: view).utf8)))
                 edits.declarations.append(LeftOutDeclaration(name: name, line: line, treatment: .preview, reason: first.text))
                 edits.previewsLeftOut += 1
                 taken.append(range)
@@ -94,9 +93,7 @@ enum DeclarationLeaveOut {
                 let replacement: String
                 switch body.yields {
                 case .view:
-                    let message = "\(name) not built: \(first.text) (l10n's SwiftUI or a stand-in lacks what it uses; "
-                        + "the build's errors are printed before the report)"
-                    replacement = "{ \(LeftOutFile.unbuiltView(message)) }"
+                    replacement = "{ \(LeftOutFile.unbuiltView(notBuilt(name, first))) }"
                     treatments.insert(.drawnUnbuilt)
                 case .nothing:
                     replacement = "{}"
@@ -114,6 +111,11 @@ enum DeclarationLeaveOut {
         }
         edits.declarations.sort { ($0.line, $0.name) < ($1.line, $1.name) }
         return edits
+    }
+
+    /// What a view drawn in place of `name` says: why it was not built, and where to read more.
+    static func notBuilt(_ name: String, _ site: BuildErrorSite) -> String {
+        "\(name) not built: \(site.text) (l10n's SwiftUI or a stand-in lacks what it uses; the build's errors are printed before the report)"
     }
 
     /// Where `site` is in the file as written. A column past its line's end (an error in text
