@@ -75,9 +75,10 @@ public struct AppBuildPlan: Sendable {
     public static func standInModule(_ name: String) -> String { "StandIn" + name }
 
     /// Modules every file of the app sees without importing them, as `import SwiftUI` and
-    /// `import Foundation` bring them on iOS.
+    /// `import Foundation` bring them on iOS (Foundation's module exports Security's, which its
+    /// URL credentials use: keychain code often imports Foundation alone).
     public static let implicitModules = ["SwiftUI", standInModule("UIKit"), standInModule("Combine"), standInModule(appleFoundationStandIn),
-                                          standInModule("UniformTypeIdentifiers"), "Observation",
+                                          standInModule("UniformTypeIdentifiers"), standInModule("Security"), "Observation",
                                           "FoundationNetworking"]
 
     /// Modules every file of this app sees without importing them: `implicitModules`, and AppKit

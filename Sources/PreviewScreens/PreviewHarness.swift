@@ -41,6 +41,7 @@ public struct PreviewHarness: HarnessMain {
     public static func main() async {
         let rewritten = RewrittenSources.fromEnvironment()
         let records = rewritten.map { mapping in Previews.all.map(mapping.original) } ?? Previews.all
+        await PreviewModifiers.prepare(records)
         if let start = PreviewProbe.startInThisProcess { PreviewProbe.runChild(records, from: start) }
         // Asking for help or a rule's explanation needs no screens, so no preview is run for it.
         let needsScreens = !CommandLine.arguments.dropFirst().contains { ["--help", "-h", "--version", "--list-rules", "--explain"].contains($0) }

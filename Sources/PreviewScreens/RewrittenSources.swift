@@ -30,7 +30,8 @@ struct RewrittenSources: Sendable, Equatable {
         guard record.filePath.hasPrefix(scratch + "/") else { return record }
         return PreviewRecord(name: record.name, fileID: record.fileID, filePath: app + record.filePath.dropFirst(scratch.count),
                              line: max(record.line - 1, 0), column: record.column, traits: record.traits,
-                             sampleLiterals: record.sampleLiterals, isPreviewProvider: record.isPreviewProvider, makeView: record.makeView)
+                             sampleLiterals: record.sampleLiterals, isPreviewProvider: record.isPreviewProvider,
+                             makeTraits: record.makeTraits, makeView: record.makeView)
     }
 }
 #endif

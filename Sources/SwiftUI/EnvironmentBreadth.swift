@@ -108,8 +108,11 @@ extension EnvironmentValues {
     public var backgroundMaterial: Material? { nil }
     /// The rendering mode of symbols inside: the default.
     public var symbolRenderingMode: SymbolRenderingMode? { nil }
-    /// The variant of symbols inside: none.
-    public var symbolVariants: SymbolVariants { .none }
+    /// The variant of symbols inside: none (a variant set with `.environment` is accepted).
+    public var symbolVariants: SymbolVariants {
+        get { .none }
+        set {}
+    }
     /// The smallest height of a list row: 44 pt.
     public var defaultMinListRowHeight: CGFloat {
         get { 44 }

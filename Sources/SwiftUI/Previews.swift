@@ -4,43 +4,69 @@ import CPreviewSection
 /// Declares a preview: `#Preview("Settings") { SettingsView() }`. Each becomes a
 /// `PreviewRecord` that `Previews.all` finds at run time, with no registration code.
 @freestanding(declaration)
-public macro Preview(_ name: String? = nil, traits: PreviewTrait..., @ViewBuilder body: @escaping @MainActor () -> any View) =
+public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., @ViewBuilder body: @escaping @MainActor () -> any View) =
     #externalMacro(module: "SwiftUIMacros", type: "PreviewMacro")
 
 /// Marks a `@State` declared in a `#Preview` body.
 @attached(peer)
 public macro Previewable() = #externalMacro(module: "SwiftUIMacros", type: "PreviewableMacro")
 
-/// A preview's setting (SwiftUI's `PreviewTrait<Preview.ViewTraits>`): how big it is laid out
-/// and which way the device is turned.
-public struct PreviewTrait: Sendable, Hashable, CustomStringConvertible {
-    /// The trait's name, as SwiftUI spells it ("sizeThatFitsLayout", "landscapeLeft").
+/// A preview's setting (SwiftUI's `PreviewTrait`): how big it is laid out, which way the device
+/// is turned, or a `PreviewModifier` its view is wrapped in. Traits are equal when named alike.
+public struct PreviewTrait<T>: Sendable, Hashable, CustomStringConvertible {
+    /// The trait's name, as SwiftUI spells it ("sizeThatFitsLayout", "landscapeLeft"), or as
+    /// the preview writes it.
     public let name: String
+    /// The preview modifier it applies, if any.
+    let modifier: AnyPreviewModifier?
 
+    init(name: String, modifier: AnyPreviewModifier? = nil) {
+        self.name = name
+        self.modifier = modifier
+    }
+
+    /// A trait as a `#Preview` wrote it (`.sizeThatFitsLayout` is named "sizeThatFitsLayout"):
+    /// the name the harness lists, from the source rather than the value, whose building may be
+    /// isolated to the main actor.
+    public static func written(_ source: String) -> PreviewTrait {
+        PreviewTrait(name: source.hasPrefix(".") ? String(source.dropFirst()) : source)
+    }
+
+    public var description: String { name }
+
+    public static func == (lhs: PreviewTrait, rhs: PreviewTrait) -> Bool { lhs.name == rhs.name }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+extension PreviewTrait where T == Preview.ViewTraits {
     /// Laid out at the size the view needs, not on a device screen.
-    public static let sizeThatFitsLayout = PreviewTrait(name: "sizeThatFitsLayout")
+    public static var sizeThatFitsLayout: PreviewTrait { PreviewTrait(name: "sizeThatFitsLayout") }
     /// On a device screen (the default).
-    public static let defaultLayout = PreviewTrait(name: "defaultLayout")
+    public static var defaultLayout: PreviewTrait { PreviewTrait(name: "defaultLayout") }
     /// In portrait.
-    public static let portrait = PreviewTrait(name: "portrait")
+    public static var portrait: PreviewTrait { PreviewTrait(name: "portrait") }
     /// Turned left (landscape).
-    public static let landscapeLeft = PreviewTrait(name: "landscapeLeft")
+    public static var landscapeLeft: PreviewTrait { PreviewTrait(name: "landscapeLeft") }
     /// Turned right (landscape).
-    public static let landscapeRight = PreviewTrait(name: "landscapeRight")
+    public static var landscapeRight: PreviewTrait { PreviewTrait(name: "landscapeRight") }
     /// Upside down.
-    public static let portraitUpsideDown = PreviewTrait(name: "portraitUpsideDown")
+    public static var portraitUpsideDown: PreviewTrait { PreviewTrait(name: "portraitUpsideDown") }
     /// At a fixed size.
     public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
         PreviewTrait(name: "fixedLayout(\(Int(width))x\(Int(height)))")
     }
-
-    public var description: String { name }
+    /// The view wrapped in `modifier`, given the context it shares with every preview using
+    /// the same modifier type (iOS 18's `PreviewModifier`).
+    public static func modifier<M: PreviewModifier>(_ modifier: M) -> PreviewTrait {
+        PreviewTrait(name: "modifier(\(M.self))", modifier: AnyPreviewModifier(modifier))
+    }
 }
 
 /// Namespace of preview types, as in SwiftUI (`Preview.ViewTraits`).
 public enum Preview {
-    /// Traits of view previews.
-    public typealias ViewTraits = PreviewTrait
+    /// What the traits of view previews apply to.
+    public struct ViewTraits: Sendable {}
 }
 
 /// One preview found in the linked code: its name, where it was written, its traits, and a
@@ -57,7 +83,7 @@ public struct PreviewRecord: Sendable, CustomStringConvertible {
     /// The column of `#Preview`.
     public let column: Int
     /// The preview's traits.
-    public let traits: [PreviewTrait]
+    public let traits: [PreviewTrait<Preview.ViewTraits>]
     /// The string literals written in the preview's body (`MDStore(name: "Store")`): its sample
     /// data, which the harness does not judge as the app's copy. Empty for a `PreviewProvider`,
     /// whose literals are read from its sources (`ProviderLocations`).
@@ -67,10 +93,15 @@ public struct PreviewRecord: Sendable, CustomStringConvertible {
     public let isPreviewProvider: Bool
     /// Builds the preview's view.
     public let makeView: @MainActor @Sendable () -> AnyView
+    /// Builds the preview's traits as values, on the main actor (the preview modifiers among
+    /// them wrap the view `makeView` builds); nil when it has none.
+    public let makeTraits: (@MainActor @Sendable () -> [PreviewTrait<Preview.ViewTraits>])?
 
     /// A record.
-    public init(name: String?, fileID: String, filePath: String, line: Int, column: Int, traits: [PreviewTrait],
-                sampleLiterals: [String] = [], isPreviewProvider: Bool = false, makeView: @escaping @MainActor @Sendable () -> AnyView) {
+    public init(name: String?, fileID: String, filePath: String, line: Int, column: Int, traits: [PreviewTrait<Preview.ViewTraits>],
+                sampleLiterals: [String] = [], isPreviewProvider: Bool = false,
+                makeTraits: (@MainActor @Sendable () -> [PreviewTrait<Preview.ViewTraits>])? = nil,
+                makeView: @escaping @MainActor @Sendable () -> AnyView) {
         self.name = name
         self.fileID = fileID
         self.filePath = filePath
@@ -79,6 +110,7 @@ public struct PreviewRecord: Sendable, CustomStringConvertible {
         self.traits = traits
         self.sampleLiterals = sampleLiterals
         self.isPreviewProvider = isPreviewProvider
+        self.makeTraits = makeTraits
         self.makeView = makeView
     }
 
@@ -92,11 +124,16 @@ public struct PreviewRecord: Sendable, CustomStringConvertible {
 
     /// Writes a record into `memory` (what a `#Preview` expansion's accessor does).
     public static func place(in memory: UnsafeMutableRawPointer, name: String?, fileID: String, filePath: String, line: Int,
-                             column: Int, traits: [PreviewTrait], sampleLiterals: [String] = [],
+                             column: Int, traits: [PreviewTrait<Preview.ViewTraits>], sampleLiterals: [String] = [],
+                             makeTraits: (@MainActor @Sendable () -> [PreviewTrait<Preview.ViewTraits>])? = nil,
                              body: @escaping @MainActor @Sendable () -> AnyView) {
+        var makeView = body
+        if let makeTraits {
+            makeView = { @MainActor @Sendable in PreviewModifiers.wrap(body(), in: makeTraits()) }
+        }
         memory.initializeMemory(as: PreviewRecord.self, repeating: PreviewRecord(
             name: name, fileID: fileID, filePath: filePath, line: line, column: column, traits: traits,
-            sampleLiterals: sampleLiterals, makeView: body), count: 1)
+            sampleLiterals: sampleLiterals, makeTraits: makeTraits, makeView: makeView), count: 1)
     }
 
     /// A preview body's view, type-erased, rendered as SwiftUI renders it: symbols carry the

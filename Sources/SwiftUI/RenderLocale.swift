@@ -43,6 +43,7 @@ public enum RenderLocale {
         } else if let numbers = used as? NumberFormatter, isProcessDefault(numbers.locale) {
             numbers.locale = current
         }
+        guard let subject else { return nil }
         return used.string(for: subject)
     }
 
@@ -62,10 +63,15 @@ public enum RenderLocale {
 
     /// `start` to `end` as the render's locale writes a date interval.
     static func interval(_ start: Date, _ end: Date) -> String {
+        interval(start, end, in: EnvironmentValues.current)
+    }
+
+    /// `start` to `end` as `environment`'s locale writes a date interval, in its time zone.
+    static func interval(_ start: Date, _ end: Date, in environment: EnvironmentValues) -> String {
         var style = Date.IntervalFormatStyle(date: .abbreviated, time: .shortened)
-        style.locale = current
-        style.timeZone = timeZone
-        return style.format(start..<end)
+        style.locale = Locale(identifier: environment.locale.bcp47)
+        style.timeZone = environment.timeZone
+        return style.format(min(start, end)..<max(start, end))
     }
 }
 #endif

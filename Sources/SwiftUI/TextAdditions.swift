@@ -21,6 +21,21 @@ extension Text {
         self.init(formatting: { environment in DateText.string(date, style: style, in: environment) }, file: file, line: line)
     }
 
+    /// A range of dates (`Text(start...end)`), written as the render's locale writes an interval.
+    public init(_ dates: ClosedRange<Date>, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(formatting: { environment in
+            RenderLocale.interval(dates.lowerBound, dates.upperBound, in: environment)
+        }, file: file, line: line)
+    }
+
+    /// A date interval (`Text(DateInterval(start: start, duration: 3600))`), written as the
+    /// render's locale writes an interval.
+    public init(_ interval: DateInterval, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(formatting: { environment in
+            RenderLocale.interval(interval.start, interval.end, in: environment)
+        }, file: file, line: line)
+    }
+
     /// `input` written by `format` in the locale of the screen being rendered
     /// (`Text(price, format: .currency(code: "EUR"))`).
     public init<F: FormatStyle & Sendable>(_ input: F.FormatInput, format: F, file: StaticString = #filePath, line: UInt = #line)

@@ -50,31 +50,45 @@ enum PreviewRecordDeclarations {
         let column = path?.column.trimmedDescription ?? "0"
         let record = context.makeUniqueName("preview")
         let makeView = context.makeUniqueName("previewView")
+        let makeTraits = context.makeUniqueName("previewTraits")
         let literalList = literals.map { ExprSyntax(StringLiteralExprSyntax(content: $0)).description }
+        // The record names its traits as written; their values are built on the main actor,
+        // where a trait such as `@MainActor static var sampleData` may be read.
+        let writtenTraits = traits.map { "SwiftUI.PreviewTrait<SwiftUI.Preview.ViewTraits>.written(\(StringLiteralExprSyntax(content: $0)))" }
         // The body becomes a function of its own, so that the record stays a constant whose
         // accessor only names it. It is handed over in a closure marked `@Sendable`: in Swift 5
         // mode the function's own name would be a "non-Sendable function value" and warn once per
         // preview.
-        return [
+        var declarations: [DeclSyntax] = [
             """
             @MainActor private func \(makeView)() -> SwiftUI.AnyView {
                 \(raw: view)
             }
             """,
-            """
+        ]
+        if !traits.isEmpty {
+            declarations.append("""
+            @MainActor private func \(makeTraits)() -> [SwiftUI.PreviewTrait<SwiftUI.Preview.ViewTraits>] {
+                [\(raw: traits.joined(separator: ", "))]
+            }
+            """)
+        }
+        let traitsArgument = traits.isEmpty ? "nil" : "{ @MainActor @Sendable in \(makeTraits)() }"
+        declarations.append("""
             @section("l10n_previews") @used
             private let \(record): SwiftUI.PreviewSectionEntry = (
                 0x7072_7677,
                 { memory in
                     SwiftUI.PreviewRecord.place(
                         in: memory, name: \(name), fileID: \(fileID), filePath: \(filePath), line: \(raw: line), column: \(raw: column),
-                        traits: [\(raw: traits.joined(separator: ", "))], sampleLiterals: [\(raw: literalList.joined(separator: ", "))],
+                        traits: [\(raw: writtenTraits.joined(separator: ", "))], sampleLiterals: [\(raw: literalList.joined(separator: ", "))],
+                        makeTraits: \(raw: traitsArgument),
                         body: { @MainActor @Sendable in \(makeView)() }
                     )
                 }
             )
-            """,
-        ]
+            """)
+        return declarations
     }
 }
 

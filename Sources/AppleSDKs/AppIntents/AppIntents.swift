@@ -29,11 +29,23 @@ public protocol CustomIntentMigratedAppIntent: AppIntent {
     static var intentClassName: String { get }
 }
 
-/// An intent configuring a widget (App Intents' `WidgetConfigurationIntent`).
+/// An intent configuring a widget (App Intents' `WidgetConfigurationIntent`): it holds the
+/// widget's parameters and performs nothing.
 public protocol WidgetConfigurationIntent: AppIntent {}
 
-/// An intent configuring a control (App Intents' `ControlConfigurationIntent`).
+extension WidgetConfigurationIntent {
+    /// Does nothing: a configuration is read, not run.
+    public func perform() async throws -> IntentResultContainer<Never> { .result() }
+}
+
+/// An intent configuring a control (App Intents' `ControlConfigurationIntent`): it holds the
+/// control's parameters and performs nothing.
 public protocol ControlConfigurationIntent: AppIntent {}
+
+extension ControlConfigurationIntent {
+    /// Does nothing: a configuration is read, not run.
+    public func perform() async throws -> IntentResultContainer<Never> { .result() }
+}
 
 /// An intent that opens the app (App Intents' `OpenIntent`).
 public protocol OpenIntent: AppIntent {}

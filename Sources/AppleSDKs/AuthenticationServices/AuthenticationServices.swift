@@ -58,6 +58,10 @@ open class ASAuthorizationAppleIDProvider: NSObject, @unchecked Sendable {
     open func createRequest() -> ASAuthorizationAppleIDRequest { ASAuthorizationAppleIDRequest() }
     /// The state of a user's credential: not found in a preview.
     open func credentialState(forUserID userID: String) async throws -> CredentialState { .notFound }
+    /// The state of a user's credential, to a completion handler: not found in a preview.
+    open func getCredentialState(forUserID userID: String, completion: @escaping @Sendable (CredentialState, (any Error)?) -> Void) {
+        completion(.notFound, nil)
+    }
 }
 
 /// Runs authorization requests (AuthenticationServices' `ASAuthorizationController`): never runs in a preview.

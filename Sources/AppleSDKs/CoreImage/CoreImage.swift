@@ -30,21 +30,28 @@ open class CIContext: NSObject, @unchecked Sendable {
     open func createCGImage(_ image: CIImage, from fromRect: CGRect) -> CGImage? { CGImage(width: Int(fromRect.width), height: Int(fromRect.height)) }
 }
 
-/// An image filter (Core Image's `CIFilter`): its output is its input here.
+/// An image filter (Core Image's `CIFilter`): its output is its input here, and a generator's
+/// (QR code, barcode) a square placeholder image.
 open class CIFilter: NSObject, @unchecked Sendable {
-    private var values: [String: Any] = [:]
+    var values: [String: Any] = [:]
+    let isGenerator: Bool
     /// A filter by name.
-    public init?(name: String) {}
+    public init?(name: String) { isGenerator = name.hasSuffix("Generator") }
     /// A filter.
-    public override init() {}
+    public override init() { isGenerator = false }
+    /// A filter that makes an image of its inputs rather than filtering one.
+    package init(generator: Bool) { isGenerator = generator }
     /// The output image.
-    open var outputImage: CIImage? { values[kCIInputImageKey] as? CIImage }
+    open var outputImage: CIImage? {
+        if isGenerator { return values["inputMessage"] == nil ? nil : CIImage(extent: CGRect(x: 0, y: 0, width: 23, height: 23)) }
+        return values[kCIInputImageKey] as? CIImage
+    }
     /// Sets an input.
     open func setValue(_ value: Any?, forKey key: String) { values[key] = value }
+    /// An input's value.
+    open func value(forKey key: String) -> Any? { values[key] }
     /// Sets the defaults.
     open func setDefaults() {}
-    /// A QR code generator.
-    public static func qrCodeGenerator() -> CIFilter { CIFilter() }
 }
 
 /// The key of a filter's input image.

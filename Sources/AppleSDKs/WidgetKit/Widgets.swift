@@ -122,9 +122,6 @@ public protocol AppIntentTimelineProvider {
     func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
 }
 
-/// The intent configuring a widget (App Intents' `WidgetConfigurationIntent`).
-public protocol WidgetConfigurationIntent: AppIntent {}
-
 /// A widget's configuration (WidgetKit's `WidgetConfiguration`): its content for an entry.
 public protocol WidgetConfiguration {
     /// The widget's content for `entry`, when the entry is of the widget's type (l10n's hook for
@@ -200,25 +197,43 @@ public protocol Widget {
     init()
 }
 
+/// A bundle's widgets, as its builder gathers them: a widget of no configuration of its own
+/// (each widget is previewed by its own `#Preview`).
+public struct BundledWidgets: Widget {
+    /// The gathered widgets.
+    public init() {}
+    /// No configuration of its own.
+    public var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
+}
+
 /// Builds a bundle's widgets (WidgetKit's `WidgetBundleBuilder`).
 @resultBuilder
 public enum WidgetBundleBuilder {
     /// The widgets.
-    public static func buildBlock<each W: Widget>(_ widgets: repeat each W) -> EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
+    public static func buildBlock<each W: Widget>(_ widgets: repeat each W) -> BundledWidgets { BundledWidgets() }
     /// A widget included when a condition holds.
-    public static func buildOptional<W: Widget>(_ widget: W?) -> EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
+    public static func buildOptional<W: Widget>(_ widget: W?) -> BundledWidgets { BundledWidgets() }
+    /// One of two branches of widgets.
+    public static func buildEither<W: Widget>(first widget: W) -> BundledWidgets { BundledWidgets() }
+    /// One of two branches of widgets.
+    public static func buildEither<W: Widget>(second widget: W) -> BundledWidgets { BundledWidgets() }
     /// A widget included by availability.
-    public static func buildLimitedAvailability<W: Widget>(_ widget: W) -> EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
+    public static func buildLimitedAvailability<W: Widget>(_ widget: W) -> BundledWidgets { BundledWidgets() }
 }
 
 /// The widgets of an extension (WidgetKit's `WidgetBundle`).
 public protocol WidgetBundle {
     /// The widgets.
-    associatedtype Body
+    associatedtype Body: Widget
     /// The widgets.
     @WidgetBundleBuilder var body: Body { get }
     /// A bundle.
     init()
+}
+
+extension WidgetBundle {
+    /// The extension's entry point: nothing runs on Linux, the widgets are previewed.
+    public static func main() {}
 }
 
 /// Builds a preview's timeline of entries.
@@ -299,10 +314,6 @@ nonisolated extension View {
     public func previewContext(_ context: WidgetPreviewContext) -> some View {
         frame(width: context.family.size.width, height: context.family.size.height).environment(\.widgetFamily, context.family)
     }
-    /// The URL a tap on the widget opens.
-    public func widgetURL(_ url: URL?) -> some View { self }
-    /// Whether the view takes the accent in accented rendering.
-    public func widgetAccentable(_ accentable: Bool = true) -> some View { self }
     /// A background for an accessory widget.
     public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View { self }
 }

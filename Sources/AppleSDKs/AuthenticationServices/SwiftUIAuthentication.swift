@@ -1,0 +1,54 @@
+#if os(Linux)
+import Foundation
+import SwiftUI
+
+// AuthenticationServices' SwiftUI actions (iOS 16.4): `@Environment(\.webAuthenticationSession)`
+// and `@Environment(\.authorizationController)`. A preview signs nobody in: each request ends
+// as a user's cancel would, so the view shows its signed-out state.
+
+/// Starts a web sign-in from a view (AuthenticationServices' `WebAuthenticationSession`).
+public struct WebAuthenticationSession: Sendable {
+    /// The browser session a sign-in asks for.
+    public struct BrowserSession: Sendable, Hashable {
+        let name: String
+        /// The browser's shared cookies.
+        public static let shared = BrowserSession(name: "shared")
+        /// A private session of no cookies.
+        public static let ephemeral = BrowserSession(name: "ephemeral")
+    }
+
+    /// Signs in at `url`: cancelled in a preview.
+    public func authenticate(using url: URL, callbackURLScheme: String, preferredBrowserSession: BrowserSession? = nil,
+                             additionalHeaderFields: [String: String] = [:]) async throws -> URL {
+        throw ASAuthorizationError(.canceled)
+    }
+}
+
+/// Runs authorization requests from a view (AuthenticationServices' `AuthorizationController`).
+public struct AuthorizationController: Sendable {
+    /// Runs `requests`: cancelled in a preview.
+    public func performRequests(_ requests: [ASAuthorizationRequest], customMethods: [String] = []) async throws -> ASAuthorizationResult {
+        throw ASAuthorizationError(.canceled)
+    }
+
+    /// Runs `request`: cancelled in a preview.
+    public func performRequest(_ request: ASAuthorizationRequest) async throws -> ASAuthorizationResult {
+        throw ASAuthorizationError(.canceled)
+    }
+}
+
+/// What an authorization gave (AuthenticationServices' `ASAuthorizationResult`).
+public enum ASAuthorizationResult: Sendable {
+    /// A password from the keychain.
+    case password(username: String, password: String)
+    /// Something else, described.
+    case customMethod(String)
+}
+
+extension EnvironmentValues {
+    /// The action that starts a web sign-in.
+    public var webAuthenticationSession: WebAuthenticationSession { WebAuthenticationSession() }
+    /// The action that runs authorization requests.
+    public var authorizationController: AuthorizationController { AuthorizationController() }
+}
+#endif
