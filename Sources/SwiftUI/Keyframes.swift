@@ -63,6 +63,8 @@ public enum KeyframeTrackContentBuilder<Value> {
 public enum KeyframesBuilder<Value> {
     /// One track, of the animator's value.
     public static func buildExpression<K: Keyframes>(_ track: K) -> [Any] where K.Animated == Value { [track] }
+    /// A keyframe of the whole value, without a track (`keyframes: { _ in LinearKeyframe(2, duration: 1) }`).
+    public static func buildExpression(_ step: KeyframeStep<Value>) -> [Any] { [step] }
     /// The tracks.
     public static func buildBlock(_ tracks: [Any]...) -> [Any] { tracks.flatMap { $0 } }
 }

@@ -23,6 +23,9 @@ extension PreferenceKey where Value: ExpressibleByNilLiteral {
 public struct Anchor<Value> {
     let value: Value
 
+    /// An anchor resolving to `value` (for the package's stand-ins, such as a chart's plot frame).
+    package init(_ value: Value) { self.value = value }
+
     /// Where an anchor is taken from (`.bounds`, `.center`, `.top`…).
     public struct Source {
         let value: Value

@@ -5,18 +5,9 @@ import Foundation
 /// date: `context.date` is `EnvironmentValues.referenceDate`, so a clock face reads the same
 /// instant in every run.
 nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
-    /// What the content is drawn with: the moment of the update.
-    public struct Context {
-        /// The moment the content shows.
-        public let date: Date
-        /// How often updates come: `.normal` in a render.
-        public let cadence: Cadence
-
-        /// How often a timeline updates (SwiftUI's `TimelineView.Context.Cadence`).
-        public enum Cadence: Comparable, Sendable {
-            case live, seconds, minutes
-        }
-    }
+    /// What the content is drawn with: the moment of the update. Not nested in the generic view,
+    /// as in SwiftUI, so a content closure that reads it still lets `Content` be inferred.
+    public typealias Context = TimelineViewDefaultContext
 
     let content: (Context) -> Content
 
@@ -27,6 +18,20 @@ nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View
 
     public var body: some View {
         content(Context(date: EnvironmentValues.current.referenceDate, cadence: .live))
+    }
+}
+
+/// What a timeline's content is drawn with (SwiftUI's `TimelineViewDefaultContext`): the moment
+/// of the update.
+public struct TimelineViewDefaultContext {
+    /// The moment the content shows.
+    public let date: Date
+    /// How often updates come: `.live` in a render.
+    public let cadence: Cadence
+
+    /// How often a timeline updates (SwiftUI's `TimelineView.Context.Cadence`).
+    public enum Cadence: Comparable, Sendable {
+        case live, seconds, minutes
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import StandInAppIntents
 import StandInAuthenticationServices
+import StandInCharts
 import StandInCoreImage
 import StandInWidgetKit
 import SwiftUI
@@ -63,6 +64,51 @@ import Testing
             Small()
             Small()
         }
+    }
+
+    private struct Reading: Identifiable {
+        let id: Int
+        let day: Date
+        let value: Double
+    }
+
+    /// iOS 17's chart scales, scrolling, selection, gestures and annotations, and iOS 18's
+    /// function plots, as a dashboard writes them.
+    private struct Trend: View {
+        let readings: [Reading]
+        @State private var range: ClosedRange<Date>?
+        var body: some View {
+            Chart(readings) { reading in
+                LineMark(x: .value("Day", reading.day), y: .value("Value", reading.value))
+                    .symbol(.square)
+                    .lineStyle(by: .value("Kind", "measured"))
+                    .annotation(position: .top, overflowResolution: .init(x: .fit(to: .chart), y: .disabled)) {
+                        Text(verbatim: "\(reading.value)")
+                    }
+                Plot { RuleMark(y: .value("Goal", 50)) }
+                LinePlot(x: "x", y: "y") { x in x * 2 }
+            }
+            .chartYScale(domain: .automatic(includesZero: false))
+            .chartSymbolScale(domain: ["A", "B"], range: [BasicChartSymbolShape.circle, .square])
+            .chartScrollableAxes(.horizontal)
+            .chartScrollPosition(initialX: FixedClock.referenceDate)
+            .chartScrollTargetBehavior(.valueAligned(matching: DateComponents(hour: 0), majorAlignment: .matching(DateComponents(day: 1))))
+            .chartXSelection(range: $range)
+            .chartGesture { proxy in DragGesture().onChanged { proxy.selectXValue(at: $0.location.x) } }
+            .chartXAxis { AxisMarks { _ in AxisValueLabel(collisionResolution: .greedy, orientation: .vertical) } }
+            .chartOverlay { proxy in
+                GeometryReader { geometry in
+                    Rectangle().fill(.clear).frame(width: geometry[proxy.plotAreaFrame].width)
+                }
+            }
+        }
+    }
+
+    @Test func chartsOfIOS17AndLaterBuildAndDrawAsTheirArea() {
+        let screen = ScreenLayout().layout(Trend(readings: [Reading(id: 1, day: FixedClock.referenceDate, value: 40)]).frame(height: 200),
+                                           name: "trend", in: ScreenConfiguration(device: .iPhoneSE))
+        #expect(screen.texts.isEmpty)
+        #expect(screen.unsettled.isEmpty)
     }
 
     @Test func aConfigurationIntentPerformsNothingAndABundleGathersWidgets() async throws {

@@ -161,12 +161,19 @@ public struct AxisMarkValues: Sendable {
 /// An axis mark's label (Swift Charts' `AxisValueLabel`): not drawn yet.
 public struct AxisValueLabel: View {
     /// The value's own label.
-    public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil, collisionResolution: Any? = nil,
-                offsetsMarks: Bool? = nil, orientation: Any? = nil, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {}
+    public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+                orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {}
     /// The value formatted.
-    public init<F: FormatStyle>(format: F, centered: Bool? = nil, anchor: UnitPoint? = nil) {}
+    public init<F: FormatStyle>(format: F, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                                collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+                                orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+                                verticalSpacing: CGFloat? = nil) {}
     /// A label of a builder.
-    public init<C: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, @ViewBuilder content: () -> C) {}
+    public init<C: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                         collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+                         orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+                         verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> C) {}
     public var body: some View { EmptyView() }
 }
 
