@@ -16,7 +16,10 @@ public struct AppFolderScan: Sendable, Equatable {
     /// `Info.plist` files (and `*-Info.plist`), relative to `root`, sorted: what the app's bundle says of itself.
     public var infoPlists: [String] = []
     /// `project.pbxproj` files of the Xcode projects inside the folder, relative to `root`, sorted:
-    /// their build settings give the version Xcode writes into the bundle.
+    /// their build settings give the version Xcode writes into the bundle and the Swift settings
+    /// the app compiles with. When the folder holds none, the project beside it that names it
+    /// (`../App.xcodeproj/project.pbxproj` for the sources folder `App`), as Xcode lays out a new
+    /// project.
     public var projects: [String] = []
 
     /// The most files and folders a walk reads before it gives up.
@@ -84,7 +87,25 @@ public struct AppFolderScan: Sendable, Equatable {
         scan.dataModels.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         scan.infoPlists.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         scan.projects.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        if scan.projects.isEmpty, let beside = projectBeside(root) { scan.projects = [beside] }
         return scan
+    }
+
+    /// The Xcode project in `root`'s parent folder whose groups name `root`'s folder (`path = App;`),
+    /// relative to `root`; nil when there is none. Only the project file is read.
+    static func projectBeside(_ root: String) -> String? {
+        let folder = URL(fileURLWithPath: root)
+        let parent = folder.deletingLastPathComponent().path
+        let name = folder.lastPathComponent
+        guard parent != root, !name.isEmpty, let entries = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return nil }
+        for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") && fileKind(parent + "/" + entry) == .folder {
+            guard let text = AppBundleInfo.read(parent + "/" + entry + "/project.pbxproj") else { continue }
+            let quoted = name.contains(" ") ? "\"\(name)\"" : name
+            if text.contains("path = \(quoted);") || text.contains("path = \"\(name)\";") {
+                return "../" + entry + "/project.pbxproj"
+            }
+        }
+        return nil
     }
 
     enum FileKind { case file, folder, link, other }

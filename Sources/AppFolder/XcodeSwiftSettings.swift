@@ -4,7 +4,8 @@ import Foundation
 /// mode (`SWIFT_VERSION`), the default actor isolation (`SWIFT_DEFAULT_ACTOR_ISOLATION`, which
 /// new Xcode projects set to `MainActor`), the upcoming features that accept code the compiler
 /// would refuse without them (`SWIFT_UPCOMING_FEATURE_…`, `SWIFT_APPROACHABLE_CONCURRENCY`), and
-/// the debug build's compilation conditions (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, for `#if`).
+/// the debug build's compilation conditions (`SWIFT_ACTIVE_COMPILATION_CONDITIONS` and the `-D`
+/// flags of `OTHER_SWIFT_FLAGS`, for `#if`).
 /// An app written under these settings fails to compile without them, so `check --app` builds it
 /// with them. A project holds one value per target and configuration: the value most of them
 /// give is taken (ties to the newer language mode), conditions of the debug configurations.
@@ -69,11 +70,19 @@ public struct XcodeSwiftSettings: Sendable, Equatable {
             if mostCommon(assigned) == "YES" { features.insert(feature) } else { features.remove(feature) }
         }
         settings.upcomingFeatures = features.intersection(appliedFeatures).sorted()
+        // The debug configurations: named so, or defining DEBUG for `#if`.
+        let parsed = parse(text)
+        var debug = Set(parsed.names.filter { $0.value.lowercased().contains("debug") }.map(\.key))
         var conditions: Set<String> = []
-        for value in values["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] ?? [] {
-            let names = value.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
-            guard names.contains("DEBUG") else { continue }
+        for assignment in parsed.assignments where assignment.setting == "SWIFT_ACTIVE_COMPILATION_CONDITIONS" {
+            let names = assignment.value.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+            guard names.contains("DEBUG") || assignment.configuration.map(debug.contains) == true else { continue }
+            if let configuration = assignment.configuration { debug.insert(configuration) }
             conditions.formUnion(names.filter { name in name != "DEBUG" && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
+        }
+        for assignment in parsed.assignments where assignment.setting == "OTHER_SWIFT_FLAGS" {
+            guard let configuration = assignment.configuration, debug.contains(configuration) else { continue }
+            conditions.formUnion(definedConditions(inFlags: assignment.value))
         }
         settings.conditions = conditions.sorted()
         return settings
@@ -98,15 +107,36 @@ public struct XcodeSwiftSettings: Sendable, Equatable {
         return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 
+    /// One value a build configuration gives a setting.
+    struct Assignment: Equatable {
+        /// The setting (`SWIFT_VERSION`).
+        var setting: String
+        /// The value, unquoted, a list's items joined with spaces.
+        var value: String
+        /// The index of the configuration block it is in; nil outside one.
+        var configuration: Int?
+    }
+
     /// Every value each setting is given in the project, unquoted, lists joined with spaces.
     static func assignments(in text: String) -> [String: [String]] {
         var found: [String: [String]] = [:]
+        for assignment in parse(text).assignments { found[assignment.setting, default: []].append(assignment.value) }
+        return found
+    }
+
+    /// The Swift settings (`SWIFT_…`, `OTHER_SWIFT_FLAGS`) each build configuration of the project
+    /// gives, and the configurations' names (`Debug`), read line by line as Xcode writes them.
+    static func parse(_ text: String) -> (assignments: [Assignment], names: [Int: String]) {
+        var found: [Assignment] = []
+        var names: [Int: String] = [:]
+        var block: Int?
+        var blocks = 0
         var list: (name: String, items: [String])?
         for line in text.split(separator: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if var open = list {
                 if trimmed.hasPrefix(")") {
-                    found[open.name, default: []].append(open.items.joined(separator: " "))
+                    found.append(Assignment(setting: open.name, value: open.items.joined(separator: " "), configuration: block))
                     list = nil
                 } else {
                     open.items.append(unquoted(trimmed.hasSuffix(",") ? String(trimmed.dropLast()) : trimmed))
@@ -114,17 +144,46 @@ public struct XcodeSwiftSettings: Sendable, Equatable {
                 }
                 continue
             }
+            if trimmed == "isa = XCBuildConfiguration;" {
+                block = blocks
+                blocks += 1
+                continue
+            }
             guard let equals = trimmed.range(of: " = ") else { continue }
             let name = String(trimmed[..<equals.lowerBound])
-            guard name.hasPrefix("SWIFT_"), name.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }) else { continue }
             let value = String(trimmed[equals.upperBound...])
+            if name == "name", let open = block, value.hasSuffix(";") {
+                names[open] = unquoted(String(value.dropLast()))
+                block = nil
+                continue
+            }
+            guard name.hasPrefix("SWIFT_") || name == "OTHER_SWIFT_FLAGS",
+                  name.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }) else { continue }
             if value == "(" {
                 list = (name, [])
             } else if value.hasSuffix(";") {
-                found[name, default: []].append(unquoted(String(value.dropLast())))
+                found.append(Assignment(setting: name, value: unquoted(String(value.dropLast())), configuration: block))
             }
         }
-        return found
+        return (found, names)
+    }
+
+    /// The names `-D NAME` and `-DNAME` define in a flags value.
+    static func definedConditions(inFlags value: String) -> [String] {
+        let words = value.split(whereSeparator: { $0 == " " || $0 == "," }).map { unquoted(String($0)) }
+        var names: [String] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            if word == "-D", index + 1 < words.count {
+                names.append(words[index + 1])
+                index += 2
+                continue
+            }
+            if word.hasPrefix("-D"), word.count > 2 { names.append(String(word.dropFirst(2))) }
+            index += 1
+        }
+        return names.filter { name in name != "DEBUG" && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
     }
 
     private static func unquoted(_ value: String) -> String {

@@ -109,7 +109,8 @@ enum AppFolderRun {
         let standIns = try standInModules(options.standIns)
         let settings = XcodeSwiftSettings.of(scan)
         if let summary = settings.summary {
-            note("the Xcode project's Swift settings: \(summary)" + (options.languageMode.map { " (--swift-version \($0) given)" } ?? ""))
+            let project = scan.projects.first.map { " (\($0.replacingOccurrences(of: "/project.pbxproj", with: "")))" } ?? ""
+            note("the Xcode project's Swift settings\(project): \(summary)" + (options.languageMode.map { " (--swift-version \($0) given)" } ?? ""))
         }
         var plan = AppBuildPlan(scan: scan, appModule: module, standIns: standIns, standInsFolder: options.standIns,
                                 languageMode: options.languageMode ?? settings.languageMode ?? 5, packageRoot: try PackageRootLocator.locate(),

@@ -35,6 +35,22 @@ struct AppFolderScanTests {
         #expect(scan.assetCatalogs == ["App/Assets.xcassets"])
     }
 
+    @Test("A sources folder without a project takes the project beside it that names it, and only that one")
+    func projectBeside() throws {
+        let root = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Self.write("struct A {}", root + "/My App/A.swift")
+        try Self.write("struct B {}", root + "/Other/B.swift")
+        try Self.write("\t\tB1 = {\n\t\t\tisa = PBXGroup;\n\t\t\tpath = \"Other\";\n\t\t};", root + "/Another.xcodeproj/project.pbxproj")
+        try Self.write("\t\tB1 = {\n\t\t\tisa = PBXFileSystemSynchronizedRootGroup;\n\t\t\tpath = \"My App\";\n\t\t};",
+                       root + "/My App.xcodeproj/project.pbxproj")
+        #expect(try AppFolderScan.scan(root + "/My App").projects == ["../My App.xcodeproj/project.pbxproj"])
+        #expect(try AppFolderScan.scan(root + "/Other").projects == ["../Another.xcodeproj/project.pbxproj"])
+        try Self.write("struct C {}", root + "/Loose/C.swift")
+        #expect(try AppFolderScan.scan(root + "/Loose").projects.isEmpty)
+        #expect(try AppFolderScan.scan(root).projects == ["Another.xcodeproj/project.pbxproj", "My App.xcodeproj/project.pbxproj"])
+    }
+
     @Test("A link out of the folder is refused")
     func refusesLinkOut() throws {
         let root = try Self.temporaryFolder()

@@ -57,6 +57,19 @@ struct XcodeSwiftSettingsTests {
         #expect(try !IOSBuildConfiguration(conditions: Set(settings.conditions)).isCustomConditionSet(name: "RELEASE_ONLY"))
     }
 
+    @Test("The debug configurations' -D flags are conditions too; a release configuration's are not")
+    func otherSwiftFlags() {
+        var lines = ["{", "\tobjects = {"]
+        for (name, flags) in [("Debug", "\"$(inherited) -D MOCK_API -DSAMPLE_DATA\""), ("Release", "\"-D RELEASE_ONLY\""),
+                              ("Debug-Staging", "(\n\t\t\t\t\t\"$(inherited)\",\n\t\t\t\t\t\"-D\",\n\t\t\t\t\tSTAGING,\n\t\t\t\t)")] {
+            lines += ["\t\tA = {", "\t\t\tisa = XCBuildConfiguration;", "\t\t\tbuildSettings = {", "\t\t\t\tOTHER_SWIFT_FLAGS = \(flags);",
+                      "\t\t\t};", "\t\t\tname = \(name);", "\t\t};"]
+        }
+        let settings = XcodeSwiftSettings.read(projectText: (lines + ["\t};", "}"]).joined(separator: "\n"))
+        #expect(settings.conditions == ["MOCK_API", "SAMPLE_DATA", "STAGING"])
+        #expect(XcodeSwiftSettings.definedConditions(inFlags: "-D A -DB -Onone -D $(X) -D") == ["A", "B"])
+    }
+
     @Test("A project that says nothing, or is not a project, gives no settings")
     func nothing() {
         #expect(XcodeSwiftSettings.read(projectText: project(["\t\t\t\tMARKETING_VERSION = 2.4;"])) == XcodeSwiftSettings())

@@ -246,11 +246,18 @@ extension AppFolderRunTests {
             """.write(toFile: app + "/Greeter/Loader.swift", atomically: true, encoding: .utf8)
         let screens = try Self.runTool(["screens", "--app", app, "--stand-ins", Self.standIns, "--scratch", scratch])
         #expect(screens.status == 0, "\(screens.errors)")
-        #expect(screens.errors.contains("l10n: the Xcode project's Swift settings: default isolation MainActor; upcoming features "
-                                        + "DisableOutwardActorInference, GlobalActorIsolatedTypesUsability, InferIsolatedConformances, "
-                                        + "InferSendableFromCaptures, NonisolatedNonsendingByDefault; conditions SAMPLE_DATA"), "\(screens.errors)")
+        let settings = "default isolation MainActor; upcoming features "
+            + "DisableOutwardActorInference, GlobalActorIsolatedTypesUsability, InferIsolatedConformances, "
+            + "InferSendableFromCaptures, NonisolatedNonsendingByDefault; conditions SAMPLE_DATA"
+        #expect(screens.errors.contains("l10n: the Xcode project's Swift settings (Greeter.xcodeproj): " + settings), "\(screens.errors)")
         #expect(!screens.errors.contains("does not build") && !screens.errors.contains("do not build"), "\(screens.errors)")
         #expect(screens.output.contains("Loader") && screens.output.contains("Greeting"), "\(screens.output)")
+        // Pointed at the sources folder, the project beside it is read.
+        let sources = try Self.runTool(["screens", "--app", app + "/Greeter", "--catalogs", app, "--stand-ins", Self.standIns,
+                                        "--scratch", scratch + "-sources"])
+        defer { try? FileManager.default.removeItem(atPath: scratch + "-sources") }
+        #expect(sources.errors.contains("l10n: the Xcode project's Swift settings (../Greeter.xcodeproj): " + settings), "\(sources.errors)")
+        #expect(sources.output.contains("Loader"), "\(sources.output)")
     }
 
     /// A view using an API nobody provides, a view using that view, a property of an Apple type
