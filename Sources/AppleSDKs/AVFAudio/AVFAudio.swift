@@ -36,6 +36,12 @@ public final class AVAudioSession: NSObject, @unchecked Sendable {
     }
     /// The category.
     public private(set) var category = Category.soloAmbient
+    /// Whether the app may record (AVFAudio's `AVAudioSession.RecordPermission`).
+    public enum RecordPermission: UInt, Sendable { case undetermined, denied, granted }
+    /// Not yet asked, as on a fresh install.
+    public var recordPermission: RecordPermission { .undetermined }
+    /// Asks to record: refused in a preview, which has no microphone.
+    public func requestRecordPermission(_ response: @escaping @Sendable (Bool) -> Void) { response(false) }
     /// Sets the category.
     public func setCategory(_ category: Category) throws { self.category = category }
     /// Sets the category and mode.
@@ -89,6 +95,28 @@ public final class AVSpeechSynthesizer: NSObject, @unchecked Sendable {
     /// Stops speaking.
     @discardableResult public func stopSpeaking(at boundary: AVSpeechBoundary) -> Bool { true }
 }
+
+/// The app's audio (AVFAudio's `AVAudioApplication`, iOS 17).
+public final class AVAudioApplication: NSObject, @unchecked Sendable {
+    private static let sharedApplication = AVAudioApplication()
+    /// The app's audio.
+    public static var shared: AVAudioApplication { sharedApplication }
+    /// Whether the app may record.
+    public enum RecordPermission: Int, Sendable { case undetermined, denied, granted }
+    /// Not yet asked.
+    public var recordPermission: RecordPermission { .undetermined }
+    /// Asks to record: refused in a preview.
+    public static func requestRecordPermission() async -> Bool { false }
+    /// Asks to record, to a completion handler: refused in a preview.
+    public static func requestRecordPermission(completionHandler response: @escaping @Sendable (Bool) -> Void) { response(false) }
+}
+
+/// The slowest rate of speech.
+public let AVSpeechUtteranceMinimumSpeechRate: Float = 0
+/// The fastest rate of speech.
+public let AVSpeechUtteranceMaximumSpeechRate: Float = 1
+/// The default rate of speech.
+public let AVSpeechUtteranceDefaultSpeechRate: Float = 0.5
 
 /// Where speech stops (AVFAudio's `AVSpeechBoundary`).
 public enum AVSpeechBoundary: Int, Sendable { case immediate, word }

@@ -32,6 +32,14 @@ open class AVPlayerViewController: UIViewController, @unchecked Sendable {
     open var videoGravity = AVLayerVideoGravity.resizeAspect
     /// Whether picture in picture may start automatically.
     open var canStartPictureInPictureAutomaticallyFromInline = false
+    /// Whether picture in picture is offered.
+    open var allowsPictureInPicturePlayback = true
+    /// Whether playing goes full screen.
+    open var entersFullScreenWhenPlaybackBegins = false
+    /// Whether the end of playback leaves full screen.
+    open var exitsFullScreenWhenPlaybackEnds = false
+    /// Whether the video may be shown on another screen.
+    open var allowsVideoFrameAnalysis = true
 }
 
 /// The AirPlay button (AVKit's `AVRoutePickerView`).

@@ -188,6 +188,12 @@ extension URL {
     /// The user's Pictures folder.
     public static var picturesDirectory: URL { directory(.picturesDirectory) }
 
+    /// Starts using a file the user picked outside the app's sandbox: always allowed here, as
+    /// Linux has no sandbox.
+    public func startAccessingSecurityScopedResource() -> Bool { true }
+    /// Stops using a picked file.
+    public func stopAccessingSecurityScopedResource() {}
+
     private static func directory(_ folder: FileManager.SearchPathDirectory) -> URL {
         FileManager.default.urls(for: folder, in: .userDomainMask).first ?? FileManager.default.temporaryDirectory
     }

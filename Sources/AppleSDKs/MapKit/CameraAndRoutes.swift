@@ -60,6 +60,13 @@ public struct MKMapPoint: Hashable, Sendable {
         let sine = sin(coordinate.latitude * .pi / 180)
         y = (0.5 - log((1 + sine) / (1 - sine)) / (4 * .pi)) * world
     }
+    /// The coordinate of this point, the inverse of the projection.
+    public var coordinate: CLLocationCoordinate2D {
+        let world = 268_435_456.0
+        let longitude = x / world * 360 - 180
+        let latitude = atan(sinh(.pi * (1 - 2 * y / world))) * 180 / .pi
+        return CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
+    }
 }
 
 /// A size on the flat map (MapKit's `MKMapSize`).
@@ -155,6 +162,12 @@ open class MKPointOfInterestFilter: NSObject, @unchecked Sendable {
     public static let includingAll = MKPointOfInterestFilter()
     /// No category.
     public static let excludingAll = MKPointOfInterestFilter()
+    /// A filter.
+    public override init() {}
+    /// Only these categories.
+    public init(including categories: [MKPointOfInterestCategory]) {}
+    /// All but these categories.
+    public init(excluding categories: [MKPointOfInterestCategory]) {}
 }
 
 /// A way from one place to another (MapKit's `MKRoute`).
@@ -167,6 +180,10 @@ open class MKRoute: NSObject, @unchecked Sendable {
     open var expectedTravelTime: TimeInterval { 0 }
     /// Its steps' instructions.
     open var steps: [String] { [] }
+    /// The route's line on the map: no points offline.
+    open var polyline: MKPolyline { MKPolyline(coordinates: [], count: 0) }
+    /// Advisories along the route.
+    open var advisoryNotices: [String] { [] }
 }
 
 /// How a route is travelled (MapKit's `MKDirectionsTransportType`).

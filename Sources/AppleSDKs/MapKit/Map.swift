@@ -38,6 +38,11 @@ public struct MapStyle: Sendable {
     public static let imagery = MapStyle()
     /// Imagery with roads.
     public static let hybrid = MapStyle()
+    /// Satellite imagery with an elevation.
+    public static func imagery(elevation: Elevation = .automatic) -> MapStyle { MapStyle() }
+    /// Imagery with roads, with options.
+    public static func hybrid(elevation: Elevation = .automatic, pointsOfInterest: PointOfInterestCategories = .all,
+                              showsTraffic: Bool = false) -> MapStyle { MapStyle() }
     /// The standard map with options.
     public static func standard(elevation: Elevation = .automatic, emphasis: StandardEmphasis = .automatic,
                                 pointsOfInterest: PointOfInterestCategories = .all, showsTraffic: Bool = false) -> MapStyle { MapStyle() }
@@ -53,6 +58,10 @@ public struct PointOfInterestCategories: Sendable {
     public static let all = PointOfInterestCategories()
     /// None of them.
     public static let excludingAll = PointOfInterestCategories()
+    /// Only these categories.
+    public static func including(_ categories: [MKPointOfInterestCategory]) -> PointOfInterestCategories { PointOfInterestCategories() }
+    /// All but these categories.
+    public static func excluding(_ categories: [MKPointOfInterestCategory]) -> PointOfInterestCategories { PointOfInterestCategories() }
 }
 
 /// What a map shows (MapKit's `MapContent`): markers and shapes on a map, never drawn here.
@@ -84,8 +93,16 @@ public struct Marker: MapContent {
     public init<S: StringProtocol>(_ title: S, coordinate: CLLocationCoordinate2D) {}
     /// A marker with an SF Symbol.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, coordinate: CLLocationCoordinate2D) {}
+    /// A marker with an SF Symbol, titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, coordinate: CLLocationCoordinate2D) {}
+    /// A marker with an image of the app's, titled with a localized key.
+    public init(_ titleKey: LocalizedStringKey, image: String, coordinate: CLLocationCoordinate2D) {}
     /// A marker with a monogram.
     public init(_ titleKey: LocalizedStringKey, monogram: Text, coordinate: CLLocationCoordinate2D) {}
+    /// A marker with a monogram, titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, monogram: Text, coordinate: CLLocationCoordinate2D) {}
     /// A marker of an item.
     public init(item: MKMapItem) {}
     /// The marker in a tint.
@@ -151,8 +168,24 @@ public struct Map: View {
     public init(initialPosition: MapCameraPosition, bounds: Any? = nil, interactionModes: MapInteractionModes = .all,
                 scope: Namespace.ID? = nil, @MapContentBuilder content: () -> any MapContent = { MapContentGroup() }) {}
     /// A map with a selection.
-    public init<SelectionValue: Hashable>(position: Binding<MapCameraPosition>, interactionModes: MapInteractionModes = .all,
-                                          selection: Binding<SelectionValue?>, @MapContentBuilder content: () -> any MapContent) {}
+    public init<SelectionValue: Hashable>(position: Binding<MapCameraPosition>, bounds: MapCameraBounds? = nil,
+                                          interactionModes: MapInteractionModes = .all, selection: Binding<SelectionValue?>,
+                                          scope: Namespace.ID? = nil, @MapContentBuilder content: () -> any MapContent) {}
+    /// A map starting at a position, with a selection.
+    public init<SelectionValue: Hashable>(initialPosition: MapCameraPosition, bounds: MapCameraBounds? = nil,
+                                          interactionModes: MapInteractionModes = .all, selection: Binding<SelectionValue?>,
+                                          scope: Namespace.ID? = nil, @MapContentBuilder content: () -> any MapContent) {}
+    /// A map kept within bounds.
+    public init(bounds: MapCameraBounds, interactionModes: MapInteractionModes = .all, scope: Namespace.ID? = nil,
+                @MapContentBuilder content: () -> any MapContent = { MapContentGroup() }) {}
+    /// A map of a region following the user (the iOS 14 spelling).
+    public init(coordinateRegion: Binding<MKCoordinateRegion>, interactionModes: MapInteractionModes = .all, showsUserLocation: Bool = false,
+                userTrackingMode: Binding<MapUserTrackingMode>?) {}
+    /// A map of a region with annotations, following the user (the iOS 14 spelling).
+    public init<Items: RandomAccessCollection, Annotation: MapAnnotationProtocol>(
+        coordinateRegion: Binding<MKCoordinateRegion>, interactionModes: MapInteractionModes = .all, showsUserLocation: Bool = false,
+        userTrackingMode: Binding<MapUserTrackingMode>?, annotationItems: Items,
+        annotationContent: @escaping (Items.Element) -> Annotation) where Items.Element: Identifiable {}
     /// A map of content only.
     public init(interactionModes: MapInteractionModes = .all, @MapContentBuilder content: () -> any MapContent = { MapContentGroup() }) {}
     /// A map of a region (the iOS 14 spelling).

@@ -1,6 +1,7 @@
 #if os(Linux)
 @_exported import Foundation
 import StandInCoreLocation
+import StandInUIKit
 
 /// Whether the app may read the photo library (Photos' `PHAuthorizationStatus`).
 public enum PHAuthorizationStatus: Int, Sendable { case notDetermined, restricted, denied, authorized, limited }
@@ -37,6 +38,8 @@ open class PHAssetChangeRequest: NSObject, @unchecked Sendable {
     public class func creationRequestForAssetFromImage(atFileURL fileURL: URL) -> Self? { nil }
     /// A request adding a video file.
     public class func creationRequestForAssetFromVideo(atFileURL fileURL: URL) -> Self? { nil }
+    /// A request adding an image; it adds nothing here.
+    public class func creationRequestForAsset(from image: UIImage) -> PHAssetChangeRequest { PHAssetChangeRequest() }
 }
 
 /// A request creating an asset from resources (Photos' `PHAssetCreationRequest`).
@@ -120,6 +123,36 @@ open class PHImageManager: NSObject, @unchecked Sendable {
     open class func `default`() -> PHImageManager { shared }
     /// The largest size.
     public static let maximumSize = CGSize(width: -1, height: -1)
+
+    /// Asks for an asset's image: none comes, as the library is empty in a preview. Returns the
+    /// request's number.
+    @discardableResult
+    open func requestImage(for asset: PHAsset, targetSize: CGSize, contentMode: PHImageContentMode,
+                           options: PHImageRequestOptions?, resultHandler: @escaping (UIImage?, [AnyHashable: Any]?) -> Void) -> Int32 {
+        resultHandler(nil, nil)
+        return 0
+    }
+
+    /// Cancels a request.
+    open func cancelImageRequest(_ requestID: Int32) {}
+}
+
+/// Options of an image request (Photos' `PHImageRequestOptions`).
+open class PHImageRequestOptions: NSObject, @unchecked Sendable {
+    /// Whether the request waits for the image.
+    open var isSynchronous = false
+    /// Whether the image may come from the network.
+    open var isNetworkAccessAllowed = false
+    /// The quality wanted.
+    open var deliveryMode = DeliveryMode.opportunistic
+    /// How the image is resized.
+    open var resizeMode = ResizeMode.fast
+    /// Options.
+    public override init() {}
+    /// The quality of an image request.
+    public enum DeliveryMode: Int, Sendable { case opportunistic, highQualityFormat, fastFormat }
+    /// How an image request resizes.
+    public enum ResizeMode: Int, Sendable { case none, fast, exact }
 }
 
 /// How an image is fitted (Photos' `PHImageContentMode`).

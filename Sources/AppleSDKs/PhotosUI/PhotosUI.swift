@@ -60,6 +60,18 @@ public struct PhotosPicker<Label: View>: View {
                 @ViewBuilder label: () -> Label) {
         self.label = label()
     }
+    /// A picker of one item from a photo library.
+    public init(selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+                preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, photoLibrary: PHPhotoLibrary,
+                @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+    /// A picker of several items from a photo library.
+    public init(selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil, selectionBehavior: PhotosPickerSelectionBehavior = .default,
+                matching filter: PHPickerFilter? = nil, preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+                photoLibrary: PHPhotoLibrary, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
     public var body: some View { Button(action: {}) { label } }
 }
 

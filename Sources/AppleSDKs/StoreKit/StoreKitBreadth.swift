@@ -83,6 +83,20 @@ extension Product.SubscriptionInfo {
         public let state: RenewalState
         /// The latest transaction.
         public let transaction: VerificationResult<Transaction>
+        /// What happens at the next renewal.
+        public let renewalInfo: VerificationResult<RenewalInfo>
+    }
+
+    /// What happens at a subscription's next renewal (StoreKit's `Product.SubscriptionInfo.RenewalInfo`).
+    public struct RenewalInfo: Sendable, Hashable {
+        /// Whether it renews on its own.
+        public let willAutoRenew: Bool
+        /// The product it renews to.
+        public let autoRenewPreference: String?
+        /// When it renews.
+        public let renewalDate: Date?
+        /// Why it expired, if it did.
+        public let expirationReason: String?
     }
 }
 
@@ -207,5 +221,28 @@ public enum SubscriptionStorePolicyKind: Sendable, Hashable { case termsOfServic
 extension Transaction {
     /// How a refund request ended.
     public enum RefundRequestStatus: Sendable { case success, userCancelled }
+}
+/// Buys a product from a view (StoreKit's `PurchaseAction`, iOS 17): the purchase is cancelled
+/// in a preview, which reaches no App Store.
+public struct PurchaseAction: Sendable {
+    /// Buys `product`: cancelled.
+    public func callAsFunction(_ product: Product, options: Set<Product.PurchaseOption> = []) async throws -> Product.PurchaseResult {
+        .userCancelled
+    }
+}
+
+extension EnvironmentValues {
+    /// The action that buys a product.
+    public var purchase: PurchaseAction { PurchaseAction() }
+}
+
+extension View {
+    /// Watches a product's entitlement (never settles in a preview: no App Store).
+    public func currentEntitlementTask(for productID: String, priority: TaskPriority = .medium,
+                                       action: @escaping (EntitlementTaskState<VerificationResult<Transaction>?>) async -> Void) -> some View { self }
+    /// The background of a subscription store's picker items (accepted).
+    public func subscriptionStorePickerItemBackground<S: ShapeStyle>(_ background: S) -> some View { self }
+    /// The background of a subscription store's picker items in a shape (accepted).
+    public func subscriptionStorePickerItemBackground<S: ShapeStyle, B: Shape>(_ background: S, in shape: B) -> some View { self }
 }
 #endif

@@ -81,8 +81,29 @@ public final class UIImage: NSObject, @unchecked Sendable {
         self.init(name: name, isSymbol: false, size: CGSize(width: size.width, height: size.height))
     }
 
+    /// An empty image (`@State var photo = UIImage()`): no name, no size.
+    public override convenience init() { self.init(name: "", isSymbol: false, size: .zero) }
+
     /// An SF Symbol.
     public convenience init?(systemName: String) { self.init(name: systemName, isSymbol: true, size: CGSize(width: 24, height: 24)) }
+
+    /// An image decoded from `data` at a scale (not decoded here: a placeholder of 100 × 100).
+    public convenience init?(data: Data, scale: CGFloat) { self.init(data: data) }
+
+    /// The image stretched between insets: the same image here.
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { self }
+
+    /// The image stretched between insets in a mode: the same image here.
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage { self }
+
+    /// How a resizable image fills (UIKit's `UIImage.ResizingMode`).
+    public enum ResizingMode: Int, Sendable { case tile, stretch }
+
+    /// A thumbnail of at most `size` (the same image's name at that size).
+    public func preparingThumbnail(of size: CGSize) -> UIImage? { UIImage(name: name, isSymbol: isSymbol, size: size) }
+
+    /// A thumbnail of at most `size`, made off the main thread.
+    public func byPreparingThumbnail(ofSize size: CGSize) async -> UIImage? { preparingThumbnail(of: size) }
 
     /// An image decoded from `data` (not decoded here: a placeholder of 100 × 100).
     public convenience init?(data: Data) {

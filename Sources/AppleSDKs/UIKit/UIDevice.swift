@@ -70,14 +70,22 @@ public final class UIPasteboard: @unchecked Sendable {
     public var hasStrings: Bool { string != nil }
 }
 
+/// Haptic feedback (UIKit's `UIFeedbackGenerator`): felt on a device, nothing here.
+open class UIFeedbackGenerator: @unchecked Sendable {
+    /// A generator.
+    public init() {}
+    /// Readies the engine.
+    open func prepare() {}
+}
+
 /// Haptic feedback for an impact (UIKit's); felt on a device, nothing here.
-public final class UIImpactFeedbackGenerator: @unchecked Sendable {
+public final class UIImpactFeedbackGenerator: UIFeedbackGenerator, @unchecked Sendable {
     /// The impact's weight.
     public enum FeedbackStyle: Int, Sendable { case light, medium, heavy, soft, rigid }
     /// A generator.
-    public init(style: FeedbackStyle = .medium) {}
-    /// Readies the engine.
-    public func prepare() {}
+    public init(style: FeedbackStyle = .medium) { super.init() }
+    /// A generator of the medium impact.
+    public override convenience init() { self.init(style: .medium) }
     /// Plays the impact.
     public func impactOccurred() {}
     /// Plays the impact at `intensity`.
@@ -85,23 +93,15 @@ public final class UIImpactFeedbackGenerator: @unchecked Sendable {
 }
 
 /// Haptic feedback for an outcome (UIKit's).
-public final class UINotificationFeedbackGenerator: @unchecked Sendable {
+public final class UINotificationFeedbackGenerator: UIFeedbackGenerator, @unchecked Sendable {
     /// The outcome.
     public enum FeedbackType: Int, Sendable { case success, warning, error }
-    /// A generator.
-    public init() {}
-    /// Readies the engine.
-    public func prepare() {}
     /// Plays the outcome's feedback.
     public func notificationOccurred(_ type: FeedbackType) {}
 }
 
 /// Haptic feedback for a selection change (UIKit's).
-public final class UISelectionFeedbackGenerator: @unchecked Sendable {
-    /// A generator.
-    public init() {}
-    /// Readies the engine.
-    public func prepare() {}
+public final class UISelectionFeedbackGenerator: UIFeedbackGenerator, @unchecked Sendable {
     /// Plays the feedback.
     public func selectionChanged() {}
 }

@@ -53,6 +53,11 @@ public let CGAffineTransformIdentity = CGAffineTransform.identity
 /// The current graphics context: none, as nothing is drawn outside a renderer here.
 public func UIGraphicsGetCurrentContext() -> CGContext? { nil }
 
+/// Saves an image to the photo library: nothing is saved in a preview, and the completion
+/// selector is not called (no Objective-C runtime).
+public func UIImageWriteToSavedPhotosAlbum(_ image: UIImage, _ completionTarget: Any?, _ completionSelector: Selector?,
+                                           _ contextInfo: UnsafeMutableRawPointer?) {}
+
 extension UIColor {
     /// The color's components, when it was made of them: false here, as a color is drawn by SwiftUI.
     public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?,

@@ -3,6 +3,7 @@ import Foundation
 import StandInAppleFoundation
 import StandInCoreGraphics
 import StandInCoreImage
+import StandInUniformTypeIdentifiers
 import StandInQuartzCore
 import SwiftUI
 
@@ -344,7 +345,7 @@ open class UIDocumentPickerViewController: UIViewController, @unchecked Sendable
     /// Whether several files may be picked.
     open var allowsMultipleSelection = false
     /// A picker opening files of `contentTypes`.
-    public init(forOpeningContentTypes contentTypes: [Any], asCopy: Bool = false) { super.init(nibName: nil, bundle: nil) }
+    public init(forOpeningContentTypes contentTypes: [UTType], asCopy: Bool = false) { super.init(nibName: nil, bundle: nil) }
     /// A picker exporting `urls`.
     public init(forExporting urls: [URL], asCopy: Bool = false) { super.init(nibName: nil, bundle: nil) }
     /// Not from an archive.

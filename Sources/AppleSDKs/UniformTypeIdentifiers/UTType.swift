@@ -32,6 +32,19 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { identifier }
 
+    /// The type's MIME type, for the types that have one.
+    public var preferredMIMEType: String? {
+        let known = ["public.jpeg": "image/jpeg", "public.png": "image/png", "public.heic": "image/heic", "com.compuserve.gif": "image/gif",
+                     "com.adobe.pdf": "application/pdf", "public.json": "application/json", "public.plain-text": "text/plain",
+                     "public.utf8-plain-text": "text/plain", "public.text": "text/plain", "public.comma-separated-values-text": "text/csv",
+                     "public.html": "text/html", "public.mpeg-4": "video/mp4", "com.apple.quicktime-movie": "video/quicktime",
+                     "public.mp3": "audio/mpeg", "public.zip-archive": "application/zip", "public.xml": "application/xml"]
+        return known[identifier]
+    }
+
+    /// A type's localized description: its identifier here.
+    public var localizedDescription: String? { identifier }
+
     public static let item = UTType(identifier: "public.item", fileExtension: nil)
     public static let data = UTType(identifier: "public.data", fileExtension: nil)
     public static let content = UTType(identifier: "public.content", fileExtension: nil)
