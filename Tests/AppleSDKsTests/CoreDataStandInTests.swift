@@ -147,6 +147,11 @@ extension CoreDataFetchRequestTests {
         #expect(request.wrappedValue.count == 2)
         request.projectedValue.nsPredicate = NSPredicate(format: "word BEGINSWITH[c] %@", "TOA")
         #expect(request.wrappedValue.map(\.word) == ["toast-cfg"])
+        // The results change their own request too (iOS 15), and take Swift sort descriptors.
+        let results = request.wrappedValue
+        results.nsPredicate = NSPredicate(format: "word ENDSWITH %@", "-cfg")
+        results.sortDescriptors = [SortDescriptor(\.word, order: .reverse)]
+        #expect(request.wrappedValue.map(\.word) == ["toast-cfg", "tea-cfg"])
     }
 }
 

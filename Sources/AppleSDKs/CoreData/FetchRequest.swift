@@ -9,10 +9,37 @@ public struct FetchedResults<Result: NSFetchRequestResult>: RandomAccessCollecti
     public var endIndex: Int { objects.endIndex }
     public subscript(position: Int) -> Result { objects[position] }
     let request: NSFetchRequest<Result>?
-    /// The predicate.
-    public var nsPredicate: NSPredicate? { request?.predicate }
-    /// The order.
-    public var nsSortDescriptors: [NSSortDescriptor] { request?.sortDescriptors ?? [] }
+    /// The predicate; a new one applies to the next fetch (a search field's filter).
+    public var nsPredicate: NSPredicate? {
+        get { request?.predicate }
+        nonmutating set { request?.predicate = newValue }
+    }
+    /// The order; a new one applies to the next fetch.
+    public var nsSortDescriptors: [NSSortDescriptor] {
+        get { request?.sortDescriptors ?? [] }
+        nonmutating set {
+            request?.sortDescriptors = newValue
+            request?.comparators = []
+        }
+    }
+}
+
+extension FetchRequest where Result: NSManagedObject {
+    /// A fetch of the result type's objects, ordered by Swift sort descriptors
+    /// (`SortDescriptor(\.title)`, the root inferred from the results' type). In a constrained
+    /// extension, as SwiftUI declares it, so `sortDescriptors: []` picks it.
+    public init(sortDescriptors: [SortDescriptor<Result>], predicate: NSPredicate? = nil, animation: Animation? = nil) {
+        request = Self.request(sortDescriptors: [], predicate: predicate)
+        Self.order(request, by: sortDescriptors)
+    }
+}
+
+extension FetchedResults where Result: NSManagedObject {
+    /// The order as Swift sort descriptors; a new one applies to the next fetch.
+    public var sortDescriptors: [SortDescriptor<Result>] {
+        get { [] }
+        nonmutating set { request.map { FetchRequest<Result>.order($0, by: newValue) } }
+    }
 }
 
 /// The objects a request fetches from the shared in-memory store (SwiftUI's `@FetchRequest`).
@@ -28,20 +55,19 @@ public struct FetchRequest<Result: NSFetchRequestResult>: DynamicProperty {
         request.sortDescriptors = sortDescriptors
         request.predicate = predicate
     }
-    /// A fetch of the result type's objects, ordered.
+    /// A fetch of the result type's objects, ordered. Disfavoured beside the Swift sort
+    /// descriptors' form, so `sortDescriptors: []` is not ambiguous, as it is not on iOS.
+    @_disfavoredOverload
     public init(sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil) {
         request = Self.request(sortDescriptors: sortDescriptors, predicate: predicate)
     }
-    /// A fetch of the result type's objects, ordered by Swift sort descriptors
-    /// (`SortDescriptor(\Item.title)`).
-    public init<S>(sortDescriptors: [S], predicate: NSPredicate? = nil, animation: Animation? = nil) {
-        request = Self.request(sortDescriptors: [], predicate: predicate)
-        if let descriptors = sortDescriptors as? [SortDescriptor<Result>] {
-            request.comparators = descriptors.map { descriptor in
-                { lhs, rhs in
-                    guard let lhs = lhs as? Result, let rhs = rhs as? Result else { return .orderedSame }
-                    return descriptor.compare(lhs, rhs)
-                }
+    /// Orders `request`'s results by Swift sort descriptors.
+    static func order(_ request: NSFetchRequest<Result>, by descriptors: [SortDescriptor<Result>]) {
+        request.sortDescriptors = []
+        request.comparators = descriptors.map { descriptor in
+            { lhs, rhs in
+                guard let lhs = lhs as? Result, let rhs = rhs as? Result else { return .orderedSame }
+                return descriptor.compare(lhs, rhs)
             }
         }
     }

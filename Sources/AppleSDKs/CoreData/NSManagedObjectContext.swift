@@ -1,5 +1,6 @@
 #if os(Linux)
 import Foundation
+import StandInAppleFoundation
 
 /// What to fetch (Core Data's `NSFetchRequest`): the entity, a predicate and an order. Predicates
 /// written as format strings are not evaluated here, so a fetch returns every object of the entity.
@@ -94,6 +95,8 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
 
     /// The name.
     open var name: String?
+    /// What undoes the context's changes: none by default, as on iOS.
+    open var undoManager: UndoManager?
     /// Whether changes of the parent are merged.
     open var automaticallyMergesChangesFromParent = false
     /// How conflicts are merged.

@@ -38,15 +38,11 @@ public struct SectionedFetchRequest<SectionIdentifier: Hashable, Result: NSFetch
         fetch = FetchRequest(entity: entity, sortDescriptors: sortDescriptors, predicate: predicate)
         self.sectionIdentifier = sectionIdentifier
     }
-    /// Sections of the result type's objects, ordered.
+    /// Sections of the result type's objects, ordered (disfavoured beside the Swift sort
+    /// descriptors' form, so `sortDescriptors: []` is not ambiguous).
+    @_disfavoredOverload
     public init(sectionIdentifier: KeyPath<Result, SectionIdentifier>, sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil,
                 animation: Animation? = nil) {
-        fetch = FetchRequest(sortDescriptors: sortDescriptors, predicate: predicate)
-        self.sectionIdentifier = sectionIdentifier
-    }
-    /// Sections of the result type's objects, ordered by Swift sort descriptors.
-    public init<S>(sectionIdentifier: KeyPath<Result, SectionIdentifier>, sortDescriptors: [S], predicate: NSPredicate? = nil,
-                   animation: Animation? = nil) {
         fetch = FetchRequest(sortDescriptors: sortDescriptors, predicate: predicate)
         self.sectionIdentifier = sectionIdentifier
     }
@@ -67,5 +63,15 @@ public struct SectionedFetchRequest<SectionIdentifier: Hashable, Result: NSFetch
 
     /// The request's settings, which a view may change.
     public var projectedValue: FetchRequest<Result>.Configuration { fetch.projectedValue }
+}
+
+extension SectionedFetchRequest where Result: NSManagedObject {
+    /// Sections of the result type's objects, ordered by Swift sort descriptors (the root of
+    /// `SortDescriptor(\.title)` inferred from the results' type).
+    public init(sectionIdentifier: KeyPath<Result, SectionIdentifier>, sortDescriptors: [SortDescriptor<Result>], predicate: NSPredicate? = nil,
+                animation: Animation? = nil) {
+        fetch = FetchRequest(sortDescriptors: sortDescriptors, predicate: predicate)
+        self.sectionIdentifier = sectionIdentifier
+    }
 }
 #endif
