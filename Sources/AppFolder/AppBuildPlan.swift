@@ -33,6 +33,10 @@ public struct AppBuildPlan: Sendable {
     /// Whether the app is a Mac app (a file imports AppKit or Cocoa): then every file sees AppKit,
     /// as `import SwiftUI` brings it on macOS.
     public var isMacApp = false
+    /// Whether some file of the app imports Core Data: SwiftUI declares the Core Data API views
+    /// use (`@Environment(\.managedObjectContext)`, `@FetchRequest`), so on iOS a view file that
+    /// imports only SwiftUI uses them; every file of such an app sees Core Data's stand-in.
+    public var usesCoreData = false
 
     /// A plan.
     public init(scan: AppFolderScan, appModule: String, standIns: [String: [String]] = [:], standInsFolder: String? = nil,
@@ -81,10 +85,10 @@ public struct AppBuildPlan: Sendable {
                                           standInModule("UniformTypeIdentifiers"), standInModule("Security"), "Observation",
                                           "FoundationNetworking"]
 
-    /// Modules every file of this app sees without importing them: `implicitModules`, and AppKit
-    /// in a Mac app.
+    /// Modules every file of this app sees without importing them: `implicitModules`, AppKit in
+    /// a Mac app, Core Data in an app that uses it.
     public var implicitModulesOfApp: [String] {
-        Self.implicitModules + (isMacApp ? [Self.standInModule("AppKit")] : [])
+        Self.implicitModules + (isMacApp ? [Self.standInModule("AppKit")] : []) + (usesCoreData ? [Self.standInModule("CoreData")] : [])
     }
 
     /// Modules whose import makes an app a Mac app.

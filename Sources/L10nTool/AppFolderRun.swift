@@ -121,6 +121,7 @@ enum AppFolderRun {
         guard written.previews > 0 else { throw .noPreviews(folder: scan.root, files: scan.swiftFiles.count) }
         let imported = Set(written.facts.values.flatMap { $0.imports.map(\.module) })
         plan.isMacApp = !imported.isDisjoint(with: AppBuildPlan.macModules)
+        plan.usesCoreData = imported.contains("CoreData")
         let macDefaults = isMacOnly(importing: imported) ? macAppArguments(rest) : []
         if !macDefaults.isEmpty {
             note("a Mac app (it imports AppKit): checked as \(macDefaults.joined(separator: " ")), as macOS has no Dynamic Type and no "

@@ -1,9 +1,9 @@
 import SwiftUI
-import CoreData
 
-/// The books in the bookcases, by title, leaving out leaflets.
+/// The books in the bookcases, by title, leaving out leaflets. Only SwiftUI is imported, as on
+/// iOS, where SwiftUI declares the Core Data API views use.
 struct BooksView: View {
-    @FetchRequest(sortDescriptors: [NSSortDescriptor(key: "title", ascending: true)], predicate: NSPredicate(format: "pages > %d", 10))
+    @FetchRequest(sortDescriptors: [SortDescriptor(\.title)], predicate: NSPredicate(format: "pages > %d", 10))
     private var books: FetchedResults<Book>
 
     var body: some View {
