@@ -16,11 +16,20 @@ public protocol AppIntent: Sendable {
     func perform() async throws -> PerformResult
     /// An intent with default parameters.
     init()
+    /// The summary's type.
+    associatedtype SummaryContent: ParameterSummary = NoParameterSummary
+    /// How the Shortcuts editor sums the intent up.
+    @ParameterSummaryBuilder<Self> static var parameterSummary: SummaryContent { get }
 }
 
 extension AppIntent {
     public static var description: IntentDescription? { nil }
     public static var openAppWhenRun: Bool { false }
+}
+
+extension AppIntent where SummaryContent == NoParameterSummary {
+    /// No summary: the parameters as a list.
+    public static var parameterSummary: NoParameterSummary { NoParameterSummary() }
 }
 
 /// An intent migrated from SiriKit (App Intents' `CustomIntentMigratedAppIntent`).
@@ -96,6 +105,18 @@ extension IntentResult {
     public static func result<C: View>(dialog: IntentDialog? = nil, @ViewBuilder view: () -> C) -> Self where Self == IntentResultContainer<Never> {
         IntentResultContainer(value: nil)
     }
+    /// A result with a view given as a value.
+    public static func result<C: View>(dialog: IntentDialog? = nil, view: C) -> Self where Self == IntentResultContainer<Never> {
+        IntentResultContainer(value: nil)
+    }
+    /// A result with a value and a view.
+    public static func result<V: Sendable, C: View>(value: V, dialog: IntentDialog? = nil, view: C) -> Self where Self == IntentResultContainer<V> {
+        IntentResultContainer(value: value)
+    }
+    /// A result that opens another intent.
+    public static func result<I: AppIntent>(opensIntent intent: I, dialog: IntentDialog? = nil) -> Self where Self == IntentResultContainer<Never> {
+        IntentResultContainer(value: nil)
+    }
 }
 
 /// What an intent says (App Intents' `IntentDialog`).
@@ -109,24 +130,44 @@ public struct IntentDialog: Sendable, ExpressibleByStringLiteral, ExpressibleByS
 /// An intent's parameter (App Intents' `@Parameter`).
 @propertyWrapper
 public struct Parameter<Value>: @unchecked Sendable {
-    /// The value.
-    public var wrappedValue: Value
+    private var storage: Value?
+    /// The value; a required entity the intent gives no default is asked of the user when the
+    /// intent runs, which never happens in a preview.
+    public var wrappedValue: Value {
+        get {
+            guard let storage else { fatalError("an App Intents parameter without a default is asked of the user; a preview runs no intent") }
+            return storage
+        }
+        set { storage = newValue }
+    }
     /// The parameter itself.
     public var projectedValue: Parameter<Value> { self }
     /// A parameter with a default.
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value,
-                requestValueDialog: IntentDialog? = nil, inputOptions: Any? = nil) { wrappedValue = defaultValue }
+                requestValueDialog: IntentDialog? = nil, inputOptions: Any? = nil) { storage = defaultValue }
+    /// A number parameter with a default, within a range.
+    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value,
+                inclusiveRange: (Value, Value), requestValueDialog: IntentDialog? = nil) where Value: Comparable { storage = defaultValue }
+    /// A number parameter within a range.
+    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, inclusiveRange: (Value, Value),
+                requestValueDialog: IntentDialog? = nil) where Value: Comparable { storage = inclusiveRange.0 }
+    /// A required parameter of an enumeration: its first case until the user picks one.
+    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, requestValueDialog: IntentDialog? = nil)
+    where Value: AppEnum { storage = Value.allCases.first }
+    /// A required parameter of an entity, asked of the user when the intent runs.
+    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, requestValueDialog: IntentDialog? = nil,
+                requestDisambiguationDialog: IntentDialog? = nil) where Value: AppEntity { storage = nil }
     /// A parameter with a default, in the order some intents write it.
-    public init(default defaultValue: Value, title: LocalizedStringResource, description: LocalizedStringResource? = nil) { wrappedValue = defaultValue }
+    public init(default defaultValue: Value, title: LocalizedStringResource, description: LocalizedStringResource? = nil) { storage = defaultValue }
     /// An optional parameter.
     public init<Wrapped>(title: LocalizedStringResource, description: LocalizedStringResource? = nil, requestValueDialog: IntentDialog? = nil,
-                         inputOptions: Any? = nil) where Value == Wrapped? { wrappedValue = nil }
+                         inputOptions: Any? = nil) where Value == Wrapped? { storage = .some(nil) }
     /// An optional parameter with a default.
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, requestValueDialog: IntentDialog? = nil,
-                optionsProvider: Any? = nil) where Value: ExpressibleByNilLiteral { wrappedValue = nil }
+                optionsProvider: Any? = nil) where Value: ExpressibleByNilLiteral { storage = .some(nil) }
     /// A required parameter of a type with a default.
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, requestValueDialog: IntentDialog? = nil)
-    where Value: AppParameterDefault { wrappedValue = Value.parameterDefault }
+    where Value: AppParameterDefault { storage = Value.parameterDefault }
 }
 
 /// A type a parameter starts at when the intent gives no default.
@@ -198,10 +239,112 @@ public struct AppShortcut: Sendable {
     public init<Intent: AppIntent>(intent: Intent, phrases: [AppShortcutPhrase<Intent>], shortTitle: LocalizedStringResource, systemImageName: String) {}
 }
 
-/// A phrase of a shortcut (App Intents' `AppShortcutPhrase`).
+/// A phrase of a shortcut (App Intents' `AppShortcutPhrase`): text with the app's name and the
+/// intent's parameters in it (`"Open \(.applicationName)"`, `"Add \(\.$list) in \(.applicationName)"`).
 public struct AppShortcutPhrase<Intent>: Sendable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
+    /// The phrase's parts.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) {}
+        /// The app's name, or another token the system fills in.
+        public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) {}
+        /// One of the intent's parameters.
+        public mutating func appendInterpolation<Value>(_ parameter: KeyPath<Intent, Parameter<Value>>) {}
+    }
+
     public init(stringLiteral value: String) {}
-    public init(stringInterpolation: DefaultStringInterpolation) {}
+    public init(stringInterpolation: StringInterpolation) {}
+}
+
+/// What the system fills into a shortcut phrase (App Intents' `AppShortcutPhraseToken`).
+public enum AppShortcutPhraseToken: Sendable { case applicationName }
+
+/// The colour of the app's tile in the Shortcuts app (App Intents' `ShortcutTileColor`).
+public enum ShortcutTileColor: Int, Sendable {
+    case red, tangerine, orange, yellow, lime, grayGreen, green, teal, lightBlue, navy, blue, purple, lightPurple, pink, gray, grayBrown
+}
+
+/// The app's shortcuts as the system knows them (App Intents' `AppShortcutsProvider` updates).
+extension AppShortcutsProvider {
+    /// The tile's colour.
+    public static var shortcutTileColor: ShortcutTileColor { .blue }
+    /// Tells the system the shortcuts' parameters changed (nothing to tell in a preview).
+    public static func updateAppShortcutParameters() {}
+}
+
+/// An intent a Live Activity's buttons run (App Intents' `LiveActivityIntent`).
+public protocol LiveActivityIntent: AppIntent {}
+
+/// An intent that may run in the app's process or its extension (App Intents' `AudioPlaybackIntent`).
+public protocol AudioPlaybackIntent: AppIntent {}
+
+/// Finds entities by text (App Intents' `EntityStringQuery`).
+public protocol EntityStringQuery: EntityQuery {
+    /// Entities matching `string`.
+    func entities(matching string: String) async throws -> [Entity]
+}
+
+/// Lists entities to choose from (App Intents' `EnumerableEntityQuery`).
+public protocol EnumerableEntityQuery: EntityQuery {
+    /// Every entity.
+    func allEntities() async throws -> [Entity]
+}
+
+extension EntityQuery {
+    /// The entities suggested: none by default.
+    public func suggestedEntities() async throws -> [Entity] { [] }
+}
+
+/// An error or value whose message is a localized resource (Foundation's
+/// `CustomLocalizedStringResourceConvertible`, which App Intents' errors adopt).
+public protocol CustomLocalizedStringResourceConvertible {
+    /// The message.
+    var localizedStringResource: LocalizedStringResource { get }
+}
+
+/// An intent that opens a URL (App Intents' `OpenURLIntent`): opens nothing in a preview.
+public struct OpenURLIntent: AppIntent {
+    public static let title: LocalizedStringResource = "Open URL"
+    /// The URL.
+    public let url: URL?
+    /// An intent opening `url`.
+    public init(_ url: URL) { self.url = url }
+    public init() { url = nil }
+    public func perform() async throws -> IntentResultContainer<Never> { .result() }
+}
+
+/// Gives intents the app's dependencies (App Intents' `AppDependencyManager`).
+public final class AppDependencyManager: @unchecked Sendable {
+    private static let sharedManager = AppDependencyManager()
+    private let lock = NSLock()
+    private var dependencies: [ObjectIdentifier: Any] = [:]
+    /// The app's manager.
+    public static var shared: AppDependencyManager { sharedManager }
+    /// Registers a dependency made by `make`.
+    public func add<Dependency: Sendable>(key: AnyHashable? = nil, dependency make: @autoclosure @escaping @Sendable () -> Dependency) {
+        let value = make()
+        lock.withLock { dependencies[ObjectIdentifier(Dependency.self)] = value }
+    }
+    func value<Dependency>(of type: Dependency.Type) -> Dependency? {
+        lock.withLock { dependencies[ObjectIdentifier(Dependency.self)] as? Dependency }
+    }
+}
+
+/// A dependency an intent reads from the `AppDependencyManager` (App Intents' `@Dependency`).
+@propertyWrapper
+public struct Dependency<Value: Sendable>: @unchecked Sendable {
+    /// A dependency of the registered type.
+    public init() {}
+    /// A dependency registered under a key.
+    public init(key: AnyHashable) {}
+    /// The registered value; an intent's dependency is registered before the intent runs, which
+    /// never happens in a preview.
+    public var wrappedValue: Value {
+        guard let value = AppDependencyManager.shared.value(of: Value.self) else {
+            fatalError("no \(Value.self) was added to AppDependencyManager before the intent read it")
+        }
+        return value
+    }
 }
 
 /// Builds an app's shortcuts (App Intents' `AppShortcutsBuilder`).
@@ -216,11 +359,53 @@ public protocol AppShortcutsProvider {
     @AppShortcutsBuilder static var appShortcuts: [AppShortcut] { get }
 }
 
-/// A summary of an intent's parameters (App Intents' `ParameterSummary`): not provided yet.
-@available(*, unavailable, message: "l10n does not provide App Intents' ParameterSummary yet; previews do not need it")
-public protocol ParameterSummary {}
+/// A summary of an intent's parameters, shown in the Shortcuts editor (App Intents'
+/// `ParameterSummary`); kept for its type, as no editor shows in a preview.
+public protocol ParameterSummary: Sendable {}
 
-/// A summary's text (App Intents' `Summary`): not provided yet.
-@available(*, unavailable, message: "l10n does not provide App Intents' Summary yet")
-public struct Summary {}
+/// No summary: the intent's parameters as a list.
+public struct NoParameterSummary: ParameterSummary {
+    /// No summary.
+    public init() {}
+}
+
+/// A sentence with the intent's parameters in it (App Intents' `Summary`):
+/// `Summary("Add \(\.$title) to \(\.$list)")`.
+public struct Summary<Intent: AppIntent>: ParameterSummary {
+    /// A sentence.
+    public init(_ summary: ParameterSummaryString<Intent>) {}
+    /// A sentence, with more parameters in a table below it.
+    public init<Table>(_ summary: ParameterSummaryString<Intent>, @ParameterSummaryTableBuilder<Intent> table: () -> Table) {}
+}
+
+/// The text of a summary: literal words and the intent's parameters.
+public struct ParameterSummaryString<Intent>: Sendable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
+    /// The parts of a summary's text.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) {}
+        /// One of the intent's parameters.
+        public mutating func appendInterpolation<Value>(_ parameter: KeyPath<Intent, Parameter<Value>>) {}
+    }
+
+    public init(stringLiteral value: String) {}
+    public init(stringInterpolation: StringInterpolation) {}
+}
+
+/// Builds an intent's summary (App Intents' `ParameterSummaryBuilder`), so the key paths in
+/// `Summary("… \(\.$title)")` are the intent's.
+@resultBuilder
+public enum ParameterSummaryBuilder<Intent: AppIntent> {
+    public static func buildExpression(_ summary: Summary<Intent>) -> Summary<Intent> { summary }
+    public static func buildBlock(_ summary: Summary<Intent>) -> Summary<Intent> { summary }
+    public static func buildEither(first summary: Summary<Intent>) -> Summary<Intent> { summary }
+    public static func buildEither(second summary: Summary<Intent>) -> Summary<Intent> { summary }
+}
+
+/// Builds the table of parameters below a summary's sentence.
+@resultBuilder
+public enum ParameterSummaryTableBuilder<Intent> {
+    public static func buildExpression<Value>(_ parameter: KeyPath<Intent, Parameter<Value>>) -> [AnyKeyPath] { [parameter] }
+    public static func buildBlock(_ parameters: [AnyKeyPath]...) -> [AnyKeyPath] { parameters.flatMap { $0 } }
+}
 #endif
