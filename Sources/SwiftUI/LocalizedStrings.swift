@@ -90,7 +90,7 @@ enum CurrentLookup {
     /// The lookup of `key` in the current environment, in `locale` when one is given.
     static func lookUp(_ key: LocalizedStringKey, table: String?, locale: Foundation.Locale?) -> LocalizedLookup {
         let environment = EnvironmentValues.current
-        let localeIdentifier = locale.flatMap { try? LocaleIdentifier.parse($0.identifier) } ?? environment.locale
+        let localeIdentifier = locale.flatMap { try? LocaleIdentifier.parse($0.identifier) } ?? environment.localeIdentifier
         return environment.localizer.localize(key, table: table ?? environment.defaultTable, locale: localeIdentifier)
     }
 }

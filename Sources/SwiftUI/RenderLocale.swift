@@ -8,7 +8,7 @@ import Foundation
 /// locale it is rendered in, and the same instant and zone every day.
 public enum RenderLocale {
     /// The render's locale (the environment's while a body is built; the default one outside).
-    public static var current: Locale { Locale(identifier: EnvironmentValues.current.locale.bcp47) }
+    public static var current: Locale { Locale(identifier: EnvironmentValues.current.localeIdentifier.bcp47) }
 
     /// The render's time zone.
     public static var timeZone: TimeZone { EnvironmentValues.current.timeZone }
@@ -69,7 +69,7 @@ public enum RenderLocale {
     /// `start` to `end` as `environment`'s locale writes a date interval, in its time zone.
     static func interval(_ start: Date, _ end: Date, in environment: EnvironmentValues) -> String {
         var style = Date.IntervalFormatStyle(date: .abbreviated, time: .shortened)
-        style.locale = Locale(identifier: environment.locale.bcp47)
+        style.locale = Locale(identifier: environment.localeIdentifier.bcp47)
         style.timeZone = environment.timeZone
         return style.format(min(start, end)..<max(start, end))
     }

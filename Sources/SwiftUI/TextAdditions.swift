@@ -41,7 +41,7 @@ extension Text {
     public init<F: FormatStyle & Sendable>(_ input: F.FormatInput, format: F, file: StaticString = #filePath, line: UInt = #line)
     where F.FormatInput: Equatable & Sendable, F.FormatOutput == String {
         self.init(formatting: { environment in
-            format.locale(Foundation.Locale(identifier: environment.locale.bcp47)).format(input)
+            format.locale(Foundation.Locale(identifier: environment.localeIdentifier.bcp47)).format(input)
         }, file: file, line: line)
     }
 
@@ -82,7 +82,7 @@ extension Text {
             let clamped = min(max(now, timerInterval.lowerBound), timerInterval.upperBound)
             let seconds = countsDown ? timerInterval.upperBound.timeIntervalSince(clamped) : clamped.timeIntervalSince(timerInterval.lowerBound)
             let pattern: Duration.TimeFormatStyle.Pattern = showsHours && seconds >= 3600 ? .hourMinuteSecond : .minuteSecond
-            return Duration.seconds(seconds.rounded(.down)).formatted(.time(pattern: pattern).locale(Foundation.Locale(identifier: environment.locale.bcp47)))
+            return Duration.seconds(seconds.rounded(.down)).formatted(.time(pattern: pattern).locale(Foundation.Locale(identifier: environment.localeIdentifier.bcp47)))
         }, file: file, line: line)
     }
 
@@ -132,7 +132,7 @@ extension Text {
 enum DateText {
     /// `date` in `style` for the environment's locale.
     static func string(_ date: Date, style: Text.DateStyle, in environment: EnvironmentValues) -> String {
-        let locale = environment.locale
+        let locale = environment.localeIdentifier
         let reference = environment.referenceDate
         func styled(_ dateStyle: DateFormatting.Style, _ timeStyle: DateFormatting.Style) -> String {
             (try? DateFormatting.cached(locale: locale, kind: .styles(date: dateStyle, time: timeStyle), timeZone: environment.timeZoneIdentifier))

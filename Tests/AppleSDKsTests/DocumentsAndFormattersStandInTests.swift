@@ -29,7 +29,7 @@ private struct LogDocument: FileDocument {
 @Suite struct DocumentsAndFormattersStandInTests {
     private func inLocale<T>(_ locale: LocaleIdentifier, _ body: () -> T) -> T {
         var environment = EnvironmentValues()
-        environment.locale = locale
+        environment.localeIdentifier = locale
         return EnvironmentValues.$current.withValue(environment, operation: body)
     }
 

@@ -8,7 +8,7 @@ import Testing
 @Suite struct MeasurementFormattingTests {
     private func inLocale<T>(_ locale: LocaleIdentifier, _ body: () -> T) -> T {
         var environment = EnvironmentValues()
-        environment.locale = locale
+        environment.localeIdentifier = locale
         return EnvironmentValues.$current.withValue(environment, operation: body)
     }
 

@@ -65,3 +65,35 @@ import Testing
         #expect(texts(Text(string)) == ["Hello world"])
     }
 }
+
+/// `@Environment(\.locale)` is Foundation's `Locale`, as in SwiftUI, in the render's locale.
+@MainActor
+@Suite struct EnvironmentLocaleTests {
+    private struct Price: View {
+        @Environment(\.locale) private var locale
+        var body: some View {
+            VStack {
+                Text(verbatim: locale.identifier)
+                Text(12.5, format: .currency(code: locale.currency?.identifier ?? "USD"))
+                Text(FixedClock.referenceDate, format: .dateTime.year().locale(locale))
+            }
+        }
+    }
+
+    private func texts(_ view: some View, locale: LocaleIdentifier) -> [String] {
+        ScreenLayout().layout(view, name: "locale", in: ScreenConfiguration(device: .iPhoneSE, locale: locale)).texts.compactMap(\.text)
+    }
+
+    @Test func aViewReadsTheRendersLocaleAsFoundationsLocale() {
+        let polish = texts(Price(), locale: "pl-PL")
+        #expect(polish.first == "pl-PL")
+        #expect(polish.dropFirst().first?.contains("zł") == true)
+        #expect(texts(Price(), locale: "en-US").dropFirst().first == "$12.50")
+    }
+
+    @Test func settingAFoundationLocaleMovesTheRender() {
+        let moved = texts(Price().environment(\.locale, Locale(identifier: "de_DE")), locale: "en-US")
+        #expect(moved.first == "de-DE")
+        #expect(moved.dropFirst().first?.contains("€") == true)
+    }
+}

@@ -12,7 +12,7 @@ enum FormatterLocale {
            let parsed = try? LocaleIdentifier(locale.identifier.replacingOccurrences(of: "_", with: "-")) {
             return parsed
         }
-        return EnvironmentValues.current.locale
+        return EnvironmentValues.current.localeIdentifier
     }
 }
 #endif

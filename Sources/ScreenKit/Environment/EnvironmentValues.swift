@@ -5,6 +5,12 @@ import Synchronization
 public struct EnvironmentValues: Sendable {
     /// The locale texts are looked up and formatted in.
     public var locale: LocaleIdentifier = LocaleIdentifier(language: "en", region: "US")
+    /// The locale texts are looked up and formatted in, by this name wherever the `SwiftUI`
+    /// product's `locale` (Foundation's `Locale`, as SwiftUI's) is the one in scope.
+    public var localeIdentifier: LocaleIdentifier {
+        get { locale }
+        set { locale = newValue }
+    }
     /// Which way layouts run; leading is on the right in `.rightToLeft`.
     public var layoutDirection: LayoutDirection = .leftToRight
     /// The Dynamic Type size. A view that reads it while it is resolved (a body's

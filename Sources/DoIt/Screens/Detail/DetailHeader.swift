@@ -13,7 +13,7 @@ struct DetailHeader: View {
     let variant: AppVariant
     let clock: ReferenceClock
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
-    @Environment(\.locale) private var locale
+    @Environment(\.localeIdentifier) private var locale
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
