@@ -151,6 +151,20 @@ extension Menu where Label == Text {
     public init<S: StringProtocol>(_ title: S, file: StaticString = #filePath, line: UInt = #line, @ViewBuilder content: () -> Content) {
         self.init(file: file, line: line, content: content) { Text(title, file: file, line: line) }
     }
+
+    /// A menu titled with a localized key whose tap runs `primaryAction` (the menu opens on a
+    /// long press).
+    public init(_ titleKey: LocalizedStringKey, file: StaticString = #filePath, line: UInt = #line, @ViewBuilder content: () -> Content,
+                primaryAction: @escaping () -> Void) {
+        self.init(titleKey, file: file, line: line, content: content)
+    }
+
+    /// A menu titled with a string whose tap runs `primaryAction`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, file: StaticString = #filePath, line: UInt = #line, @ViewBuilder content: () -> Content,
+                                   primaryAction: @escaping () -> Void) {
+        self.init(title, file: file, line: line, content: content)
+    }
 }
 
 extension Menu where Label == SwiftUI.Label<Text, Image> {

@@ -577,6 +577,19 @@ extension LabeledContent where Label == Text, Content == Text {
         self.init(content: { Text(value) }, label: { Text(titleKey) })
     }
 
+    /// A label and a value, both strings shown as they are (`LabeledContent(recipe.title, value: …)`).
+    @_disfavoredOverload
+    public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
+        self.init(content: { Text(value) }, label: { Text(title) })
+    }
+
+    /// A string label with a value written by a format.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+    where F: Sendable, F.FormatInput: Equatable & Sendable, F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(title) })
+    }
+
     /// A localized label with a value written by a format.
     public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
     where F: Sendable, F.FormatInput: Equatable & Sendable, F.FormatOutput == String {
@@ -588,6 +601,12 @@ extension LabeledContent where Label == Text {
     /// A localized label with a value view.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(titleKey) })
+    }
+
+    /// A string label with a value view.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(title) })
     }
 }
 

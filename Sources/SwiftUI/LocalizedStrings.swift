@@ -66,6 +66,15 @@ public struct LocalizedStringResource: Sendable, Hashable, ExpressibleByStringIn
         self.locale = locale
     }
 
+    /// A resource for `key`, whose development-language value `defaultValue` is (the key is
+    /// looked up in the catalogs, as on iOS).
+    public init(_ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, locale: Foundation.Locale? = nil,
+                bundle: Bundle? = nil, comment: StaticString? = nil) {
+        self.key = String.LocalizationValue(stringLiteral: key.description)
+        self.table = table
+        self.locale = locale
+    }
+
     /// A resource for a literal key.
     public init(stringLiteral value: String) {
         key = String.LocalizationValue(stringLiteral: value)

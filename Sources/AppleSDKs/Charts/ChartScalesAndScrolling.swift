@@ -169,3 +169,16 @@ public struct AnnotationContext: Sendable {
     public let targetSize: CGSize
 }
 #endif
+#if os(Linux)
+/// A value a chart can plot (Swift Charts' `Plottable`): numbers, strings, dates, and the app's
+/// own types, such as a `String`-backed enumeration. A chart is not plotted here, so it asks
+/// nothing of a type; one that spells out its primitive value still builds.
+public protocol Plottable {}
+
+extension String: Plottable {}
+extension Int: Plottable {}
+extension Double: Plottable {}
+extension Float: Plottable {}
+extension Date: Plottable {}
+extension Decimal: Plottable {}
+#endif

@@ -20,6 +20,12 @@ extension Marker: View {
 extension Annotation: View {
     /// Nothing: map content is not drawn.
     public var body: EmptyView { EmptyView() }
+    /// The annotation tagged for a map's selection (nothing is selected in a render).
+    public func tag<V: Hashable>(_ tag: V) -> Annotation { self }
+    /// The annotation's title shown or hidden (accepted).
+    public func annotationTitles(_ visibility: Visibility) -> Annotation { self }
+    /// The annotation's subtitles shown or hidden (accepted).
+    public func annotationSubtitles(_ visibility: Visibility) -> Annotation { self }
 }
 
 extension UserAnnotation: View {

@@ -1,5 +1,6 @@
 #if os(Linux)
 @_exported import Foundation
+import SwiftUI
 
 /// An in-app purchase (StoreKit's `Product`): a preview reaches no App Store, so `products(for:)`
 /// finds none and purchases are cancelled; an app's own sample products can be made with
@@ -40,7 +41,25 @@ public struct Product: Identifiable, Hashable, Sendable {
     /// A subscription's period.
     public struct SubscriptionPeriod: Hashable, Sendable {
         /// A unit of a period.
-        public enum Unit: Hashable, Sendable { case day, week, month, year }
+        public enum Unit: Hashable, Sendable {
+            case day, week, month, year
+
+            /// The unit's name in the render's language ("month", "Monat"): the full name ICU
+            /// writes for one of it, without the number.
+            public var localizedDescription: String {
+                let name = switch self {
+                case .day: "day"
+                case .week: "week"
+                case .month: "month"
+                case .year: "year"
+                }
+                let skeleton = "measure-unit/duration-\(name) unit-width-full-name"
+                let locale = EnvironmentValues.current.localeIdentifier
+                guard let one = (try? NumberFormatting.cached(locale: locale, style: .skeleton(skeleton)))?.string(1) else { return name }
+                let words = one.unicodeScalars.filter { !CharacterSet.decimalDigits.contains($0) }
+                return String(String.UnicodeScalarView(words)).trimmingCharacters(in: .whitespaces)
+            }
+        }
         /// The number of units.
         public let value: Int
         /// The unit.

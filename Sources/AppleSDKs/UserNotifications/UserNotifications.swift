@@ -86,6 +86,10 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     open func removeAllDeliveredNotifications() {}
     /// Sets the badge.
     open func setBadgeCount(_ newBadgeCount: Int) async throws {}
+    /// Sets the badge, then calls `completionHandler` (from code that is not async).
+    open func setBadgeCount(_ newBadgeCount: Int, withCompletionHandler completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {
+        completionHandler?(nil)
+    }
     /// Sets the categories.
     open func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {}
 }
@@ -130,6 +134,31 @@ open class UNMutableNotificationContent: UNNotificationContent, @unchecked Senda
 open class UNNotificationSound: NSObject, @unchecked Sendable {
     /// The default sound.
     public static let `default` = UNNotificationSound()
+    /// The default sound of a critical alert.
+    public static let defaultCritical = UNNotificationSound()
+    /// The default ringtone.
+    public static let defaultRingtone = UNNotificationSound()
+    /// A sound of the app's bundle.
+    public convenience init(named name: UNNotificationSoundName) { self.init() }
+    /// A critical alert's sound at a volume.
+    public static func defaultCriticalSound(withAudioVolume volume: Float) -> UNNotificationSound { defaultCritical }
+    /// A critical alert's sound of the app's bundle.
+    public static func criticalSoundNamed(_ name: UNNotificationSoundName) -> UNNotificationSound { defaultCritical }
+}
+
+/// The name of a sound file of the app's bundle (UserNotifications' `UNNotificationSoundName`).
+public struct UNNotificationSoundName: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+}
+
+/// An icon of a notification action (UserNotifications' `UNNotificationActionIcon`).
+open class UNNotificationActionIcon: NSObject, @unchecked Sendable {
+    /// An SF Symbol.
+    public init(systemImageName: String) {}
+    /// An image of the app's assets.
+    public init(templateImageName: String) {}
 }
 
 /// When a notification is delivered (UserNotifications' `UNNotificationTrigger`).
@@ -206,6 +235,8 @@ open class UNNotificationCategory: NSObject, @unchecked Sendable {
 open class UNNotificationAction: NSObject, @unchecked Sendable {
     /// An action.
     public init(identifier: String, title: String, options: UNNotificationActionOptions = []) {}
+    /// An action with an icon.
+    public init(identifier: String, title: String, options: UNNotificationActionOptions = [], icon: UNNotificationActionIcon?) {}
 }
 
 /// Options of a category (UserNotifications' `UNNotificationCategoryOptions`).

@@ -39,10 +39,39 @@ extension TabView where SelectionValue == Int {
 
 extension TabView {
     /// Tabs showing the one whose tag or value is `selection`; the first when none matches.
-    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    /// The content is built by `TabContentBuilder`, as SwiftUI builds it, so an iOS 18 `Tab`'s
+    /// `value: .today` takes the selection's type.
+    public init(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> Content) {
         selectedIndex = 0
         self.content = content()
     }
+}
+
+/// Builds a tab view's tabs (SwiftUI's `TabContentBuilder`): the view builder's forms, with an
+/// iOS 18 `Tab`'s value taken as the selection's type.
+@resultBuilder
+public enum TabContentBuilder<SelectionValue: Hashable> {
+    /// A tab of the selection's type.
+    public static func buildExpression<C: View>(_ tab: Tab<SelectionValue, C>) -> Tab<SelectionValue, C> { tab }
+    /// Any other view: an older tab (`.tabItem { … }.tag(…)`), a section, a `ForEach`.
+    @_disfavoredOverload
+    public static func buildExpression<V: View>(_ view: V) -> V { view }
+    /// No tabs.
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    /// One tab.
+    public static func buildBlock<C: View>(_ content: C) -> C { content }
+    /// Several tabs.
+    public static func buildBlock<each C: View>(_ content: repeat each C) -> TupleView<repeat each C> {
+        ViewBuilder.buildBlock(repeat each content)
+    }
+    /// A tab under an `if`.
+    public static func buildOptional<C: View>(_ content: C?) -> C? { content }
+    /// The `if` branch of an `if`/`else`.
+    public static func buildEither<T: View, F: View>(first: T) -> ConditionalContent<T, F> { ViewBuilder.buildEither(first: first) }
+    /// The `else` branch of an `if`/`else`.
+    public static func buildEither<T: View, F: View>(second: F) -> ConditionalContent<T, F> { ViewBuilder.buildEither(second: second) }
+    /// `if #available`.
+    public static func buildLimitedAvailability<C: View>(_ content: C) -> AnyView { AnyView(content) }
 }
 
 /// A tab of a `TabView` (iOS 18's `Tab`): its content, labeled in the tab bar.
@@ -131,6 +160,50 @@ extension Tab {
 
     /// The tab left out of the tab bar while `hidden` is true.
     public func hidden(_ hidden: Bool = true) -> some View { TabHiding(content: self, isHidden: hidden) }
+
+    // A tab's own modifiers keep it a `Tab`, so that a tab view's builder still takes its value
+    // as the selection's type (`Tab(…, value: .today) { … }.badge(3)`).
+
+    /// A count on the tab's item (accepted: the system draws it over the tab bar's symbol).
+    public func badge(_ count: Int) -> Tab { self }
+    /// A word on the tab's item (accepted).
+    public func badge(_ label: Text?) -> Tab { self }
+    /// A localized word on the tab's item (accepted).
+    public func badge(_ key: LocalizedStringKey?) -> Tab { self }
+    /// The tab's identity when the user customizes the tab bar (accepted).
+    public func customizationID(_ id: String) -> Tab { self }
+    /// Whether the tab shows by default in a customizable bar (accepted).
+    public func defaultVisibility(_ visibility: Visibility, for placements: TabPlacement...) -> Tab { self }
+    /// Where the tab may be placed (accepted).
+    public func tabPlacement(_ placement: TabPlacement) -> Tab { self }
+    /// Whether the user may hide the tab (accepted).
+    public func customizationBehavior(_ behavior: TabCustomizationBehavior, for placements: TabPlacement...) -> Tab { self }
+}
+
+/// Where a tab goes in a customizable tab bar or sidebar (SwiftUI's `TabPlacement`).
+public struct TabPlacement: Sendable, Hashable {
+    let name: String
+    /// The system's choice.
+    public static let automatic = TabPlacement(name: "automatic")
+    /// Pinned to the bar.
+    public static let pinned = TabPlacement(name: "pinned")
+    /// In the sidebar only.
+    public static let sidebarOnly = TabPlacement(name: "sidebarOnly")
+    /// In the tab bar.
+    public static let tabBar = TabPlacement(name: "tabBar")
+    /// In the sidebar.
+    public static let sidebar = TabPlacement(name: "sidebar")
+}
+
+/// Whether the user may move or hide a tab (SwiftUI's `TabCustomizationBehavior`).
+public struct TabCustomizationBehavior: Sendable, Hashable {
+    let name: String
+    /// The system's choice.
+    public static let automatic = TabCustomizationBehavior(name: "automatic")
+    /// Reorderable.
+    public static let reorderable = TabCustomizationBehavior(name: "reorderable")
+    /// Not customizable.
+    public static let disabled = TabCustomizationBehavior(name: "disabled")
 }
 
 /// What a tab is for (SwiftUI's `TabRole`).

@@ -55,6 +55,11 @@ nonisolated extension View {
 
     /// Labels Voice Control listens for; accepted.
     public func accessibilityInputLabels(_ inputLabels: [LocalizedStringKey]) -> some View { self }
+    /// The names Voice Control accepts for the element, as texts (accepted).
+    public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { self }
+    /// The names Voice Control accepts for the element, as strings (accepted).
+    @_disfavoredOverload
+    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View { self }
 
     /// Shows the view in the Large Content Viewer; accepted.
     public func accessibilityShowsLargeContentViewer() -> some View { self }
