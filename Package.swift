@@ -19,7 +19,7 @@ let swiftUIProductTargets = ["SwiftUIOnApplePlatforms"]
 // Each stand-in's folder in `Sources/AppleSDKs`, with the stand-ins it imports besides SwiftUI
 // (AppFolder's `AppBuildPlan.appleStandIns` lists the same names; a test keeps them equal).
 let appleSDKDependencies: [String: [String]] = [
-    "AppIntents": [], "AppKit": ["UIKit", "UniformTypeIdentifiers"], "AppleFoundation": [], "AudioToolbox": ["AppleFoundation"], "AuthenticationServices": ["UIKit"], "AVFAudio": [],
+    "AppIntents": ["UniformTypeIdentifiers"], "AppKit": ["UIKit", "UniformTypeIdentifiers"], "AppleFoundation": [], "AudioToolbox": ["AppleFoundation"], "AuthenticationServices": ["UIKit"], "AVFAudio": [],
     "AVFoundation": ["AudioToolbox", "AVFAudio", "CoreMedia", "QuartzCore"], "AVKit": ["AVFoundation", "UIKit"], "Charts": [],
     "CloudKit": ["CoreLocation"], "Cocoa": ["AppKit", "CoreData"], "Combine": [], "CoreData": ["AppleFoundation"], "CoreGraphics": [], "CoreImage": ["CoreGraphics"],
     "CoreLocation": [], "CoreMedia": [], "CoreText": ["AppleFoundation", "CoreGraphics"], "CryptoKit": [], "EventKit": ["CoreGraphics", "CoreLocation"], "ImageIO": ["AppleFoundation", "CoreGraphics"],

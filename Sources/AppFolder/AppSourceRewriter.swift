@@ -194,7 +194,19 @@ private final class FoldingVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if ManagedAccessors.isManaged(node.attributes), let edit = ManagedAccessors.body(for: node) { insertions.append(edit) }
+        // Key-value observing's callback is an Objective-C method of `NSObject`, which Linux's
+        // Foundation lacks: an `override` of it overrides nothing there, so the keyword goes.
+        if Self.isObjectiveCOnlyOverride(node), let keyword = node.modifiers.first(where: { $0.name.text == "override" }) {
+            blank(keyword)
+        }
         return .visitChildren
+    }
+
+    /// Whether `node` overrides a method only the Objective-C runtime's `NSObject` has
+    /// (`observeValue(forKeyPath:of:change:context:)`).
+    static func isObjectiveCOnlyOverride(_ node: FunctionDeclSyntax) -> Bool {
+        let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
+        return node.name.text == "observeValue" && labels == ["forKeyPath", "of", "change", "context"]
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {

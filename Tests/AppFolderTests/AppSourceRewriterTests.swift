@@ -162,4 +162,20 @@ struct ObjectiveCRuntimeRewriteTests {
         #expect(lines[3].contains("action:  Selector(open(_:)), for:"))
         #expect(lines.map(\.count) == source.split(separator: "\n", omittingEmptySubsequences: false).map(\.count))
     }
+
+    @Test("An override of key-value observing's callback loses `override`, which Linux's NSObject does not have")
+    func observeValueOverride() {
+        let source = """
+            final class Download: NSObject {
+                override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                                           context: UnsafeMutableRawPointer?) {}
+                override func observeValue(for key: String) {}
+            }
+            """
+        let (text, _) = AppSourceRewriter.rewrite(source, originalPath: "/a.swift", configuration: IOSBuildConfiguration())
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        #expect(lines[1].hasPrefix("             func observeValue(forKeyPath"))
+        #expect(lines[3].hasPrefix("    override func observeValue(for key"))
+    }
 }
+

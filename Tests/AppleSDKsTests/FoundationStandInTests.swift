@@ -36,6 +36,16 @@ import Testing
                                                         authenticating: Data("a".utf8), using: key))
     }
 
+    @Test("A drop's provider is asked for a URL, as for a class, and holds none in a preview")
+    func itemProviderOfValueTypes() async {
+        let provider = NSItemProvider()
+        #expect(!provider.canLoadObject(ofClass: URL.self))
+        let loaded = await withCheckedContinuation { continuation in
+            _ = provider.loadObject(ofClass: URL.self) { url, error in continuation.resume(returning: url == nil && error != nil) }
+        }
+        #expect(loaded)
+    }
+
     @Test("iCloud key-value storage keeps values in memory")
     func ubiquitousStore() {
         let store = NSUbiquitousKeyValueStore()

@@ -29,6 +29,23 @@ import Testing
         }
     }
 
+    struct Upscale: AppIntent {
+        static let title: LocalizedStringResource = "Upscale"
+        @Parameter(title: "Files") var files: [IntentFile]
+        @Parameter(title: "Scale", default: 4.0) var scale: Double?
+
+        static var parameterSummary: some ParameterSummary {
+            Summary {
+                \.$files
+                \.$scale
+            }
+        }
+
+        func perform() async throws -> some IntentResult & ReturnsValue<[IntentFile]> {
+            .result(value: files + [IntentFile(data: Data("x".utf8), filename: "x.png", type: .png)])
+        }
+    }
+
     struct Shortcuts: AppShortcutsProvider {
         static var appShortcuts: [AppShortcut] {
             AppShortcut(intent: AddTask(), phrases: ["Add a task in \(.applicationName)", "Add \(\.$priority) task in \(.applicationName)"],
@@ -50,6 +67,13 @@ import Testing
         #expect(Shortcuts.appShortcuts.count == 1)
         #expect(Shortcuts.shortcutTileColor == .orange)
         Shortcuts.updateAppShortcutParameters()
+    }
+
+    @Test func filesAreParametersAndResults() async throws {
+        let intent = Upscale()
+        #expect(intent.files.isEmpty && intent.scale == 4)
+        _ = try await intent.perform()
+        #expect(IntentFile(fileURL: URL(fileURLWithPath: "/photos/cat.heic")).filename == "cat.heic")
     }
 
     @Test func aDependencyIsReadFromTheManager() {

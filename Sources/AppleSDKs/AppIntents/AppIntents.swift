@@ -1,5 +1,6 @@
 #if os(Linux)
 @_exported import Foundation
+import StandInUniformTypeIdentifiers
 import SwiftUI
 
 /// An action the system can run (App Intents' `AppIntent`): declared, never performed in a preview.
@@ -376,6 +377,36 @@ public struct Summary<Intent: AppIntent>: ParameterSummary {
     public init(_ summary: ParameterSummaryString<Intent>) {}
     /// A sentence, with more parameters in a table below it.
     public init<Table>(_ summary: ParameterSummaryString<Intent>, @ParameterSummaryTableBuilder<Intent> table: () -> Table) {}
+    /// The parameters as a table, without a sentence.
+    public init<Table>(@ParameterSummaryTableBuilder<Intent> table: () -> Table) {}
+}
+
+/// A file an intent takes or returns (App Intents' `IntentFile`): its bytes, name and type.
+public struct IntentFile: Sendable, Hashable {
+    /// The file's contents.
+    public let data: Data
+    /// The file's name.
+    public let filename: String
+    /// Where the file is, when it is one on disk.
+    public let fileURL: URL?
+    /// The file's type, when known.
+    public let type: UTType?
+
+    /// A file of `data`.
+    public init(data: Data, filename: String, type: UTType? = nil) {
+        self.data = data
+        self.filename = filename
+        self.type = type
+        fileURL = nil
+    }
+
+    /// The file at `fileURL` (not read in a preview).
+    public init(fileURL: URL, filename: String? = nil, type: UTType? = nil) {
+        data = Data()
+        self.filename = filename ?? fileURL.lastPathComponent
+        self.fileURL = fileURL
+        self.type = type
+    }
 }
 
 /// The text of a summary: literal words and the intent's parameters.

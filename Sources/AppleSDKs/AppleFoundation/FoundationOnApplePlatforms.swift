@@ -64,6 +64,16 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
         completionHandler(nil, CocoaError(.fileNoSuchFile))
         return Progress(totalUnitCount: 0)
     }
+    /// Whether it can load a value type Swift bridges to a class (`URL.self`, `String.self`): no,
+    /// as a preview's provider holds nothing.
+    @_disfavoredOverload
+    public func canLoadObject<T>(ofClass aClass: T.Type) -> Bool { false }
+    /// Loads a value type Swift bridges to a class (`URL.self`): fails, as there is none.
+    @_disfavoredOverload @discardableResult
+    public func loadObject<T>(ofClass aClass: T.Type, completionHandler: @escaping @Sendable (T?, (any Error)?) -> Void) -> Progress {
+        completionHandler(nil, CocoaError(.fileNoSuchFile))
+        return Progress(totalUnitCount: 0)
+    }
     /// Loads data: fails, as there is none.
     @discardableResult
     open func loadDataRepresentation(forTypeIdentifier typeIdentifier: String,
