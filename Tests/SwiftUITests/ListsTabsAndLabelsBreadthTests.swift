@@ -40,6 +40,23 @@ import Testing
         #expect(!shown.contains("3"))
     }
 
+    @Test func aTabViewShowsTheSelectedTab() {
+        let tabs = TabView(selection: .constant(Section.history)) {
+            Tab("Today", systemImage: "sun.max", value: .today) { Text(verbatim: "Today's list") }
+            Tab("History", systemImage: "clock", value: .history) { Text(verbatim: "Past") }
+        }
+        let older = TabView(selection: .constant(2)) {
+            Text(verbatim: "One").tabItem { Text(verbatim: "1") }.tag(1)
+            Text(verbatim: "Two").tabItem { Text(verbatim: "2") }.tag(2)
+        }
+        let unmatched = TabView(selection: .constant(9)) {
+            Text(verbatim: "One").tabItem { Text(verbatim: "1") }.tag(1)
+        }
+        #expect(texts(tabs).contains("Past") && !texts(tabs).contains("Today's list"))
+        #expect(texts(older).contains("Two") && !texts(older).contains("One"))
+        #expect(texts(unmatched).contains("One"))
+    }
+
     @Test func stringTitlesAreShownAsTheyAre() {
         let title = "Pancakes"
         let view = Form {

@@ -7,6 +7,9 @@ nonisolated package struct ResolvedSubview: View, PrimitiveView {
     /// The label a `.tabItem` modifier gave the subview.
     package var tabItem: AnyView? { node.tabItemLabel }
 
+    /// Whether a `.tag` gave the subview `value` (a tab view's selection, a picker's).
+    package func isTagged<Value: Hashable>(_ value: Value) -> Bool { node.tag == AnyHashableSendable(value) }
+
     public var body: Never { neverBody(Self.self) }
     func makeNodes(in context: ResolveContext) -> [Node] { [node] }
 }

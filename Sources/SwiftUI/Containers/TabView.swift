@@ -4,13 +4,14 @@ import Foundation
 /// Tabs with a tab bar (SwiftUI's `TabView`): the selected tab's content above a bar of every
 /// tab's `.tabItem` label. Without a selection the first tab shows.
 nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
-    let selectedIndex: Int
+    let selection: SelectionValue?
     let content: Content
 
     public var body: some View {
-        let selected = selectedIndex
+        let selection = selection
         return SubviewsReader(content) { tabs in
-            VStack(spacing: 0) {
+            let selected = selection.flatMap { value in tabs.firstIndex { $0.isTagged(value) } } ?? 0
+            return VStack(spacing: 0) {
                 if tabs.indices.contains(selected) {
                     tabs[selected].frame(maxWidth: .infinity, maxHeight: .infinity)
                 }
@@ -32,7 +33,7 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
 extension TabView where SelectionValue == Int {
     /// Tabs showing the first.
     public init(@ViewBuilder content: () -> Content) {
-        selectedIndex = 0
+        selection = nil
         self.content = content()
     }
 }
@@ -42,7 +43,7 @@ extension TabView {
     /// The content is built by `TabContentBuilder`, as SwiftUI builds it, so an iOS 18 `Tab`'s
     /// `value: .today` takes the selection's type.
     public init(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> Content) {
-        selectedIndex = 0
+        self.selection = selection.wrappedValue
         self.content = content()
     }
 }
@@ -78,9 +79,15 @@ public enum TabContentBuilder<SelectionValue: Hashable> {
 nonisolated public struct Tab<Value: Hashable, Content: View>: View {
     let label: AnyView
     let content: Content
+    /// The value that selects the tab, if it has one.
+    var value: Value?
 
     public var body: some View {
-        content.tabItem { label }
+        if let value {
+            content.tabItem { label }.tag(value)
+        } else {
+            content.tabItem { label }
+        }
     }
 }
 
@@ -97,6 +104,7 @@ extension Tab {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
         label = AnyView(VStack(spacing: 2) { Image(systemName: systemImage); Text(titleKey) })
         self.content = content()
+        self.value = value
     }
 }
 
@@ -133,6 +141,7 @@ extension Tab {
     public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
         label = AnyView(VStack(spacing: 2) { Image(systemName: systemImage); Text(title) })
         self.content = content()
+        self.value = value
     }
 
     /// A tab with a role, titled with a localized key and an SF Symbol, with a value for the selection.
@@ -144,18 +153,21 @@ extension Tab {
     public init(_ titleKey: LocalizedStringKey, image: String, value: Value, @ViewBuilder content: () -> Content) {
         label = AnyView(VStack(spacing: 2) { Image(image); Text(titleKey) })
         self.content = content()
+        self.value = value
     }
 
     /// A tab labeled by a view, with a value for the selection.
     public init<L: View>(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) {
         self.label = AnyView(label())
         self.content = content()
+        self.value = value
     }
 
     /// A tab of a system role (the search tab), with a value for the selection.
     public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
         label = AnyView(Image(systemName: "magnifyingglass"))
         self.content = content()
+        self.value = value
     }
 
     /// The tab left out of the tab bar while `hidden` is true.
