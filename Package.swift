@@ -21,7 +21,7 @@ let swiftUIProductTargets = ["SwiftUIOnApplePlatforms"]
 let appleSDKDependencies: [String: [String]] = [
     "AppIntents": ["UniformTypeIdentifiers"], "AppKit": ["UIKit", "UniformTypeIdentifiers"], "AppleFoundation": [], "AudioToolbox": ["AppleFoundation"], "AuthenticationServices": ["UIKit"], "AVFAudio": [],
     "AVFoundation": ["AudioToolbox", "AVFAudio", "CoreMedia", "QuartzCore"], "AVKit": ["AVFoundation", "UIKit"], "Charts": [],
-    "CloudKit": ["CoreLocation"], "Cocoa": ["AppKit", "CoreData"], "Combine": [], "CoreData": ["AppleFoundation"], "CoreGraphics": [], "CoreImage": ["CoreGraphics"],
+    "CloudKit": ["CoreLocation"], "Cocoa": ["AppKit", "CoreData"], "Combine": ["AppleFoundation"], "CoreData": ["AppleFoundation"], "CoreGraphics": [], "CoreImage": ["CoreGraphics"],
     "CoreLocation": [], "CoreMedia": [], "CoreText": ["AppleFoundation", "CoreGraphics"], "CryptoKit": [], "EventKit": ["CoreGraphics", "CoreLocation"], "ImageIO": ["AppleFoundation", "CoreGraphics"],
     "LocalAuthentication": [], "MapKit": ["CoreLocation", "UIKit"], "OSLog": ["os"], "os": [], "Photos": ["AppleFoundation", "CoreLocation", "UIKit"],
     "PhotosUI": ["Photos", "UIKit"], "QuartzCore": ["CoreGraphics"], "SafariServices": ["UIKit"], "Security": ["AppleFoundation"], "StoreKit": [], "SwiftData": [],

@@ -65,6 +65,24 @@ public struct SymbolEffectOptions: Sendable {
     public static var repeating: SymbolEffectOptions { SymbolEffectOptions() }
     /// Play at `speed`; accepted.
     public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions() }
+    /// Play once; accepted.
+    public static var nonRepeating: SymbolEffectOptions { SymbolEffectOptions() }
+    /// Repeat the effect in a way; accepted.
+    public static func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions { SymbolEffectOptions() }
+    /// This set of options, repeating; accepted.
+    public func `repeat`(_ count: Int) -> SymbolEffectOptions { self }
+    /// This set of options at `speed`; accepted.
+    public func speed(_ speed: Double) -> SymbolEffectOptions { self }
+
+    /// How a symbol effect repeats (SwiftUI's `SymbolEffectOptions.RepeatBehavior`).
+    public struct RepeatBehavior: Sendable {
+        /// Again and again, without pause.
+        public static let continuous = RepeatBehavior()
+        /// With pauses between.
+        public static let periodic = RepeatBehavior()
+        /// A number of times, with a delay.
+        public static func periodic(_ count: Int? = nil, delay: Double? = nil) -> RepeatBehavior { RepeatBehavior() }
+    }
 }
 
 /// How content changes animate (SwiftUI's `ContentTransition`).

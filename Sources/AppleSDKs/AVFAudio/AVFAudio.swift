@@ -138,4 +138,68 @@ public final class AVSpeechSynthesisVoice: NSObject, @unchecked Sendable {
     /// A voice of a language.
     public init?(language languageCode: String?) {}
 }
+/// Records audio to a file (AVFAudio's `AVAudioRecorder`): a preview has no microphone, so it
+/// records nothing and says so.
+open class AVAudioRecorder: NSObject, @unchecked Sendable {
+    /// The file recorded to.
+    public let url: URL
+    /// The recording's settings.
+    public let settings: [String: Any]
+    /// Its delegate.
+    open weak var delegate: (any AVAudioRecorderDelegate)?
+    /// Whether the levels are measured.
+    open var isMeteringEnabled = false
+    /// Whether it is recording: never.
+    open var isRecording: Bool { false }
+    /// The seconds recorded: none.
+    open var currentTime: TimeInterval { 0 }
+    /// A recorder to `url`.
+    public init(url: URL, settings: [String: Any]) throws {
+        self.url = url
+        self.settings = settings
+    }
+    /// Readies the file: refused, as there is no microphone.
+    open func prepareToRecord() -> Bool { false }
+    /// Starts recording: refused.
+    @discardableResult open func record() -> Bool { false }
+    /// Records for `duration` seconds: refused.
+    @discardableResult open func record(forDuration duration: TimeInterval) -> Bool { false }
+    /// Pauses.
+    open func pause() {}
+    /// Stops.
+    open func stop() {}
+    /// Deletes the file.
+    @discardableResult open func deleteRecording() -> Bool { false }
+    /// Measures the levels.
+    open func updateMeters() {}
+    /// The average level of a channel, in decibels: silence.
+    open func averagePower(forChannel channelNumber: Int) -> Float { -160 }
+    /// The peak level of a channel: silence.
+    open func peakPower(forChannel channelNumber: Int) -> Float { -160 }
+}
+
+/// What a recorder tells its delegate (AVFAudio's `AVAudioRecorderDelegate`).
+public protocol AVAudioRecorderDelegate: AnyObject {}
+
+/// A quality of encoded audio (AVFAudio's `AVAudioQuality`).
+public enum AVAudioQuality: Int, Sendable { case min = 0, low = 0x20, medium = 0x40, high = 0x60, max = 0x7F }
+
+/// The key of a recording's format.
+public let AVFormatIDKey = "AVFormatIDKey"
+/// The key of a recording's sample rate.
+public let AVSampleRateKey = "AVSampleRateKey"
+/// The key of a recording's channel count.
+public let AVNumberOfChannelsKey = "AVNumberOfChannelsKey"
+/// The key of an encoder's quality.
+public let AVEncoderAudioQualityKey = "AVEncoderAudioQualityKey"
+/// The key of an encoder's bit rate.
+public let AVEncoderBitRateKey = "AVEncoderBitRateKey"
+/// The key of linear PCM's bit depth.
+public let AVLinearPCMBitDepthKey = "AVLinearPCMBitDepthKey"
+/// MPEG-4 AAC audio.
+public let kAudioFormatMPEG4AAC: UInt32 = 0x6161_6320
+/// Linear PCM audio.
+public let kAudioFormatLinearPCM: UInt32 = 0x6C70_636D
+/// Apple Lossless audio.
+public let kAudioFormatAppleLossless: UInt32 = 0x616C_6163
 #endif

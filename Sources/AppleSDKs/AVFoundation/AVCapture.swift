@@ -173,7 +173,36 @@ extension AVCaptureMetadataOutputObjectsDelegate {
 open class AVCapturePhotoOutput: AVCaptureOutput, @unchecked Sendable {
     /// An output.
     public override init() {}
+    /// Whether photos are taken at the highest resolution.
+    open var isHighResolutionCaptureEnabled = false
+    /// The quality prioritized.
+    open var maxPhotoQualityPrioritization = AVCapturePhotoOutput.QualityPrioritization.balanced
+    /// Takes a photo: none is taken in a preview, which has no camera, so the delegate is not called.
+    open func capturePhoto(with settings: AVCapturePhotoSettings, delegate: any AVCapturePhotoCaptureDelegate) {}
+    /// What a photo's capture favours (AVFoundation's `AVCapturePhotoOutput.QualityPrioritization`).
+    public enum QualityPrioritization: Int, Sendable { case speed = 1, balanced, quality }
 }
+
+/// How a photo is taken (AVFoundation's `AVCapturePhotoSettings`).
+open class AVCapturePhotoSettings: NSObject, @unchecked Sendable {
+    /// Whether the flash fires.
+    open var flashMode = AVCaptureDevice.FlashMode.auto
+    /// The quality favoured.
+    open var photoQualityPrioritization = AVCapturePhotoOutput.QualityPrioritization.balanced
+    /// Settings of the default format.
+    public override init() {}
+    /// Settings of a format.
+    public init(format: [String: Any]?) {}
+}
+
+/// A photo taken (AVFoundation's `AVCapturePhoto`).
+open class AVCapturePhoto: NSObject, @unchecked Sendable {
+    /// The photo's file data: none here.
+    open func fileDataRepresentation() -> Data? { nil }
+}
+
+/// What a photo output tells its delegate (AVFoundation's `AVCapturePhotoCaptureDelegate`).
+public protocol AVCapturePhotoCaptureDelegate: AnyObject {}
 
 /// Delivers video frames (AVFoundation's `AVCaptureVideoDataOutput`).
 open class AVCaptureVideoDataOutput: AVCaptureOutput, @unchecked Sendable {

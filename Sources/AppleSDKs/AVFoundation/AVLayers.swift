@@ -13,7 +13,7 @@ open class AVCaptureVideoPreviewLayer: CALayer, @unchecked Sendable {
     /// A layer of a session.
     public init(session: AVCaptureSession) { self.session = session }
     /// A layer.
-    public override init() {}
+    public required init() {}
 }
 
 /// Shows a player's video (AVFoundation's `AVPlayerLayer`).
@@ -25,6 +25,6 @@ open class AVPlayerLayer: CALayer, @unchecked Sendable {
     /// A layer of a player.
     public init(player: AVPlayer?) { self.player = player }
     /// A layer.
-    public override init() {}
+    public required init() {}
 }
 #endif

@@ -27,6 +27,16 @@ open class AVPlayerItem: NSObject, @unchecked Sendable {
     open var duration: CMTime { asset.duration }
     /// The current time.
     open func currentTime() -> CMTime { .zero }
+    /// Whether the item can play: unknown, as nothing is loaded.
+    open var status: Status { .unknown }
+    /// How much to buffer ahead, in seconds.
+    open var preferredForwardBufferDuration: TimeInterval = 0
+    /// Whether an item can play (AVFoundation's `AVPlayerItem.Status`).
+    public enum Status: Int, Sendable { case unknown, readyToPlay, failed }
+    /// Posted when an item plays to its end.
+    public static let didPlayToEndTimeNotification = Notification.Name("AVPlayerItemDidPlayToEndTimeNotification")
+    /// Posted when an item fails to play to its end.
+    public static let failedToPlayToEndTimeNotification = Notification.Name("AVPlayerItemFailedToPlayToEndTimeNotification")
 }
 
 /// Plays media (AVFoundation's `AVPlayer`): a preview shows the first frame's place and never plays.

@@ -104,9 +104,9 @@ open class EKCalendar: NSObject, @unchecked Sendable {
     /// Its title.
     open var title = ""
     /// Its account.
-    open var source: EKSource?
+    open var source: EKSource!
     /// Its color.
-    open var cgColor: CGColor?
+    open var cgColor: CGColor!
     /// Whether items can be changed.
     open var allowsContentModifications: Bool { true }
     /// A calendar of a kind in a store.
@@ -118,7 +118,7 @@ open class EKCalendarItem: NSObject, @unchecked Sendable {
     /// Its identifier.
     open var calendarItemIdentifier: String { "" }
     /// Its calendar.
-    open var calendar: EKCalendar?
+    open var calendar: EKCalendar!
     /// Its title.
     open var title: String! = ""
     /// Its notes.
@@ -127,6 +127,14 @@ open class EKCalendarItem: NSObject, @unchecked Sendable {
     open var url: URL?
     /// Its alarms.
     open var alarms: [EKAlarm]?
+    /// How it repeats.
+    open var recurrenceRules: [EKRecurrenceRule]?
+    /// Whether it repeats.
+    open var hasRecurrenceRules: Bool { !(recurrenceRules ?? []).isEmpty }
+    /// Adds a way it repeats.
+    open func addRecurrenceRule(_ rule: EKRecurrenceRule) { recurrenceRules = (recurrenceRules ?? []) + [rule] }
+    /// Removes a way it repeats.
+    open func removeRecurrenceRule(_ rule: EKRecurrenceRule) { recurrenceRules?.removeAll { $0 === rule } }
     /// Whether it has alarms.
     open var hasAlarms: Bool { !(alarms ?? []).isEmpty }
     /// When it was made.
@@ -183,5 +191,46 @@ open class EKAlarm: NSObject, @unchecked Sendable {
     public init(absoluteDate date: Date) { absoluteDate = date }
     /// An alarm before the item.
     public init(relativeOffset offset: TimeInterval) { relativeOffset = offset }
+}
+/// How often an item repeats (EventKit's `EKRecurrenceFrequency`).
+public enum EKRecurrenceFrequency: Int, Sendable { case daily, weekly, monthly, yearly }
+
+/// How an item repeats (EventKit's `EKRecurrenceRule`).
+open class EKRecurrenceRule: NSObject, @unchecked Sendable {
+    /// How often.
+    public let frequency: EKRecurrenceFrequency
+    /// Every how many periods.
+    public let interval: Int
+    /// When it stops repeating.
+    open var recurrenceEnd: EKRecurrenceEnd?
+    /// A rule of a frequency and interval, ending at `end`.
+    public init(recurrenceWith type: EKRecurrenceFrequency, interval: Int, end: EKRecurrenceEnd?) {
+        frequency = type
+        self.interval = interval
+        recurrenceEnd = end
+    }
+}
+
+/// When an item stops repeating (EventKit's `EKRecurrenceEnd`).
+open class EKRecurrenceEnd: NSObject, @unchecked Sendable {
+    /// The last date, if it ends at one.
+    public let endDate: Date?
+    /// The number of occurrences, if it ends after some.
+    public let occurrenceCount: Int
+    /// An end at a date.
+    public init(end endDate: Date) {
+        self.endDate = endDate
+        occurrenceCount = 0
+    }
+    /// An end after a number of occurrences.
+    public init(occurrenceCount: Int) {
+        endDate = nil
+        self.occurrenceCount = occurrenceCount
+    }
+}
+
+extension Notification.Name {
+    /// The event store changed.
+    public static let EKEventStoreChanged = Notification.Name("EKEventStoreChangedNotification")
 }
 #endif

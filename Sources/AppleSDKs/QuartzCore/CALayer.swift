@@ -4,8 +4,8 @@
 
 /// A layer views draw into (Core Animation's `CALayer`): the properties apps set on it, never drawn.
 open class CALayer: NSObject, @unchecked Sendable {
-    /// A layer.
-    public override init() {}
+    /// A layer (required: a view makes its layer of its `layerClass`).
+    public required override init() {}
     /// The corner radius.
     open var cornerRadius: CGFloat = 0
     /// Which corners are rounded.

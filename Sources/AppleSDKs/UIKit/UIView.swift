@@ -118,8 +118,11 @@ open class UIView: UIResponder, @unchecked Sendable {
     open var translatesAutoresizingMaskIntoConstraints = true
     /// Its transform.
     open var transform = CGAffineTransform.identity
-    /// The layer the view draws into.
-    open var layer = CALayer()
+    /// The class of the view's layer (a camera preview's view overrides it with
+    /// `AVCaptureVideoPreviewLayer`).
+    open class var layerClass: AnyClass { CALayer.self }
+    /// The layer the view draws into, of its `layerClass`.
+    open lazy var layer: CALayer = (type(of: self).layerClass as? CALayer.Type)?.init() ?? CALayer()
     /// The subviews.
     public private(set) var subviews: [UIView] = []
     /// The view it is a subview of.

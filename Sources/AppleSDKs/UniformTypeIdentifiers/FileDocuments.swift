@@ -141,6 +141,11 @@ nonisolated extension View {
 
     /// The message of a file dialog; accepted.
     public func fileDialogMessage(_ message: Text?) -> some View { self }
+    /// The file dialog's message, a localized key (accepted).
+    public func fileDialogMessage(_ messageKey: LocalizedStringKey) -> some View { self }
+    /// The file dialog's message, a string (accepted).
+    @_disfavoredOverload
+    public func fileDialogMessage<S: StringProtocol>(_ message: S) -> some View { self }
 
     /// The confirmation button label of a file dialog; accepted.
     public func fileDialogConfirmationLabel(_ label: Text?) -> some View { self }
