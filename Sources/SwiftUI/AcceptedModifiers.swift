@@ -203,6 +203,30 @@ public struct KeyEquivalent: Sendable, Hashable, ExpressibleByExtendedGraphemeCl
     public static let escape = KeyEquivalent("\u{1B}")
     /// Delete.
     public static let delete = KeyEquivalent("\u{8}")
+    /// Forward delete.
+    public static let deleteForward = KeyEquivalent("\u{F728}")
+    /// Up arrow.
+    public static let upArrow = KeyEquivalent("\u{F700}")
+    /// Down arrow.
+    public static let downArrow = KeyEquivalent("\u{F701}")
+    /// Left arrow.
+    public static let leftArrow = KeyEquivalent("\u{F702}")
+    /// Right arrow.
+    public static let rightArrow = KeyEquivalent("\u{F703}")
+    /// Space.
+    public static let space = KeyEquivalent(" ")
+    /// Tab.
+    public static let tab = KeyEquivalent("\t")
+    /// Home.
+    public static let home = KeyEquivalent("\u{F729}")
+    /// End.
+    public static let end = KeyEquivalent("\u{F72B}")
+    /// Page up.
+    public static let pageUp = KeyEquivalent("\u{F72C}")
+    /// Page down.
+    public static let pageDown = KeyEquivalent("\u{F72D}")
+    /// Clear.
+    public static let clear = KeyEquivalent("\u{F739}")
 }
 
 /// Modifier keys of a shortcut (SwiftUI's `EventModifiers`), accepted.
@@ -218,6 +242,12 @@ public struct EventModifiers: OptionSet, Sendable, Hashable {
     public static let option = EventModifiers(rawValue: 4)
     /// Control.
     public static let control = EventModifiers(rawValue: 8)
+    /// Caps Lock.
+    public static let capsLock = EventModifiers(rawValue: 16)
+    /// A key of the numeric keypad.
+    public static let numericPad = EventModifiers(rawValue: 32)
+    /// Every modifier.
+    public static let all: EventModifiers = [.command, .shift, .option, .control, .capsLock, .numericPad]
 }
 
 /// How symbols are drawn (SwiftUI's `SymbolVariants`), accepted.

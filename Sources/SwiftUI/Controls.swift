@@ -684,5 +684,9 @@ extension DefaultDatePickerStyle {
     public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
     /// The compact row, which opens a calendar when tapped.
     public static var compact: DefaultDatePickerStyle { DefaultDatePickerStyle() }
+    /// A Mac's editable field, drawn as the compact row.
+    public static var field: DefaultDatePickerStyle { DefaultDatePickerStyle() }
+    /// A Mac's field with a stepper, drawn as the compact row.
+    public static var stepperField: DefaultDatePickerStyle { DefaultDatePickerStyle() }
 }
 #endif

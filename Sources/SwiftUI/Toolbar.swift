@@ -72,6 +72,11 @@ extension ToolbarItem where ID == String {
         self.placement = placement
         self.content = content()
     }
+
+    /// An item of a customizable toolbar, shown at first or not (accepted: a render draws it).
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool, @ViewBuilder content: () -> Content) {
+        self.init(id: id, placement: placement, content: content)
+    }
 }
 
 /// Several items at one placement (SwiftUI's `ToolbarItemGroup`).

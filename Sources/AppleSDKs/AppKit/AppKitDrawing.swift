@@ -220,4 +220,14 @@ public func NSSelectorFromString(_ name: String) -> Selector { Selector(name) }
 
 /// A selector's name.
 public func NSStringFromSelector(_ selector: Selector) -> String { selector.name }
+extension UIFont {
+    /// The system font's standard size on a Mac (AppKit's `NSFont.systemFontSize`): 13 pt.
+    public static var systemFontSize: CGFloat { 13 }
+    /// The small system font's size: 11 pt.
+    public static var smallSystemFontSize: CGFloat { 11 }
+    /// The font's PostScript name (its family here).
+    public var fontName: String { familyName }
+    /// A system font of digits of a fixed width (AppKit's `NSFont.monospacedDigitSystemFont`).
+    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { systemFont(ofSize: fontSize, weight: weight) }
+}
 #endif

@@ -158,6 +158,10 @@ extension NSApplication {
     public static let willTerminateNotification = Notification.Name("NSApplicationWillTerminateNotification")
     /// Posted when the app finished launching.
     public static let didFinishLaunchingNotification = Notification.Name("NSApplicationDidFinishLaunchingNotification")
+    /// Posted when a screen is added, removed or changes.
+    public static let didChangeScreenParametersNotification = Notification.Name("NSApplicationDidChangeScreenParametersNotification")
+    /// Posted when the app hides.
+    public static let didHideNotification = Notification.Name("NSApplicationDidHideNotification")
 }
 
 /// Light or dark (AppKit's `NSAppearance`): aqua in a preview; the harness draws both schemes.
@@ -219,6 +223,21 @@ public final class NSRunningApplication: NSObject, @unchecked Sendable {
     @discardableResult public func activate(options: ActivationOptions = []) -> Bool { true }
     /// Running apps with a bundle identifier: none.
     public static func runningApplications(withBundleIdentifier identifier: String) -> [NSRunningApplication] { [] }
+    /// The running app of a process: none other than this one runs in a preview.
+    public convenience init?(processIdentifier pid: Int32) {
+        guard pid == ProcessInfo.processInfo.processIdentifier else { return nil }
+        self.init()
+    }
+    /// Whether it is hidden.
+    public var isHidden: Bool { false }
+    /// When it launched: unknown.
+    public var launchDate: Date? { nil }
+    /// Whether it has finished launching.
+    public var isFinishedLaunching: Bool { true }
+    /// Hides it.
+    @discardableResult public func hide() -> Bool { false }
+    /// Shows it.
+    @discardableResult public func unhide() -> Bool { false }
 
     /// How to bring an app forward.
     public struct ActivationOptions: OptionSet, Sendable {
@@ -284,6 +303,10 @@ public final class NSWorkspace: NSObject, @unchecked Sendable {
 
     /// Posted when an app launched.
     public static let didLaunchApplicationNotification = Notification.Name("NSWorkspaceDidLaunchApplicationNotification")
+    /// Posted before the Mac sleeps.
+    public static let willSleepNotification = Notification.Name("NSWorkspaceWillSleepNotification")
+    /// Posted after the Mac wakes.
+    public static let didWakeNotification = Notification.Name("NSWorkspaceDidWakeNotification")
     /// Posted when an app quit.
     public static let didTerminateApplicationNotification = Notification.Name("NSWorkspaceDidTerminateApplicationNotification")
     /// Posted when another app became active.

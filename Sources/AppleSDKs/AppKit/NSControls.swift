@@ -100,6 +100,39 @@ open class NSTextView: NSView, @unchecked Sendable {
     open var textContainerInset = CGSize.zero
     /// Whether it is rich text.
     open var isRichText = true
+    /// Its delegate.
+    open weak var delegate: (any NSTextViewDelegate)?
+    /// Whether it undoes edits.
+    open var allowsUndo = false
+    /// Whether quotes become smart quotes as the user types.
+    open var isAutomaticQuoteSubstitutionEnabled = true
+    /// Whether dashes become smart dashes as the user types.
+    open var isAutomaticDashSubstitutionEnabled = true
+    /// Whether spelling is corrected as the user types.
+    open var isAutomaticSpellingCorrectionEnabled = true
+    /// Whether spelling is checked as the user types.
+    open var isContinuousSpellCheckingEnabled = false
+    /// The selected ranges: the start of the text.
+    open var selectedRanges: [NSValue] = []
+    /// The selected range.
+    open func selectedRange() -> NSRange { NSRange(location: 0, length: 0) }
+    /// A text view in a scroll view, as Interface Builder makes one.
+    open class func scrollableTextView() -> NSScrollView {
+        let scroll = NSScrollView(frame: .zero)
+        scroll.documentView = NSTextView(frame: .zero)
+        scroll.hasVerticalScroller = true
+        return scroll
+    }
+}
+
+/// What a text view tells its delegate (AppKit's `NSTextViewDelegate`).
+@MainActor
+public protocol NSTextViewDelegate: AnyObject {}
+
+/// What a text view's change notification carries (AppKit's `Notification` of `NSText`).
+extension Notification.Name {
+    /// A text view's text changed.
+    public static let NSTextDidChange = Notification.Name("NSTextDidChangeNotification")
 }
 
 /// A scroll view (AppKit's `NSScrollView`).
@@ -114,7 +147,12 @@ open class NSScrollView: NSView, @unchecked Sendable {
     open var drawsBackground = true
     /// Whether the scrollers hide when idle.
     open var autohidesScrollers = false
+    /// Its border.
+    open var borderType = NSBorderType.bezelBorder
 }
+
+/// A scroll view's border (AppKit's `NSBorderType`).
+public enum NSBorderType: UInt, Sendable { case noBorder, lineBorder, bezelBorder, grooveBorder }
 
 /// A stack of views (AppKit's `NSStackView`).
 open class NSStackView: NSView, @unchecked Sendable {

@@ -134,6 +134,24 @@ public final class NSPasteboard: NSObject, @unchecked Sendable {
     }
     /// Declares the types about to be written.
     @discardableResult public func declareTypes(_ newTypes: [PasteboardType], owner newOwner: Any?) -> Int { clearContents() }
+    /// The objects of `classArray` on the pasteboard: strings written here; no files or URLs.
+    public func readObjects(forClasses classArray: [AnyClass], options: [ReadingOptionKey: Any]? = nil) -> [Any]? {
+        classArray.contains { $0 == NSString.self } ? lock.withLock { items[.string].map { [$0] } ?? [] } : []
+    }
+    /// Whether objects of `classArray` are on the pasteboard.
+    public func canReadObject(forClasses classArray: [AnyClass], options: [ReadingOptionKey: Any]? = nil) -> Bool {
+        !(readObjects(forClasses: classArray, options: options) ?? []).isEmpty
+    }
+
+    /// An option of reading a pasteboard (AppKit's `NSPasteboard.ReadingOptionKey`).
+    public struct ReadingOptionKey: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Only file URLs.
+        public static let urlReadingFileURLsOnly = ReadingOptionKey(rawValue: "NSPasteboardURLReadingFileURLsOnlyKey")
+        /// Only URLs of these types.
+        public static let urlReadingContentsConformToTypes = ReadingOptionKey(rawValue: "NSPasteboardURLReadingContentsConformToTypesKey")
+    }
     /// The types it holds.
     public var types: [PasteboardType]? { lock.withLock { items.keys.sorted { $0.rawValue < $1.rawValue } } }
 
@@ -245,5 +263,11 @@ public final class NSScreen: NSObject, @unchecked Sendable {
     public var backingScaleFactor: CGFloat { UIScreen.main.scale }
     /// The screen's name.
     public var localizedName: String { "Display" }
+    /// The highest refresh rate: 60 Hz.
+    public var maximumFramesPerSecond: Int { 60 }
+    /// The brightest colour component extended dynamic range may reach: 1, no EDR.
+    public var maximumPotentialExtendedDynamicRangeColorComponentValue: CGFloat { 1 }
+    /// The brightest colour component extended dynamic range reaches now.
+    public var maximumExtendedDynamicRangeColorComponentValue: CGFloat { 1 }
 }
 #endif

@@ -285,6 +285,11 @@ open class NSOpenPanel: NSSavePanel, @unchecked Sendable {
 open class NSAlert: NSObject, @unchecked Sendable {
     /// The main message.
     open var messageText = ""
+    /// The "Do not show this message again" box (its state is read after the alert; never shown
+    /// in a preview).
+    open var suppressionButton: NSButton? { nil }
+    /// Whether the Help button shows.
+    open var showsHelp = false
     /// The detail.
     open var informativeText = ""
     /// The style.
@@ -335,7 +340,19 @@ open class NSMenu: NSObject, @unchecked Sendable {
     }
     /// Removes every item.
     open func removeAllItems() { items = [] }
+    /// Its delegate.
+    open weak var delegate: (any NSMenuDelegate)?
+    /// Inserts an item.
+    open func insertItem(_ newItem: NSMenuItem, at index: Int) { items.insert(newItem, at: min(max(0, index), items.count)) }
+    /// Removes an item.
+    open func removeItem(_ item: NSMenuItem) { items.removeAll { $0 === item } }
+    /// Whether items are enabled by their targets.
+    open var autoenablesItems = true
 }
+
+/// What a menu tells its delegate (AppKit's `NSMenuDelegate`).
+@MainActor
+public protocol NSMenuDelegate: AnyObject {}
 
 /// A menu item (AppKit's `NSMenuItem`).
 open class NSMenuItem: NSObject, @unchecked Sendable {
@@ -357,6 +374,12 @@ open class NSMenuItem: NSObject, @unchecked Sendable {
     open var state = NSControl.StateValue.off
     /// A value of the app's.
     open var representedObject: Any?
+    /// The modifier keys of its key equivalent.
+    open var keyEquivalentModifierMask = NSEvent.ModifierFlags.command
+    /// Its tool tip.
+    open var toolTip: String?
+    /// Whether it is hidden.
+    open var isHidden = false
     /// An item.
     public init(title: String, action selector: Selector?, keyEquivalent charCode: String) {
         self.title = title
@@ -409,6 +432,10 @@ open class NSStatusItem: NSObject, @unchecked Sendable {
     open var isVisible = true
     /// Its length.
     open var length: CGFloat = NSVariableStatusItemLength
+    /// A length that fits the content.
+    public static let variableLength: CGFloat = NSVariableStatusItemLength
+    /// A square length.
+    public static let squareLength: CGFloat = NSSquareStatusItemLength
 }
 
 /// A status item's button.
@@ -423,7 +450,54 @@ open class NSStatusBarButton: NSControl, @unchecked Sendable {
     open weak var target: AnyObject?
     /// Its tool tip.
     open var toolTip: String?
+    /// Where its image is beside its title.
+    open var imagePosition = NSControl.ImagePosition.imageLeading
+    /// The events that send its action.
+    @discardableResult open func sendAction(on mask: NSEvent.EventTypeMask) -> Int { 0 }
+    /// Clicks it (its action is not sent in a preview).
+    open func performClick(_ sender: Any?) {}
+    /// Whether it is highlighted.
+    open func highlight(_ flag: Bool) {}
 }
+
+extension NSControl {
+    /// Where a control's image is beside its title (AppKit's `NSControl.ImagePosition`).
+    public enum ImagePosition: UInt, Sendable { case noImage, imageOnly, imageLeft, imageRight, imageBelow, imageAbove, imageOverlaps, imageLeading, imageTrailing }
+}
+
+/// A popover (AppKit's `NSPopover`): never shown in a preview.
+@MainActor
+open class NSPopover: NSResponder, @unchecked Sendable {
+    /// When it closes.
+    public enum Behavior: Int, Sendable { case applicationDefined, transient, semitransient }
+    /// When it closes.
+    open var behavior = Behavior.applicationDefined
+    /// Its content.
+    open var contentViewController: NSViewController?
+    /// Its content's size.
+    open var contentSize = CGSize.zero
+    /// Whether it animates.
+    open var animates = true
+    /// Whether it shows: never in a preview.
+    open var isShown: Bool { false }
+    /// Its delegate.
+    open weak var delegate: (any NSPopoverDelegate)?
+    /// A popover.
+    public override init() { super.init() }
+    /// Shows it beside a rectangle of a view (not in a preview).
+    open func show(relativeTo positioningRect: CGRect, of positioningView: NSView, preferredEdge: NSRectEdge) {}
+    /// Closes it.
+    open func performClose(_ sender: Any?) {}
+    /// Closes it at once.
+    open func close() {}
+}
+
+/// What a popover tells its delegate (AppKit's `NSPopoverDelegate`).
+@MainActor
+public protocol NSPopoverDelegate: AnyObject {}
+
+/// An edge of a rectangle (AppKit's `NSRectEdge`).
+public enum NSRectEdge: UInt, Sendable { case minX, minY, maxX, maxY }
 
 /// A view with a translucent material (AppKit's `NSVisualEffectView`).
 open class NSVisualEffectView: NSView, @unchecked Sendable {

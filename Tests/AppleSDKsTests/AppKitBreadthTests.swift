@@ -1,0 +1,60 @@
+import Foundation
+import StandInAppKit
+import StandInUniformTypeIdentifiers
+import SwiftUI
+import Testing
+
+/// AppKit API of menu-bar utilities, editors and file browsers: a Mac without other apps,
+/// windows or pasteboard contents of other apps, where nothing opens.
+@MainActor
+@Suite struct AppKitBreadthTests {
+    @Test func aPopoverAndStatusItemNeverShow() {
+        let popover = NSPopover()
+        popover.behavior = .transient
+        popover.show(relativeTo: .zero, of: NSView(frame: .zero), preferredEdge: .minY)
+        #expect(!popover.isShown)
+        let item = NSStatusBar.system.statusItem(withLength: NSStatusItem.variableLength)
+        item.button?.imagePosition = .imageLeading
+        item.button?.sendAction(on: [.leftMouseUp, .rightMouseUp])
+        let quit = NSMenuItem(title: "Quit", action: nil, keyEquivalent: "q")
+        quit.keyEquivalentModifierMask = [.command, .option]
+        #expect(quit.keyEquivalentModifierMask.contains(.option))
+    }
+
+    @Test func onlyThisAppRuns() {
+        #expect(NSRunningApplication(processIdentifier: ProcessInfo.processInfo.processIdentifier) != nil)
+        #expect(NSRunningApplication(processIdentifier: -1) == nil)
+        #expect(NSRunningApplication.current.launchDate == nil && !NSRunningApplication.current.isHidden)
+    }
+
+    @Test func aTextViewComesInAScrollViewAndAWindowKeepsNothing() {
+        let scroll = NSTextView.scrollableTextView()
+        let text = scroll.documentView as? NSTextView
+        text?.allowsUndo = true
+        text?.isAutomaticQuoteSubstitutionEnabled = false
+        scroll.borderType = .noBorder
+        #expect(text != nil && text?.allowsUndo == true)
+        let window = NSWindow()
+        window.contentMinSize = CGSize(width: 400, height: 300)
+        window.collectionBehavior.insert(.fullScreenNone)
+        #expect(window.minSize.width == 400 && window.screen != nil && !window.isZoomed)
+        #expect(window.setFrameAutosaveName("Main"))
+    }
+
+    @Test func aMacFontIsFixedAndThePasteboardHoldsWhatWasWritten() {
+        #expect(Font(NSFont.monospacedSystemFont(ofSize: 11, weight: .regular)) == .custom("SF Mono", fixedSize: 11))
+        #expect(NSFont.systemFontSize == 13)
+        let board = NSPasteboard.general
+        board.clearContents()
+        board.setString("copied", forType: .string)
+        #expect(board.readObjects(forClasses: [NSString.self]) as? [String] == ["copied"])
+        #expect(board.readObjects(forClasses: [NSURL.self], options: [.urlReadingFileURLsOnly: true])?.isEmpty == true)
+    }
+
+    @Test func filesAreNotTrashedAndTheirTypeIsUnknown() throws {
+        #expect(throws: CocoaError.self) { try FileManager.default.trashItem(at: URL(fileURLWithPath: "/tmp/x"), resultingItemURL: nil) }
+        let values = try URL(fileURLWithPath: NSTemporaryDirectory()).resourceValues(forKeys: [.contentTypeKey, .isDirectoryKey])
+        #expect(values.contentType == nil && values.isDirectory == true)
+        #expect(NSAlert().suppressionButton == nil)
+    }
+}

@@ -1,0 +1,37 @@
+import SwiftUI
+import Testing
+
+/// SwiftUI API Mac apps write around windows, tables, toolbars and keys: accepted, the window
+/// drawn as its front window.
+@MainActor
+@Suite struct MacWindowAndTableFormsTests {
+    private struct Row: Identifiable {
+        let id: Int
+        let name: String
+    }
+
+    private struct Window: View {
+        @Environment(\.controlActiveState) private var state
+        var body: some View { Text(verbatim: state == .key ? "Key window" : "Background") }
+    }
+
+    @Test func aMacWindowsContentIsDrawnAsTheKeyWindow() {
+        let rows = [Row(id: 1, name: "Inbox")]
+        let view = VStack {
+            Window()
+            Table(rows) { TableColumn("Name", value: \.name).alignment(.leading).customizationID("name") }
+                .tableStyle(.inset(alternatesRowBackgrounds: true))
+            List(rows) { Text(verbatim: $0.name) }.listStyle(.inset(alternatesRowBackgrounds: false))
+            DatePicker("Due", selection: .constant(FixedClock.referenceDate)).datePickerStyle(.field)
+        }
+        .toolbar(id: "main") { ToolbarItem(id: "share", placement: .automatic, showsByDefault: false) { Text(verbatim: "Share") } }
+        .onKeyPress(.downArrow) { .handled }
+        .onKeyPress(.space) { .ignored }
+        .pointerStyle(.link)
+        .windowMinimizeBehavior(.disabled)
+        .onModifierKeysChanged { _, _ in }
+        let texts = ScreenLayout().layout(view, name: "mac", in: ScreenConfiguration(device: .iPad)).texts.compactMap(\.text)
+        #expect(texts.contains("Key window") && texts.contains("Inbox"))
+        #expect(KeyEquivalent.upArrow != KeyEquivalent.downArrow && EventModifiers.all.contains(.capsLock))
+    }
+}
