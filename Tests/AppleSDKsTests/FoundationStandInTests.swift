@@ -46,6 +46,13 @@ import Testing
         #expect(loaded)
     }
 
+    @Test("Strings and URLs are objects a provider writes and reads, as on iOS")
+    func itemProviderOfStrings() {
+        let provider = NSItemProvider(object: "note" as NSString)
+        #expect(!provider.canLoadObject(ofClass: NSString.self))
+        _ = NSItemProvider(object: NSURL(fileURLWithPath: "/tmp/a.txt"))
+    }
+
     @Test("iCloud key-value storage keeps values in memory")
     func ubiquitousStore() {
         let store = NSUbiquitousKeyValueStore()

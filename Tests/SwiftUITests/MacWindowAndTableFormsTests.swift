@@ -34,4 +34,28 @@ import Testing
         #expect(texts.contains("Key window") && texts.contains("Inbox"))
         #expect(KeyEquivalent.upArrow != KeyEquivalent.downArrow && EventModifiers.all.contains(.capsLock))
     }
+
+    private struct Bookmarks: View {
+        let rows: [Row]
+        @State private var selection = Set<Int>()
+        @State private var order = [KeyPathComparator(\Row.name)]
+        @SceneStorage("columns") private var columns: TableColumnCustomization<Row>
+
+        var body: some View {
+            Table(of: Row.self, selection: $selection, sortOrder: $order, columnCustomization: $columns) {
+                TableColumn("Name", value: \.name)
+            } rows: {
+                ForEach(rows) { row in
+                    TableRow(row).contextMenu { Button("Open") {} }
+                }
+                TableRow(Row(id: 99, name: "Pinned"))
+            }
+        }
+    }
+
+    @Test func aTableOfListedRowsShowsEachRow() {
+        let view = Bookmarks(rows: [Row(id: 1, name: "Docs"), Row(id: 2, name: "Forum")])
+        let texts = ScreenLayout().layout(view, name: "rows", in: ScreenConfiguration(device: .iPhoneSE)).texts.compactMap(\.text)
+        #expect(texts == ["Docs", "Forum", "Pinned"])
+    }
 }

@@ -100,6 +100,9 @@ public protocol NSItemProviderReading: AnyObject {}
 /// A class an item provider can write (Foundation's `NSItemProviderWriting`).
 public protocol NSItemProviderWriting: AnyObject {}
 
+extension NSString: NSItemProviderReading, NSItemProviderWriting {}
+extension NSURL: NSItemProviderReading, NSItemProviderWriting {}
+
 /// Key-value storage synced through iCloud (Foundation's `NSUbiquitousKeyValueStore`): empty in a preview.
 open class NSUbiquitousKeyValueStore: NSObject, @unchecked Sendable {
     /// The app's store.

@@ -3,6 +3,9 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     let data: Data
     let content: (Data.Element) -> Content
 
+    /// The elements the views are made of (a table's rows builder reads them).
+    package var elements: Data { data }
+
     /// Views for `data`, identified by `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
