@@ -41,8 +41,7 @@ public struct PreviewHarness: HarnessMain {
     public static func main() async {
         let rewritten = RewrittenSources.fromEnvironment()
         let records = rewritten.map { mapping in Previews.all.map(mapping.original) } ?? Previews.all
-        await PreviewModifiers.prepare(records)
-        if let start = PreviewProbe.startInThisProcess { PreviewProbe.runChild(records, from: start) }
+        if let start = PreviewProbe.startInThisProcess { await PreviewProbe.runChild(records, from: start) }
         // Asking for help or a rule's explanation needs no screens, so no preview is run for it.
         let needsScreens = !CommandLine.arguments.dropFirst().contains { ["--help", "-h", "--version", "--list-rules", "--explain"].contains($0) }
         if needsScreens {
@@ -51,6 +50,9 @@ public struct PreviewHarness: HarnessMain {
                 ReportOutput.divertStandardOutput(to: path)
             }
             let failures = records.isEmpty ? [:] : PreviewProbe.failures(count: records.count, executable: Self.executablePath)
+            // The previews' modifiers make their shared contexts here only for previews the probe
+            // ran through: one whose context stops the process is screen-failed, not this process.
+            await PreviewModifiers.prepare(records.indices.filter { failures[$0] == nil }.map { records[$0] })
             let folders = ProcessInfo.processInfo.environment[sourcesVariable].map { $0.split(separator: ":").map(String.init) } ?? []
             let providers = ProviderLocations(folders: folders)
             warnOfUnlinked(providers.unlinked(records))

@@ -40,9 +40,11 @@ public enum PreviewProbe {
 
     /// In the child: lays out `records` in each locale the environment names (else once, in the
     /// default conditions), trial by trial from `start` on (trial `index × locales + locale`),
-    /// reporting each on standard output; previews the environment skips are not run.
+    /// reporting each on standard output; previews the environment skips are not run. A trial
+    /// first makes the shared contexts of its preview's modifiers, so a modifier that stops the
+    /// process fails the previews using it, and only those.
     @MainActor
-    public static func runChild(_ records: [PreviewRecord], from start: Int) -> Never {
+    public static func runChild(_ records: [PreviewRecord], from start: Int) async -> Never {
         let environment = ProcessInfo.processInfo.environment
         let locales = environment[localesVariable].map(Self.locales(in:)) ?? []
         let skipped = Set((environment[skippedVariable] ?? "").split(separator: ",").compactMap { Int($0) })
@@ -51,6 +53,7 @@ public enum PreviewProbe {
             // A skipped preview's trials pass unrun, so that the trial after the last passed is the one that stopped.
             if !skipped.contains(trial / perPreview) {
                 let record = records[trial / perPreview]
+                await PreviewModifiers.prepare([record])
                 let configuration = locales.isEmpty ? ScreenConfiguration() : ScreenConfiguration(locale: locales[trial % perPreview])
                 _ = ScreenLayout().layout(record.makeView(), name: record.displayName, in: configuration)
             }

@@ -363,6 +363,43 @@ extension AppFolderRunTests {
         #expect(again.errors.contains("left out 1 file that does not build here"), "\(again.errors)")
         #expect(!again.errors.contains("l10n: compiled"), "\(again.errors)")
     }
+
+    /// A preview modifier whose shared context stops its process fails the previews using it,
+    /// and only those; the others are checked.
+    @Test("A preview modifier that stops the process fails its previews only",
+          .enabled(if: ProcessInfo.processInfo.environment["L10N_APP_E2E"] == "1", "set L10N_APP_E2E=1 to build the fixture app"))
+    func trappingPreviewModifier() throws {
+        let root = NSTemporaryDirectory() + "l10n-modifier-" + UUID().uuidString
+        let app = root + "/Trap"
+        let scratch = root + "-scratch"
+        defer {
+            try? FileManager.default.removeItem(atPath: root)
+            try? FileManager.default.removeItem(atPath: scratch)
+        }
+        try FileManager.default.createDirectory(atPath: app + "/en.lproj", withIntermediateDirectories: true)
+        try "\"Fine\" = \"Fine\";\n".write(toFile: app + "/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        try """
+            import SwiftUI
+
+            struct MissingDatabase: PreviewModifier {
+                static func makeSharedContext() async throws -> Int { fatalError("the sample database is missing") }
+                func body(content: Content, context: Int) -> some View { content }
+            }
+
+            struct FineView: View {
+                var body: some View { Text("Fine") }
+            }
+
+            #Preview("Trapping", traits: .modifier(MissingDatabase())) { FineView() }
+            #Preview("Fine") { FineView() }
+            """.write(toFile: app + "/Views.swift", atomically: true, encoding: .utf8)
+        let json = try Self.runTool(["check", "--app", app, "--scratch", scratch, "--format", "json", "--locales", "en", "--sizes", "L",
+                                     "--devices", "iphone-16", "--schemes", "light"])
+        #expect(json.status == 1, "\(json.errors)")
+        #expect(json.output.contains("Trapping could not be built in full: the preview stopped its process: Trap/Views.swift:4: Fatal error: "
+                                     + "the sample database is missing"), "\(json.output)")
+        #expect(!json.output.contains("Fine could not be built"), "\(json.output)")
+    }
 }
 
 /// Standard error read on another thread, so neither pipe fills while the other is read.
