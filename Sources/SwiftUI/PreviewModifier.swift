@@ -4,7 +4,9 @@ import Foundation
 // iOS 18's preview modifiers: `#Preview(traits: .modifier(SampleData())) { … }`, where
 // `SampleData` makes a context once (a model container filled with sample data, say) and wraps
 // each preview's view with it. The harness makes every modifier type's context before the
-// previews are built, as Xcode's canvas does, so the previews show the sample data.
+// previews are built, as Xcode's canvas does, so the previews show the sample data; its probe
+// makes each preview's contexts in the trial of that preview, so one that stops the process
+// fails only the previews using it.
 
 /// Wraps previews in shared set-up (SwiftUI's `PreviewModifier`).
 @MainActor
