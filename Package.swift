@@ -24,7 +24,7 @@ let appleSDKDependencies: [String: [String]] = [
     "CloudKit": ["CoreLocation"], "Cocoa": ["AppKit", "CoreData"], "Combine": ["AppleFoundation"], "CoreData": ["AppleFoundation"], "CoreGraphics": [], "CoreImage": ["CoreGraphics"],
     "CoreLocation": [], "CoreMedia": [], "CoreText": ["AppleFoundation", "CoreGraphics"], "CryptoKit": [], "EventKit": ["CoreGraphics", "CoreLocation"], "ImageIO": ["AppleFoundation", "CoreGraphics"],
     "LocalAuthentication": [], "MapKit": ["CoreLocation", "UIKit"], "OSLog": ["os"], "os": [], "Photos": ["AppleFoundation", "CoreLocation", "UIKit"],
-    "PhotosUI": ["Photos", "UIKit"], "QuartzCore": ["CoreGraphics"], "SafariServices": ["UIKit"], "Security": ["AppleFoundation"], "StoreKit": [], "SwiftData": [],
+    "PhotosUI": ["Photos", "UIKit"], "QuartzCore": ["CoreGraphics"], "SafariServices": ["UIKit"], "Security": ["AppleFoundation"], "StoreKit": [], "SwiftData": ["AppleFoundation"],
     "TipKit": [], "UIKit": ["AppleFoundation", "CoreGraphics", "CoreImage", "CoreText", "QuartzCore", "UniformTypeIdentifiers"], "UniformTypeIdentifiers": ["AppleFoundation"],
     "UserNotifications": [], "Vision": ["CoreImage"], "VisionKit": ["Vision", "UIKit"], "WebKit": ["UIKit"], "WidgetKit": ["AppIntents"],
 ]

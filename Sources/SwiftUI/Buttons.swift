@@ -339,6 +339,8 @@ public struct ButtonBorderShape: Sendable, Hashable {
     public static let roundedRectangle = ButtonBorderShape(name: "roundedRectangle")
     /// A circle.
     public static let circle = ButtonBorderShape(name: "circle")
+    /// A rounded rectangle of a corner radius.
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(name: "roundedRectangle") }
 }
 
 /// The size of controls (SwiftUI's `ControlSize`).

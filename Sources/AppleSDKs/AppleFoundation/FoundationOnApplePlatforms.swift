@@ -101,6 +101,12 @@ public protocol NSItemProviderReading: AnyObject {}
 public protocol NSItemProviderWriting: AnyObject {}
 
 extension NSString: NSItemProviderReading, NSItemProviderWriting {}
+
+extension String.StandardComparator {
+    /// Strings compared as the Finder sorts them (Foundation's `localizedStandard`), taken as the
+    /// lexical order Linux's Foundation has.
+    public static var localizedStandard: String.StandardComparator { .lexical }
+}
 extension NSURL: NSItemProviderReading, NSItemProviderWriting {}
 
 /// Key-value storage synced through iCloud (Foundation's `NSUbiquitousKeyValueStore`): empty in a preview.

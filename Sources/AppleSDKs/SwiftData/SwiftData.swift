@@ -3,6 +3,7 @@
 // `@Query`, so a preview that inserts sample data shows it.
 import Foundation
 import Observation
+import StandInAppleFoundation
 import SwiftUI
 
 /// A type SwiftData stores; here any class, held in memory by a `ModelContext`.
@@ -73,6 +74,20 @@ public final class ModelContext: @unchecked Sendable {
 
     /// Forgets every model (a new container).
     func removeAll() { models = [:] }
+
+    /// What undoes the context's changes: none by default, as on iOS.
+    public var undoManager: UndoManager?
+
+    /// The model of `persistentModelID` (SwiftData's `model(for:)`); SwiftData hands back a model
+    /// for any identifier and stops when a missing one is read, as this does.
+    public func model(for persistentModelID: PersistentIdentifier) -> any PersistentModel {
+        for kind in models.keys.sorted(by: { "\($0)" < "\($1)" }) {
+            if let model = models[kind]?.lazy.compactMap({ $0 as? any PersistentModel }).first(where: { $0.persistentModelID == persistentModelID }) {
+                return model
+            }
+        }
+        fatalError("no model of \(persistentModelID) is in the context")
+    }
 
     /// Saving an in-memory context changes nothing.
     public func save() throws {}

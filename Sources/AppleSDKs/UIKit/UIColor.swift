@@ -112,6 +112,19 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     public var horizontalSizeClass: UIUserInterfaceSizeClass = .compact
     /// The vertical size class.
     public var verticalSizeClass: UIUserInterfaceSizeClass = .regular
+    /// Traits of light or dark appearance.
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init()
+        self.userInterfaceStyle = userInterfaceStyle
+    }
+}
+
+extension UIColor {
+    /// The colour in `traitCollection`'s appearance: its value in that scheme.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        let rgba = color.resolved(in: traitCollection.userInterfaceStyle == .dark ? .dark : .light)
+        return UIColor(red: CGFloat(rgba.red) / 255, green: CGFloat(rgba.green) / 255, blue: CGFloat(rgba.blue) / 255, alpha: CGFloat(rgba.alpha))
+    }
 }
 
 /// Light or dark appearance (UIKit's).

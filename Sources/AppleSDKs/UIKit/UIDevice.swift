@@ -68,6 +68,15 @@ public final class UIPasteboard: @unchecked Sendable {
     public var url: URL?
     /// Whether it holds text.
     public var hasStrings: Bool { string != nil }
+    /// The image on the pasteboard: none in a preview.
+    public var image: UIImage? {
+        get { nil }
+        set {}
+    }
+    /// Whether an image is on it: no.
+    public var hasImages: Bool { false }
+    /// Whether a URL is on it.
+    public var hasURLs: Bool { url != nil }
 }
 
 /// Haptic feedback (UIKit's `UIFeedbackGenerator`): felt on a device, nothing here.

@@ -46,7 +46,10 @@ struct VisitsView: View {
 #Preview("Visits") {
     let container = try! ModelContainer(for: Visit.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
     container.mainContext.insert(Visit(place: "Lisbon", order: 1))
-    container.mainContext.insert(Visit(place: "Kraków", order: 2))
+    let second = Visit(place: "Krakow", order: 2)
+    container.mainContext.insert(second)
+    // Found again by its identifier, as an edit screen does, and corrected.
+    (container.mainContext.model(for: second.persistentModelID) as? Visit)?.place = "Kraków"
     return VisitsView()
         .modelContainer(container)
 }
