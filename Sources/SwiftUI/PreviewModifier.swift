@@ -49,18 +49,12 @@ struct AnyPreviewModifier: Sendable {
         type = ObjectIdentifier(M.self)
         typeName = String(describing: M.self)
         makeContext = { try await M.makeSharedContext() }
-        let held = UncheckedHolder(modifier)
+        let held = Handoff(modifier)
         wrap = { content, context in
             guard let context = context as? M.Context else { return nil }
             return AnyView(held.value.body(content: PreviewModifierContent(content: content), context: context))
         }
     }
-}
-
-/// A main-actor value carried into a main-actor closure.
-private struct UncheckedHolder<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }
 
 /// The shared contexts of the preview modifiers in the running program, made before the

@@ -63,8 +63,14 @@ extension LocalizedStringKey.StringInterpolation {
     /// An SF Symbol inline in a text (`Text("Tap \(Image(systemName: "plus")) to add")`), drawn as
     /// the symbol's glyph in the text's font; an image from the app's assets is left out.
     public mutating func appendInterpolation(_ image: Image) {
-        appendInterpolation(image.systemName.map { String(SymbolCatalog.info(for: $0).glyph) } ?? "")
+        appendInterpolation(image.inlineGlyph)
     }
+}
+
+extension Image {
+    /// The image as it stands inside a text: an SF Symbol's glyph, drawn in the text's font; an
+    /// image of the app's assets draws nothing there.
+    var inlineGlyph: String { systemName.map { String(SymbolCatalog.info(for: $0).glyph) } ?? "" }
 }
 
 #endif

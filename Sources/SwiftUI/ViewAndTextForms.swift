@@ -11,7 +11,7 @@ extension Text {
     /// Symbol is drawn as its glyph in the text's font, as in a text it is inserted in; an image
     /// of the app's assets draws nothing.
     public init(_ image: Image, file: StaticString = #filePath, line: UInt = #line) {
-        self.init(verbatim: image.systemName.map { String(SymbolCatalog.info(for: $0).glyph) } ?? "", file: file, line: line)
+        self.init(verbatim: image.inlineGlyph, file: file, line: line)
     }
 
     /// A string shown as it is, as a function of one argument (`items.map(Text.init)`).

@@ -27,12 +27,6 @@ private struct LogDocument: FileDocument {
 /// Foundation's formatters swift-corelibs-foundation lacks, file wrappers and documents, and the
 /// HTML reading of attributed strings, as apps write them.
 @Suite struct DocumentsAndFormattersStandInTests {
-    private func inLocale<T>(_ locale: LocaleIdentifier, _ body: () -> T) -> T {
-        var environment = EnvironmentValues()
-        environment.localeIdentifier = locale
-        return EnvironmentValues.$current.withValue(environment, operation: body)
-    }
-
     @Test func aRelativeDateIsWrittenInTheRendersLocale() {
         let formatter = RelativeDateTimeFormatter()
         let now = Date(timeIntervalSince1970: 1_780_000_000)

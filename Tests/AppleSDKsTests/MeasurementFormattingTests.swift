@@ -6,12 +6,6 @@ import Testing
 /// `Measurement.formatted`, `.measurement(width:usage:)` and `MeasurementFormatter` write as on
 /// Apple platforms, in the render's locale.
 @Suite struct MeasurementFormattingTests {
-    private func inLocale<T>(_ locale: LocaleIdentifier, _ body: () -> T) -> T {
-        var environment = EnvironmentValues()
-        environment.localeIdentifier = locale
-        return EnvironmentValues.$current.withValue(environment, operation: body)
-    }
-
     private let distance = Measurement(value: 5, unit: UnitLength.kilometers)
 
     @Test func aMeasurementAsProvidedKeepsItsUnitInEveryWidth() {

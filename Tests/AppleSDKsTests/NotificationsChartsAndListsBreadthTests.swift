@@ -13,12 +13,6 @@ import Testing
 /// with nothing scheduled, in the render's language.
 @MainActor
 @Suite struct NotificationsChartsAndListsBreadthTests {
-    private func inLocale<T>(_ locale: LocaleIdentifier, _ body: () -> T) -> T {
-        var environment = EnvironmentValues()
-        environment.localeIdentifier = locale
-        return EnvironmentValues.$current.withValue(environment, operation: body)
-    }
-
     @Test func aListIsJoinedAsTheRendersLanguageJoinsOne() {
         #expect(inLocale("en") { ListFormatter.localizedString(byJoining: ["Tea", "Toast", "Jam"]) } == "Tea, Toast, and Jam")
         #expect(inLocale("de") { ListFormatter.localizedString(byJoining: ["Tee", "Toast", "Marmelade"]) } == "Tee, Toast und Marmelade")

@@ -34,9 +34,9 @@ open class AVPlayerItem: NSObject, @unchecked Sendable {
     /// Whether an item can play (AVFoundation's `AVPlayerItem.Status`).
     public enum Status: Int, Sendable { case unknown, readyToPlay, failed }
     /// Posted when an item plays to its end.
-    public static let didPlayToEndTimeNotification = Notification.Name("AVPlayerItemDidPlayToEndTimeNotification")
+    public static var didPlayToEndTimeNotification: Notification.Name { .AVPlayerItemDidPlayToEndTime }
     /// Posted when an item fails to play to its end.
-    public static let failedToPlayToEndTimeNotification = Notification.Name("AVPlayerItemFailedToPlayToEndTimeNotification")
+    public static var failedToPlayToEndTimeNotification: Notification.Name { .AVPlayerItemFailedToPlayToEndTime }
 }
 
 /// Plays media (AVFoundation's `AVPlayer`): a preview shows the first frame's place and never plays.

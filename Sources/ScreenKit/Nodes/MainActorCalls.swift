@@ -11,12 +11,12 @@ enum MainActorCalls {
 
 /// A value passed between threads that never use it at the same time: a view handed to the main
 /// actor by the thread that waits for it, or nodes handed back to that thread once resolved.
-struct Handoff<Value>: @unchecked Sendable {
+package struct Handoff<Value>: @unchecked Sendable {
     /// The value.
-    var value: Value
+    package var value: Value
 
     /// Wraps `value`.
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 }
