@@ -19,14 +19,21 @@ let swiftUIProductTargets = ["SwiftUIOnApplePlatforms"]
 // Each stand-in's folder in `Sources/AppleSDKs`, with the stand-ins it imports besides SwiftUI
 // (AppFolder's `AppBuildPlan.appleStandIns` lists the same names; a test keeps them equal).
 let appleSDKDependencies: [String: [String]] = [
-    "AppIntents": ["UniformTypeIdentifiers"], "AppKit": ["UIKit", "UniformTypeIdentifiers"], "AppleFoundation": [], "AudioToolbox": ["AppleFoundation"], "AuthenticationServices": ["UIKit"], "AVFAudio": [],
-    "AVFoundation": ["AudioToolbox", "AVFAudio", "CoreMedia", "QuartzCore"], "AVKit": ["AVFoundation", "UIKit"], "Charts": [],
-    "CloudKit": ["CoreLocation"], "Cocoa": ["AppKit", "CoreData"], "Combine": ["AppleFoundation"], "CoreData": ["AppleFoundation"], "CoreGraphics": [], "CoreImage": ["CoreGraphics"],
-    "CoreLocation": [], "CoreMedia": [], "CoreText": ["AppleFoundation", "CoreGraphics"], "CryptoKit": [], "EventKit": ["CoreGraphics", "CoreLocation"], "ImageIO": ["AppleFoundation", "CoreGraphics"],
-    "LocalAuthentication": [], "MapKit": ["CoreLocation", "UIKit"], "OSLog": ["os"], "os": [], "Photos": ["AppleFoundation", "CoreLocation", "UIKit"],
-    "PhotosUI": ["Photos", "UIKit"], "QuartzCore": ["CoreGraphics"], "SafariServices": ["UIKit"], "Security": ["AppleFoundation"], "StoreKit": [], "SwiftData": ["AppleFoundation"],
-    "TipKit": [], "UIKit": ["AppleFoundation", "CoreGraphics", "CoreImage", "CoreText", "QuartzCore", "UniformTypeIdentifiers"], "UniformTypeIdentifiers": ["AppleFoundation"],
-    "UserNotifications": [], "Vision": ["CoreImage"], "VisionKit": ["Vision", "UIKit"], "WebKit": ["UIKit"], "WidgetKit": ["AppIntents"],
+    "ActivityKit": [], "AppIntents": ["UniformTypeIdentifiers"], "AppKit": ["UIKit", "UniformTypeIdentifiers"], "AppleFoundation": [],
+    "AudioToolbox": ["AppleFoundation"], "AuthenticationServices": ["UIKit"], "AVFAudio": [],
+    "AVFoundation": ["AudioToolbox", "AVFAudio", "CoreMedia", "QuartzCore"], "AVKit": ["AVFoundation", "UIKit"], "BackgroundTasks": [], "Charts": [],
+    "CloudKit": ["CoreLocation"], "Cocoa": ["AppKit", "CoreData"], "Combine": ["AppleFoundation"], "Contacts": [],
+    "ContactsUI": ["Contacts", "UIKit"], "CoreData": ["AppleFoundation"], "CoreGraphics": [], "CoreHaptics": [], "CoreImage": ["CoreGraphics"],
+    "CoreLocation": [], "CoreMedia": [], "CoreMotion": [], "CoreSpotlight": ["UniformTypeIdentifiers"],
+    "CoreText": ["AppleFoundation", "CoreGraphics"], "CryptoKit": [], "EventKit": ["CoreGraphics", "CoreLocation"], "GameKit": ["UIKit"],
+    "HealthKit": [], "ImageIO": ["AppleFoundation", "CoreGraphics"], "LinkPresentation": ["UIKit"], "LocalAuthentication": [],
+    "MapKit": ["CoreLocation", "UIKit"], "MediaPlayer": ["UIKit"], "MessageUI": ["UIKit"], "NaturalLanguage": [], "Network": [], "os": [],
+    "OSLog": ["os"], "PDFKit": ["UIKit"], "Photos": ["AppleFoundation", "CoreLocation", "UIKit"], "PhotosUI": ["Photos", "UIKit"],
+    "QuartzCore": ["CoreGraphics"], "QuickLook": ["UIKit"], "SafariServices": ["UIKit"], "Security": ["AppleFoundation"], "ServiceManagement": [],
+    "Speech": ["AVFAudio"], "StoreKit": [], "SwiftData": ["AppleFoundation"], "TipKit": [],
+    "UIKit": ["AppleFoundation", "CoreGraphics", "CoreImage", "CoreText", "QuartzCore", "UniformTypeIdentifiers"],
+    "UniformTypeIdentifiers": ["AppleFoundation"], "UserNotifications": [], "Vision": ["CoreImage"], "VisionKit": ["Vision", "UIKit"],
+    "WebKit": ["UIKit"], "WidgetKit": ["ActivityKit", "AppIntents"],
 ]
 let appleSDKFolders = appleSDKDependencies.keys.sorted()
 let appleSDKNames = appleSDKFolders.map { "StandIn" + $0 }

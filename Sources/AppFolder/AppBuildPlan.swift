@@ -63,11 +63,13 @@ public struct AppBuildPlan: Sendable {
     /// Apple's frameworks l10n ships stand-ins of, as products of its package (Linux only): the
     /// folders of `Sources/AppleSDKs` but `AppleFoundation`, which no file imports by name.
     public static let appleStandIns: Set<String> = [
-        "AppIntents", "AudioToolbox", "AuthenticationServices", "AVFAudio", "AVFoundation", "AVKit", "Charts", "CloudKit", "Combine",
-        "CoreData", "CoreGraphics", "CoreImage", "CoreLocation", "CoreMedia", "CoreText", "CryptoKit", "EventKit", "ImageIO", "LocalAuthentication",
-        "AppKit", "Cocoa",
-        "MapKit", "OSLog", "os", "Photos", "PhotosUI", "QuartzCore", "SafariServices", "Security", "StoreKit", "SwiftData", "TipKit", "UIKit",
-        "UniformTypeIdentifiers", "UserNotifications", "Vision", "VisionKit", "WebKit", "WidgetKit",
+        "ActivityKit", "AppIntents", "AppKit", "AudioToolbox", "AuthenticationServices", "AVFAudio", "AVFoundation", "AVKit",
+        "BackgroundTasks", "Charts", "CloudKit", "Cocoa", "Combine", "Contacts", "ContactsUI", "CoreData", "CoreGraphics", "CoreHaptics",
+        "CoreImage", "CoreLocation", "CoreMedia", "CoreMotion", "CoreSpotlight", "CoreText", "CryptoKit", "EventKit", "GameKit",
+        "HealthKit", "ImageIO", "LinkPresentation", "LocalAuthentication", "MapKit", "MediaPlayer", "MessageUI", "NaturalLanguage",
+        "Network", "os", "OSLog", "PDFKit", "Photos", "PhotosUI", "QuartzCore", "QuickLook", "SafariServices", "Security",
+        "ServiceManagement", "Speech", "StoreKit", "SwiftData", "TipKit", "UIKit", "UniformTypeIdentifiers", "UserNotifications", "Vision",
+        "VisionKit", "WebKit", "WidgetKit",
     ]
 
     /// The stand-in of Foundation's Apple-only API (`NSItemProvider`, `NSPredicate(format:)`…),
@@ -92,7 +94,7 @@ public struct AppBuildPlan: Sendable {
     }
 
     /// Modules whose import makes an app a Mac app.
-    public static let macModules: Set<String> = ["AppKit", "Cocoa"]
+    public static let macModules: Set<String> = ["AppKit", "Cocoa", "ServiceManagement"]
 
     /// The app's name as a Swift identifier: the folder's name with other characters dropped.
     public static func moduleName(forFolder folder: String) -> String {

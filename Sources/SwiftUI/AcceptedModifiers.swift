@@ -390,6 +390,10 @@ nonisolated extension View {
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
     /// A scale effect; layout is unchanged in SwiftUI too.
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { self }
+    /// A scale effect along each axis (`scaleEffect(x: -1, y: 1)` mirrors); layout is unchanged in SwiftUI too.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View { self }
+    /// A scale effect by a size's width and height; layout is unchanged in SwiftUI too.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { self }
     /// A rotation; layout is unchanged in SwiftUI too.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
     /// Saturation.

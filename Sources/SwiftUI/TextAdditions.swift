@@ -121,6 +121,13 @@ extension Text {
     /// A baseline shift; accepted, not drawn.
     public func baselineOffset(_ offset: CGFloat) -> Text { self }
 
+    /// The language the text is typeset in (iOS 17), for line heights of scripts taller than the
+    /// render's; measured in the render's locale.
+    public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> Text { self }
+
+    /// A text scale (iOS 17's `.textScale(.secondary)`); accepted, measured at the text's font.
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text { self }
+
     /// The text bold or not.
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
 

@@ -9,10 +9,13 @@ public struct WidgetPreviewMacro: DeclarationMacro {
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
         var name: ExprSyntax = "nil"
         var family: ExprSyntax?
+        var attributes: ExprSyntax?
         var closures: [ClosureExprSyntax] = []
         for argument in node.arguments {
             if argument.label?.text == "as" {
                 family = argument.expression
+            } else if argument.label?.text == "using" {
+                attributes = argument.expression
             } else if let closure = argument.expression.as(ClosureExprSyntax.self) {
                 closures.append(closure)
             } else if argument.label == nil {
@@ -27,7 +30,9 @@ public struct WidgetPreviewMacro: DeclarationMacro {
         }
         let widget = closures[0].statements.trimmedDescription
         let timeline = closures[1].statements.trimmedDescription
-        let view = "WidgetKit.WidgetPreviewView.view(family: \(family.trimmedDescription), widget: {\n\(widget)\n}, timeline: {\n\(timeline)\n})"
+        // A Live Activity's preview (`as: .content, using: attributes`) passes its attributes on.
+        let using = attributes.map { ", attributes: \($0.trimmedDescription)" } ?? ""
+        let view = "WidgetKit.WidgetPreviewView.view(family: \(family.trimmedDescription)\(using), widget: {\n\(widget)\n}, timeline: {\n\(timeline)\n})"
         return PreviewRecordDeclarations.make(name: name, traits: [], literals: SampleLiterals.of(closures[1]), view: view, node: node,
                                               context: context)
     }

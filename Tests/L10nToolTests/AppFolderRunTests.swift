@@ -299,15 +299,15 @@ extension AppFolderRunTests {
         // Apple's framework l10n has no stand-in of: built empty unasked, the file using its API left out.
         try """
             import SwiftUI
-            import CoreHaptics
+            import HomeKit
 
             struct Buzz: View {
-                let engine = try? CHHapticEngine()
+                let homes = HMHomeManager()
                 var body: some View { Text("Buzz") }
             }
 
             #Preview("Buzz") { Buzz() }
-            """.write(toFile: app + "/Greeter/Haptics.swift", atomically: true, encoding: .utf8)
+            """.write(toFile: app + "/Greeter/Home.swift", atomically: true, encoding: .utf8)
         // A second model that is not well-formed XML: a warning with its file and line; the rest is checked.
         let brokenModel = app + "/Greeter/Archive.xcdatamodeld/Archive.xcdatamodel"
         try FileManager.default.createDirectory(atPath: brokenModel, withIntermediateDirectories: true)
@@ -334,10 +334,10 @@ extension AppFolderRunTests {
                                      + "Greeter/Broken.swift:4:41: value of type 'Text' has no member 'noSuchModifierAnywhere'"), "\(json.errors)")
         #expect(json.errors.contains("  Greeter/Broken.swift:13: #Preview \"Missing\" (preview reported as screen-failed): "
                                      + "Greeter/Broken.swift:13:23: cannot find 'NoSuchView' in scope"), "\(json.errors)")
-        #expect(json.errors.contains("  Greeter/Haptics.swift:5: Buzz.engine (left out): Greeter/Haptics.swift:5:23: cannot find 'CHHapticEngine' in scope"),
+        #expect(json.errors.contains("  Greeter/Home.swift:5: Buzz.homes (left out): Greeter/Home.swift:5:17: cannot find 'HMHomeManager' in scope"),
                 "\(json.errors)")
         #expect(json.errors.contains("left out 1 file that does not build here; 0 previews are reported as screen-failed"), "\(json.errors)")
-        #expect(json.errors.contains("Apple's CoreHaptics is not among l10n's stand-ins: built empty"), "\(json.errors)")
+        #expect(json.errors.contains("Apple's HomeKit is not among l10n's stand-ins: built empty"), "\(json.errors)")
         #expect(json.errors.contains("  Greeter/Tags.xcdatamodeld/Tags.xcdatamodel/contents:3:24: cannot find type 'NoSuchColour' in scope"), "\(json.errors)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any], "\(json.output)")
         let findings = try #require(object["findings"] as? [[String: Any]])

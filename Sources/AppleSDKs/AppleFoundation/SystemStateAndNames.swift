@@ -110,4 +110,11 @@ extension URLSession {
         throw URLError(.notConnectedToInternet)
     }
 }
+extension URLCache {
+    /// A cache of the given capacities (iOS 13's form, with the folder Apple's platforms choose);
+    /// a preview's cache never touches the disk.
+    public convenience init(memoryCapacity: Int, diskCapacity: Int, directory: URL? = nil) {
+        self.init(memoryCapacity: memoryCapacity, diskCapacity: 0, diskPath: nil)
+    }
+}
 #endif

@@ -8,6 +8,8 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
     public let coordinator: Representable.Coordinator
     /// The environment.
     public var environment: EnvironmentValues { EnvironmentValues.current }
+    /// The update's transaction: no animation in a render.
+    public var transaction: Transaction { Transaction() }
 }
 
 /// What a controller representable's methods are given (SwiftUI's `UIViewControllerRepresentableContext`).
@@ -16,6 +18,8 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
     public let coordinator: Representable.Coordinator
     /// The environment.
     public var environment: EnvironmentValues { EnvironmentValues.current }
+    /// The update's transaction: no animation in a render.
+    public var transaction: Transaction { Transaction() }
 }
 
 /// A UIKit view shown in SwiftUI (SwiftUI's `UIViewRepresentable`): its UIKit view cannot be

@@ -497,6 +497,8 @@ open class UIScrollView: UIView, @unchecked Sendable {
 
 /// A cell of a collection view (UIKit's `UICollectionViewCell`).
 open class UICollectionViewCell: UIView, @unchecked Sendable {
+    /// Its content as a value (`UIHostingConfiguration { … }` for SwiftUI rows); not drawn.
+    open var contentConfiguration: (any UIContentConfiguration)?
     /// The content view.
     open var contentView = UIView()
     /// Whether it is selected.

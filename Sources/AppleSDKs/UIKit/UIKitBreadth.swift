@@ -252,6 +252,8 @@ open class UITableView: UIScrollView, @unchecked Sendable {
 
 /// A row of a table (UIKit's `UITableViewCell`).
 open class UITableViewCell: UIView, @unchecked Sendable {
+    /// Its content as a value (`UIHostingConfiguration { … }` for SwiftUI rows); not drawn.
+    open var contentConfiguration: (any UIContentConfiguration)?
     /// How a selected row looks.
     public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
     /// How a selected row looks.

@@ -47,6 +47,8 @@ open class UIViewController: UIResponder, @unchecked Sendable {
     open var tabBarItem = UITabBarItem()
     /// Its sheet's presentation controller.
     open var sheetPresentationController: UISheetPresentationController? { nil }
+    /// Its popover's presentation controller: none, as on an iPhone (`vc.popoverPresentationController?.sourceView = …`).
+    open var popoverPresentationController: UIPopoverPresentationController? { nil }
     /// Whether its view is loaded.
     open var isViewLoaded: Bool { true }
 
@@ -149,6 +151,34 @@ open class UITabBarItem: NSObject, @unchecked Sendable {
     public init(title: String?, image: UIImage?, selectedImage: UIImage?) { self.title = title; self.image = image }
     /// An item with a title, an image and a tag.
     public init(title: String?, image: UIImage?, tag: Int) { self.title = title; self.image = image }
+}
+
+/// Where a popover points (UIKit's `UIPopoverArrowDirection`).
+public struct UIPopoverArrowDirection: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Up.
+    public static let up = UIPopoverArrowDirection(rawValue: 1)
+    /// Down.
+    public static let down = UIPopoverArrowDirection(rawValue: 2)
+    /// Left.
+    public static let left = UIPopoverArrowDirection(rawValue: 4)
+    /// Right.
+    public static let right = UIPopoverArrowDirection(rawValue: 8)
+    /// Any.
+    public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+}
+
+/// How a controller shows as a popover on an iPad (UIKit's `UIPopoverPresentationController`).
+open class UIPopoverPresentationController: NSObject, @unchecked Sendable {
+    /// The view it points at.
+    open var sourceView: UIView?
+    /// The rectangle it points at, in the source view.
+    open var sourceRect = CGRect.zero
+    /// The directions its arrow may point.
+    open var permittedArrowDirections = UIPopoverArrowDirection.any
+    /// Its background.
+    open var backgroundColor: UIColor?
 }
 
 /// A sheet's presentation (UIKit's `UISheetPresentationController`).

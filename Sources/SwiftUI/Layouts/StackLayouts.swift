@@ -129,6 +129,40 @@ public struct ZStackLayout: Layout {
     }
 }
 
+/// A grid as a layout value (SwiftUI's `GridLayout`), for `AnyLayout(GridLayout())` switching
+/// between a grid and a stack; it draws as a `Grid` of its `GridRow`s.
+public struct GridLayout: Layout {
+    /// How cells line up in their row and column.
+    public var alignment: Alignment
+    /// The space between columns, nil for the system's.
+    public var horizontalSpacing: CGFloat?
+    /// The space between rows, nil for the system's.
+    public var verticalSpacing: CGFloat?
+
+    /// A grid.
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+    }
+
+    /// The rows' size, one above the other.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        StackArithmetic(axis: .vertical, spacing: verticalSpacing).size(proposal, subviews)
+    }
+
+    /// Places the rows one above the other, aligned by `alignment`.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        VStackLayout(alignment: alignment.horizontal, spacing: verticalSpacing).placeSubviews(in: bounds, proposal: proposal, subviews: subviews,
+                                                                                            cache: &cache)
+    }
+
+    /// A `Grid` of `content`.
+    public func _l10nContainer(of content: AnyView) -> AnyView {
+        AnyView(Grid(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing) { content })
+    }
+}
+
 /// Any layout, its type erased (SwiftUI's `AnyLayout`): how a view switches between a row and a
 /// column (`isLarge ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())`).
 public struct AnyLayout: Layout {
