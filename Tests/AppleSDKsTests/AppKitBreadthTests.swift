@@ -1,6 +1,7 @@
 import Foundation
 import StandInAppKit
 import StandInUniformTypeIdentifiers
+import StandInWebKit
 import SwiftUI
 import Testing
 
@@ -57,4 +58,44 @@ import Testing
         #expect(values.contentType == nil && values.isDirectory == true)
         #expect(NSAlert().suppressionButton == nil)
     }
+
+    /// A window accessor as Mac apps write it: the view's window is AppKit's `NSWindow`.
+    private struct WindowAccessor: NSViewRepresentable {
+        @Binding var window: NSWindow?
+        func makeNSView(context: Context) -> NSView {
+            let view = NSView()
+            window = view.window
+            view.window?.makeKey()
+            if let shown = view.window { shown.title = "Never" }
+            return view
+        }
+        func updateNSView(_ nsView: NSView, context: Context) {}
+    }
+
+    @Test func aViewsWindowIsAnNSWindowAndAbsentInAPreview() {
+        let view = NSView()
+        let window: NSWindow? = view.window
+        #expect(window == nil)
+        let screen = ScreenLayout().layout(WindowAccessor(window: .constant(nil)).frame(width: 40, height: 20), name: "accessor",
+                                           in: ScreenConfiguration(device: .iPhone16))
+        #expect(screen.allElements.contains { $0.frame.width == 40 }, "drawn as a placeholder of its frame")
+    }
+
+    @Test func keyValueCodingOnAViewIsDroppedAsNoRuntimeFindsTheProperty() {
+        let web = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+        web.setValue(false, forKey: "drawsBackground")
+        #expect(web.value(forKey: "drawsBackground") == nil)
+        web.configuration.preferences.isElementFullscreenEnabled = true
+    }
+
+    @Test func recentDocumentsAreNotedNewestFirstAndNoneOpen() async {
+        let controller = NSDocumentController()
+        controller.noteNewRecentDocumentURL(URL(fileURLWithPath: "/tmp/a.md"))
+        controller.noteNewRecentDocumentURL(URL(fileURLWithPath: "/tmp/b.md"))
+        controller.noteNewRecentDocumentURL(URL(fileURLWithPath: "/tmp/a.md"))
+        #expect(controller.recentDocumentURLs.map(\.lastPathComponent) == ["a.md", "b.md"])
+        #expect(NSDocumentController.shared.documents.isEmpty)
+        await #expect(throws: CocoaError.self) { _ = try await controller.openDocument(withContentsOf: URL(fileURLWithPath: "/tmp/a.md"), display: true) }
+    }
 }
+

@@ -213,6 +213,9 @@ public final class NSBitmapImageRep: NSObject, @unchecked Sendable {
 extension NSView {
     /// The size the view's constraints ask for: its frame's in a preview.
     public var fittingSize: CGSize { frame.size }
+    /// Its window as AppKit types it (`NSWindow`, where UIKit's view has a `UIWindow`): none in
+    /// a preview, which draws the view and not its window.
+    public var window: NSWindow? { nil }
 }
 
 /// A selector by name (AppKit's `NSSelectorFromString`).

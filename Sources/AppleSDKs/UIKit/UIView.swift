@@ -131,8 +131,14 @@ open class UIView: UIResponder, @unchecked Sendable {
     open var gestureRecognizers: [UIGestureRecognizer]?
     /// Its accessibility label.
     open var accessibilityLabel: String?
-    /// Its window: none in a preview.
-    open var window: UIWindow? { nil }
+    /// Its window: none in a preview. Disfavoured, so a Mac app's files see AppKit's `NSWindow`
+    /// form of it (`view.window?.makeKey()`).
+    @_disfavoredOverload open var window: UIWindow? { nil }
+    /// Sets a property by key (key-value coding, as Mac apps turn off a web view's
+    /// `drawsBackground`): no runtime finds properties by name here, so it is dropped.
+    open func setValue(_ value: Any?, forKey key: String) {}
+    /// Reads a property by key (key-value coding): nil, as no runtime finds it by name.
+    open func value(forKey key: String) -> Any? { nil }
     /// The trait collection.
     open var traitCollection: UITraitCollection { .current }
 

@@ -25,6 +25,14 @@ open class WKWebViewConfiguration: NSObject, @unchecked Sendable {
 open class WKPreferences: NSObject, @unchecked Sendable {
     /// Whether JavaScript may open windows.
     open var javaScriptCanOpenWindowsAutomatically = false
+    /// Whether elements may go full screen.
+    open var isElementFullscreenEnabled = false
+    /// Whether fraudulent sites are warned of.
+    open var isFraudulentWebsiteWarningEnabled = true
+    /// The smallest font size.
+    open var minimumFontSize: CGFloat = 0
+    /// Whether text interaction is on.
+    open var isTextInteractionEnabled = true
 }
 
 /// A page's preferences (WebKit's `WKWebpagePreferences`).
