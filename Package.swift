@@ -25,7 +25,7 @@ let appleSDKDependencies: [String: [String]] = [
     "CloudKit": ["CoreLocation"], "Cocoa": ["AppKit", "CoreData"], "Combine": ["AppleFoundation"], "Contacts": [],
     "ContactsUI": ["Contacts", "UIKit"], "CoreData": ["AppleFoundation"], "CoreGraphics": [], "CoreHaptics": [], "CoreImage": ["CoreGraphics"],
     "CoreLocation": [], "CoreMedia": [], "CoreMotion": [], "CoreSpotlight": ["UniformTypeIdentifiers"],
-    "CoreText": ["AppleFoundation", "CoreGraphics"], "CryptoKit": [], "EventKit": ["CoreGraphics", "CoreLocation"], "GameKit": ["UIKit"],
+    "CoreText": ["AppleFoundation", "CoreGraphics"], "CryptoKit": [], "EventKit": ["CoreGraphics", "CoreLocation"], "EventKitUI": ["EventKit", "UIKit"], "GameKit": ["UIKit"],
     "HealthKit": [], "ImageIO": ["AppleFoundation", "CoreGraphics"], "LinkPresentation": ["UIKit"], "LocalAuthentication": [],
     "MapKit": ["CoreLocation", "UIKit"], "MediaPlayer": ["UIKit"], "MessageUI": ["UIKit"], "NaturalLanguage": [], "Network": [], "os": [],
     "OSLog": ["os"], "PDFKit": ["UIKit"], "Photos": ["AppleFoundation", "CoreLocation", "UIKit"], "PhotosUI": ["Photos", "UIKit"],

@@ -65,7 +65,7 @@ public struct AppBuildPlan: Sendable {
     public static let appleStandIns: Set<String> = [
         "ActivityKit", "AppIntents", "AppKit", "AudioToolbox", "AuthenticationServices", "AVFAudio", "AVFoundation", "AVKit",
         "BackgroundTasks", "Charts", "CloudKit", "Cocoa", "Combine", "Contacts", "ContactsUI", "CoreData", "CoreGraphics", "CoreHaptics",
-        "CoreImage", "CoreLocation", "CoreMedia", "CoreMotion", "CoreSpotlight", "CoreText", "CryptoKit", "EventKit", "GameKit",
+        "CoreImage", "CoreLocation", "CoreMedia", "CoreMotion", "CoreSpotlight", "CoreText", "CryptoKit", "EventKit", "EventKitUI", "GameKit",
         "HealthKit", "ImageIO", "LinkPresentation", "LocalAuthentication", "MapKit", "MediaPlayer", "MessageUI", "NaturalLanguage",
         "Network", "os", "OSLog", "PDFKit", "Photos", "PhotosUI", "QuartzCore", "QuickLook", "SafariServices", "Security",
         "ServiceManagement", "Speech", "StoreKit", "SwiftData", "TipKit", "UIKit", "UniformTypeIdentifiers", "UserNotifications", "Vision",

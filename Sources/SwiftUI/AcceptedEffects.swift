@@ -29,6 +29,10 @@ nonisolated extension View {
     /// Scopes of a search; accepted, shown only while searching.
     public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View { self }
 
+    /// Scopes of a search shown as `activation` says (iOS 16.4); accepted, a render is not searching.
+    public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, activation: SearchScopeActivation,
+                                                   @ViewBuilder _ scopes: () -> S) -> some View { self }
+
     /// Runs `action` on hover; accepted, there is no pointer in a render.
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
 
@@ -172,5 +176,16 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
     public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior {
         ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior)
     }
+}
+
+/// When a search's scopes show (SwiftUI's `SearchScopeActivation`, iOS 16.4).
+public struct SearchScopeActivation: Sendable, Hashable {
+    let name: String
+    /// As the platform chooses.
+    public static let automatic = SearchScopeActivation(name: "automatic")
+    /// When the user types.
+    public static let onTextEntry = SearchScopeActivation(name: "onTextEntry")
+    /// When the search field is focused.
+    public static let onSearchPresentation = SearchScopeActivation(name: "onSearchPresentation")
 }
 #endif

@@ -55,6 +55,22 @@ nonisolated extension View {
     }
     /// A rotor over the text ranges of a long text.
     public func accessibilityRotor(_ labelKey: LocalizedStringKey, textRanges: [Range<String.Index>]) -> some View { self }
+    /// A rotor over model entries, each read by its label (accepted: a render has no VoiceOver).
+    public func accessibilityRotor<EntryModel: Identifiable>(_ rotorLabel: LocalizedStringKey, entries: [EntryModel],
+                                                            entryLabel: KeyPath<EntryModel, String>) -> some View { self }
+    /// A rotor over model entries titled with a text.
+    public func accessibilityRotor<EntryModel: Identifiable>(_ rotorLabel: Text, entries: [EntryModel],
+                                                            entryLabel: KeyPath<EntryModel, String>) -> some View { self }
+    /// A rotor over model entries titled with a string.
+    @_disfavoredOverload
+    public func accessibilityRotor<L: StringProtocol, EntryModel: Identifiable>(_ rotorLabel: L, entries: [EntryModel],
+                                                                               entryLabel: KeyPath<EntryModel, String>) -> some View { self }
+    /// A rotor over model entries of an identifier and a label.
+    public func accessibilityRotor<EntryModel, ID: Hashable>(_ rotorLabel: LocalizedStringKey, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>,
+                                                             entryLabel: KeyPath<EntryModel, String>) -> some View { self }
+    /// A system rotor over model entries.
+    public func accessibilityRotor<EntryModel: Identifiable>(_ systemRotor: AccessibilitySystemRotor, entries: [EntryModel],
+                                                            entryLabel: KeyPath<EntryModel, String>) -> some View { self }
     /// Marks the element as a rotor's entry of `id` (accepted).
     public func accessibilityRotorEntry<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View { self }
 }

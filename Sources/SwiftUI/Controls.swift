@@ -26,7 +26,8 @@ public struct ToggleStyleConfiguration {
     public var isMixed = false
 }
 
-/// A toggle's look (SwiftUI's `ToggleStyle`); accepted, and toggles keep the switch look.
+/// A toggle's look (SwiftUI's `ToggleStyle`): an app's own style draws its toggles; the built-in
+/// ones keep the switch look.
 public protocol ToggleStyle {
     /// The view a style makes.
     associatedtype Body: View
@@ -54,8 +55,15 @@ extension ToggleStyle where Self == BuiltInToggleStyle {
 }
 
 nonisolated extension View {
-    /// A look for toggles inside; accepted.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
+    /// A look for toggles inside: the app's own style's `makeBody` draws each toggle; the
+    /// built-in ones draw the switch.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        environmentChange {
+            $0.customToggleBody = style is BuiltInToggleStyle ? nil : CustomToggleBody { label, isOn in
+                AnyView(style.makeBody(configuration: ToggleStyleConfiguration(label: label, isOn: isOn)))
+            }
+        }
+    }
 }
 
 extension Picker {
@@ -295,6 +303,8 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     let fraction: Double?
     /// A timer's interval, whose fill is read at the render's reference date.
     var timer: (interval: ClosedRange<Date>, countsDown: Bool)?
+    /// What the bar's value reads as, under the bar ("3 of 5 files").
+    var currentValueLabel: CurrentValueLabel?
 
     public var body: some View {
         let fraction = timer.map { Self.fraction(of: $0.interval, countsDown: $0.countsDown, at: EnvironmentValues.current.referenceDate) }
@@ -304,6 +314,7 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
                 label
                 Capsule().fill(Color(.tertiarySystemFill)).frame(height: 4)
                     .accessibilityValue(Text(verbatim: "\(Int((fraction * 100).rounded()))%"))
+                currentValueLabel.font(.caption).foregroundStyle(.secondary)
             } else {
                 Image(systemName: "rays")
                 label.foregroundStyle(.secondary)
@@ -320,12 +331,21 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     }
 
     /// A bar through `timerInterval`, filled as at the render's reference date, with a custom
-    /// label (iOS 16); the current value label is not drawn.
+    /// label (iOS 16) and the time left under the bar.
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
                 @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
         self.label = label()
         fraction = nil
         timer = (timerInterval, countsDown)
+        self.currentValueLabel = currentValueLabel()
+    }
+
+    /// A bar at `value` of `total` with a label over it and the value's label under it.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.label = label()
+        fraction = Self.fraction(value, of: total)
+        self.currentValueLabel = currentValueLabel()
     }
 
     /// How far a bar at `value` of `total` is filled, from 0 to 1; nil (a spinner) without a value.

@@ -7,13 +7,15 @@ import Foundation
 // position, which a still screen lays out at rest.
 
 extension ToggleStyle where Self == BuiltInToggleStyle {
-    /// A checkbox (macOS); a render draws the switch.
-    public static var checkbox: BuiltInToggleStyle { BuiltInToggleStyle(name: "checkbox") }
+    /// A checkbox (macOS); a render draws the switch. Disfavoured: on iOS an app may declare its
+    /// own `.checkbox` style, which then wins.
+    @_disfavoredOverload public static var checkbox: BuiltInToggleStyle { BuiltInToggleStyle(name: "checkbox") }
 }
 
 extension PickerStyle where Self == BuiltInPickerStyle {
     /// Radio buttons (macOS); a render draws the picker as it draws the automatic style.
-    public static var radioGroup: BuiltInPickerStyle { BuiltInPickerStyle(name: "radioGroup") }
+    /// Disfavoured, as an iOS app may declare its own.
+    @_disfavoredOverload public static var radioGroup: BuiltInPickerStyle { BuiltInPickerStyle(name: "radioGroup") }
 }
 
 /// A menu's look (SwiftUI's `MenuStyle`); accepted, menus keep their button look.

@@ -32,6 +32,9 @@ public struct Anchor<Value> {
     }
 }
 
+extension Anchor: @unchecked Sendable {}
+extension Anchor.Source: @unchecked Sendable {}
+
 extension Anchor.Source where Value == CGRect {
     /// The view's bounds.
     public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source(value: .zero) }

@@ -21,6 +21,14 @@ struct LocalizedStringKeyTests {
         #expect(key.key == "%lf %f %d %llu %.1f")
     }
 
+    @Test func anyNumberTakesAnExplicitSpecifier() {
+        let rate: Float = 1.25
+        let tracks: Int32 = 12
+        let key: LocalizedStringKey = "\(rate, specifier: "%.2g")× \(tracks, specifier: "%d") tracks"
+        #expect(key.key == "%.2g× %d tracks")
+        #expect(key.arguments == [.double(1.25), .int(12)])
+    }
+
     @Test func literalPercentIsEscapedOnlyWhenInterpolated() {
         let value = 5
         let interpolated: LocalizedStringKey = "\(value)% done"

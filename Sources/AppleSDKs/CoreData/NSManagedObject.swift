@@ -22,6 +22,8 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
     open var name: String?
     /// The class's name.
     open var managedObjectClassName: String!
+    /// Its properties, for a model built in code.
+    open var properties: [NSPropertyDescription] = []
     /// An entity.
     public override init() {}
     init(name: String) {

@@ -16,9 +16,23 @@ public struct SectionedFetchResults<SectionIdentifier: Hashable, Result: NSFetch
     }
 
     let sections: [Section]
+    let request: NSFetchRequest<Result>?
     public var startIndex: Int { sections.startIndex }
     public var endIndex: Int { sections.endIndex }
     public subscript(position: Int) -> Section { sections[position] }
+    /// The predicate; a new one applies to the next fetch (a search field's filter).
+    public var nsPredicate: NSPredicate? {
+        get { request?.predicate }
+        nonmutating set { request?.predicate = newValue }
+    }
+    /// The order; a new one applies to the next fetch.
+    public var nsSortDescriptors: [NSSortDescriptor] {
+        get { request?.sortDescriptors ?? [] }
+        nonmutating set {
+            request?.sortDescriptors = newValue
+            request?.comparators = []
+        }
+    }
 }
 
 /// The objects a request fetches, in sections by a key path (SwiftUI's `@SectionedFetchRequest`).
@@ -58,7 +72,7 @@ public struct SectionedFetchRequest<SectionIdentifier: Hashable, Result: NSFetch
                 sections.append(.init(id: id, objects: [object]))
             }
         }
-        return SectionedFetchResults(sections: sections)
+        return SectionedFetchResults(sections: sections, request: fetch.projectedValue.request)
     }
 
     /// The request's settings, which a view may change.

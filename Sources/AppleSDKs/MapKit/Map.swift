@@ -144,6 +144,8 @@ public struct MapCircle: MapContent {
 public struct MapPolyline: MapContent {
     /// A line through coordinates.
     public init(coordinates: [CLLocationCoordinate2D], contourStyle: ContourStyle = .straight) {}
+    /// A line of a UIKit polyline.
+    public init(_ polyline: MKPolyline) {}
     /// The line stroked.
     public func stroke(_ color: Color, lineWidth: CGFloat) -> MapPolyline { self }
     /// How a line follows the Earth.

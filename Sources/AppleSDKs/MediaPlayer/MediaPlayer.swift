@@ -20,6 +20,14 @@ public let MPMediaItemPropertyArtwork = "artwork"
 public let MPMediaItemPropertyPersistentID = "persistentID"
 /// The media type key (MediaPlayer's `MPMediaItemPropertyMediaType`).
 public let MPMediaItemPropertyMediaType = "mediaType"
+/// Whether the item is in iCloud, not on the device (MediaPlayer's `MPMediaItemPropertyIsCloudItem`).
+public let MPMediaItemPropertyIsCloudItem = "isCloudItem"
+/// The lyrics key (MediaPlayer's `MPMediaItemPropertyLyrics`).
+public let MPMediaItemPropertyLyrics = "lyrics"
+/// The play count key (MediaPlayer's `MPMediaItemPropertyPlayCount`).
+public let MPMediaItemPropertyPlayCount = "playCount"
+/// The asset URL key (MediaPlayer's `MPMediaItemPropertyAssetURL`).
+public let MPMediaItemPropertyAssetURL = "assetURL"
 /// The elapsed time key, in seconds (MediaPlayer's `MPNowPlayingInfoPropertyElapsedPlaybackTime`).
 public let MPNowPlayingInfoPropertyElapsedPlaybackTime = "MPNowPlayingInfoPropertyElapsedPlaybackTime"
 /// The playback rate key (MediaPlayer's `MPNowPlayingInfoPropertyPlaybackRate`).

@@ -37,6 +37,16 @@ public struct StoreView: View {
     public init<C: Collection>(ids productIDs: C, prefersPromotionalIcon: Bool = false) where C.Element == String { count = productIDs.count }
     /// A store of products.
     public init(products: [Product], prefersPromotionalIcon: Bool = false) { count = products.count }
+    /// A store of product identifiers with the app's icon of each product (iOS 17): no product
+    /// loads in a preview, so no icon is made.
+    public init<C: Collection, Icon: View>(ids productIDs: C, prefersPromotionalIcon: Bool = false,
+                                           @ViewBuilder icon: @escaping (Product) -> Icon) where C.Element == String {
+        count = productIDs.count
+    }
+    /// A store of products with the app's icon of each.
+    public init<Icon: View>(products: [Product], prefersPromotionalIcon: Bool = false, @ViewBuilder icon: @escaping (Product) -> Icon) {
+        count = products.count
+    }
     public var body: some View {
         VStack(spacing: 12) {
             ForEach(0..<count, id: \.self) { _ in RoundedRectangle(cornerRadius: 4).fill(Color(.tertiarySystemFill)).frame(height: 44) }

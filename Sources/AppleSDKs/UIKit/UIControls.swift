@@ -190,6 +190,11 @@ extension UIImage {
     public convenience init(cgImage: CGImage) {
         self.init(name: "photo", isSymbol: true, size: CGSize(width: cgImage.width, height: cgImage.height))
     }
+    /// An image of a Core Graphics one at a scale and orientation (its size in points).
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        let scale = scale > 0 ? scale : 1
+        self.init(name: "photo", isSymbol: true, size: CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale))
+    }
     /// An image of a Core Image one.
     public convenience init(ciImage: CIImage) {
         self.init(name: "photo", isSymbol: true, size: ciImage.extent.size)

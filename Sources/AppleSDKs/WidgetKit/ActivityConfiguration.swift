@@ -252,3 +252,19 @@ nonisolated extension View {
     public func activitySystemActionForegroundColor(_ color: Color?) -> some View { self }
 }
 #endif
+
+#if os(Linux)
+/// Where an expanded region's content goes when it is wider than its region (WidgetKit's
+/// `DynamicIslandExpandedRegionVerticalPlacement`).
+public struct DynamicIslandExpandedRegionVerticalPlacement: Sendable, Hashable {
+    let name: String
+    /// Below the camera when too wide beside it.
+    public static let belowIfTooWide = DynamicIslandExpandedRegionVerticalPlacement(name: "belowIfTooWide")
+}
+
+extension View {
+    /// Places a view of an expanded region below the camera when it is too wide (accepted; the
+    /// preview lays regions out in their rows).
+    public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> some View { self }
+}
+#endif

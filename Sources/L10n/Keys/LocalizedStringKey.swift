@@ -103,6 +103,19 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
             arguments.append(.int(Int64(value)))
         }
 
+        /// Any other floating-point number with a specifier (`Float`, `CGFloat`): `\(rate, specifier: "%.2g")`.
+        @_disfavoredOverload
+        public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
+            appendInterpolation(Double(value), specifier: specifier)
+        }
+
+        /// Any other integer with a specifier (`Int32`, `UInt`): `\(count, specifier: "%d")`.
+        @_disfavoredOverload
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
+            key += specifier
+            arguments.append(.int(Int64(truncatingIfNeeded: value)))
+        }
+
         /// A date in the given styles: `%@`, formatted in the locale the key is shown in.
         public mutating func appendInterpolation(_ date: Date, date dateStyle: DateFormatting.Style, time timeStyle: DateFormatting.Style = .none) {
             key += "%@"

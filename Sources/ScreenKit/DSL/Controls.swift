@@ -103,14 +103,20 @@ nonisolated public struct Toggle<Label: View>: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) -> [Node] {
         let on = isOn.wrappedValue
+        var info = SemanticInfo(kind: .toggle, value: on ? "on" : "off", traits: [.isButton, .isToggle], combinesChildren: true)
+        info.label = context.controlLabel(title.map { $0.resolvedString(in: context.environment) } ?? LabelText.of(label, in: context))
+        if let custom = context.environment.customToggleBody {
+            // The app's style draws the label and state as it likes; toggles inside it are switches.
+            let inner = context.with { $0.customToggleBody = nil }
+            let content = Resolver.single(Resolver.nodes(for: custom.make(AnyView(label), isOn), in: inner), inner)
+            return [Node(.semantic(info), context, children: [content], sourceLocation: sourceLocation)]
+        }
         let track = Capsule().fill((on ? Color.green : Color(.tertiarySystemFill)).asSystemDefault)
             .frame(width: 51, height: 31)
             .overlay(Circle().fill(Color.white).frame(width: 27, height: 27).padding(2), alignment: on ? .trailing : .leading)
         let hidden = context.environment.labelsHidden
         let row = HStack { if !hidden { label; Spacer() }; track }
         let content = Resolver.node(for: row, in: context)
-        var info = SemanticInfo(kind: .toggle, value: on ? "on" : "off", traits: [.isButton, .isToggle], combinesChildren: true)
-        info.label = context.controlLabel(title.map { $0.resolvedString(in: context.environment) } ?? LabelText.of(label, in: context))
         return [Node(.semantic(info), context, children: [content], sourceLocation: sourceLocation)]
     }
 }
@@ -392,5 +398,17 @@ enum LabelText {
         }
         Resolver.nodes(for: label, in: context).forEach(visit)
         return texts.isEmpty ? nil : (texts.joined(separator: ", "), sources)
+    }
+}
+
+/// What a toggle style of the app's own draws for a toggle: its `makeBody` of the toggle's
+/// label and state (set by the `SwiftUI` module, which declares `ToggleStyle`).
+package struct CustomToggleBody: @unchecked Sendable {
+    /// The style's body for a label and state. Views are built on one thread at a time, so the
+    /// closure is never called concurrently.
+    package let make: (AnyView, Binding<Bool>) -> AnyView
+
+    package init(make: @escaping (AnyView, Binding<Bool>) -> AnyView) {
+        self.make = make
     }
 }

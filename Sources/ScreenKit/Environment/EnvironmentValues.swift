@@ -97,6 +97,9 @@ public struct EnvironmentValues: Sendable {
     /// A button style of the app's own (`.buttonStyle(FilledButtonStyle())`): what it draws
     /// around a button's label, set by the `SwiftUI` module.
     package var customButtonBody: CustomButtonBody?
+    /// A toggle style of the app's own (`.toggleStyle(CheckboxStyle())`): what it draws for a
+    /// toggle's label and state, set by the `SwiftUI` module.
+    package var customToggleBody: CustomToggleBody?
     /// Whether the list is in edit mode (`EditButton` shows "Done").
     public var isEditing = false
     /// Values of keys declared outside ScreenKit (SwiftUI's `EnvironmentKey`s, objects set with

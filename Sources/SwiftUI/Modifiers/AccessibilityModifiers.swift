@@ -53,6 +53,9 @@ nonisolated extension View {
     /// A named action VoiceOver offers; accepted.
     public func accessibilityAction(named name: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View { self }
 
+    /// Actions VoiceOver offers, written as buttons (iOS 16); accepted, not drawn.
+    public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View { self }
+
     /// Labels Voice Control listens for; accepted.
     public func accessibilityInputLabels(_ inputLabels: [LocalizedStringKey]) -> some View { self }
     /// The names Voice Control accepts for the element, as texts (accepted).
