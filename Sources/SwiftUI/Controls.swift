@@ -445,6 +445,32 @@ extension TextField {
         self.init(title: title, text: text, prompt: prompt, growsVertically: axis == .vertical, file: file, line: line)
     }
 
+    /// A field that reports editing and Return (iOS 13's form; neither happens in a render).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
+                onCommit: @escaping () -> Void = {}, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(titleKey, text: text, file: file, line: line)
+    }
+
+    /// A field that reports Return (iOS 13's form).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void,
+                file: StaticString = #filePath, line: UInt = #line) {
+        self.init(titleKey, text: text, file: file, line: line)
+    }
+
+    /// A field of a placeholder string that reports editing and Return (iOS 13's form).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
+                                   onCommit: @escaping () -> Void = {}, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(title: Text(title, file: file, line: line), text: text, prompt: nil, file: file, line: line)
+    }
+
+    /// A field of a placeholder string that reports Return (iOS 13's form).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void,
+                                   file: StaticString = #filePath, line: UInt = #line) {
+        self.init(title: Text(title, file: file, line: line), text: text, prompt: nil, file: file, line: line)
+    }
+
     /// A field editing a value through a format, shown formatted.
     public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
                                          prompt: Text? = nil, file: StaticString = #filePath, line: UInt = #line)

@@ -57,4 +57,30 @@ private final class SearchModel: ObservableObject {
         Empty<Int, Never>().sink(receiveCompletion: { _ in ended = true }, receiveValue: { _ in }).cancel()
         #expect(ended)
     }
+
+    @Test func pipelinesFollowTheValuesAPreviewSetsAfterTheModelIsMade() {
+        let model = SearchModel()
+        model.query = "b"
+        #expect(model.results == ["bread"])
+        model.email = "ada@example.com"
+        #expect(model.isValid)
+        var seen: [String] = []
+        let subscription = model.$name.sink { seen.append($0) }
+        model.name = "Grace"
+        subscription.cancel()
+        model.name = "Edsger"
+        #expect(seen == ["Ada", "Grace"], "the new value is sent, and none after cancelling")
+    }
+
+    @Test func aPipelineThatSetsWhatItFollowsEnds() {
+        final class Echo: ObservableObject {
+            @Published var count = 0
+            var subscriptions = Set<AnyCancellable>()
+            init() { $count.sink { [unowned self] value in self.count = value + 1 }.store(in: &subscriptions) }
+        }
+        let echo = Echo()
+        echo.count = 100
+        #expect(echo.count >= 100 && echo.count < 200, "bounded, not endless")
+    }
 }
+

@@ -67,4 +67,15 @@ private enum Scope: Hashable { case all, saved }
         #expect(shown.contains("☑"))
         #expect(BadgeAnchors.defaultValue.isEmpty)
     }
+
+    @Test func iOS13TextFieldsThatReportEditingShowTheirPlaceholder() {
+        let name = "Full name" as String
+        let view = VStack {
+            TextField("Email", text: .constant(""), onEditingChanged: { _ in }, onCommit: {})
+            TextField("Search", text: .constant(""), onCommit: {})
+            TextField(name, text: .constant(""), onEditingChanged: { _ in })
+        }
+        let shown = texts(view)
+        #expect(["Email", "Search", "Full name"].allSatisfy { shown.contains($0) }, "\(shown)")
+    }
 }

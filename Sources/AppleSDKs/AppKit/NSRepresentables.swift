@@ -21,7 +21,7 @@ public struct NSViewControllerRepresentableContext<Representable: NSViewControll
 
 /// An AppKit view shown in SwiftUI (SwiftUI's `NSViewRepresentable`): drawn, as UIKit views are,
 /// as a gray placeholder filling the frame SwiftUI gives it.
-@MainActor
+@MainActor @preconcurrency
 public protocol NSViewRepresentable: View {
     /// The AppKit view's type.
     associatedtype NSViewType
@@ -49,7 +49,7 @@ extension NSViewRepresentable {
 
 /// An AppKit view controller shown in SwiftUI (SwiftUI's `NSViewControllerRepresentable`): a
 /// gray placeholder of its frame.
-@MainActor
+@MainActor @preconcurrency
 public protocol NSViewControllerRepresentable: View {
     /// The controller's type.
     associatedtype NSViewControllerType

@@ -60,6 +60,16 @@ extension PersonNameComponents {
     public func formatted() -> String { FormatStyle().format(self) }
 }
 
+/// Nanoseconds per second (`NSEC_PER_SEC` of Apple platforms' Dispatch, as in
+/// `CMTime(seconds:preferredTimescale: CMTimeScale(NSEC_PER_SEC))`).
+public let NSEC_PER_SEC: UInt64 = 1_000_000_000
+/// Nanoseconds per millisecond.
+public let NSEC_PER_MSEC: UInt64 = 1_000_000
+/// Microseconds per second.
+public let USEC_PER_SEC: UInt64 = 1_000_000
+/// Nanoseconds per microsecond.
+public let NSEC_PER_USEC: UInt64 = 1_000
+
 extension FormatStyle where Self == PersonNameComponents.FormatStyle {
     /// A person's name (`.name(style: .short)`).
     public static func name(style: PersonNameComponents.FormatStyle.Style) -> PersonNameComponents.FormatStyle {

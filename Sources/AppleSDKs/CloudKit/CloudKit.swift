@@ -184,4 +184,8 @@ open class CKContainer: NSObject, @unchecked Sendable {
     /// Whether the device has an account: none in a preview.
     open func accountStatus(completionHandler: @escaping @Sendable (CKAccountStatus, (any Error)?) -> Void) { completionHandler(.noAccount, nil) }
 }
+extension Notification.Name {
+    /// The device's iCloud account changed (CloudKit's `CKAccountChanged`): never posted in a preview.
+    public static let CKAccountChanged = Notification.Name("CKAccountChangedNotificationKey")
+}
 #endif

@@ -62,6 +62,13 @@ extension Publisher where Output == Data {
     }
 }
 
+extension Publisher where Output: Encodable {
+    /// Each value encoded (Combine's `encode(encoder:)`, a store saved as JSON as it changes).
+    public func encode(encoder: JSONEncoder) -> AnyPublisher<Data, any Error> {
+        tryMap { try encoder.encode($0) }
+    }
+}
+
 extension Publisher where Failure == Never {
     /// The stream typed with a failure it never sends (Combine's `setFailureType(to:)`).
     public func setFailureType<E: Error>(to failureType: E.Type) -> AnyPublisher<Output, E> {

@@ -10,11 +10,13 @@ extension Published.Publisher: Publisher {
     /// A published property never fails.
     public typealias Failure = Never
 
-    /// Sends the property's current value: a render lays the screen out once, so no later one comes.
+    /// Sends the property's current value, then each value it is set to until cancelled.
     public func subscribe(receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void,
                           receiveValue: @escaping (Value) -> Void) -> AnyCancellable {
         receiveValue(value)
-        return AnyCancellable {}
+        guard let storage else { return AnyCancellable {} }
+        let id = storage.subscribe(receiveValue)
+        return AnyCancellable { storage.unsubscribe(id) }
     }
 }
 
@@ -32,13 +34,17 @@ extension ObservableObjectPublisher: Publisher {
 }
 
 extension Publisher where Failure == Never {
-    /// Sets a published property to each value (`.assign(to: &$items)`); the values a render
-    /// sees arrive while this runs.
+    /// Sets a published property to each value (`.assign(to: &$items)`), for as long as the
+    /// property lives, as Combine ties the subscription to it.
     public func assign(to published: inout Published<Output>.Publisher) {
-        var last: Output?
-        let subscription = subscribe(receiveCompletion: { _ in }) { last = $0 }
-        if let last { published.value = last }
-        subscription.cancel()
+        guard let storage = published.storage else {
+            var last: Output?
+            let subscription = subscribe(receiveCompletion: { _ in }) { last = $0 }
+            if let last { published.value = last }
+            subscription.cancel()
+            return
+        }
+        storage.retain(subscribe(receiveCompletion: { _ in }) { storage.set($0) })
     }
 }
 #endif

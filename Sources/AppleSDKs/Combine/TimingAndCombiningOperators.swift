@@ -213,6 +213,19 @@ extension Publisher {
         combineLatest(second, third).map { transform($0.0, $0.1, $0.2) }
     }
 
+    /// The latest values of four streams.
+    public func combineLatest<P: Publisher, Q: Publisher, R: Publisher>(_ second: P, _ third: Q, _ fourth: R)
+        -> AnyPublisher<(Output, P.Output, Q.Output, R.Output), Failure> where P.Failure == Failure, Q.Failure == Failure, R.Failure == Failure {
+        combineLatest(second, third).combineLatest(fourth).map { ($0.0.0, $0.0.1, $0.0.2, $0.1) }
+    }
+
+    /// The latest values of four streams, mapped.
+    public func combineLatest<P: Publisher, Q: Publisher, R: Publisher, T>(_ second: P, _ third: Q, _ fourth: R,
+                                                                           _ transform: @escaping (Output, P.Output, Q.Output, R.Output) -> T)
+        -> AnyPublisher<T, Failure> where P.Failure == Failure, Q.Failure == Failure, R.Failure == Failure {
+        combineLatest(second, third, fourth).map { transform($0.0, $0.1, $0.2, $0.3) }
+    }
+
     /// Both streams' values as they come (Combine's `merge(with:)`).
     public func merge<P: Publisher>(with other: P) -> AnyPublisher<Output, Failure> where P.Output == Output, P.Failure == Failure {
         AnyPublisher { completion, value in
@@ -376,6 +389,39 @@ public enum Publishers {
         /// Combines `a` and `b`.
         public init(_ a: A, _ b: B) { combined = a.combineLatest(b) }
         /// Sends each pair of latest values.
+        public func subscribe(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                              receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+            combined.subscribe(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+        }
+    }
+
+    /// The latest values of three publishers (`Publishers.CombineLatest3($name, $email, $age)`).
+    public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher where A.Failure == B.Failure, B.Failure == C.Failure {
+        /// Triples of values.
+        public typealias Output = (A.Output, B.Output, C.Output)
+        /// The publishers' error.
+        public typealias Failure = A.Failure
+        private let combined: AnyPublisher<Output, Failure>
+        /// Combines `a`, `b` and `c`.
+        public init(_ a: A, _ b: B, _ c: C) { combined = a.combineLatest(b, c) }
+        /// Sends each triple of latest values.
+        public func subscribe(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                              receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+            combined.subscribe(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+        }
+    }
+
+    /// The latest values of four publishers (a sign-up form's four fields).
+    public struct CombineLatest4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
+        /// Quadruples of values.
+        public typealias Output = (A.Output, B.Output, C.Output, D.Output)
+        /// The publishers' error.
+        public typealias Failure = A.Failure
+        private let combined: AnyPublisher<Output, Failure>
+        /// Combines `a`, `b`, `c` and `d`.
+        public init(_ a: A, _ b: B, _ c: C, _ d: D) { combined = a.combineLatest(b, c, d) }
+        /// Sends each quadruple of latest values.
         public func subscribe(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
                               receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
             combined.subscribe(receiveCompletion: receiveCompletion, receiveValue: receiveValue)

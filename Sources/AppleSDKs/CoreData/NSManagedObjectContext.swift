@@ -95,6 +95,10 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
 
     /// The name.
     open var name: String?
+    /// The generation of the store the context reads (nil: the newest, always, in memory).
+    open private(set) var queryGenerationToken: NSQueryGenerationToken?
+    /// Pins the context to a generation of the store; in memory there is one.
+    open func setQueryGenerationFrom(_ generation: NSQueryGenerationToken?) throws { queryGenerationToken = generation }
     /// What undoes the context's changes: none by default, as on iOS.
     open var undoManager: UndoManager?
     /// Whether changes of the parent are merged.
@@ -186,5 +190,10 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     open func perform<T>(_ block: @escaping () throws -> T) async rethrows -> T { try block() }
     /// Merges changes from a notification.
     open func mergeChanges(fromContextDidSave notification: Notification) {}
+}
+/// A generation of a store's contents a context reads (Core Data's `NSQueryGenerationToken`).
+open class NSQueryGenerationToken: NSObject, @unchecked Sendable {
+    /// The store's current generation.
+    public static let current = NSQueryGenerationToken()
 }
 #endif

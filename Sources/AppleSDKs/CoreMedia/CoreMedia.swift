@@ -1,6 +1,11 @@
 #if os(Linux)
 @_exported import Foundation
 
+/// A time's numerator (Core Media's `CMTimeValue`).
+public typealias CMTimeValue = Int64
+/// A time's denominator, the units per second (Core Media's `CMTimeScale`).
+public typealias CMTimeScale = Int32
+
 /// A time as a rational number (Core Media's `CMTime`).
 public struct CMTime: Hashable, Comparable, Sendable {
     /// The numerator.

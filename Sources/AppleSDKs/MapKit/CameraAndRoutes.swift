@@ -145,17 +145,6 @@ open class MKPointAnnotation: NSObject, MKAnnotation, @unchecked Sendable {
     }
 }
 
-extension MKMapView {
-    /// Adds a pin (not drawn: the map view is a placeholder).
-    public func addAnnotation(_ annotation: any MKAnnotation) {}
-    /// Adds pins.
-    public func addAnnotations(_ annotations: [any MKAnnotation]) {}
-    /// Removes pins.
-    public func removeAnnotations(_ annotations: [any MKAnnotation]) {}
-    /// The pins: none drawn.
-    public var annotations: [any MKAnnotation] { [] }
-}
-
 /// Categories of places (MapKit's `MKPointOfInterestFilter`).
 open class MKPointOfInterestFilter: NSObject, @unchecked Sendable {
     /// Every category.

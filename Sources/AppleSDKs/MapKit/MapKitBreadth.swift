@@ -151,7 +151,7 @@ extension View {
 }
 
 /// A line on a UIKit map (MapKit's `MKPolyline`).
-open class MKPolyline: NSObject, MKAnnotation, @unchecked Sendable {
+open class MKPolyline: NSObject, MKOverlay, @unchecked Sendable {
     /// Its points.
     public let points: [CLLocationCoordinate2D]
     /// Its middle.
@@ -176,11 +176,46 @@ open class MKAnnotationView: UIView, @unchecked Sendable {
     open var canShowCallout = false
     /// Its image.
     open var image: UIImage?
-    /// An annotation view.
-    public convenience init(annotation: (any MKAnnotation)?, reuseIdentifier: String?) {
-        self.init(frame: .zero)
+    /// The view at the callout's trailing end (an info button).
+    open var rightCalloutAccessoryView: UIView?
+    /// The view at the callout's leading end.
+    open var leftCalloutAccessoryView: UIView?
+    /// The callout's detail view.
+    open var detailCalloutAccessoryView: UIView?
+    /// Where it sits relative to its coordinate.
+    open var centerOffset = CGPoint.zero
+    /// Whether it can be dragged.
+    open var isDraggable = false
+    /// Whether it is selected.
+    open var isSelected = false
+    /// The identifier it is reused by.
+    open private(set) var reuseIdentifier: String?
+    /// Groups it clusters with.
+    open var clusteringIdentifier: String?
+    /// How it is shown when pins overlap.
+    open var displayPriority = MKFeatureDisplayPriority.required
+    /// An annotation view (designated, as custom annotation views override it).
+    public init(annotation: (any MKAnnotation)?, reuseIdentifier: String?) {
         self.annotation = annotation
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
     }
+    /// An annotation view of a frame.
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    /// Not from an archive.
+    public required init?(coder: NSCoder) { return nil }
+}
+
+/// How important an annotation is when pins overlap (MapKit's `MKFeatureDisplayPriority`).
+public struct MKFeatureDisplayPriority: RawRepresentable, Hashable, Sendable {
+    public let rawValue: Float
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    /// Always shown.
+    public static let required = MKFeatureDisplayPriority(rawValue: 1000)
+    /// Shown before low ones.
+    public static let defaultHigh = MKFeatureDisplayPriority(rawValue: 750)
+    /// Hidden first.
+    public static let defaultLow = MKFeatureDisplayPriority(rawValue: 250)
 }
 
 /// A balloon marker on a UIKit map (MapKit's `MKMarkerAnnotationView`).

@@ -109,19 +109,4 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
     open func cancel() {}
 }
 
-/// A map as a UIKit view (MapKit's `MKMapView`): a placeholder in a preview.
-open class MKMapView: UIView, @unchecked Sendable {
-    /// The region shown.
-    open var region = MKCoordinateRegion()
-    /// Whether the user's location shows.
-    open var showsUserLocation = false
-    /// Its delegate.
-    open weak var delegate: (any MKMapViewDelegate)?
-    /// Sets the region.
-    open func setRegion(_ region: MKCoordinateRegion, animated: Bool) { self.region = region }
-}
-
-/// What a map view asks its delegate (MapKit's `MKMapViewDelegate`).
-@MainActor
-public protocol MKMapViewDelegate: AnyObject {}
 #endif

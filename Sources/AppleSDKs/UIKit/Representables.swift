@@ -25,7 +25,7 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
 /// A UIKit view shown in SwiftUI (SwiftUI's `UIViewRepresentable`): its UIKit view cannot be
 /// drawn here, so it shows as a gray placeholder filling the frame SwiftUI gives it, and the
 /// harness checks the views around it.
-@MainActor
+@MainActor @preconcurrency
 public protocol UIViewRepresentable: View {
     /// The UIKit view's type.
     associatedtype UIViewType
@@ -53,7 +53,7 @@ extension UIViewRepresentable {
 
 /// A UIKit view controller shown in SwiftUI (SwiftUI's `UIViewControllerRepresentable`): shown
 /// as a gray placeholder of its frame.
-@MainActor
+@MainActor @preconcurrency
 public protocol UIViewControllerRepresentable: View {
     /// The controller's type.
     associatedtype UIViewControllerType

@@ -70,6 +70,9 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public static var systemRed: UIColor { system(.systemRed) }
     public static var systemTeal: UIColor { system(.systemTeal) }
     public static var systemYellow: UIColor { system(.systemYellow) }
+    public static var systemBrown: UIColor { UIColor(Color.brown) }
+    public static var systemMint: UIColor { UIColor(Color.mint) }
+    public static var systemCyan: UIColor { UIColor(Color.cyan) }
     public static var systemGray: UIColor { system(.systemGray) }
     public static var systemGray2: UIColor { system(.systemGray) }
     public static var systemGray3: UIColor { system(.systemGray) }

@@ -376,6 +376,8 @@ public struct UITextContentType: Hashable, Sendable, RawRepresentable {
 
 /// A search field (UIKit's `UISearchBar`).
 open class UISearchBar: UIView, @unchecked Sendable {
+    /// Shows or hides the Cancel button.
+    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) { self.showsCancelButton = showsCancelButton }
     /// How text is capitalized.
     open var autocapitalizationType = UITextAutocapitalizationType.sentences
     /// Whether text is autocorrected.

@@ -413,6 +413,7 @@ open class UIPageViewController: UIViewController, @unchecked Sendable {
 }
 
 /// Gives a page view its pages (UIKit's `UIPageViewControllerDataSource`).
+@MainActor @preconcurrency
 public protocol UIPageViewControllerDataSource: AnyObject {
     /// The page before `viewController`.
     func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController?
@@ -421,6 +422,7 @@ public protocol UIPageViewControllerDataSource: AnyObject {
 }
 
 /// Is told of a page view's turns (UIKit's `UIPageViewControllerDelegate`).
+@MainActor @preconcurrency
 public protocol UIPageViewControllerDelegate: AnyObject {}
 
 extension UIPageViewControllerDelegate {

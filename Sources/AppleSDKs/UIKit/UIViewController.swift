@@ -318,6 +318,18 @@ open class UIActivity: NSObject, @unchecked Sendable {
         public init(_ rawValue: String) { self.rawValue = rawValue }
         public static let copyToPasteboard = ActivityType("com.apple.UIKit.activity.CopyToPasteboard")
         public static let airDrop = ActivityType("com.apple.UIKit.activity.AirDrop"), print = ActivityType("com.apple.UIKit.activity.Print")
+        public static let mail = ActivityType("com.apple.UIKit.activity.Mail"), message = ActivityType("com.apple.UIKit.activity.Message")
+        public static let postToFacebook = ActivityType("com.apple.UIKit.activity.PostToFacebook")
+        public static let postToTwitter = ActivityType("com.apple.UIKit.activity.PostToTwitter")
+        public static let assignToContact = ActivityType("com.apple.UIKit.activity.AssignToContact")
+        public static let saveToCameraRoll = ActivityType("com.apple.UIKit.activity.SaveToCameraRoll")
+        public static let addToReadingList = ActivityType("com.apple.UIKit.activity.AddToReadingList")
+        public static let openInIBooks = ActivityType("com.apple.UIKit.activity.OpenInIBooks")
+        public static let markupAsPDF = ActivityType("com.apple.UIKit.activity.MarkupAsPDF")
+        public static let sharePlay = ActivityType("com.apple.UIKit.activity.SharePlay")
+        public static let collaborationInviteWithLink = ActivityType("com.apple.UIKit.activity.CollaborationInviteWithLink")
+        public static let collaborationCopyLink = ActivityType("com.apple.UIKit.activity.CollaborationCopyLink")
+        public static let addToHomeScreen = ActivityType("com.apple.UIKit.activity.AddToHomeScreen")
     }
     /// Its category.
     open class var activityCategory: Category { .action }

@@ -76,6 +76,10 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     open func add(_ request: UNNotificationRequest, withCompletionHandler completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) { completionHandler?(nil) }
     /// The pending requests: none.
     open func pendingNotificationRequests() async -> [UNNotificationRequest] { [] }
+    /// The requests waiting to be delivered: none in a preview.
+    open func getPendingNotificationRequests(completionHandler: @escaping @Sendable ([UNNotificationRequest]) -> Void) { completionHandler([]) }
+    /// The notifications delivered: none in a preview.
+    open func getDeliveredNotifications(completionHandler: @escaping @Sendable ([UNNotification]) -> Void) { completionHandler([]) }
     /// Removes pending requests.
     open func removePendingNotificationRequests(withIdentifiers identifiers: [String]) {}
     /// Removes every pending request.
