@@ -3,23 +3,37 @@ import Foundation
 import SwiftUI
 
 /// The objects of a fetch (SwiftUI's `FetchedResults`).
-public struct FetchedResults<Result: NSFetchRequestResult>: RandomAccessCollection {
+public struct FetchedResults<Result: NSFetchRequestResult>: RandomAccessCollection, RefinableFetchResults {
     let objects: [Result]
     public var startIndex: Int { objects.startIndex }
     public var endIndex: Int { objects.endIndex }
     public subscript(position: Int) -> Result { objects[position] }
     let request: NSFetchRequest<Result>?
+    /// The request the results come from.
+    public var _l10nRequest: NSFetchRequest<Result>? { request }
+}
+
+/// Results of a fetch request a view may refine, flat or in sections: a new predicate or order
+/// applies to the next fetch (a search field's filter, a sort menu).
+public protocol RefinableFetchResults {
+    /// The type of the objects fetched.
+    associatedtype Result: NSFetchRequestResult
+    /// The request the results come from; nil for results of no request.
+    var _l10nRequest: NSFetchRequest<Result>? { get }
+}
+
+extension RefinableFetchResults {
     /// The predicate; a new one applies to the next fetch (a search field's filter).
     public var nsPredicate: NSPredicate? {
-        get { request?.predicate }
-        nonmutating set { request?.predicate = newValue }
+        get { _l10nRequest?.predicate }
+        nonmutating set { _l10nRequest?.predicate = newValue }
     }
     /// The order; a new one applies to the next fetch.
     public var nsSortDescriptors: [NSSortDescriptor] {
-        get { request?.sortDescriptors ?? [] }
+        get { _l10nRequest?.sortDescriptors ?? [] }
         nonmutating set {
-            request?.sortDescriptors = newValue
-            request?.comparators = []
+            _l10nRequest?.sortDescriptors = newValue
+            _l10nRequest?.comparators = []
         }
     }
 }
@@ -92,21 +106,10 @@ public struct FetchRequest<Result: NSFetchRequestResult>: DynamicProperty {
 
     /// A fetch request's changeable settings (SwiftUI's `FetchRequest.Configuration`): changes
     /// apply to the next fetch.
-    public struct Configuration {
+    public struct Configuration: RefinableFetchResults {
         let request: NSFetchRequest<Result>
-        /// The predicate.
-        public var nsPredicate: NSPredicate? {
-            get { request.predicate }
-            nonmutating set { request.predicate = newValue }
-        }
-        /// The order.
-        public var nsSortDescriptors: [NSSortDescriptor] {
-            get { request.sortDescriptors ?? [] }
-            nonmutating set {
-                request.sortDescriptors = newValue
-                request.comparators = []
-            }
-        }
+        /// The request whose predicate and order a view changes.
+        public var _l10nRequest: NSFetchRequest<Result>? { request }
     }
 }
 

@@ -4,7 +4,7 @@ import SwiftUI
 
 /// The objects of a fetch in sections (SwiftUI's `SectionedFetchResults`): consecutive objects
 /// with the same section identifier, in the fetch's order.
-public struct SectionedFetchResults<SectionIdentifier: Hashable, Result: NSFetchRequestResult>: RandomAccessCollection {
+public struct SectionedFetchResults<SectionIdentifier: Hashable, Result: NSFetchRequestResult>: RandomAccessCollection, RefinableFetchResults {
     /// A section: its identifier and its objects.
     public struct Section: Identifiable, RandomAccessCollection {
         /// The section's identifier.
@@ -17,22 +17,11 @@ public struct SectionedFetchResults<SectionIdentifier: Hashable, Result: NSFetch
 
     let sections: [Section]
     let request: NSFetchRequest<Result>?
+    /// The request the results come from.
+    public var _l10nRequest: NSFetchRequest<Result>? { request }
     public var startIndex: Int { sections.startIndex }
     public var endIndex: Int { sections.endIndex }
     public subscript(position: Int) -> Section { sections[position] }
-    /// The predicate; a new one applies to the next fetch (a search field's filter).
-    public var nsPredicate: NSPredicate? {
-        get { request?.predicate }
-        nonmutating set { request?.predicate = newValue }
-    }
-    /// The order; a new one applies to the next fetch.
-    public var nsSortDescriptors: [NSSortDescriptor] {
-        get { request?.sortDescriptors ?? [] }
-        nonmutating set {
-            request?.sortDescriptors = newValue
-            request?.comparators = []
-        }
-    }
 }
 
 /// The objects a request fetches, in sections by a key path (SwiftUI's `@SectionedFetchRequest`).
