@@ -97,5 +97,62 @@ import Testing
         #expect(NSDocumentController.shared.documents.isEmpty)
         await #expect(throws: CocoaError.self) { _ = try await controller.openDocument(withContentsOf: URL(fileURLWithPath: "/tmp/a.md"), display: true) }
     }
+
+    /// A search field wrapped for SwiftUI, as Mac apps write it.
+    private struct SearchBar: NSViewRepresentable {
+        @Binding var text: String
+        func makeNSView(context: Context) -> NSSearchField {
+            let field = NSSearchField(frame: .zero)
+            field.sendsSearchStringImmediately = true
+            field.bezelStyle = .roundedBezel
+            field.controlSize = .regular
+            field.delegate = context.coordinator
+            field.autoresizingMask = [.width, .height]
+            return field
+        }
+        func updateNSView(_ field: NSSearchField, context: Context) { field.stringValue = text }
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject, NSSearchFieldDelegate {
+            func searchFieldDidEndSearching(_ sender: NSSearchField) {}
+        }
+    }
+
+    @Test func macControlsPanelsAndColoursAsUtilitiesWriteThem() {
+        let screen = ScreenLayout().layout(SearchBar(text: .constant("")).frame(width: 200, height: 22), name: "search",
+                                           in: ScreenConfiguration(device: .iPhone16))
+        #expect(screen.allElements.contains { $0.frame.width == 200 })
+        let image = NSImageView(frame: .zero)
+        image.imageScaling = .scaleProportionallyUpOrDown
+        image.imageFrameStyle = .none
+        #expect(!image.isEditable && image.animates)
+        NSColorPanel.shared.mode = .wheel
+        NSColorPanel.shared.orderFront(nil)
+        #expect(!NSColorPanel.shared.isVisible)
+        var picked: NSColor? = .white
+        NSColorSampler().show { picked = $0 }
+        #expect(picked == nil)
+        let mint: NSColor = .systemMint
+        #expect(NSColor(named: "Accent") != nil && mint !== NSColor.white, "one systemMint and one init(named:), not two")
+        #expect([NSBundleExecutableArchitectureARM64, NSBundleExecutableArchitectureX86_64].contains(NSRunningApplication.current.executableArchitecture))
+        #expect(throws: CocoaError.self) { try NSWorkspace.shared.unmountAndEjectDevice(at: URL(fileURLWithPath: "/Volumes/Backup")) }
+        _ = NSSound(named: NSSound.Name("Glass"))
+        let item = NSMenuItem(title: "Quit", action: nil, keyEquivalent: "q")
+        item.keyEquivalentModifierMask = [.command, .option]
+        #expect(item.keyEquivalentModifierMask.contains(.option))
+    }
+
+    @Test func aFolderWatcherRegistersAndCancelsWithoutChanges() async {
+        let descriptor = open(NSTemporaryDirectory(), O_EVTONLY)
+        defer { if descriptor >= 0 { close(descriptor) } }
+        let source = DispatchSource.makeFileSystemObjectSource(fileDescriptor: descriptor, eventMask: [.write, .delete, .rename], queue: .main)
+        source.setEventHandler { Issue.record("a preview's files do not change") }
+        source.resume()
+        #expect(source.data.isEmpty && source.mask.contains(.rename))
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            source.setCancelHandler { done.resume() }
+            source.cancel()
+        }
+        #expect(source.isCancelled)
+    }
 }
 

@@ -73,12 +73,6 @@ extension NSColor {
     public static var findHighlightColor: NSColor { systemYellow }
     /// Shadows.
     public static var shadowColor: NSColor { black }
-    /// Brown (AppKit's system brown, drawn as orange's neighbour).
-    public static var systemBrown: NSColor { NSColor(red: 0.635, green: 0.518, blue: 0.369, alpha: 1) }
-    /// Mint.
-    public static var systemMint: NSColor { NSColor(Color.mint) }
-    /// Cyan.
-    public static var systemCyan: NSColor { NSColor(Color.cyan) }
     /// Purple.
     public static var purple: NSColor { NSColor(.purple) }
     /// Brown.
@@ -100,9 +94,6 @@ extension NSColor {
 
     /// A gray by its calibrated white.
     public convenience init(calibratedWhite white: CGFloat, alpha: CGFloat) { self.init(white: white, alpha: alpha) }
-
-    /// A color of the app's asset catalog by name.
-    public convenience init?(named name: NSColor.Name) { self.init(Color(name)) }
 
     /// The name of an asset catalog color.
     public typealias Name = String

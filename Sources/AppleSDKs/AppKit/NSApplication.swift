@@ -213,6 +213,8 @@ public final class NSRunningApplication: NSObject, @unchecked Sendable {
     public var isActive: Bool { true }
     /// Whether it quit.
     public var isTerminated: Bool { false }
+    /// The architecture its executable runs as (`NSBundleExecutableArchitectureARM64`).
+    public var executableArchitecture: Int { NSBundleExecutableArchitectureARM64 }
     /// How it shows in the Dock.
     public var activationPolicy: NSApplication.ActivationPolicy { .regular }
     /// Quits it: nothing happens in a preview.
@@ -258,6 +260,12 @@ public final class NSWorkspace: NSObject, @unchecked Sendable {
     public let notificationCenter = NotificationCenter()
     /// Running apps: this one.
     public var runningApplications: [NSRunningApplication] { [.current] }
+    /// Posted when a volume is mounted: never in a preview.
+    public static let didMountNotification = Notification.Name("NSWorkspaceDidMountNotification")
+    /// Posted when a volume is unmounted.
+    public static let didUnmountNotification = Notification.Name("NSWorkspaceDidUnmountNotification")
+    /// Unmounts and ejects a volume: refused in a preview.
+    public func unmountAndEjectDevice(at url: URL) throws { throw CocoaError(.fileWriteNoPermission) }
     /// The frontmost app: this one.
     public var frontmostApplication: NSRunningApplication? { .current }
     /// Opens a URL.

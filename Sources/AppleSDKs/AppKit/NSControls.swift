@@ -51,6 +51,10 @@ open class NSTextField: NSControl, @unchecked Sendable {
     open weak var delegate: (any NSTextFieldDelegate)?
     /// The most lines shown (0: no limit).
     open var maximumNumberOfLines = 0
+    /// The border's look.
+    open var bezelStyle = BezelStyle.squareBezel
+    /// A text field's border look (AppKit's `NSTextField.BezelStyle`).
+    public enum BezelStyle: UInt, Sendable { case squareBezel, roundedBezel }
     /// A field showing `stringValue`.
     public convenience init(string stringValue: String) {
         self.init(frame: .zero)
@@ -204,10 +208,6 @@ open class NSButton: NSControl, @unchecked Sendable {
     open var image: NSImage?
     /// On, off or mixed.
     open var state = NSControl.StateValue.off
-    /// The action.
-    open var action: Selector?
-    /// The target.
-    open weak var target: AnyObject?
     /// The bezel.
     open var bezelStyle = BezelStyle.rounded
     /// A push button.
@@ -229,6 +229,18 @@ open class NSButton: NSControl, @unchecked Sendable {
 open class NSImageView: NSControl, @unchecked Sendable {
     /// The image.
     open var image: NSImage?
+    /// How the image is scaled to the view.
+    open var imageScaling = NSImageScaling.scaleProportionallyDown
+    /// Where the image sits in the view.
+    open var imageAlignment = NSImageAlignment.alignCenter
+    /// The frame drawn around the image.
+    open var imageFrameStyle = FrameStyle.none
+    /// Whether an image may be dropped on it.
+    open var isEditable = false
+    /// Whether an animated image plays.
+    open var animates = true
+    /// The frame drawn around an image (AppKit's `NSImageView.FrameStyle`).
+    public enum FrameStyle: UInt, Sendable { case none, photo, grayBezel, groove, button }
     /// An image view of `image`.
     public convenience init(image: NSImage) {
         self.init(frame: .zero)

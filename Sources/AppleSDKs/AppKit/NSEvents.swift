@@ -211,8 +211,10 @@ public final class NSCursor: NSObject, @unchecked Sendable {
 
 /// A sound (AppKit's `NSSound`): silent in a preview.
 public final class NSSound: NSObject, @unchecked Sendable {
+    /// A sound's name (AppKit's `NSSound.Name`).
+    public typealias Name = String
     /// A system or bundled sound by name.
-    public init?(named name: String) {}
+    public init?(named name: Name) {}
     /// A sound from a file.
     public init?(contentsOf url: URL, byReference: Bool) {}
     /// The volume.

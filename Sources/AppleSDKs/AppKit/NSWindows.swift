@@ -392,6 +392,14 @@ open class NSMenuItem: NSObject, @unchecked Sendable {
 
 /// A control's namespace for its state (AppKit's `NSControl`).
 open class NSControl: NSView, @unchecked Sendable {
+    /// The object its action is sent to.
+    open weak var target: AnyObject?
+    /// The action sent when it is used (never, in a preview).
+    open var action: Selector?
+    /// Its size.
+    open var controlSize = ControlSize.regular
+    /// Whether it responds to use.
+    open var isEnabled = true
     /// On, off or mixed.
     public struct StateValue: Hashable, Sendable, RawRepresentable {
         public let rawValue: Int
@@ -444,10 +452,6 @@ open class NSStatusBarButton: NSControl, @unchecked Sendable {
     open var title = ""
     /// Its image.
     open var image: NSImage?
-    /// Its action.
-    open var action: Selector?
-    /// Its target.
-    open weak var target: AnyObject?
     /// Its tool tip.
     open var toolTip: String?
     /// Where its image is beside its title.

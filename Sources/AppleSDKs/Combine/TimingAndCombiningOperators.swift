@@ -428,6 +428,23 @@ public enum Publishers {
         }
     }
 
+    /// The values of three publishers as they come (`Publishers.Merge3(a, b, c)`).
+    public struct Merge3<A: Publisher, B: Publisher, C: Publisher>: Publisher
+    where A.Output == B.Output, B.Output == C.Output, A.Failure == B.Failure, B.Failure == C.Failure {
+        /// The values.
+        public typealias Output = A.Output
+        /// The publishers' error.
+        public typealias Failure = A.Failure
+        private let merged: AnyPublisher<Output, Failure>
+        /// Merges `a`, `b` and `c`.
+        public init(_ a: A, _ b: B, _ c: C) { merged = a.merge(with: b).merge(with: c) }
+        /// Sends the publishers' values.
+        public func subscribe(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                              receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+            merged.subscribe(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+        }
+    }
+
     /// The values of two publishers as they come (`Publishers.Merge(a, b)`).
     public struct Merge<A: Publisher, B: Publisher>: Publisher where A.Output == B.Output, A.Failure == B.Failure {
         /// The values.

@@ -114,6 +114,25 @@ open class UIView: UIResponder, @unchecked Sendable {
     open var contentMode = UIViewContentMode.scaleToFill
     /// A tag the app sets.
     open var tag = 0
+    /// How it resizes with its superview (kept; a preview lays out SwiftUI's views, not UIKit's).
+    open var autoresizingMask: AutoresizingMask = []
+    /// How a view resizes with its superview (UIKit's `UIView.AutoresizingMask`).
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The left margin stretches.
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width stretches.
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The right margin stretches.
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The top margin stretches.
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height stretches.
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The bottom margin stretches.
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
     /// Whether auto layout sizes it from its autoresizing mask.
     open var translatesAutoresizingMaskIntoConstraints = true
     /// Its transform.
