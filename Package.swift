@@ -28,7 +28,7 @@ let appleSDKDependencies: [String: [String]] = [
     "CoreText": ["AppleFoundation", "CoreGraphics"], "CryptoKit": [], "EventKit": ["CoreGraphics", "CoreLocation"], "EventKitUI": ["EventKit", "UIKit"], "GameKit": ["UIKit"],
     "HealthKit": [], "ImageIO": ["AppleFoundation", "CoreGraphics"], "LinkPresentation": ["UIKit"], "LocalAuthentication": [],
     "MapKit": ["CoreLocation", "UIKit"], "MediaPlayer": ["UIKit"], "MessageUI": ["UIKit"], "NaturalLanguage": [], "Network": [], "os": [],
-    "OSLog": ["os"], "PDFKit": ["UIKit"], "Photos": ["AppleFoundation", "CoreLocation", "UIKit"], "PhotosUI": ["Photos", "UIKit"],
+    "OSLog": ["os"], "PDFKit": ["UIKit"], "PencilKit": ["UIKit"], "Photos": ["AppleFoundation", "CoreLocation", "UIKit"], "PhotosUI": ["Photos", "UIKit"],
     "QuartzCore": ["CoreGraphics"], "QuickLook": ["UIKit"], "SafariServices": ["UIKit"], "SceneKit": ["UIKit"], "Security": ["AppleFoundation"], "ServiceManagement": [],
     "Speech": ["AVFAudio"], "SpriteKit": ["UIKit"], "StoreKit": [], "SwiftData": ["AppleFoundation"], "TipKit": [],
     "UIKit": ["AppleFoundation", "CoreGraphics", "CoreImage", "CoreText", "QuartzCore", "UniformTypeIdentifiers"],

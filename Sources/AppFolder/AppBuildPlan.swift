@@ -67,7 +67,7 @@ public struct AppBuildPlan: Sendable {
         "BackgroundTasks", "Charts", "CloudKit", "Cocoa", "Combine", "Contacts", "ContactsUI", "CoreData", "CoreGraphics", "CoreHaptics",
         "CoreImage", "CoreLocation", "CoreMedia", "CoreMotion", "CoreSpotlight", "CoreText", "CryptoKit", "EventKit", "EventKitUI", "GameKit",
         "HealthKit", "ImageIO", "LinkPresentation", "LocalAuthentication", "MapKit", "MediaPlayer", "MessageUI", "NaturalLanguage",
-        "Network", "os", "OSLog", "PDFKit", "Photos", "PhotosUI", "QuartzCore", "QuickLook", "SafariServices", "SceneKit", "Security",
+        "Network", "os", "OSLog", "PDFKit", "PencilKit", "Photos", "PhotosUI", "QuartzCore", "QuickLook", "SafariServices", "SceneKit", "Security",
         "ServiceManagement", "Speech", "SpriteKit", "StoreKit", "SwiftData", "TipKit", "UIKit", "UniformTypeIdentifiers", "UserNotifications", "Vision",
         "VisionKit", "WebKit", "WidgetKit",
     ]
