@@ -46,6 +46,15 @@ extension AnyTransition {
 
 /// A value that can be added and scaled, which animations interpolate (SwiftUI's `VectorArithmetic`).
 public protocol VectorArithmetic {}
+extension Binding {
+    /// The same binding, its changes animated (`$alignment.animation()`): a still render animates
+    /// nothing, so the value is read and written as it is.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+
+    /// The same binding, its changes made in `transaction`.
+    public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
+}
+
 extension Double: VectorArithmetic {}
 extension Float: VectorArithmetic {}
 extension CGFloat: VectorArithmetic {}

@@ -44,7 +44,7 @@ extension String {
 
     /// `resource` looked up for the locale of the screen being rendered.
     public init(localized resource: LocalizedStringResource) {
-        self = CurrentLookup.text(resource.key.key, table: resource.table, locale: resource.locale)
+        self = CurrentLookup.text(resource.localizationValue.key, table: resource.table, locale: resource.locale)
     }
 }
 
@@ -52,7 +52,9 @@ extension String {
 /// `LocalizedStringResource`): a key with arguments, a table and an optional locale.
 public struct LocalizedStringResource: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
     /// The key and its arguments.
-    public let key: String.LocalizationValue
+    public let localizationValue: String.LocalizationValue
+    /// The key, as the catalogs hold it (`"%lld items"`).
+    public var key: String { localizationValue.key.key }
     /// The table to look in; the environment's default when nil.
     public var table: String?
     /// A locale that overrides the screen's.
@@ -61,7 +63,7 @@ public struct LocalizedStringResource: Sendable, Hashable, ExpressibleByStringIn
     /// A resource for `keyAndValue` in `table`.
     public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Foundation.Locale? = nil,
                 bundle: Bundle? = nil, comment: StaticString? = nil) {
-        key = keyAndValue
+        localizationValue = keyAndValue
         self.table = table
         self.locale = locale
     }
@@ -70,23 +72,23 @@ public struct LocalizedStringResource: Sendable, Hashable, ExpressibleByStringIn
     /// looked up in the catalogs, as on iOS).
     public init(_ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, locale: Foundation.Locale? = nil,
                 bundle: Bundle? = nil, comment: StaticString? = nil) {
-        self.key = String.LocalizationValue(stringLiteral: key.description)
+        localizationValue = String.LocalizationValue(stringLiteral: key.description)
         self.table = table
         self.locale = locale
     }
 
     /// A resource for a literal key.
     public init(stringLiteral value: String) {
-        key = String.LocalizationValue(stringLiteral: value)
+        localizationValue = String.LocalizationValue(stringLiteral: value)
     }
 
     /// A resource for a literal key with interpolations.
     public init(stringInterpolation: LocalizedStringKey.StringInterpolation) {
-        key = String.LocalizationValue(stringInterpolation: stringInterpolation)
+        localizationValue = String.LocalizationValue(stringInterpolation: stringInterpolation)
     }
 
     /// The key, as written.
-    public var description: String { key.key.key }
+    public var description: String { key }
 }
 
 /// Looks keys up in the environment of the view whose `body` is being evaluated.

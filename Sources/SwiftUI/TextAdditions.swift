@@ -63,7 +63,7 @@ extension Text {
     /// A localized resource, looked up where it is shown.
     @_disfavoredOverload
     public init(_ resource: LocalizedStringResource, file: StaticString = #filePath, line: UInt = #line) {
-        self.init(resource.key.key, tableName: resource.table, file: file, line: line)
+        self.init(resource.localizationValue.key, tableName: resource.table, file: file, line: line)
     }
 
     /// An attributed string's characters, shown as they are (its attributes are not drawn).

@@ -79,3 +79,25 @@ private enum Scope: Hashable { case all, saved }
         #expect(["Email", "Search", "Full name"].allSatisfy { shown.contains($0) }, "\(shown)")
     }
 }
+
+/// Bindings animated and resources keyed, as iOS 17 apps write them.
+@MainActor
+@Suite struct AnimatedBindingsAndResourceKeysTests {
+    @Test func anAnimatedBindingReadsAndWritesTheValue() {
+        var alignment = TextAlignment.leading
+        let binding = Binding(get: { alignment }, set: { alignment = $0 }).animation(.spring)
+        binding.wrappedValue = .trailing
+        #expect(alignment == .trailing)
+        _ = Binding.constant(1).animation().transaction(Transaction())
+    }
+
+    @Test func aResourcesKeyIsTheCatalogsString() {
+        let count = 3
+        let resource: LocalizedStringResource = "\(count) notes"
+        #expect(resource.key == "%lld notes")
+        let empty = LocalizedStringResource("No notes")
+        let shown = ScreenLayout().layout(ContentUnavailableView(empty.key, systemImage: "note.text"), name: "empty",
+                                          in: ScreenConfiguration(device: .iPhone16)).allElements.compactMap(\.text)
+        #expect(shown.contains("No notes"))
+    }
+}
