@@ -65,10 +65,10 @@ public struct AppBuildPlan: Sendable {
     public static let appleStandIns: Set<String> = [
         "ActivityKit", "AppIntents", "AppKit", "AudioToolbox", "AuthenticationServices", "AVFAudio", "AVFoundation", "AVKit",
         "BackgroundTasks", "Charts", "CloudKit", "Cocoa", "Combine", "Contacts", "ContactsUI", "CoreData", "CoreGraphics", "CoreHaptics",
-        "CoreImage", "CoreLocation", "CoreMedia", "CoreMotion", "CoreSpotlight", "CoreText", "CryptoKit", "EventKit", "EventKitUI", "GameKit",
+        "CoreImage", "CoreLocation", "CoreMedia", "CoreMotion", "CoreSpotlight", "CoreText", "CryptoKit", "EventKit", "EventKitUI", "GameController", "GameKit",
         "HealthKit", "ImageIO", "LinkPresentation", "LocalAuthentication", "MapKit", "MediaPlayer", "MessageUI", "NaturalLanguage",
         "Network", "os", "OSLog", "PDFKit", "PencilKit", "Photos", "PhotosUI", "QuartzCore", "QuickLook", "SafariServices", "SceneKit", "Security",
-        "ServiceManagement", "Speech", "SpriteKit", "StoreKit", "SwiftData", "TipKit", "UIKit", "UniformTypeIdentifiers", "UserNotifications", "Vision",
+        "ServiceManagement", "Speech", "SpriteKit", "StoreKit", "SwiftData", "TipKit", "Translation", "UIKit", "UniformTypeIdentifiers", "UserNotifications", "Vision",
         "VisionKit", "WebKit", "WidgetKit",
     ]
 

@@ -31,7 +31,7 @@ public struct IOSBuildConfiguration: BuildConfiguration, Sendable {
         "Security", "SystemConfiguration", "MobileCoreServices", "ImageIO", "Vision", "NaturalLanguage", "Speech", "RegexBuilder",
         "Synchronization", "_Concurrency", "XCTest", "Darwin", "ObjectiveC", "LinkPresentation", "QuickLook", "PDFKit", "SceneKit",
         "SpriteKit", "ARKit", "RealityKit", "MusicKit", "MediaPlayer", "UIKitCore", "CoreTransferable", "Intents", "AVFAudio", "CoreMedia",
-        "AudioToolbox", "VisionKit", "ContactsUI", "EventKitUI", "PencilKit",
+        "AudioToolbox", "VisionKit", "ContactsUI", "EventKitUI", "PencilKit", "GameController", "Translation",
     ]
 
     public func isCustomConditionSet(name: String) throws -> Bool { name == "DEBUG" || conditions.contains(name) }

@@ -277,6 +277,15 @@ extension Slider where ValueLabel == EmptyView {
         minimumValueLabel = nil
         maximumValueLabel = nil
     }
+
+    /// A slider by `step` with an accessibility label.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        fraction = Self.fraction(value.wrappedValue, bounds)
+        minimumValueLabel = nil
+        maximumValueLabel = nil
+    }
 }
 
 extension Slider {

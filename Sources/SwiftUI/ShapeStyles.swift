@@ -247,10 +247,25 @@ nonisolated extension Shape where Self == Ellipse {
 }
 
 nonisolated extension FilledShape {
-    /// The filled shape stroked too (iOS 17's `fill(…).stroke(…)`); the fill is what is drawn.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { self }
+    /// The filled shape with its outline stroked over the fill (iOS 17's `fill(…).stroke(…)`).
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        stroked(with: content.paint, lineWidth: Double(lineWidth))
+    }
 
-    /// The filled shape stroked too in `style`; the fill is what is drawn.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View { self }
+    /// The filled shape with its outline stroked over the fill in `style`'s width.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        stroked(with: content.paint, lineWidth: Double(style.lineWidth))
+    }
+
+    /// The filled shape with a border inside its frame drawn over the fill (iOS 17's
+    /// `.fill(.background).strokeBorder(.green, lineWidth: 2)`).
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        stroked(with: content.paint, lineWidth: Double(lineWidth))
+    }
+
+    /// The filled shape with a border in the foreground colour drawn over the fill.
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        stroked(with: nil, lineWidth: Double(lineWidth))
+    }
 }
 #endif

@@ -46,3 +46,17 @@ import Testing
         #expect(layout(joined).allElements.contains { $0.text == "日本 ok" })
     }
 }
+
+/// iOS 17's fill-then-stroke shapes and a stepped slider with a label.
+@MainActor
+@Suite struct FilledAndStrokedShapesTests {
+    @Test func aFilledCardIsStrokedOverItsFill() {
+        let screen = ScreenLayout().layout(RoundedRectangle(cornerRadius: 12).fill(.background).strokeBorder(.green, lineWidth: 2)
+            .frame(width: 100, height: 60), name: "card", in: ScreenConfiguration(device: .iPhone16))
+        let fills = screen.allElements.filter { $0.frame.width == 100 && $0.frame.height == 60 }
+        #expect(fills.count >= 2, "the fill and the border over it: \(fills.count)")
+        let slider = ScreenLayout().layout(Slider(value: .constant(2.0), in: 0...10, step: 1) { Text(verbatim: "Columns") },
+                                           name: "slider", in: ScreenConfiguration(device: .iPhone16))
+        #expect(!slider.allElements.isEmpty)
+    }
+}

@@ -20,6 +20,9 @@ public final class AVAudioSession: NSObject, @unchecked Sendable {
         public init(rawValue: String) { self.rawValue = rawValue }
         public static let `default` = Mode(rawValue: "AVAudioSessionModeDefault"), spokenAudio = Mode(rawValue: "AVAudioSessionModeSpokenAudio")
         public static let moviePlayback = Mode(rawValue: "AVAudioSessionModeMoviePlayback"), voiceChat = Mode(rawValue: "AVAudioSessionModeVoiceChat")
+        public static let measurement = Mode(rawValue: "AVAudioSessionModeMeasurement"), videoRecording = Mode(rawValue: "AVAudioSessionModeVideoRecording")
+        public static let videoChat = Mode(rawValue: "AVAudioSessionModeVideoChat"), gameChat = Mode(rawValue: "AVAudioSessionModeGameChat")
+        public static let voicePrompt = Mode(rawValue: "AVAudioSessionModeVoicePrompt")
     }
     /// Options of a category.
     public struct CategoryOptions: OptionSet, Sendable {
@@ -84,16 +87,46 @@ public final class AVAudioPlayer: NSObject, @unchecked Sendable {
     public func stop() { isPlaying = false }
 }
 
-/// Speaks text (AVFAudio's `AVSpeechSynthesizer`): silent here.
+/// Speaks text (AVFAudio's `AVSpeechSynthesizer`): silent here, and its delegate is never told
+/// of speech, as none starts.
 public final class AVSpeechSynthesizer: NSObject, @unchecked Sendable {
+    /// Told of speech's progress (never, in a preview).
+    public weak var delegate: (any AVSpeechSynthesizerDelegate)?
     /// A synthesizer.
     public override init() {}
     /// Whether it is speaking.
     public var isSpeaking: Bool { false }
+    /// Whether it is paused.
+    public var isPaused: Bool { false }
     /// Speaks an utterance (silently).
     public func speak(_ utterance: AVSpeechUtterance) {}
     /// Stops speaking.
     @discardableResult public func stopSpeaking(at boundary: AVSpeechBoundary) -> Bool { true }
+    /// Pauses speaking.
+    @discardableResult public func pauseSpeaking(at boundary: AVSpeechBoundary) -> Bool { false }
+    /// Continues speaking.
+    @discardableResult public func continueSpeaking() -> Bool { false }
+}
+
+/// What a synthesizer tells its delegate (AVFAudio's `AVSpeechSynthesizerDelegate`).
+public protocol AVSpeechSynthesizerDelegate: AnyObject {
+    /// Speech of an utterance began.
+    func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, didStart utterance: AVSpeechUtterance)
+    /// Speech of an utterance finished.
+    func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, didFinish utterance: AVSpeechUtterance)
+    /// Speech of an utterance was cancelled.
+    func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, didCancel utterance: AVSpeechUtterance)
+    /// A range of the utterance is about to be spoken.
+    func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, willSpeakRangeOfSpeechString characterRange: NSRange,
+                           utterance: AVSpeechUtterance)
+}
+
+extension AVSpeechSynthesizerDelegate {
+    public func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, didStart utterance: AVSpeechUtterance) {}
+    public func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, didFinish utterance: AVSpeechUtterance) {}
+    public func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, didCancel utterance: AVSpeechUtterance) {}
+    public func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, willSpeakRangeOfSpeechString characterRange: NSRange,
+                                  utterance: AVSpeechUtterance) {}
 }
 
 /// The app's audio (AVFAudio's `AVAudioApplication`, iOS 17).
@@ -129,14 +162,48 @@ public final class AVSpeechUtterance: NSObject, @unchecked Sendable {
     public var rate: Float = 0.5
     /// The voice.
     public var voice: AVSpeechSynthesisVoice?
+    /// The pitch, 0.5 to 2.
+    public var pitchMultiplier: Float = 1
+    /// The volume, 0 to 1.
+    public var volume: Float = 1
+    /// The pause before it.
+    public var preUtteranceDelay: TimeInterval = 0
+    /// The pause after it.
+    public var postUtteranceDelay: TimeInterval = 0
     /// Text to speak.
     public init(string: String) { speechString = string }
 }
 
-/// A voice (AVFAudio's `AVSpeechSynthesisVoice`).
+/// A voice (AVFAudio's `AVSpeechSynthesisVoice`): a preview's device has one voice, the render's
+/// language's default, named after the language.
 public final class AVSpeechSynthesisVoice: NSObject, @unchecked Sendable {
-    /// A voice of a language.
-    public init?(language languageCode: String?) {}
+    /// A voice's quality (AVFAudio's `AVSpeechSynthesisVoiceQuality`).
+    public enum Quality: Int, Sendable { case `default` = 1, enhanced, premium }
+    /// Its identifier.
+    public let identifier: String
+    /// Its language (BCP 47).
+    public let language: String
+    /// Its name.
+    public var name: String { language }
+    /// Its quality.
+    public var quality: Quality { .default }
+    init(languageCode: String) {
+        language = languageCode
+        identifier = "com.apple.voice.compact." + languageCode
+    }
+    /// The voice of a language (the system's language when nil).
+    public convenience init?(language languageCode: String?) {
+        self.init(languageCode: languageCode ?? AVSpeechSynthesisVoice.currentLanguageCode())
+    }
+    /// The voice of an identifier: one of `speechVoices()`.
+    public convenience init?(identifier: String) {
+        guard let voice = AVSpeechSynthesisVoice.speechVoices().first(where: { $0.identifier == identifier }) else { return nil }
+        self.init(languageCode: voice.language)
+    }
+    /// The voices installed: the system language's.
+    public class func speechVoices() -> [AVSpeechSynthesisVoice] { [AVSpeechSynthesisVoice(languageCode: currentLanguageCode())] }
+    /// The system's language (the preview process's, `en-US` unless set).
+    public class func currentLanguageCode() -> String { "en-US" }
 }
 /// Records audio to a file (AVFAudio's `AVAudioRecorder`): a preview has no microphone, so it
 /// records nothing and says so.

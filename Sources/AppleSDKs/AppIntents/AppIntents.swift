@@ -60,6 +60,18 @@ extension ControlConfigurationIntent {
 /// An intent that opens the app (App Intents' `OpenIntent`).
 public protocol OpenIntent: AppIntent {}
 
+/// An intent of the system's (App Intents' `SystemIntent`).
+public protocol SystemIntent: AppIntent {}
+
+/// An intent that sets a value, as an interactive widget's toggle runs it (App Intents'
+/// `SetValueIntent`); the toggle sets `value` before `perform()` runs — never, in a preview.
+public protocol SetValueIntent: SystemIntent {
+    /// The type of the value set.
+    associatedtype ValueType
+    /// The value set.
+    var value: ValueType { get set }
+}
+
 /// An intent's description (App Intents' `IntentDescription`).
 public struct IntentDescription: Sendable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
     /// A description.

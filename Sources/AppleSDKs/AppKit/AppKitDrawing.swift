@@ -73,14 +73,6 @@ extension NSColor {
     public static var findHighlightColor: NSColor { systemYellow }
     /// Shadows.
     public static var shadowColor: NSColor { black }
-    /// Purple.
-    public static var purple: NSColor { NSColor(.purple) }
-    /// Brown.
-    public static var brown: NSColor { NSColor(.brown) }
-    /// Cyan.
-    public static var cyan: NSColor { NSColor(.cyan) }
-    /// Magenta.
-    public static var magenta: NSColor { NSColor(red: 1, green: 0, blue: 1, alpha: 1) }
 
     /// A color by its sRGB components, 0…1 (AppKit's spelling).
     public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

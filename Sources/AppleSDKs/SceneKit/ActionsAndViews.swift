@@ -9,6 +9,8 @@ open class SCNAction: NSObject, @unchecked Sendable {
     open var duration: TimeInterval
     /// How its progress follows time.
     open var timingMode = SCNActionTimingMode.linear
+    /// Its speed.
+    open var speed: CGFloat = 1
     init(duration: TimeInterval) { self.duration = duration }
 
     /// Rotates by angles.

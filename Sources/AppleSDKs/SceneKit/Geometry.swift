@@ -183,6 +183,12 @@ open class SCNLight: NSObject, @unchecked Sendable {
     open var intensity: CGFloat = 1000
     /// Whether it casts shadows.
     open var castsShadow = false
+    /// A spot's inner angle in degrees.
+    open var spotInnerAngle: CGFloat = 0
+    /// A spot's outer angle in degrees.
+    open var spotOuterAngle: CGFloat = 45
+    /// How far it reaches.
+    open var attenuationEndDistance: CGFloat = 0
     /// A light.
     public override init() {}
 }

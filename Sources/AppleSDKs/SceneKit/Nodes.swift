@@ -59,6 +59,21 @@ open class SCNNode: NSObject, @unchecked Sendable {
     open var isHidden = false
     /// Whether it casts shadows.
     open var castsShadow = true
+    /// Its body in the physics simulation (kept; never simulated in a preview).
+    open var physicsBody: SCNPhysicsBody?
+    /// Where it is in the scene: its position moved through its parents'.
+    open var worldPosition: SCNVector3 {
+        get {
+            guard let parent else { return position }
+            let base = parent.worldPosition
+            return SCNVector3(base.x + position.x, base.y + position.y, base.z + position.z)
+        }
+        set {
+            let base = parent?.worldPosition ?? SCNVector3Zero
+            position = SCNVector3(newValue.x - base.x, newValue.y - base.y, newValue.z - base.z)
+        }
+    }
+    private var actions: [String: SCNAction] = [:]
     /// Its children.
     open private(set) var childNodes: [SCNNode] = []
     /// Its parent.
@@ -92,14 +107,18 @@ open class SCNNode: NSObject, @unchecked Sendable {
     }
     /// Gives it an action: kept, not run.
     open func runAction(_ action: SCNAction) {}
-    /// Gives it an action under a key.
-    open func runAction(_ action: SCNAction, forKey key: String?) {}
+    /// Gives it an action under a key: kept, not run.
+    open func runAction(_ action: SCNAction, forKey key: String?) { if let key { actions[key] = action } }
+    /// The action of a key.
+    open func action(forKey key: String) -> SCNAction? { actions[key] }
+    /// Whether it has actions.
+    open var hasActions: Bool { !actions.isEmpty }
     /// Gives it an action with a completion: neither runs in a preview.
     open func runAction(_ action: SCNAction, completionHandler block: (() -> Void)? = nil) {}
     /// Removes all actions.
-    open func removeAllActions() {}
+    open func removeAllActions() { actions = [:] }
     /// Removes the action of a key.
-    open func removeAction(forKey key: String) {}
+    open func removeAction(forKey key: String) { actions[key] = nil }
     /// Turns it to face a point.
     open func look(at worldTarget: SCNVector3) {}
     /// A copy of the node.
@@ -122,6 +141,8 @@ open class SCNScene: NSObject, @unchecked Sendable {
     public let lightingEnvironment = SCNMaterialProperty()
     /// Whether it is paused.
     open var isPaused = false
+    /// Its physics.
+    public let physicsWorld = SCNPhysicsWorld()
     /// A scene.
     public override init() {}
     /// A scene from a file of the app's: none in a preview.

@@ -14,6 +14,12 @@ public protocol Tip: Identifiable, Sendable {
     typealias Action = Tips.Action
     /// An option, as a tip's `options` spell it.
     typealias Option = TipOption
+    /// An event, as a tip's rules spell it (`static let opened = Event(id: "opened")`).
+    typealias Event = Tips.Event
+    /// The most showings, as a tip's `options` spell it.
+    typealias MaxDisplayCount = Tips.MaxDisplayCount
+    /// Showing regardless of the display frequency, as a tip's `options` spell it.
+    typealias IgnoresDisplayFrequency = Tips.IgnoresDisplayFrequency
     /// The title.
     var title: Text { get }
     /// The message.

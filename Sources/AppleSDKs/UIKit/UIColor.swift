@@ -71,6 +71,10 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public static var systemTeal: UIColor { system(.systemTeal) }
     public static var systemYellow: UIColor { system(.systemYellow) }
     public static var systemBrown: UIColor { UIColor(Color.brown) }
+    public static var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    public static var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    public static var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    public static var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
     public static var systemMint: UIColor { UIColor(Color.mint) }
     public static var systemCyan: UIColor { UIColor(Color.cyan) }
     public static var systemGray: UIColor { system(.systemGray) }

@@ -150,6 +150,15 @@ nonisolated public struct FilledShape: View, PrimitiveView {
     let content: FillContent
     public var body: Never { neverBody(Self.self) }
     func makeNodes(in context: ResolveContext) -> [Node] { [Node(.fill(content), context)] }
+
+    /// The filled shape with its outline stroked over it in `paint` (nil: the foreground
+    /// colour), as iOS 17's `.fill(…).strokeBorder(…)` draws it.
+    package func stroked(with paint: Paint?, lineWidth: Double) -> some View {
+        ZStack {
+            self
+            FilledShape(content: FillContent(paint: paint, outline: content.outline, stroke: lineWidth))
+        }
+    }
 }
 
 /// What a fill node draws: a paint (nil: the foreground color), in an outline (nil: a plain
