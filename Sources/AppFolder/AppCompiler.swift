@@ -50,14 +50,24 @@ public struct AppCompiler: Sendable {
         if compiled.isEmpty, FileManager.default.fileExists(atPath: program), read(buildFolder + "/link.stamp") == linkStamp {
             return .built(program: program, compiled: [])
         }
-        let arguments = ["swiftc", "-emit-executable", "-o", program, "@" + products.linkFileList] + objects
+        // SwiftPM rewrites the list while another build of the program runs (a second `check
+        // --app` at the same time): link with a copy read whole, every object it names on disk.
+        let linkList = buildFolder + "/program.LinkFileList"
+        let listed = stableLinkList()
+        try write(listed, to: linkList)
+        let arguments = ["swiftc", "-emit-executable", "-o", program, "@" + linkList] + objects
             + ["-L", products.binPath, "-Xlinker", "--defsym", "-Xlinker", "main=l10n_previews_main", "-Xlinker", "-rpath=" + products.binPath,
                // The Core Data stand-in finds the model the app's build registers by its symbol.
                "-Xlinker", "--export-dynamic",
                "-licui18n", "-licuuc", "-licudata",
                // CryptoKit's stand-in, swift-crypto, builds BoringSSL as C++.
                "-lstdc++"]
-        let link = try ProcessRunner.run(arguments, showProgress: false)
+        var link = try ProcessRunner.run(arguments, showProgress: false)
+        if link.status != 0, read(products.linkFileList) != listed {
+            // The list changed under the link (another build finished writing it): link once more.
+            try write(stableLinkList(), to: linkList)
+            link = try ProcessRunner.run(arguments, showProgress: false)
+        }
         guard link.status == 0 else { return .failed(module: AppBuildPlan.programName, log: link.output) }
         try write(linkStamp, to: buildFolder + "/link.stamp")
         return .built(program: program, compiled: compiled)
@@ -124,6 +134,20 @@ public struct AppCompiler: Sendable {
         }
         try write(moduleStamp, to: stampFile)
         return .success((objects, true))
+    }
+
+    /// The program's link list as SwiftPM wrote it, read again (at most 20 times, 0.25 s apart)
+    /// while it names a file that is not there, as it does while another build rewrites it.
+    private func stableLinkList() -> String {
+        var text = read(products.linkFileList) ?? ""
+        for _ in 0..<20 {
+            let entries = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let unquoted = entries.map { $0.hasPrefix("'") && $0.hasSuffix("'") && $0.count > 1 ? String($0.dropFirst().dropLast()) : $0 }
+            if !unquoted.isEmpty, unquoted.allSatisfy({ $0.hasPrefix("-") || FileManager.default.fileExists(atPath: $0) }) { break }
+            Thread.sleep(forTimeInterval: 0.25)
+            text = read(products.linkFileList) ?? ""
+        }
+        return text
     }
 
     private func read(_ path: String) -> String? {
