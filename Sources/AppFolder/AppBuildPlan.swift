@@ -60,6 +60,10 @@ public struct AppBuildPlan: Sendable {
         "Observation", "RegexBuilder", "Synchronization", "_Concurrency", "_StringProcessing",
     ]
 
+    /// Apple's system modules the Linux toolchain has under another name, reached through
+    /// `-module-alias` (`import Darwin` for `sqrt`, `exit` and `arc4random_uniform` is Glibc).
+    public static let toolchainAliases: [String: String] = ["Darwin": "Glibc"]
+
     /// Apple's frameworks l10n ships stand-ins of, as products of its package (Linux only): the
     /// folders of `Sources/AppleSDKs` but `AppleFoundation`, which no file imports by name.
     public static let appleStandIns: Set<String> = [
@@ -108,9 +112,10 @@ public struct AppBuildPlan: Sendable {
         return name
     }
 
-    /// The modules every import must come from: the toolchain's, l10n's stand-ins, the
-    /// third-party stand-ins, the stubs and the app itself.
+    /// The modules every import must come from: the toolchain's (and Apple's names of them),
+    /// l10n's stand-ins, the third-party stand-ins, the stubs and the app itself.
     public var knownModules: Set<String> {
-        Self.toolchainModules.union(Self.appleStandIns).union(standIns.keys).union(stubModules).union([appModule, "SwiftUI"])
+        Self.toolchainModules.union(Self.toolchainAliases.keys).union(Self.appleStandIns).union(standIns.keys).union(stubModules)
+            .union([appModule, "SwiftUI"])
     }
 }

@@ -101,6 +101,7 @@ public struct AppCompiler: Sendable {
         if plan.languageMode != 6 { arguments.append("-enable-bare-slash-regex") }
         arguments += products.compilerFlags()
         arguments += AppBuildPlan.appleStandIns.sorted().flatMap { ["-module-alias", "\($0)=\(AppBuildPlan.standInModule($0))"] }
+        arguments += AppBuildPlan.toolchainAliases.sorted { $0.key < $1.key }.flatMap { ["-module-alias", "\($0.key)=\($0.value)"] }
         if isApp {
             arguments += plan.implicitModulesOfApp.flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", $0] }
             arguments += plan.swiftSettings.compilerFlags

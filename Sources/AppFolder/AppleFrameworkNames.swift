@@ -30,5 +30,6 @@ public enum AppleFrameworkNames {
         "_AVKit_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "_QuickLook_SwiftUI", "Carbon",
         "ApplicationServices", "Quartz", "QuartzCore", "AppKit", "Cocoa", "OSAKit", "ScriptingBridge", "InputMethodKit",
         "CoreWLAN", "LocalAuthenticationEmbeddedUI", "Virtualization", "SystemExtensions", "DiskArbitration", "Hypervisor",
+        "simd", "ObjectiveC", "CoreTransferable", "MachO",
     ]
 }

@@ -27,7 +27,7 @@ import Testing
 
     @Test("Apple's frameworks without a stand-in are told from third-party SDKs, which need one")
     func appleFrameworksAreKnownByName() {
-        for apple in ["CoreHaptics", "MessageUI", "HealthKit", "CoreMotion", "Network", "BackgroundTasks"] {
+        for apple in ["CoreHaptics", "MessageUI", "HealthKit", "CoreMotion", "Network", "BackgroundTasks", "simd", "CoreTransferable", "ObjectiveC"] {
             #expect(AppleFrameworkNames.contains(apple), "\(apple)")
         }
         for thirdParty in ["Alamofire", "Kingfisher", "GreeterAnalytics", "Firebase", "securitykit"] {
