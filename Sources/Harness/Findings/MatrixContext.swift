@@ -23,10 +23,14 @@ public struct MatrixContext: Sendable, Hashable, Codable {
     public var occurrence: String
     /// The smallest failing render's text grid around the element (empty when not drawn).
     public var excerpt: String
+    /// The other elements the finding stands for: the same line of code repeated on the screen
+    /// (the rows of a `ForEach` in a stack), showing the same text and failing the same rule; in
+    /// element order, empty when the element is alone.
+    public var repeats: [String]
 
     /// A context with every part given.
     public init(screen: String, element: String, name: String, text: String?, cells: [MatrixPlace], smallest: MatrixPlace,
-                frame: Frame, occurrence: String, excerpt: String) {
+                frame: Frame, occurrence: String, excerpt: String, repeats: [String] = []) {
         self.screen = screen
         self.element = element
         self.name = name
@@ -36,6 +40,7 @@ public struct MatrixContext: Sendable, Hashable, Codable {
         self.frame = frame
         self.occurrence = occurrence
         self.excerpt = excerpt
+        self.repeats = repeats
     }
 
     /// The state of the smallest failing render.
@@ -49,7 +54,12 @@ public struct MatrixContext: Sendable, Hashable, Codable {
 
     /// The place as one line, `home › text "Title" × pl; from AX2 up; 4 of 48 renders`: what
     /// `Diagnostic.context` holds for reporters that show a place next to a position.
-    public var place: String { "\(screen) › \(name) × \(occurrence)" }
+    public var place: String { "\(screen) › \(name)\(repeatCount) × \(occurrence)" }
+
+    /// ` (and 7 more like it)` when the finding stands for repeated elements, else empty.
+    public var repeatCount: String {
+        repeats.isEmpty ? "" : " (and \(repeats.count) more like it)"
+    }
 }
 
 /// One render of a matrix, by the names of its axes: a screen in one state, laid out in one

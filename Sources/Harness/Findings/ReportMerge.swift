@@ -84,7 +84,8 @@ public enum ReportMerge {
         }
         let snapshots = reports.compactMap(\.snapshots)
         return CheckReport(title: reports.compactMap(\.title).first, matrix: matrix, renders: reports.map(\.renders).reduce(0, +),
-                           findings: CheckReport.ordered(findings, matrix: matrix), snapshots: merge(snapshots))
+                           findings: CheckReport.ordered(RepeatedElementFold.fold(findings, in: matrix), matrix: matrix),
+                           snapshots: merge(snapshots))
     }
 
     private static func merge(_ summaries: [SnapshotSummary]) -> SnapshotSummary? {
@@ -106,6 +107,7 @@ extension Diagnostic {
         guard var mine = self.matrix else { return }
         self.matrix = nil  // the context is changed alone, so its cells are not copied
         mine.cells += context.cells
+        mine.repeats = Set(mine.repeats + context.repeats).subtracting([mine.element]).sorted(by: ElementOrder.precedes)
         if better {
             mine.smallest = context.smallest
             mine.name = context.name

@@ -83,7 +83,7 @@ struct HTMLPage {
         out += "data-locale=\"\(XMLText.escaped(locales))\" data-size=\"\(XMLText.escaped(sizes))\" data-rule=\"\(XMLText.escaped(finding.rule))\">\n"
         out += render(smallest, marks: [(matrix.frame.rect, finding.severity.rawValue, finding.rule + ": " + finding.message)], lazy: false)
         out += "<div class=\"text\">\n<h3><span class=\"severity\">\(finding.severity.rawValue)</span> \(XMLText.escaped(finding.rule)) · "
-        out += "\(XMLText.escaped(matrix.screen))</h3>\n<p class=\"element\">\(XMLText.escaped(matrix.name)) <code>\(XMLText.escaped(matrix.element))</code></p>\n"
+        out += "\(XMLText.escaped(matrix.screen))</h3>\n<p class=\"element\">\(XMLText.escaped(matrix.name + matrix.repeatCount)) <code>\(XMLText.escaped(matrix.element))</code></p>\n"
         out += "<p>\(XMLText.escaped(finding.message))</p>\n"
         if !finding.location.file.isEmpty {
             out += "<p class=\"where\">code: \(XMLText.escaped("\(finding.location.file):\(finding.location.line)"))</p>\n"

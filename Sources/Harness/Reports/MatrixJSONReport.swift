@@ -105,6 +105,8 @@ package enum MatrixJSONReport {
         var cells: [CellRecord]
         /// Where the element's view is written: `{"file": …, "line": …}`, absent when unknown.
         var source: SourceLineRecord?
+        /// The other elements of the same code the finding stands for; absent when none.
+        var repeats: [String]?
 
         init?(_ finding: Diagnostic) {
             guard let matrix = finding.matrix else { return nil }
@@ -122,6 +124,7 @@ package enum MatrixJSONReport {
             excerpt = matrix.excerpt
             cells = matrix.cells.map(CellRecord.init)
             source = finding.location.file.isEmpty ? nil : SourceLineRecord(file: finding.location.file, line: finding.location.line)
+            repeats = matrix.repeats.isEmpty ? nil : matrix.repeats
         }
 
         func finding(file: String, index: Int) throws(ReportFileError) -> Diagnostic {
@@ -130,7 +133,7 @@ package enum MatrixJSONReport {
             }
             let context = MatrixContext(screen: screen, element: element, name: name, text: text,
                                         cells: cells.map { $0.place(screen: screen) }, smallest: smallest.place(screen: screen),
-                                        frame: frame, occurrence: occurrence, excerpt: excerpt)
+                                        frame: frame, occurrence: occurrence, excerpt: excerpt, repeats: repeats ?? [])
             let location = source.map { SourceLocation(file: $0.file, line: $0.line) } ?? SourceLocation(file: "")
             return Diagnostic(rule: rule, severity: severity, message: message, location: location, matrix: context)
         }

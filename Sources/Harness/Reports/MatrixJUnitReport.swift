@@ -48,7 +48,7 @@ enum MatrixJUnitReport {
     private static func describe(_ finding: Diagnostic) -> String {
         guard let matrix = finding.matrix else { return "" }
         let code = finding.location.file.isEmpty ? "" : "code: \(finding.location.file):\(finding.location.line)\n"
-        return "\(finding.severity.rawValue): \(matrix.name): \(finding.message)\n" + code + "where: \(matrix.occurrence)\n"
+        return "\(finding.severity.rawValue): \(matrix.name)\(matrix.repeatCount): \(finding.message)\n" + code + "where: \(matrix.occurrence)\n"
             + "smallest failing render: \(matrix.smallest)\n\(matrix.excerpt)"
     }
 }

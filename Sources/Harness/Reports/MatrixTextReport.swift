@@ -49,7 +49,7 @@ enum MatrixTextReport {
                 rule = finding.rule
             }
             // Names and messages quote catalog text: control characters in it are shown, not sent to the terminal.
-            out += "    " + VisibleText.escaped(matrix.name) + "  (" + VisibleText.escaped(matrix.element) + ")\n"
+            out += "    " + VisibleText.escaped(matrix.name) + matrix.repeatCount + "  (" + VisibleText.escaped(matrix.element) + ")\n"
             out += "      " + VisibleText.escaped(finding.message) + "\n"
             if group.count > 1 {
                 let others = group.dropFirst().map { $0.matrix?.name ?? "" }
@@ -73,32 +73,13 @@ enum MatrixTextReport {
         for finding in findings {
             if let last = runs.last?.first, let lastPlace = last.matrix, let place = finding.matrix, lastPlace.screen == place.screen,
                last.rule == finding.rule, last.severity == finding.severity,
-               withoutIndexes(lastPlace.element) == withoutIndexes(place.element) {
+               RepeatedElementFold.withoutIndexes(lastPlace.element) == RepeatedElementFold.withoutIndexes(place.element) {
                 runs[runs.count - 1].append(finding)
             } else {
                 runs.append([finding])
             }
         }
         return runs.flatMap { run in run.count >= alikeAtLeast ? [run] : run.map { [$0] } }
-    }
-
-    /// `vstack[1]/hstack[0]/button[3]` → `vstack[]/hstack[]/button[]`.
-    private static func withoutIndexes(_ path: String) -> String {
-        var out = ""
-        var inIndex = false
-        for character in path {
-            switch character {
-            case "[":
-                inIndex = true
-                out.append(character)
-            case "]":
-                inIndex = false
-                out.append(character)
-            default:
-                if !inIndex { out.append(character) }
-            }
-        }
-        return out
     }
 
     /// "Do It (fixed): 9,072 renders of 6 screens (21 states) × 9 locales × 12 sizes × 2 devices × 2 schemes".

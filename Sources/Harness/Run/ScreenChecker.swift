@@ -147,8 +147,9 @@ public struct ScreenChecker: Sendable {
             finding(key, fold, cells: cells, summary: summary)
         }
         let descriptors = self.rules.map(\.descriptor)
+        let repeatsFolded = RepeatedElementFold.fold(findings, in: summary)
         return CheckReport(title: title, matrix: summary, renders: cells.count,
-                           findings: CheckReport.ordered(findings, matrix: summary, rules: descriptors.map(\.id)), rules: descriptors,
+                           findings: CheckReport.ordered(repeatsFolded, matrix: summary, rules: descriptors.map(\.id)), rules: descriptors,
                            shard: shard)
     }
 
