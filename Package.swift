@@ -19,17 +19,17 @@ let swiftUIProductTargets = ["SwiftUIOnApplePlatforms"]
 // Each stand-in's folder in `Sources/AppleSDKs`, with the stand-ins it imports besides SwiftUI
 // (AppFolder's `AppBuildPlan.appleStandIns` lists the same names; a test keeps them equal).
 let appleSDKDependencies: [String: [String]] = [
-    "ActivityKit": [], "AppIntents": ["UniformTypeIdentifiers"], "AppKit": ["UIKit", "UniformTypeIdentifiers"], "AppleFoundation": [],
+    "ActivityKit": [], "ARKit": ["SceneKit", "UIKit"], "AppIntents": ["UniformTypeIdentifiers"], "AppKit": ["UIKit", "UniformTypeIdentifiers"], "AppleFoundation": [],
     "AudioToolbox": ["AppleFoundation"], "AuthenticationServices": ["UIKit"], "AVFAudio": [],
     "AVFoundation": ["AudioToolbox", "AVFAudio", "CoreMedia", "QuartzCore"], "AVKit": ["AVFoundation", "UIKit"], "BackgroundTasks": [], "Charts": [],
     "CloudKit": ["CoreLocation"], "Cocoa": ["AppKit", "CoreData"], "Combine": ["AppleFoundation"], "Contacts": [],
     "ContactsUI": ["Contacts", "UIKit"], "CoreData": ["AppleFoundation"], "CoreGraphics": [], "CoreHaptics": [], "CoreImage": ["CoreGraphics"],
     "CoreLocation": [], "CoreMedia": [], "CoreMotion": [], "CoreSpotlight": ["UniformTypeIdentifiers"],
     "CoreText": ["AppleFoundation", "CoreGraphics"], "CryptoKit": [], "EventKit": ["CoreGraphics", "CoreLocation"], "EventKitUI": ["EventKit", "UIKit"], "GameKit": ["UIKit"],
-    "GameController": [], "HealthKit": [], "ImageIO": ["AppleFoundation", "CoreGraphics"], "LinkPresentation": ["UIKit"], "LocalAuthentication": [],
+    "CallKit": [], "GameController": [], "HealthKit": [], "HomeKit": [], "ImageIO": ["AppleFoundation", "CoreGraphics"], "LinkPresentation": ["UIKit"], "LocalAuthentication": [],
     "MapKit": ["CoreLocation", "UIKit"], "MediaPlayer": ["UIKit"], "MessageUI": ["UIKit"], "NaturalLanguage": [], "Network": [], "os": [],
-    "OSLog": ["os"], "PDFKit": ["UIKit"], "PencilKit": ["UIKit"], "Photos": ["AppleFoundation", "CoreLocation", "UIKit"], "PhotosUI": ["Photos", "UIKit"],
-    "QuartzCore": ["CoreGraphics"], "QuickLook": ["UIKit"], "SafariServices": ["UIKit"], "SceneKit": ["UIKit"], "Security": ["AppleFoundation"], "ServiceManagement": [],
+    "OSLog": ["os"], "PDFKit": ["UIKit"], "PencilKit": ["UIKit"], "Photos": ["AppleFoundation", "CoreLocation", "UIKit"], "PhotosUI": ["Photos", "UIKit"], "PushKit": [],
+    "QuartzCore": ["CoreGraphics"], "QuickLook": ["UIKit"], "RealityKit": ["ARKit", "Combine", "UIKit"], "SafariServices": ["UIKit"], "SceneKit": ["UIKit"], "Security": ["AppleFoundation"], "ServiceManagement": [],
     "Speech": ["AVFAudio"], "SpriteKit": ["UIKit"], "StoreKit": [], "SwiftData": ["AppleFoundation"], "TipKit": [], "Translation": [],
     "UIKit": ["AppleFoundation", "CoreGraphics", "CoreImage", "CoreText", "QuartzCore", "UniformTypeIdentifiers"],
     "UniformTypeIdentifiers": ["AppleFoundation"], "UserNotifications": [], "Vision": ["CoreImage"], "VisionKit": ["Vision", "UIKit"],

@@ -67,11 +67,11 @@ public struct AppBuildPlan: Sendable {
     /// Apple's frameworks l10n ships stand-ins of, as products of its package (Linux only): the
     /// folders of `Sources/AppleSDKs` but `AppleFoundation`, which no file imports by name.
     public static let appleStandIns: Set<String> = [
-        "ActivityKit", "AppIntents", "AppKit", "AudioToolbox", "AuthenticationServices", "AVFAudio", "AVFoundation", "AVKit",
-        "BackgroundTasks", "Charts", "CloudKit", "Cocoa", "Combine", "Contacts", "ContactsUI", "CoreData", "CoreGraphics", "CoreHaptics",
+        "ActivityKit", "AppIntents", "ARKit", "AppKit", "AudioToolbox", "AuthenticationServices", "AVFAudio", "AVFoundation", "AVKit",
+        "BackgroundTasks", "CallKit", "Charts", "CloudKit", "Cocoa", "Combine", "Contacts", "ContactsUI", "CoreData", "CoreGraphics", "CoreHaptics",
         "CoreImage", "CoreLocation", "CoreMedia", "CoreMotion", "CoreSpotlight", "CoreText", "CryptoKit", "EventKit", "EventKitUI", "GameController", "GameKit",
-        "HealthKit", "ImageIO", "LinkPresentation", "LocalAuthentication", "MapKit", "MediaPlayer", "MessageUI", "NaturalLanguage",
-        "Network", "os", "OSLog", "PDFKit", "PencilKit", "Photos", "PhotosUI", "QuartzCore", "QuickLook", "SafariServices", "SceneKit", "Security",
+        "HealthKit", "HomeKit", "ImageIO", "LinkPresentation", "LocalAuthentication", "MapKit", "MediaPlayer", "MessageUI", "NaturalLanguage",
+        "Network", "os", "OSLog", "PDFKit", "PencilKit", "Photos", "PhotosUI", "PushKit", "QuartzCore", "QuickLook", "RealityKit", "SafariServices", "SceneKit", "Security",
         "ServiceManagement", "Speech", "SpriteKit", "StoreKit", "SwiftData", "TipKit", "Translation", "UIKit", "UniformTypeIdentifiers", "UserNotifications", "Vision",
         "VisionKit", "WebKit", "WidgetKit",
     ]

@@ -299,10 +299,10 @@ extension AppFolderRunTests {
         // Apple's framework l10n has no stand-in of: built empty unasked, the file using its API left out.
         try """
             import SwiftUI
-            import HomeKit
+            import PassKit
 
             struct Buzz: View {
-                let homes = HMHomeManager()
+                let passes = PKPassLibrary()
                 var body: some View { Text("Buzz") }
             }
 
@@ -334,10 +334,10 @@ extension AppFolderRunTests {
                                      + "Greeter/Broken.swift:4:41: value of type 'Text' has no member 'noSuchModifierAnywhere'"), "\(json.errors)")
         #expect(json.errors.contains("  Greeter/Broken.swift:13: #Preview \"Missing\" (preview reported as screen-failed): "
                                      + "Greeter/Broken.swift:13:23: cannot find 'NoSuchView' in scope"), "\(json.errors)")
-        #expect(json.errors.contains("  Greeter/Home.swift:5: Buzz.homes (left out): Greeter/Home.swift:5:17: cannot find 'HMHomeManager' in scope"),
+        #expect(json.errors.contains("  Greeter/Home.swift:5: Buzz.passes (left out): Greeter/Home.swift:5:18: cannot find 'PKPassLibrary' in scope"),
                 "\(json.errors)")
         #expect(json.errors.contains("left out 1 file that does not build here; 0 previews are reported as screen-failed"), "\(json.errors)")
-        #expect(json.errors.contains("Apple's HomeKit is not among l10n's stand-ins: built empty"), "\(json.errors)")
+        #expect(json.errors.contains("Apple's PassKit is not among l10n's stand-ins: built empty"), "\(json.errors)")
         #expect(json.errors.contains("  Greeter/Tags.xcdatamodeld/Tags.xcdatamodel/contents:3:24: cannot find type 'NoSuchColour' in scope"), "\(json.errors)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any], "\(json.output)")
         let findings = try #require(object["findings"] as? [[String: Any]])
