@@ -487,6 +487,33 @@ extension TextField {
         let text = Binding<String>(get: { format.format(value.wrappedValue) }, set: { _ in })
         self.init(title: Text(titleKey, file: file, line: line), text: text, prompt: prompt, file: file, line: line)
     }
+
+    /// A field editing an optional value through a format: empty (showing its prompt or title) while
+    /// the value is nil.
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F,
+                                         prompt: Text? = nil, file: StaticString = #filePath, line: UInt = #line)
+    where F.FormatOutput == String {
+        let text = Binding<String>(get: { value.wrappedValue.map(format.format) ?? "" }, set: { _ in })
+        self.init(title: Text(titleKey, file: file, line: line), text: text, prompt: prompt, file: file, line: line)
+    }
+
+    /// A field of a placeholder string editing a value through a format, shown formatted.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F,
+                                                            prompt: Text? = nil, file: StaticString = #filePath, line: UInt = #line)
+    where F.FormatOutput == String {
+        let text = Binding<String>(get: { format.format(value.wrappedValue) }, set: { _ in })
+        self.init(title: Text(title, file: file, line: line), text: text, prompt: prompt, file: file, line: line)
+    }
+
+    /// A field of a placeholder string editing an optional value through a format.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput?>, format: F,
+                                                            prompt: Text? = nil, file: StaticString = #filePath, line: UInt = #line)
+    where F.FormatOutput == String {
+        let text = Binding<String>(get: { value.wrappedValue.map(format.format) ?? "" }, set: { _ in })
+        self.init(title: Text(title, file: file, line: line), text: text, prompt: prompt, file: file, line: line)
+    }
 }
 
 /// A field for secrets (SwiftUI's `SecureField`): its text shows as bullets.

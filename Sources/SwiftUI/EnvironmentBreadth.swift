@@ -6,13 +6,14 @@ import Foundation
 // iPhone with default settings shows it.
 
 /// Declares an environment value with its default: `@Entry var compactMode = false` in an
-/// extension of `EnvironmentValues` (or `FocusedValues`).
+/// extension of `EnvironmentValues` (or `FocusedValues`, `Transaction`, `ContainerValues`).
 @attached(accessor)
 @attached(peer, names: prefixed(__Key_))
 public macro Entry() = #externalMacro(module: "SwiftUIMacros", type: "EntryMacro")
 
-/// The key `@Entry` declares for a value: an environment key and a focused-value key at once.
-public protocol EntryKey: EnvironmentKey, FocusedValueKey {}
+/// The key `@Entry` declares for a value: an environment, focused-value, transaction and
+/// container-value key at once.
+public protocol EntryKey: EnvironmentKey, FocusedValueKey, TransactionKey, ContainerValueKey {}
 
 extension FocusedValues {
     /// The value of a key `@Entry` declared: its default, as nothing is focused.

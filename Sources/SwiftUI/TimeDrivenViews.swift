@@ -129,10 +129,10 @@ nonisolated extension View {
     }
 }
 
-/// The view a `phaseAnimator` animates (SwiftUI's `PlaceholderContentView`).
-nonisolated public struct PlaceholderContentView<Value: View>: View {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-    public var body: some View { value }
+/// The view a `phaseAnimator` animates or a `Transition` moves (SwiftUI's `PlaceholderContentView`).
+nonisolated public struct PlaceholderContentView<Value>: View {
+    let content: AnyView
+    init(_ value: Value) where Value: View { content = AnyView(value) }
+    public var body: some View { content }
 }
 #endif
