@@ -11,7 +11,7 @@ run depends on installed fonts.
 
 Set-up (once):
     apt-get install -y fonts-inter fonts-noto-core fonts-noto-cjk
-    pip install fonttools
+    pip install fonttools uharfbuzz
 
 Run from the package root:
     python3 Scripts/fonts/generate-metrics.py [--output DIR] [--check] [--verify]
@@ -40,7 +40,8 @@ import sys
 from fontTools.ttLib import TTCollection, TTFont
 
 sys.dont_write_bytecode = True  # keep the source tree clean of __pycache__
-import kerning  # noqa: E402  (after the flag above)
+import clusters  # noqa: E402  (after the flag above)
+import kerning  # noqa: E402
 import verify  # noqa: E402
 
 INTER_DIR = "/usr/share/fonts/opentype/inter"
@@ -226,10 +227,16 @@ def read_face(source):
         "blob": encode(widths),
         "kerning": "",
         "kernPairs": 0,
+        "clusters": "",
+        "clusterCount": 0,
     }
     # Latin pair kerning for the primary family; the other families' scripts are measured kern-free.
     if source.family == "inter":
         face["kerning"], face["kernPairs"] = kerning.encode(font)
+    # Shaped-cluster corrections for the scripts whose letters join.
+    if source.block is not None:
+        face["clusters"], face["clusterCount"] = clusters.encode(
+            source.path, source.block, font.getBestCmap(), metrics, face["unitsPerEm"])
     return face
 
 
@@ -245,6 +252,7 @@ def optional(value):
 def face_literal(face):
     s = face["source"]
     kerning_reference = f"BundledKerning.{swift_identifier(s)}" if face["kerning"] else '""'
+    clusters_reference = f"BundledClusters.{swift_identifier(s)}" if face["clusters"] else '""'
     lines = [
         "        FontFace(",
         f"            postScriptName: \"{face['postScriptName']}\", version: \"{face['version']}\",",
@@ -254,7 +262,8 @@ def face_literal(face):
         f"            notdefAdvance: {face['notdef']}, spaceAdvance: {optional(face['space'])}, "
         f"ellipsisAdvance: {optional(face['ellipsis'])},",
         f"            widths: BundledWidths.{swift_identifier(s)},",
-        f"            kerning: {kerning_reference}",
+        f"            kerning: {kerning_reference},",
+        f"            clusters: {clusters_reference}",
         "        ),",
     ]
     return "\n".join(lines)
@@ -311,6 +320,14 @@ def render_faces(faces, packages):
             parts.append(blob_literal(swift_identifier(face["source"]), face["kerning"]))
         parts.append("}\n")
         files["BundledKerning+Inter.swift"] = "\n".join(parts)
+    shaped = [face for face in faces if face["clusters"]]
+    if shaped:
+        parts = [HEADER, "extension BundledClusters {"]
+        for face in shaped:
+            parts.append(f"    /// {face['postScriptName']}: {face['clusterCount']} cluster corrections.")
+            parts.append(blob_literal(swift_identifier(face["source"]), face["clusters"]))
+        parts.append("}\n")
+        files["BundledClusters+Indic.swift"] = "\n".join(parts)
     return files
 
 
@@ -350,7 +367,8 @@ def main():
         s = face["source"]
         print(f"{face['postScriptName']:<28} {s.cut:<8} {s.weight:>4}  upm {face['unitsPerEm']:>5}  "
               f"{face['scalars']:>6} scalars  {len(face['blob']):>7} width bytes  "
-              f"{face['kernPairs']:>6} kern pairs  {len(face['kerning']):>6} kerning bytes")
+              f"{face['kernPairs']:>6} kern pairs  {len(face['kerning']):>6} kerning bytes  "
+              f"{face['clusterCount']:>5} clusters")
     print(f"{len(faces)} faces, {len(files)} files, {total} bytes in {args.output}")
     if args.verify:
         failures = verify.verify(sources(), open_font)

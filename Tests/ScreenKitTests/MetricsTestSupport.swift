@@ -34,10 +34,11 @@ enum TableBytes {
 
 extension FontFace {
     /// A one-off face for testing the decoders and the builder.
-    static func fixture(widths: String, kerning: String = "", family: FontFamily = .inter, unitsPerEm: Int = 1000) -> FontFace {
+    static func fixture(widths: String, kerning: String = "", clusters: String = "", family: FontFamily = .inter,
+                        unitsPerEm: Int = 1000) -> FontFace {
         FontFace(
             postScriptName: "Bad", version: "1.0", family: family, cut: .text, weight: 400,
             unitsPerEm: unitsPerEm, ascender: 800, descender: -200, lineGap: 0,
-            notdefAdvance: 500, spaceAdvance: nil, ellipsisAdvance: nil, widths: widths, kerning: kerning)
+            notdefAdvance: 500, spaceAdvance: nil, ellipsisAdvance: nil, widths: widths, kerning: kerning, clusters: clusters)
     }
 }

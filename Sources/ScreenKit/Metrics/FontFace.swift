@@ -29,6 +29,9 @@ public struct FontFace: Sendable, Equatable {
     let widths: String
     /// The face's Latin pair kerning, encoded by the generator (see `PairKerning`); empty if none.
     let kerning: String
+    /// The face's shaped-cluster corrections, encoded by the generator (see `ClusterCorrections`);
+    /// empty for faces whose letters do not join.
+    let clusters: String
 
     /// The natural line height in ems: ascender − descender + line gap.
     public var lineHeightEm: Double {
@@ -41,3 +44,6 @@ enum BundledWidths {}
 
 /// Namespace of the generated kerning blobs, one per kerned face.
 enum BundledKerning {}
+
+/// Namespace of the generated cluster-correction blobs, one per face of a joining script.
+enum BundledClusters {}

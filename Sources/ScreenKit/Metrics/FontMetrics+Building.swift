@@ -17,6 +17,13 @@ extension FontMetrics {
         var pageOffsets: [Int32] = []
         var kerningClasses: [UInt16] = []
         var kerningAdjustments: [Float] = []
+        var clusterTables: [ClusterCorrections] = []
+        var clusterTableIndex: [[Int]: Int] = [:]
+        var clusterCorrections: [Int: ClusterCorrections] = [:]
+        for (index, face, _) in decoded {
+            let corrections = try ClusterCorrections(face: face)
+            if !corrections.isEmpty { clusterCorrections[index] = corrections }
+        }
         for cut in FontCut.allCases {
             for weight in FontWeight.allCases {
                 let chain = Self.fallbackChain(cut: cut, weight: weight, among: decoded)
@@ -35,10 +42,20 @@ extension FontMetrics {
                     }
                 }
                 let kerning = try PairKerning(face: primary.face)
+                // Styles whose chains meet in the same joining-script faces share their corrections.
+                let joining = chain.map(\.index).filter { clusterCorrections[$0] != nil }
+                var clusterTable = -1
+                if !joining.isEmpty {
+                    clusterTable = clusterTableIndex[joining] ?? {
+                        clusterTables.append(joining.compactMap { clusterCorrections[$0] }.reduce(ClusterCorrections()) { $0.merging($1) })
+                        clusterTableIndex[joining] = clusterTables.count - 1
+                        return clusterTables.count - 1
+                    }()
+                }
                 let slots = StyleSlots(
                     pageBase: base, kerningLimit: kerning.limit,
                     kerningClassBase: kerningClasses.count, kerningAdjustmentBase: kerningAdjustments.count,
-                    kerningRightClassCount: kerning.rightClassCount)
+                    kerningRightClassCount: kerning.rightClassCount, clusterTable: clusterTable)
                 kerningClasses.append(contentsOf: kerning.classes)
                 let unitsPerEm = Double(primary.face.unitsPerEm)
                 kerningAdjustments.append(contentsOf: kerning.adjustments.map { Float(Double($0) / unitsPerEm) })
@@ -47,7 +64,7 @@ extension FontMetrics {
         }
         self.init(
             faces: faces, styles: styles, pageOffsets: pageOffsets, pool: pool.values,
-            kerningClasses: kerningClasses, kerningAdjustments: kerningAdjustments)
+            kerningClasses: kerningClasses, kerningAdjustments: kerningAdjustments, clusterTables: clusterTables)
     }
 
     /// The faces text of `cut` and `weight` falls back through: one per family, in family order,

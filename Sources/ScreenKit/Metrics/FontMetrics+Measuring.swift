@@ -16,7 +16,7 @@ extension FontMetrics {
         return kerningAdjustments[slots.kerningAdjustmentBase + left * slots.kerningRightClassCount + right]
     }
 
-    /// Sums advances and kerning over valid UTF-8 (as every Swift string's storage is), decoding
+    /// Sums advances, kerning and cluster corrections over valid UTF-8 (as every Swift string's storage is), decoding
     /// inline. A slice cut inside a scalar ends the sum rather than reading past the buffer.
     func widthEm(utf8 bytes: UnsafeBufferPointer<UInt8>, slots: StyleSlots) -> Double {
         pool.withUnsafeBufferPointer { pool in
@@ -26,6 +26,7 @@ extension FontMetrics {
                         var sum = 0.0
                         var index = 0
                         var previousLeftClass = 0
+                        var joins = false
                         let count = bytes.count
                         while index < count {
                             let lead = UInt32(bytes[index])
@@ -49,6 +50,7 @@ extension FontMetrics {
                                 index += 4
                             }
                             sum += Double(Self.advanceEm(value, base: slots.pageBase, offsets: offsets, pool: pool))
+                            if ClusterCorrections.mayJoin(value) { joins = true }
                             let pairClasses = Int(value) < slots.kerningLimit
                                 ? Int(classes[slots.kerningClassBase &+ Int(value)]) : 0
                             if previousLeftClass != 0, pairClasses & 0xFF != 0 {
@@ -57,6 +59,8 @@ extension FontMetrics {
                             }
                             previousLeftClass = pairClasses >> 8
                         }
+                        // A joining script's clusters, as shaped: a second pass over the rare text that has them.
+                        if joins { sum += clusterCorrectionEm(String(decoding: bytes, as: UTF8.self).unicodeScalars.map(\.value), slots: slots) }
                         return sum
                     }
                 }
@@ -64,15 +68,18 @@ extension FontMetrics {
         }
     }
 
-    /// Sums advances and kerning scalar by scalar, for strings whose UTF-8 is not contiguous.
+    /// Sums advances, kerning and cluster corrections scalar by scalar, for strings whose UTF-8 is not contiguous.
     func widthEm(scalars: some Sequence<Unicode.Scalar>, slots: StyleSlots) -> Double {
         var sum = 0.0
         var previous: UInt32?
+        var values: [UInt32] = []
         for scalar in scalars {
             sum += Double(advanceEm(scalar.value, base: slots.pageBase))
             if let previous { sum += Double(kerningEm(previous, scalar.value, slots: slots)) }
             previous = scalar.value
+            values.append(scalar.value)
         }
+        if values.contains(where: ClusterCorrections.mayJoin) { sum += clusterCorrectionEm(values, slots: slots) }
         return sum
     }
 

@@ -5,8 +5,9 @@
 /// fonts and every machine measures the same.
 ///
 /// A width is the sum of advances plus Inter's pair kerning between Latin letters, punctuation
-/// and quotes (U+0020–U+017F, U+2013–U+2026), as Core Text applies it by default; other scripts
-/// are kern-free. Italic text measures as upright (Inter's italics differ by well under 1%).
+/// and quotes (U+0020–U+017F, U+2013–U+2026), as Core Text applies it by default, and the
+/// corrections shaping makes to the clusters of the Indic scripts and Thai (`ClusterCorrections`);
+/// other scripts are kern-free. Italic text measures as upright (Inter's italics differ by well under 1%).
 /// Arabic must be passed after shaping (ICU's `u_shapeArabic`), so that its presentation forms
 /// are measured.
 public struct FontMetrics: Sendable {
@@ -37,10 +38,12 @@ public struct FontMetrics: Sendable {
     let kerningClasses: [UInt16]
     /// Every style's class-pair kerning in ems, left class by right class, one after another.
     let kerningAdjustments: [Float]
+    /// The shaped-cluster corrections of the joining scripts, one table per set of faces styles use.
+    let clusterTables: [ClusterCorrections]
 
     init(
         faces: [FontFace], styles: [StyleTable], pageOffsets: [Int32], pool: [Float],
-        kerningClasses: [UInt16], kerningAdjustments: [Float]
+        kerningClasses: [UInt16], kerningAdjustments: [Float], clusterTables: [ClusterCorrections]
     ) {
         self.faces = faces
         self.styles = styles
@@ -49,6 +52,7 @@ public struct FontMetrics: Sendable {
         self.pool = pool
         self.kerningClasses = kerningClasses
         self.kerningAdjustments = kerningAdjustments
+        self.clusterTables = clusterTables
     }
 
     /// The advance of `scalar` in points: zero for combining marks, format and control characters,
@@ -79,6 +83,23 @@ public struct FontMetrics: Sendable {
         return em * pointSize
     }
 
+    /// The correction in points that shaping makes to each scalar of `scalars` (a joining script's
+    /// clusters drawn narrower than their letters), added on each cluster's last scalar; nil when
+    /// none applies, as for any text outside the joining scripts.
+    public func clusterCorrections(of scalars: [Unicode.Scalar], weight: FontWeight, pointSize: Double) -> [Double]? {
+        let slots = slots(FontCut.forPointSize(pointSize), weight)
+        guard slots.clusterTable >= 0, scalars.contains(where: { ClusterCorrections.mayJoin($0.value) }) else { return nil }
+        let corrections = clusterTables[slots.clusterTable].perScalar(scalars.map(\.value))
+        guard corrections.contains(where: { $0 != 0 }) else { return nil }
+        return corrections.map { Double($0) * pointSize }
+    }
+
+    /// The total cluster correction in ems of `values` in the style at `slots`.
+    func clusterCorrectionEm(_ values: [UInt32], slots: StyleSlots) -> Double {
+        guard slots.clusterTable >= 0 else { return 0 }
+        return clusterTables[slots.clusterTable].total(values)
+    }
+
     /// The advance of each scalar of `text` in points, each with the kerning between it and the
     /// scalar before it added, so that the sum of any prefix is `width(of:)` of that prefix: what a
     /// line breaker needs to measure every candidate line at once.
@@ -92,6 +113,9 @@ public struct FontMetrics: Sendable {
             if let previous { em += Double(kerningEm(previous, scalar.value, slots: slots)) }
             result.append(em * pointSize)
             previous = scalar.value
+        }
+        if let corrections = clusterCorrections(of: Array(text.unicodeScalars), weight: weight, pointSize: pointSize) {
+            for (index, correction) in corrections.enumerated() { result[index] += correction }
         }
         return result
     }

@@ -24,6 +24,8 @@ struct StyleSlots: Sendable {
     let kerningAdjustmentBase: Int
     /// The number of right classes: the row length of the adjustments.
     let kerningRightClassCount: Int
+    /// Where the style's cluster corrections are in `clusterTables`; -1 when it has none.
+    let clusterTable: Int
 }
 
 /// The pool of 256-scalar pages of advances in ems; -1 marks a scalar no face has. A page is

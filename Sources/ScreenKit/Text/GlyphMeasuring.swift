@@ -3,6 +3,14 @@
 protocol GlyphMeasuring: Sendable {
     /// The advance of `scalar` in points at `font`'s size and weight.
     func advance(of scalar: Unicode.Scalar, font: ResolvedFont) -> Double
+    /// What shaping changes of each scalar's advance in points (a joining script's clusters drawn
+    /// narrower than their letters); nil when nothing changes.
+    func clusterCorrections(of scalars: [Unicode.Scalar], font: ResolvedFont) -> [Double]?
+}
+
+extension GlyphMeasuring {
+    /// Nothing changes: advances are the letters'.
+    func clusterCorrections(of scalars: [Unicode.Scalar], font: ResolvedFont) -> [Double]? { nil }
 }
 
 /// Rough advance widths by character class (in ems), for when no font table is at hand.

@@ -180,9 +180,19 @@ final class PreparedText: Sendable {
         guard ICUText.hasArabic(units) else {
             var advances = [Double](repeating: 0, count: units.count)
             var index = 0
+            var joins = false
             for scalar in text.unicodeScalars {
                 advances[index] = measurer.advance(of: scalar, font: font)
                 index += scalar.utf16.count
+                if ClusterCorrections.mayJoin(scalar.value) { joins = true }
+            }
+            // Clusters of a joining script, shaped: each scalar's correction on its first unit.
+            if joins, let corrections = measurer.clusterCorrections(of: Array(text.unicodeScalars), font: font) {
+                var unit = 0
+                for (scalar, correction) in zip(text.unicodeScalars, corrections) {
+                    advances[unit] += correction
+                    unit += scalar.utf16.count
+                }
             }
             return advances
         }

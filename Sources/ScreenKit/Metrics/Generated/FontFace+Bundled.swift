@@ -61,7 +61,8 @@ extension FontFace {
             unitsPerEm: 2816, ascender: 2728, descender: -680, lineGap: 0,
             notdefAdvance: 2644, spaceAdvance: 792, ellipsisAdvance: 2374,
             widths: BundledWidths.interText100,
-            kerning: BundledKerning.interText100
+            kerning: BundledKerning.interText100,
+            clusters: ""
         ),
         FontFace(
             postScriptName: "Inter-ExtraLight", version: "3.019",
@@ -69,7 +70,8 @@ extension FontFace {
             unitsPerEm: 2816, ascender: 2728, descender: -680, lineGap: 0,
             notdefAdvance: 2696, spaceAdvance: 792, ellipsisAdvance: 2353,
             widths: BundledWidths.interText200,
-            kerning: BundledKerning.interText200
+            kerning: BundledKerning.interText200,
+            clusters: ""
         ),
         FontFace(
             postScriptName: "Inter-Light", version: "3.019",
@@ -77,7 +79,8 @@ extension FontFace {
             unitsPerEm: 2816, ascender: 2728, descender: -680, lineGap: 0,
             notdefAdvance: 2748, spaceAdvance: 792, ellipsisAdvance: 2333,
             widths: BundledWidths.interText300,
-            kerning: BundledKerning.interText300
+            kerning: BundledKerning.interText300,
+            clusters: ""
         ),
         FontFace(
             postScriptName: "Inter-Regular", version: "3.019",
@@ -85,7 +88,8 @@ extension FontFace {
             unitsPerEm: 2816, ascender: 2728, descender: -680, lineGap: 0,
             notdefAdvance: 2800, spaceAdvance: 792, ellipsisAdvance: 2312,
             widths: BundledWidths.interText400,
-            kerning: BundledKerning.interText400
+            kerning: BundledKerning.interText400,
+            clusters: ""
         ),
         FontFace(
             postScriptName: "Inter-Medium", version: "3.019",
@@ -93,7 +97,8 @@ extension FontFace {
             unitsPerEm: 2816, ascender: 2728, descender: -680, lineGap: 0,
             notdefAdvance: 2852, spaceAdvance: 746, ellipsisAdvance: 2291,
             widths: BundledWidths.interText500,
-            kerning: BundledKerning.interText500
+            kerning: BundledKerning.interText500,
+            clusters: ""
         ),
         FontFace(
             postScriptName: "Inter-SemiBold", version: "3.019",
@@ -101,7 +106,8 @@ extension FontFace {
             unitsPerEm: 2816, ascender: 2728, descender: -680, lineGap: 0,
             notdefAdvance: 2904, spaceAdvance: 699, ellipsisAdvance: 2270,
             widths: BundledWidths.interText600,
-            kerning: BundledKerning.interText600
+            kerning: BundledKerning.interText600,
+            clusters: ""
         ),
         FontFace(
             postScriptName: "Inter-Bold", version: "3.019",
@@ -109,7 +115,8 @@ extension FontFace {
             unitsPerEm: 2816, ascender: 2728, descender: -680, lineGap: 0,
             notdefAdvance: 2956, spaceAdvance: 653, ellipsisAdvance: 2250,
             widths: BundledWidths.interText700,
-            kerning: BundledKerning.interText700
+            kerning: BundledKerning.interText700,
+            clusters: ""
         ),
         FontFace(
             postScriptName: "Inter-ExtraBold", version: "3.019",
@@ -117,7 +124,8 @@ extension FontFace {
             unitsPerEm: 2816, ascender: 2728, descender: -680, lineGap: 0,
             notdefAdvance: 3008, spaceAdvance: 606, ellipsisAdvance: 2229,
             widths: BundledWidths.interText800,
-            kerning: BundledKerning.interText800
+            kerning: BundledKerning.interText800,
+            clusters: ""
         ),
         FontFace(
             postScriptName: "Inter-Black", version: "3.019",
@@ -125,7 +133,8 @@ extension FontFace {
             unitsPerEm: 2816, ascender: 2728, descender: -680, lineGap: 0,
             notdefAdvance: 3060, spaceAdvance: 560, ellipsisAdvance: 2208,
             widths: BundledWidths.interText900,
-            kerning: BundledKerning.interText900
+            kerning: BundledKerning.interText900,
+            clusters: ""
         ),
         FontFace(
             postScriptName: "InterDisplay-Thin", version: "3.019",
@@ -133,7 +142,8 @@ extension FontFace {
             unitsPerEm: 2048, ascender: 1974, descender: -502, lineGap: 0,
             notdefAdvance: 1792, spaceAdvance: 570, ellipsisAdvance: 1554,
             widths: BundledWidths.interDisplay100,
-            kerning: BundledKerning.interDisplay100
+            kerning: BundledKerning.interDisplay100,
+            clusters: ""
         ),
         FontFace(
             postScriptName: "InterDisplay-ExtraLight", version: "3.019",
@@ -141,7 +151,8 @@ extension FontFace {
             unitsPerEm: 2048, ascender: 1974, descender: -502, lineGap: 0,
             notdefAdvance: 1821, spaceAdvance: 570, ellipsisAdvance: 1553,
             widths: BundledWidths.interDisplay200,
-            kerning: BundledKerning.interDisplay200
+            kerning: BundledKerning.interDisplay200,
+            clusters: ""
         ),
         FontFace(
             postScriptName: "InterDisplay-Light", version: "3.019",
@@ -149,7 +160,8 @@ extension FontFace {
             unitsPerEm: 2048, ascender: 1974, descender: -502, lineGap: 0,
             notdefAdvance: 1851, spaceAdvance: 570, ellipsisAdvance: 1551,
             widths: BundledWidths.interDisplay300,
-            kerning: BundledKerning.interDisplay300
+            kerning: BundledKerning.interDisplay300,
+            clusters: ""
         ),
         FontFace(
             postScriptName: "InterDisplay-Regular", version: "3.019",
@@ -157,7 +169,8 @@ extension FontFace {
             unitsPerEm: 2048, ascender: 1974, descender: -502, lineGap: 0,
             notdefAdvance: 1880, spaceAdvance: 570, ellipsisAdvance: 1550,
             widths: BundledWidths.interDisplay400,
-            kerning: BundledKerning.interDisplay400
+            kerning: BundledKerning.interDisplay400,
+            clusters: ""
         ),
         FontFace(
             postScriptName: "InterDisplay-Medium", version: "3.019",
@@ -165,7 +178,8 @@ extension FontFace {
             unitsPerEm: 2048, ascender: 1974, descender: -502, lineGap: 0,
             notdefAdvance: 1910, spaceAdvance: 536, ellipsisAdvance: 1541,
             widths: BundledWidths.interDisplay500,
-            kerning: BundledKerning.interDisplay500
+            kerning: BundledKerning.interDisplay500,
+            clusters: ""
         ),
         FontFace(
             postScriptName: "InterDisplay-SemiBold", version: "3.019",
@@ -173,7 +187,8 @@ extension FontFace {
             unitsPerEm: 2048, ascender: 1974, descender: -502, lineGap: 0,
             notdefAdvance: 1941, spaceAdvance: 503, ellipsisAdvance: 1532,
             widths: BundledWidths.interDisplay600,
-            kerning: BundledKerning.interDisplay600
+            kerning: BundledKerning.interDisplay600,
+            clusters: ""
         ),
         FontFace(
             postScriptName: "InterDisplay-Bold", version: "3.019",
@@ -181,7 +196,8 @@ extension FontFace {
             unitsPerEm: 2048, ascender: 1974, descender: -502, lineGap: 0,
             notdefAdvance: 1971, spaceAdvance: 469, ellipsisAdvance: 1522,
             widths: BundledWidths.interDisplay700,
-            kerning: BundledKerning.interDisplay700
+            kerning: BundledKerning.interDisplay700,
+            clusters: ""
         ),
         FontFace(
             postScriptName: "InterDisplay-ExtraBold", version: "3.019",
@@ -189,7 +205,8 @@ extension FontFace {
             unitsPerEm: 2048, ascender: 1974, descender: -502, lineGap: 0,
             notdefAdvance: 2002, spaceAdvance: 436, ellipsisAdvance: 1513,
             widths: BundledWidths.interDisplay800,
-            kerning: BundledKerning.interDisplay800
+            kerning: BundledKerning.interDisplay800,
+            clusters: ""
         ),
         FontFace(
             postScriptName: "InterDisplay-Black", version: "3.019",
@@ -197,7 +214,8 @@ extension FontFace {
             unitsPerEm: 2048, ascender: 1974, descender: -502, lineGap: 0,
             notdefAdvance: 2032, spaceAdvance: 402, ellipsisAdvance: 1504,
             widths: BundledWidths.interDisplay900,
-            kerning: BundledKerning.interDisplay900
+            kerning: BundledKerning.interDisplay900,
+            clusters: ""
         ),
         FontFace(
             postScriptName: "NotoSansArabic-Regular", version: "2.005",
@@ -205,7 +223,8 @@ extension FontFace {
             unitsPerEm: 1000, ascender: 1374, descender: -738, lineGap: 0,
             notdefAdvance: 600, spaceAdvance: 260, ellipsisAdvance: nil,
             widths: BundledWidths.notoSansArabicText400,
-            kerning: ""
+            kerning: "",
+            clusters: ""
         ),
         FontFace(
             postScriptName: "NotoSansArabic-Bold", version: "2.005",
@@ -213,7 +232,8 @@ extension FontFace {
             unitsPerEm: 1000, ascender: 1374, descender: -738, lineGap: 0,
             notdefAdvance: 600, spaceAdvance: 260, ellipsisAdvance: nil,
             widths: BundledWidths.notoSansArabicText700,
-            kerning: ""
+            kerning: "",
+            clusters: ""
         ),
         FontFace(
             postScriptName: "NotoSansHebrew-Regular", version: "3.000",
@@ -221,7 +241,8 @@ extension FontFace {
             unitsPerEm: 1000, ascender: 1068, descender: -292, lineGap: 0,
             notdefAdvance: 600, spaceAdvance: 270, ellipsisAdvance: nil,
             widths: BundledWidths.notoSansHebrewText400,
-            kerning: ""
+            kerning: "",
+            clusters: ""
         ),
         FontFace(
             postScriptName: "NotoSansHebrew-Bold", version: "3.000",
@@ -229,7 +250,8 @@ extension FontFace {
             unitsPerEm: 1000, ascender: 1068, descender: -292, lineGap: 0,
             notdefAdvance: 600, spaceAdvance: 270, ellipsisAdvance: nil,
             widths: BundledWidths.notoSansHebrewText700,
-            kerning: ""
+            kerning: "",
+            clusters: ""
         ),
         FontFace(
             postScriptName: "NotoSansDevanagari-Regular", version: "2.001",
@@ -237,7 +259,8 @@ extension FontFace {
             unitsPerEm: 1000, ascender: 896, descender: -408, lineGap: 0,
             notdefAdvance: 600, spaceAdvance: nil, ellipsisAdvance: nil,
             widths: BundledWidths.notoSansDevanagariText400,
-            kerning: ""
+            kerning: "",
+            clusters: BundledClusters.notoSansDevanagariText400
         ),
         FontFace(
             postScriptName: "NotoSansDevanagari-Bold", version: "2.001",
@@ -245,7 +268,8 @@ extension FontFace {
             unitsPerEm: 1000, ascender: 896, descender: -408, lineGap: 0,
             notdefAdvance: 600, spaceAdvance: nil, ellipsisAdvance: nil,
             widths: BundledWidths.notoSansDevanagariText700,
-            kerning: ""
+            kerning: "",
+            clusters: BundledClusters.notoSansDevanagariText700
         ),
         FontFace(
             postScriptName: "NotoSansBengali-Regular", version: "2.001",
@@ -253,7 +277,8 @@ extension FontFace {
             unitsPerEm: 1000, ascender: 917, descender: -408, lineGap: 0,
             notdefAdvance: 600, spaceAdvance: nil, ellipsisAdvance: nil,
             widths: BundledWidths.notoSansBengaliText400,
-            kerning: ""
+            kerning: "",
+            clusters: BundledClusters.notoSansBengaliText400
         ),
         FontFace(
             postScriptName: "NotoSansBengali-Bold", version: "2.001",
@@ -261,7 +286,8 @@ extension FontFace {
             unitsPerEm: 1000, ascender: 917, descender: -408, lineGap: 0,
             notdefAdvance: 600, spaceAdvance: nil, ellipsisAdvance: nil,
             widths: BundledWidths.notoSansBengaliText700,
-            kerning: ""
+            kerning: "",
+            clusters: BundledClusters.notoSansBengaliText700
         ),
         FontFace(
             postScriptName: "NotoSansGurmukhi-Regular", version: "2.001",
@@ -269,7 +295,8 @@ extension FontFace {
             unitsPerEm: 1000, ascender: 896, descender: -408, lineGap: 0,
             notdefAdvance: 600, spaceAdvance: nil, ellipsisAdvance: nil,
             widths: BundledWidths.notoSansGurmukhiText400,
-            kerning: ""
+            kerning: "",
+            clusters: BundledClusters.notoSansGurmukhiText400
         ),
         FontFace(
             postScriptName: "NotoSansGurmukhi-Bold", version: "2.001",
@@ -277,7 +304,8 @@ extension FontFace {
             unitsPerEm: 1000, ascender: 896, descender: -408, lineGap: 0,
             notdefAdvance: 600, spaceAdvance: nil, ellipsisAdvance: nil,
             widths: BundledWidths.notoSansGurmukhiText700,
-            kerning: ""
+            kerning: "",
+            clusters: BundledClusters.notoSansGurmukhiText700
         ),
         FontFace(
             postScriptName: "NotoSansGujarati-Regular", version: "2.001",
@@ -285,7 +313,8 @@ extension FontFace {
             unitsPerEm: 1000, ascender: 896, descender: -408, lineGap: 0,
             notdefAdvance: 600, spaceAdvance: nil, ellipsisAdvance: nil,
             widths: BundledWidths.notoSansGujaratiText400,
-            kerning: ""
+            kerning: "",
+            clusters: BundledClusters.notoSansGujaratiText400
         ),
         FontFace(
             postScriptName: "NotoSansGujarati-Bold", version: "2.001",
@@ -293,7 +322,8 @@ extension FontFace {
             unitsPerEm: 1000, ascender: 896, descender: -408, lineGap: 0,
             notdefAdvance: 600, spaceAdvance: nil, ellipsisAdvance: nil,
             widths: BundledWidths.notoSansGujaratiText700,
-            kerning: ""
+            kerning: "",
+            clusters: BundledClusters.notoSansGujaratiText700
         ),
         FontFace(
             postScriptName: "NotoSansTamil-Regular", version: "2.001",
@@ -301,7 +331,8 @@ extension FontFace {
             unitsPerEm: 1000, ascender: 870, descender: -370, lineGap: 0,
             notdefAdvance: 600, spaceAdvance: nil, ellipsisAdvance: nil,
             widths: BundledWidths.notoSansTamilText400,
-            kerning: ""
+            kerning: "",
+            clusters: BundledClusters.notoSansTamilText400
         ),
         FontFace(
             postScriptName: "NotoSansTamil-Bold", version: "2.001",
@@ -309,7 +340,8 @@ extension FontFace {
             unitsPerEm: 1000, ascender: 870, descender: -370, lineGap: 0,
             notdefAdvance: 600, spaceAdvance: nil, ellipsisAdvance: nil,
             widths: BundledWidths.notoSansTamilText700,
-            kerning: ""
+            kerning: "",
+            clusters: BundledClusters.notoSansTamilText700
         ),
         FontFace(
             postScriptName: "NotoSansTelugu-Regular", version: "2.001",
@@ -317,7 +349,8 @@ extension FontFace {
             unitsPerEm: 1000, ascender: 869, descender: -483, lineGap: 0,
             notdefAdvance: 600, spaceAdvance: nil, ellipsisAdvance: nil,
             widths: BundledWidths.notoSansTeluguText400,
-            kerning: ""
+            kerning: "",
+            clusters: BundledClusters.notoSansTeluguText400
         ),
         FontFace(
             postScriptName: "NotoSansTelugu-Bold", version: "2.001",
@@ -325,7 +358,8 @@ extension FontFace {
             unitsPerEm: 1000, ascender: 869, descender: -483, lineGap: 0,
             notdefAdvance: 600, spaceAdvance: nil, ellipsisAdvance: nil,
             widths: BundledWidths.notoSansTeluguText700,
-            kerning: ""
+            kerning: "",
+            clusters: BundledClusters.notoSansTeluguText700
         ),
         FontFace(
             postScriptName: "NotoSansKannada-Regular", version: "2.001",
@@ -333,7 +367,8 @@ extension FontFace {
             unitsPerEm: 1000, ascender: 809, descender: -540, lineGap: 0,
             notdefAdvance: 599, spaceAdvance: nil, ellipsisAdvance: nil,
             widths: BundledWidths.notoSansKannadaText400,
-            kerning: ""
+            kerning: "",
+            clusters: BundledClusters.notoSansKannadaText400
         ),
         FontFace(
             postScriptName: "NotoSansKannada-Bold", version: "2.001",
@@ -341,7 +376,8 @@ extension FontFace {
             unitsPerEm: 1000, ascender: 809, descender: -540, lineGap: 0,
             notdefAdvance: 599, spaceAdvance: nil, ellipsisAdvance: nil,
             widths: BundledWidths.notoSansKannadaText700,
-            kerning: ""
+            kerning: "",
+            clusters: BundledClusters.notoSansKannadaText700
         ),
         FontFace(
             postScriptName: "NotoSansMalayalam-Regular", version: "2.001",
@@ -349,7 +385,8 @@ extension FontFace {
             unitsPerEm: 1000, ascender: 864, descender: -383, lineGap: 0,
             notdefAdvance: 600, spaceAdvance: nil, ellipsisAdvance: nil,
             widths: BundledWidths.notoSansMalayalamText400,
-            kerning: ""
+            kerning: "",
+            clusters: BundledClusters.notoSansMalayalamText400
         ),
         FontFace(
             postScriptName: "NotoSansMalayalam-Bold", version: "2.001",
@@ -357,7 +394,8 @@ extension FontFace {
             unitsPerEm: 1000, ascender: 864, descender: -383, lineGap: 0,
             notdefAdvance: 600, spaceAdvance: nil, ellipsisAdvance: nil,
             widths: BundledWidths.notoSansMalayalamText700,
-            kerning: ""
+            kerning: "",
+            clusters: BundledClusters.notoSansMalayalamText700
         ),
         FontFace(
             postScriptName: "NotoSansThai-Regular", version: "2.000",
@@ -365,7 +403,8 @@ extension FontFace {
             unitsPerEm: 1000, ascender: 1061, descender: -450, lineGap: 0,
             notdefAdvance: 600, spaceAdvance: nil, ellipsisAdvance: nil,
             widths: BundledWidths.notoSansThaiText400,
-            kerning: ""
+            kerning: "",
+            clusters: BundledClusters.notoSansThaiText400
         ),
         FontFace(
             postScriptName: "NotoSansThai-Bold", version: "2.000",
@@ -373,7 +412,8 @@ extension FontFace {
             unitsPerEm: 1000, ascender: 1061, descender: -450, lineGap: 0,
             notdefAdvance: 600, spaceAdvance: nil, ellipsisAdvance: nil,
             widths: BundledWidths.notoSansThaiText700,
-            kerning: ""
+            kerning: "",
+            clusters: BundledClusters.notoSansThaiText700
         ),
         FontFace(
             postScriptName: "NotoSansCJKjp-Regular", version: "2.004",
@@ -381,7 +421,8 @@ extension FontFace {
             unitsPerEm: 1000, ascender: 1160, descender: -288, lineGap: 0,
             notdefAdvance: 1000, spaceAdvance: 224, ellipsisAdvance: 1000,
             widths: BundledWidths.notoSansCJKText400,
-            kerning: ""
+            kerning: "",
+            clusters: ""
         ),
         FontFace(
             postScriptName: "NotoSansCJKjp-Bold", version: "2.004",
@@ -389,7 +430,8 @@ extension FontFace {
             unitsPerEm: 1000, ascender: 1160, descender: -288, lineGap: 0,
             notdefAdvance: 1000, spaceAdvance: 227, ellipsisAdvance: 1000,
             widths: BundledWidths.notoSansCJKText700,
-            kerning: ""
+            kerning: "",
+            clusters: ""
         ),
     ]
 }
