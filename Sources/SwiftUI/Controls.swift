@@ -454,6 +454,22 @@ extension TextField {
         self.init(title: title, text: text, prompt: prompt, growsVertically: axis == .vertical, file: file, line: line)
     }
 
+    /// A field labelled by a view, editing a value through a format (iOS 15), shown formatted.
+    public init<F: ParseableFormatStyle, Label: View>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil,
+                                                      file: StaticString = #filePath, line: UInt = #line,
+                                                      @ViewBuilder label: () -> Label) where F.FormatOutput == String {
+        let text = Binding<String>(get: { format.format(value.wrappedValue) }, set: { _ in })
+        self.init(text: text, prompt: prompt, file: file, line: line, label: label)
+    }
+
+    /// A field labelled by a view, editing an optional value through a format: empty while nil.
+    public init<F: ParseableFormatStyle, Label: View>(value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil,
+                                                      file: StaticString = #filePath, line: UInt = #line,
+                                                      @ViewBuilder label: () -> Label) where F.FormatOutput == String {
+        let text = Binding<String>(get: { value.wrappedValue.map(format.format) ?? "" }, set: { _ in })
+        self.init(text: text, prompt: prompt, file: file, line: line, label: label)
+    }
+
     /// A field that reports editing and Return (iOS 13's form; neither happens in a render).
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
                 onCommit: @escaping () -> Void = {}, file: StaticString = #filePath, line: UInt = #line) {

@@ -37,21 +37,35 @@ public struct OpenURLAction: Sendable {
         public static let discarded = Result()
     }
 
-    let handler: @Sendable (URL) -> Result
+    /// The handler, made and called on the main actor only (as a view's code is).
+    private final class Handler: @unchecked Sendable {
+        let handle: (URL) -> Result
+        init(_ handle: @escaping (URL) -> Result) { self.handle = handle }
+    }
 
-    /// An action that handles URLs with `handler`.
-    public init(handler: @escaping @Sendable (URL) -> Result) {
-        self.handler = handler
+    private let handler: Handler
+
+    /// An action that handles URLs with `handler`, which runs on the main actor as a view's code does.
+    @MainActor @preconcurrency
+    public init(handler: @escaping (URL) -> Result) {
+        self.handler = Handler(handler)
+    }
+
+    /// The system's action, which opens every URL.
+    init(systemAction: Void) {
+        handler = Handler { _ in .systemAction }
     }
 
     /// Opens `url`.
+    @MainActor @preconcurrency
     public func callAsFunction(_ url: URL) {
-        _ = handler(url)
+        _ = handler.handle(url)
     }
 
     /// Opens `url`, then calls `completion` with whether it was accepted.
+    @MainActor @preconcurrency
     public func callAsFunction(_ url: URL, completion: @escaping (Bool) -> Void) {
-        _ = handler(url)
+        _ = handler.handle(url)
         completion(true)
     }
 }
@@ -70,7 +84,7 @@ public enum EditMode: Sendable, Hashable {
 }
 
 private struct OpenURLKey: EnvironmentKey {
-    static let defaultValue = OpenURLAction { _ in .systemAction }
+    static let defaultValue = OpenURLAction(systemAction: ())
 }
 
 private struct HorizontalSizeClassKey: EnvironmentKey {

@@ -42,53 +42,122 @@ extension String {
         }
     }
 
-    /// `resource` looked up for the locale of the screen being rendered.
+    /// `resource` looked up for the locale of the screen being rendered (or the resource's own),
+    /// its default value shown when no catalog has its key.
     public init(localized resource: LocalizedStringResource) {
-        self = CurrentLookup.text(resource.localizationValue.key, table: resource.table, locale: resource.locale)
+        let found = CurrentLookup.lookUp(resource.localizationValue.key, table: resource.table, locale: resource.overrideLocale)
+        if case .missing = found.outcome, let defaultValue = resource.separateDefaultValue {
+            self = CurrentLookup.text(defaultValue.key, table: resource.table, locale: resource.overrideLocale)
+        } else {
+            self = found.text
+        }
     }
 }
 
 /// A localized string to look up later, where it is shown (Foundation's
-/// `LocalizedStringResource`): a key with arguments, a table and an optional locale.
+/// `LocalizedStringResource`): a key with arguments, a table, a bundle and a locale.
 public struct LocalizedStringResource: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
     /// The key and its arguments.
     public let localizationValue: String.LocalizationValue
     /// The key, as the catalogs hold it (`"%lld items"`).
     public var key: String { localizationValue.key.key }
+    /// The value shown when no catalog has the key: the key and arguments themselves unless the
+    /// resource was made with a `defaultValue:`.
+    public var defaultValue: String.LocalizationValue { separateDefaultValue ?? localizationValue }
     /// The table to look in; the environment's default when nil.
     public var table: String?
-    /// A locale that overrides the screen's.
-    public var locale: Foundation.Locale?
+    /// The bundle whose catalogs hold the key: a render looks in the app's catalogs whatever it says.
+    public var bundle: BundleDescription
+    /// The locale the resource is looked up in: the render's unless the app set another.
+    public var locale: Foundation.Locale {
+        get { overrideLocale ?? Foundation.Locale(identifier: EnvironmentValues.current.localeIdentifier.bcp47) }
+        set { overrideLocale = newValue }
+    }
+    /// A locale the app set that overrides the render's (nil: the render's, as `.current` is on a device).
+    var overrideLocale: Foundation.Locale?
+    /// The `defaultValue:` the resource was made with, if any.
+    let separateDefaultValue: String.LocalizationValue?
 
-    /// A resource for `keyAndValue` in `table`.
+    /// Where a resource's catalogs are (Foundation's `LocalizedStringResource.BundleDescription`).
+    public enum BundleDescription: @unchecked Sendable, Hashable {
+        /// The app's main bundle.
+        case main
+        /// The bundle at a URL.
+        case atURL(URL)
+        /// The bundle a class is in.
+        case forClass(AnyClass)
+
+        public static func == (a: BundleDescription, b: BundleDescription) -> Bool {
+            switch (a, b) {
+            case (.main, .main): true
+            case let (.atURL(x), .atURL(y)): x == y
+            case let (.forClass(x), .forClass(y)): ObjectIdentifier(x) == ObjectIdentifier(y)
+            default: false
+            }
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            switch self {
+            case .main: hasher.combine(0)
+            case .atURL(let url): hasher.combine(url)
+            case .forClass(let type): hasher.combine(ObjectIdentifier(type))
+            }
+        }
+    }
+
+    /// A resource for `keyAndValue` in `table`. A locale of `.current` means the render's, as the
+    /// device's is on iOS.
     public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Foundation.Locale? = nil,
-                bundle: Bundle? = nil, comment: StaticString? = nil) {
+                bundle: BundleDescription = .main, comment: StaticString? = nil) {
         localizationValue = keyAndValue
         self.table = table
-        self.locale = locale
+        self.bundle = bundle
+        overrideLocale = Self.override(locale)
+        separateDefaultValue = nil
     }
 
     /// A resource for `key`, whose development-language value `defaultValue` is (the key is
-    /// looked up in the catalogs, as on iOS).
+    /// looked up in the catalogs, as on iOS, and `defaultValue` shown when none has it).
     public init(_ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, locale: Foundation.Locale? = nil,
-                bundle: Bundle? = nil, comment: StaticString? = nil) {
+                bundle: BundleDescription = .main, comment: StaticString? = nil) {
         localizationValue = String.LocalizationValue(stringLiteral: key.description)
         self.table = table
-        self.locale = locale
+        self.bundle = bundle
+        overrideLocale = Self.override(locale)
+        separateDefaultValue = defaultValue
     }
 
     /// A resource for a literal key.
     public init(stringLiteral value: String) {
         localizationValue = String.LocalizationValue(stringLiteral: value)
+        bundle = .main
+        overrideLocale = nil
+        separateDefaultValue = nil
     }
 
     /// A resource for a literal key with interpolations.
     public init(stringInterpolation: LocalizedStringKey.StringInterpolation) {
         localizationValue = String.LocalizationValue(stringInterpolation: stringInterpolation)
+        bundle = .main
+        overrideLocale = nil
+        separateDefaultValue = nil
     }
 
     /// The key, as written.
     public var description: String { key }
+
+    /// `locale` unless it is the process's own, which stands for the device's: the render's.
+    private static func override(_ locale: Foundation.Locale?) -> Foundation.Locale? {
+        guard let locale, locale.identifier != Foundation.Locale.current.identifier else { return nil }
+        return locale
+    }
+}
+
+/// A type that describes itself with a localized string (Foundation's
+/// `CustomLocalizedStringResourceConvertible`): errors, enums and intents shown in the app's language.
+public protocol CustomLocalizedStringResourceConvertible {
+    /// The localized description.
+    var localizedStringResource: LocalizedStringResource { get }
 }
 
 /// Looks keys up in the environment of the view whose `body` is being evaluated.

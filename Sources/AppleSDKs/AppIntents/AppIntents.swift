@@ -308,13 +308,6 @@ extension EntityQuery {
     public func suggestedEntities() async throws -> [Entity] { [] }
 }
 
-/// An error or value whose message is a localized resource (Foundation's
-/// `CustomLocalizedStringResourceConvertible`, which App Intents' errors adopt).
-public protocol CustomLocalizedStringResourceConvertible {
-    /// The message.
-    var localizedStringResource: LocalizedStringResource { get }
-}
-
 /// An intent that opens a URL (App Intents' `OpenURLIntent`): opens nothing in a preview.
 public struct OpenURLIntent: AppIntent {
     public static let title: LocalizedStringResource = "Open URL"

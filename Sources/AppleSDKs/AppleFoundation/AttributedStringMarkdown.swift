@@ -37,10 +37,11 @@ extension AttributedString {
         self.init(InlineMarkdown.plain(markdown))
     }
 
-    /// The text of a localized key's translation with its inline Markdown read.
-    public init(localized key: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil, locale: Locale? = nil,
-                comment: StaticString? = nil) {
-        self.init(InlineMarkdown.plain(String(localized: key, table: table, bundle: bundle, locale: locale ?? .current, comment: comment)))
+    /// The text of `markdown` with its inline Markdown read, its attributes in `scope` (accepted:
+    /// attributes are not drawn).
+    public init<S: AttributeScope>(markdown: String, including scope: KeyPath<AttributeScopes, S.Type>,
+                                   options: MarkdownParsingOptions = MarkdownParsingOptions(), baseURL: URL? = nil) throws {
+        self.init(InlineMarkdown.plain(markdown))
     }
 }
 #endif

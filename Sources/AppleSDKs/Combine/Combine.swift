@@ -72,8 +72,8 @@ extension Publisher {
         AnyPublisher { completion, value in self.subscribe(receiveCompletion: completion) { if isIncluded($0) { value($0) } } }
     }
 
-    /// The same stream, delivered on `scheduler` (at once here).
-    public func receive<S>(on scheduler: S) -> AnyPublisher<Output, Failure> { eraseToAnyPublisher() }
+    /// The same stream, delivered on `scheduler` with `options` (Combine's `receive(on:options:)`): at once here.
+    public func receive<S>(on scheduler: S, options: Any? = nil) -> AnyPublisher<Output, Failure> { eraseToAnyPublisher() }
 
     /// The same stream without repeated values (all delivered here).
     public func removeDuplicates() -> AnyPublisher<Output, Failure> { eraseToAnyPublisher() }
@@ -130,24 +130,42 @@ public struct Just<Output>: Publisher {
 public protocol Subject: AnyObject, Publisher {
     /// Sends `value` to every subscriber.
     func send(_ value: Output)
+    /// Ends the stream for every subscriber; nothing is sent after it.
+    func send(completion: Subscribers.Completion<Failure>)
 }
 
 /// Sends values to its subscribers as they come (Combine's `PassthroughSubject`).
 public final class PassthroughSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
-    private var subscribers: [UUID: (Output) -> Void] = [:]
+    private var subscribers: [UUID: (completion: (Subscribers.Completion<Failure>) -> Void, value: (Output) -> Void)] = [:]
+    private var ending: Subscribers.Completion<Failure>?
 
     /// A subject.
     public init() {}
 
-    public func send(_ value: Output) { for subscriber in subscribers.values { subscriber(value) } }
+    /// Sends `value` to every subscriber, unless the subject has ended.
+    public func send(_ value: Output) {
+        guard ending == nil else { return }
+        for subscriber in subscribers.values { subscriber.value(value) }
+    }
 
-    /// Ends the stream.
-    public func send(completion: Subscribers.Completion<Failure>) { subscribers = [:] }
+    /// Ends the stream: subscribers receive `completion`, later values are dropped, and later
+    /// subscribers receive `completion` at once.
+    public func send(completion: Subscribers.Completion<Failure>) {
+        guard ending == nil else { return }
+        ending = completion
+        let ended = subscribers.values
+        subscribers = [:]
+        for subscriber in ended { subscriber.completion(completion) }
+    }
 
     public func subscribe(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
                           receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+        if let ending {
+            receiveCompletion(ending)
+            return AnyCancellable {}
+        }
         let id = UUID()
-        subscribers[id] = receiveValue
+        subscribers[id] = (receiveCompletion, receiveValue)
         return AnyCancellable { [weak self] in self?.subscribers[id] = nil }
     }
 }
@@ -155,17 +173,30 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
 /// Holds a value and sends each new one (Combine's `CurrentValueSubject`).
 public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
     private let passthrough = PassthroughSubject<Output, Failure>()
+    private var ending: Subscribers.Completion<Failure>?
     /// The current value.
     public var value: Output { didSet { passthrough.send(value) } }
 
     /// A subject holding `value`.
     public init(_ value: Output) { self.value = value }
 
-    public func send(_ value: Output) { self.value = value }
+    /// Sets and sends `value`, unless the subject has ended.
+    public func send(_ value: Output) {
+        guard ending == nil else { return }
+        self.value = value
+    }
+
+    /// Ends the stream (Combine's `send(completion:)`): subscribers receive `completion`, later
+    /// values are dropped, and later subscribers receive only `completion`.
+    public func send(completion: Subscribers.Completion<Failure>) {
+        guard ending == nil else { return }
+        ending = completion
+        passthrough.send(completion: completion)
+    }
 
     public func subscribe(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
                           receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-        receiveValue(value)
+        if ending == nil { receiveValue(value) }
         return passthrough.subscribe(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
     }
 }

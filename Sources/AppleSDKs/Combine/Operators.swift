@@ -14,22 +14,6 @@ extension Publisher {
         }
     }
 
-    /// Each value mapped to a publisher whose values follow (Combine's `flatMap`).
-    public func flatMap<P: Publisher>(_ transform: @escaping (Output) -> P) -> AnyPublisher<P.Output, Failure> where P.Failure == Failure {
-        AnyPublisher { completion, value in
-            var inner: [AnyCancellable] = []
-            let outer = self.subscribe(receiveCompletion: completion) { output in
-                inner.append(transform(output).subscribe(receiveCompletion: { ending in
-                    if case .failure = ending { completion(ending) }
-                }, receiveValue: value))
-            }
-            return AnyCancellable {
-                outer.cancel()
-                inner.forEach { $0.cancel() }
-            }
-        }
-    }
-
     /// The values mapped by a throwing closure; a thrown error ends the stream (Combine's `tryMap`).
     public func tryMap<T>(_ transform: @escaping (Output) throws -> T) -> AnyPublisher<T, any Error> {
         AnyPublisher { completion, value in

@@ -226,68 +226,9 @@ extension Publisher {
         combineLatest(second, third, fourth).map { transform($0.0, $0.1, $0.2, $0.3) }
     }
 
-    /// Both streams' values as they come (Combine's `merge(with:)`).
-    public func merge<P: Publisher>(with other: P) -> AnyPublisher<Output, Failure> where P.Output == Output, P.Failure == Failure {
-        AnyPublisher { completion, value in
-            let first = self.subscribe(receiveCompletion: { _ in }, receiveValue: value)
-            let second = other.subscribe(receiveCompletion: { _ in }, receiveValue: value)
-            return AnyCancellable {
-                first.cancel()
-                second.cancel()
-            }
-        }
-    }
-
-    /// Pairs of the streams' values in order (Combine's `zip`).
-    public func zip<P: Publisher>(_ other: P) -> AnyPublisher<(Output, P.Output), Failure> where P.Failure == Failure {
-        AnyPublisher { completion, value in
-            var lefts: [Output] = [], rights: [P.Output] = []
-            func pair() {
-                while !lefts.isEmpty, !rights.isEmpty { value((lefts.removeFirst(), rights.removeFirst())) }
-            }
-            let first = self.subscribe(receiveCompletion: completion) { lefts.append($0); pair() }
-            let second = other.subscribe(receiveCompletion: completion) { rights.append($0); pair() }
-            return AnyCancellable {
-                first.cancel()
-                second.cancel()
-            }
-        }
-    }
-
     /// No values, only the end (Combine's `ignoreOutput`).
     public func ignoreOutput() -> AnyPublisher<Never, Failure> {
         AnyPublisher { completion, _ in self.subscribe(receiveCompletion: completion) { _ in } }
-    }
-}
-
-extension Publisher where Failure == Never {
-    /// The values as an asynchronous sequence (Combine's `values`): those sent while subscribing,
-    /// then the end, as a render's streams send nothing later.
-    public var values: PublishedValues<Output> {
-        var sent: [Output] = []
-        subscribe(receiveCompletion: { _ in }) { sent.append($0) }.cancel()
-        return PublishedValues(values: sent)
-    }
-}
-
-/// A publisher's values as an asynchronous sequence (Combine's `AsyncPublisher`).
-public struct PublishedValues<Element>: AsyncSequence {
-    let values: [Element]
-
-    /// An iterator over the values.
-    public func makeAsyncIterator() -> Iterator { Iterator(values: values) }
-
-    /// Iterates over the values.
-    public struct Iterator: AsyncIteratorProtocol {
-        var values: [Element]
-        var index = 0
-
-        /// The next value, nil at the end.
-        public mutating func next() async -> Element? {
-            guard index < values.count else { return nil }
-            defer { index += 1 }
-            return values[index]
-        }
     }
 }
 

@@ -104,8 +104,8 @@ extension ModelContext {
     /// The context of `container`.
     public convenience init(_ container: ModelContainer) { self.init() }
 
-    /// Whether there are unsaved changes (never, in memory).
-    public var hasChanges: Bool { false }
+    /// Whether there are inserts or deletes not yet saved.
+    public var hasChanges: Bool { !pendingInserts.isEmpty || !pendingDeletes.isEmpty }
 
     /// Removes every model of type `T`.
     public func delete<T: PersistentModel>(model: T.Type, where predicate: Predicate<T>? = nil) throws {

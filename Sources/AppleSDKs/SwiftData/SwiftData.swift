@@ -43,13 +43,23 @@ public final class ModelContext: @unchecked Sendable {
     /// The one context of a render.
     public static let shared = ModelContext()
     private var models: [ObjectIdentifier: [AnyObject]] = [:]
+    /// Models inserted since the last save, in order.
+    var pendingInserts: [any PersistentModel] = []
+    /// Models deleted since the last save, in order, with the type they were stored under.
+    var pendingDeletes: [(kind: ObjectIdentifier, model: any PersistentModel)] = []
 
     /// An empty context.
     public init() {}
 
-    /// Adds `model`.
+    /// Adds `model` (once: inserting it again changes nothing); it is pending until `save()`.
     public func insert<T: PersistentModel>(_ model: T) {
+        if models[ObjectIdentifier(T.self)]?.contains(where: { $0 === model }) == true { return }
         models[ObjectIdentifier(T.self), default: []].append(model)
+        if let deleted = pendingDeletes.firstIndex(where: { $0.model === model }) {
+            pendingDeletes.remove(at: deleted)
+        } else {
+            pendingInserts.append(model)
+        }
     }
 
     /// The models of type `T` that match `descriptor`, in its order.
@@ -73,7 +83,11 @@ public final class ModelContext: @unchecked Sendable {
     }
 
     /// Forgets every model (a new container).
-    func removeAll() { models = [:] }
+    func removeAll() {
+        models = [:]
+        pendingInserts = []
+        pendingDeletes = []
+    }
 
     /// What undoes the context's changes: none by default, as on iOS.
     public var undoManager: UndoManager?
@@ -89,8 +103,11 @@ public final class ModelContext: @unchecked Sendable {
         fatalError("no model of \(persistentModelID) is in the context")
     }
 
-    /// Saving an in-memory context changes nothing.
-    public func save() throws {}
+    /// Saves the pending inserts and deletes: the models stay in memory, nothing is pending.
+    public func save() throws {
+        pendingInserts = []
+        pendingDeletes = []
+    }
 
     /// Whether changes are saved on their own (nothing is written here).
     public var autosaveEnabled: Bool {
@@ -101,12 +118,27 @@ public final class ModelContext: @unchecked Sendable {
     /// Applies pending changes (they are applied at once here).
     public func processPendingChanges() {}
 
-    /// Discards unsaved changes (none, in memory).
-    public func rollback() {}
+    /// Discards the inserts and deletes since the last save: inserted models leave the context,
+    /// deleted ones return to it.
+    public func rollback() {
+        for model in pendingInserts {
+            for kind in models.keys { models[kind]?.removeAll { $0 === model } }
+        }
+        for deleted in pendingDeletes { models[deleted.kind, default: []].append(deleted.model) }
+        pendingInserts = []
+        pendingDeletes = []
+    }
 
-    /// Removes `model`.
+    /// Removes `model`; a model inserted since the last save is simply forgotten, another one is
+    /// pending deletion until `save()`.
     public func delete<T: PersistentModel>(_ model: T) {
+        guard models[ObjectIdentifier(T.self)]?.contains(where: { $0 === model }) == true else { return }
         models[ObjectIdentifier(T.self)]?.removeAll { $0 === model }
+        if let inserted = pendingInserts.firstIndex(where: { $0 === model }) {
+            pendingInserts.remove(at: inserted)
+        } else {
+            pendingDeletes.append((kind: ObjectIdentifier(T.self), model: model))
+        }
     }
 }
 

@@ -157,14 +157,6 @@ public struct UNNotificationSoundName: RawRepresentable, Hashable, Sendable {
     public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
-/// An icon of a notification action (UserNotifications' `UNNotificationActionIcon`).
-open class UNNotificationActionIcon: NSObject, @unchecked Sendable {
-    /// An SF Symbol.
-    public init(systemImageName: String) {}
-    /// An image of the app's assets.
-    public init(templateImageName: String) {}
-}
-
 /// When a notification is delivered (UserNotifications' `UNNotificationTrigger`).
 open class UNNotificationTrigger: NSObject, @unchecked Sendable {
     /// Whether it repeats.
@@ -228,32 +220,4 @@ open class UNNotificationResponse: NSObject, @unchecked Sendable {
 
 /// The default action.
 public let UNNotificationDefaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
-
-/// A notification's category (UserNotifications' `UNNotificationCategory`).
-open class UNNotificationCategory: NSObject, @unchecked Sendable {
-    /// A category.
-    public init(identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String], options: UNNotificationCategoryOptions = []) {}
-}
-
-/// A notification's action (UserNotifications' `UNNotificationAction`).
-open class UNNotificationAction: NSObject, @unchecked Sendable {
-    /// An action.
-    public init(identifier: String, title: String, options: UNNotificationActionOptions = []) {}
-    /// An action with an icon.
-    public init(identifier: String, title: String, options: UNNotificationActionOptions = [], icon: UNNotificationActionIcon?) {}
-}
-
-/// Options of a category (UserNotifications' `UNNotificationCategoryOptions`).
-public struct UNNotificationCategoryOptions: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let customDismissAction = Self(rawValue: 1)
-}
-
-/// Options of an action (UserNotifications' `UNNotificationActionOptions`).
-public struct UNNotificationActionOptions: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let authenticationRequired = Self(rawValue: 1), destructive = Self(rawValue: 2), foreground = Self(rawValue: 4)
-}
 #endif

@@ -18,55 +18,31 @@ public struct OSLogPrivacy: Sendable, Equatable {
     public enum Mask: Sendable { case hash, none }
 }
 
-/// A message to log, with interpolated values (os's `OSLogMessage`).
+/// A message to log, with interpolated values (os's `OSLogMessage`). Its `text` is the message as
+/// `os` prints it with every value shown (as Xcode's console shows a debug build's log): values are
+/// formatted and aligned as their interpolation asks, and privacy redacts nothing.
 public struct OSLogMessage: ExpressibleByStringInterpolation, Sendable {
     /// The text, values interpolated.
     public let text: String
 
+    /// A message of a literal.
     public init(stringLiteral value: String) { text = value }
+    /// A message of literals and interpolated values.
     public init(stringInterpolation: Interpolation) { text = stringInterpolation.text }
 
-    /// Builds a message's text.
+    /// Builds a message's text (os's `OSLogInterpolation`); its `appendInterpolation` forms are in
+    /// LogInterpolation.swift.
     public struct Interpolation: StringInterpolationProtocol {
         var text = ""
+        /// An empty message.
         public init(literalCapacity: Int, interpolationCount: Int) {}
+        /// Adds literal text.
         public mutating func appendLiteral(_ literal: String) { text += literal }
-        /// A value, with its privacy.
-        public mutating func appendInterpolation<T>(_ value: @autoclosure @escaping () -> T, privacy: OSLogPrivacy = .auto) {
-            text += String(describing: value())
-        }
-        /// A value, aligned, with its privacy.
-        public mutating func appendInterpolation<T>(_ value: @autoclosure @escaping () -> T, align: OSLogStringAlignment, privacy: OSLogPrivacy = .auto) {
-            text += String(describing: value())
-        }
-        /// A number in a format, with its privacy.
-        public mutating func appendInterpolation<T: Numeric>(_ value: @autoclosure @escaping () -> T, format: OSLogIntegerFormatting, privacy: OSLogPrivacy = .auto) {
-            text += String(describing: value())
-        }
     }
 }
 
-/// How a logged value is aligned.
-public struct OSLogStringAlignment: Sendable {
-    /// No alignment.
-    public static let none = OSLogStringAlignment()
-    /// Right-aligned in `columns`.
-    public static func right(columns: Int) -> OSLogStringAlignment { OSLogStringAlignment() }
-    /// Left-aligned in `columns`.
-    public static func left(columns: Int) -> OSLogStringAlignment { OSLogStringAlignment() }
-}
-
-/// How a logged integer is written.
-public struct OSLogIntegerFormatting: Sendable {
-    /// Decimal.
-    public static let decimal = OSLogIntegerFormatting()
-    /// Hexadecimal.
-    public static let hex = OSLogIntegerFormatting()
-    /// Fixed-point with precision.
-    public static func fixed(precision: Int) -> OSLogIntegerFormatting { OSLogIntegerFormatting() }
-    /// Fixed-point.
-    public static let fixed = OSLogIntegerFormatting()
-}
+/// The name apps see for a message's builder (os's `OSLogInterpolation`).
+public typealias OSLogInterpolation = OSLogMessage.Interpolation
 
 /// A log message's level (os's `OSLogType`).
 public struct OSLogType: Sendable, Equatable {

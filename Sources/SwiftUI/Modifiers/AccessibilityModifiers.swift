@@ -53,6 +53,20 @@ nonisolated extension View {
     /// A named action VoiceOver offers; accepted.
     public func accessibilityAction(named name: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View { self }
 
+    /// A named action VoiceOver offers, named by a text; accepted.
+    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { self }
+
+    /// A named action VoiceOver offers, named by a string as it is; accepted.
+    @_disfavoredOverload
+    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View { self }
+
+    /// A named action VoiceOver offers, named by a localized resource; accepted.
+    @_disfavoredOverload
+    public func accessibilityAction(named name: LocalizedStringResource, _ handler: @escaping () -> Void) -> some View { self }
+
+    /// An action VoiceOver offers, named by the text of a label view (iOS 15); accepted.
+    public func accessibilityAction<Label: View>(action: @escaping () -> Void, @ViewBuilder label: () -> Label) -> some View { self }
+
     /// Actions VoiceOver offers, written as buttons (iOS 16); accepted, not drawn.
     public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View { self }
 
