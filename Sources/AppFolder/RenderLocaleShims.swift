@@ -95,6 +95,17 @@ enum RenderLocaleShims {
                 }
             }
             """),
+        // Linux's Foundation declares these without the initializers apps call; a declaration of
+        // the app's own module shadows Foundation's, so the app's code builds unchanged.
+        Group(types: ["PersonNameComponentsFormatter"],
+              members: [("class", "PersonNameComponentsFormatter"), ("typealias", "PersonNameComponentsFormatter")], text: """
+            typealias PersonNameComponentsFormatter = RenderPersonNameComponentsFormatter
+            """),
+        Group(types: ["Date"], members: [("typealias", "ComponentsFormatStyle"), ("struct", "ComponentsFormatStyle")], text: """
+            extension Date {
+                typealias ComponentsFormatStyle = DateRangeComponentsFormatStyle
+            }
+            """),
     ]
 
     /// The file's text for an app whose Swift files read `sources`, with `Bundle`'s info

@@ -8,7 +8,9 @@ import Testing
         let text = RenderLocaleShims.file(sources: ["struct A { var current = 1 }"])
         for declaration in ["static var current: Locale", "static var current: TimeZone", "static var current: Calendar",
                             "extension Date {", "extension BinaryInteger {", "extension BinaryFloatingPoint {", "extension Decimal {",
-                            "extension DateFormatter {", "extension NumberFormatter {"] {
+                            "extension DateFormatter {", "extension NumberFormatter {",
+                            "typealias PersonNameComponentsFormatter = RenderPersonNameComponentsFormatter",
+                            "typealias ComponentsFormatStyle = DateRangeComponentsFormatStyle"] {
             #expect(text.contains(declaration), "\(declaration)")
         }
         #expect(text.contains("import SwiftUI"))
@@ -18,8 +20,17 @@ import Testing
     func appsOwnDeclarations() {
         let text = RenderLocaleShims.file(sources: ["extension Date {\n    func formatted() -> String { \"\" }\n}",
                                                     "extension Foundation.Locale { static let current = Locale(identifier: \"fr\") }"])
-        #expect(!text.contains("extension Date {") && !text.contains("extension Locale {"))
+        #expect(!text.contains("extension Date {\n    func formatted()") && !text.contains("extension Locale {"))
         #expect(text.contains("extension BinaryInteger {") && text.contains("extension TimeZone {"))
+    }
+}
+
+extension RenderLocaleShimsTests {
+    @Test("An app's own PersonNameComponentsFormatter is not shadowed")
+    func appsOwnFormatter() {
+        let text = RenderLocaleShims.file(sources: ["final class PersonNameComponentsFormatter { }"])
+        #expect(!text.contains("typealias PersonNameComponentsFormatter"))
+        #expect(text.contains("typealias ComponentsFormatStyle"))
     }
 }
 
