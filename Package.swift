@@ -23,7 +23,7 @@ let appleSDKDependencies: [String: [String]] = [
     "AudioToolbox": ["AppleFoundation"], "AuthenticationServices": ["UIKit"], "AVFAudio": [],
     "AVFoundation": ["AudioToolbox", "AVFAudio", "CoreMedia", "QuartzCore"], "AVKit": ["AVFoundation", "UIKit"], "BackgroundTasks": [], "Charts": [],
     "CloudKit": ["CoreLocation"], "Cocoa": ["AppKit", "CoreData"], "Combine": ["AppleFoundation"], "Contacts": [],
-    "ContactsUI": ["Contacts", "UIKit"], "CoreData": ["AppleFoundation"], "CoreGraphics": [], "CoreHaptics": [], "CoreImage": ["CoreGraphics"],
+    "ContactsUI": ["Contacts", "UIKit"], "CoreData": ["AppleFoundation", "CloudKit"], "CoreGraphics": [], "CoreHaptics": [], "CoreImage": ["CoreGraphics"],
     "CoreLocation": [], "CoreMedia": [], "CoreMotion": [], "CoreSpotlight": ["UniformTypeIdentifiers"],
     "CoreText": ["AppleFoundation", "CoreGraphics"], "CryptoKit": [], "EventKit": ["CoreGraphics", "CoreLocation"], "EventKitUI": ["EventKit", "UIKit"], "GameKit": ["UIKit"],
     "CallKit": [], "GameController": [], "HealthKit": [], "HomeKit": [], "ImageIO": ["AppleFoundation", "CoreGraphics"], "LinkPresentation": ["UIKit"], "LocalAuthentication": [],
@@ -32,7 +32,7 @@ let appleSDKDependencies: [String: [String]] = [
     "QuartzCore": ["CoreGraphics"], "QuickLook": ["UIKit"], "RealityKit": ["ARKit", "Combine", "UIKit"], "SafariServices": ["UIKit"], "SceneKit": ["UIKit"], "Security": ["AppleFoundation"], "ServiceManagement": [],
     "Speech": ["AVFAudio"], "SpriteKit": ["UIKit"], "StoreKit": [], "SwiftData": ["AppleFoundation"], "TipKit": [], "Translation": [],
     "UIKit": ["AppleFoundation", "CoreGraphics", "CoreImage", "CoreText", "QuartzCore", "UniformTypeIdentifiers"],
-    "UniformTypeIdentifiers": ["AppleFoundation"], "UserNotifications": [], "Vision": ["CoreImage"], "VisionKit": ["Vision", "UIKit"],
+    "UniformTypeIdentifiers": ["AppleFoundation"], "UserNotifications": [], "Vision": ["CoreImage", "ImageIO"], "VisionKit": ["Vision", "UIKit"],
     "WebKit": ["UIKit"], "WidgetKit": ["ActivityKit", "AppIntents"],
 ]
 let appleSDKFolders = appleSDKDependencies.keys.sorted()

@@ -101,5 +101,5 @@ public struct PredicateMacro: ExpressionMacro {
 
 @main
 struct AppleSDKMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [ModelMacro.self, MarkerMacro.self, PredicateMacro.self, ModelActorMacro.self, NoDeclarationMacro.self, TipRuleMacro.self]
+    let providingMacros: [any Macro.Type] = [ModelMacro.self, MarkerMacro.self, PredicateMacro.self, ModelActorMacro.self, NoDeclarationMacro.self, TipRuleMacro.self, TipParameterMacro.self]
 }

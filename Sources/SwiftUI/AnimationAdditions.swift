@@ -19,6 +19,8 @@ extension Animation {
     }
     /// A spring by duration and bounce.
     public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation { .spring }
+    /// The default interactive spring (`.animation(.interactiveSpring, value: x)`).
+    public static var interactiveSpring: Animation { .spring }
     /// An interactive spring.
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
         .spring

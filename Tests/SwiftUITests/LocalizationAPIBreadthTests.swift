@@ -2,16 +2,6 @@ import Foundation
 @testable import SwiftUI
 import Testing
 
-/// A pretend German catalog: "Done" is "Fertig", "welcome" is "Willkommen **zurück**".
-private struct GermanCatalog: Localizer {
-    func localize(_ key: LocalizedStringKey, table: String, locale: LocaleIdentifier) -> LocalizedLookup {
-        let found = ["Done": "Fertig", "welcome": "Willkommen **zurück**"][key.key]
-        guard let found else { return KeyLocalizer().localize(key, table: table, locale: locale) }
-        return LocalizedLookup(text: KeyFormatting.fill(found, key, locale: locale, localizer: self, table: table),
-                               outcome: .found(locale: locale, source: nil))
-    }
-}
-
 private final class Anchor {}
 
 /// Localized attributed strings and resources as apps make them, shown in a German render.
@@ -32,7 +22,7 @@ private struct Greeting: View {
 @Suite struct LocalizationAPIBreadthTests {
     @MainActor @Test func localizedAttributedStringsAndResourcesAreLookedUpInTheRendersLocale() {
         let configuration = ScreenConfiguration(locale: LocaleIdentifier(language: "de"))
-        let shown = ScreenLayout(localizer: GermanCatalog()).layout(Greeting(), name: "greeting", in: configuration)
+        let shown = ScreenLayout(localizer: PretendGermanCatalog()).layout(Greeting(), name: "greeting", in: configuration)
             .texts.map { $0.lines.map(\.text).joined(separator: " ") }
         // The translation's Markdown is read; a missing key shows the default value.
         #expect(shown == ["Willkommen zurück", "Fertig", "Nothing here", "Fallback", "Fertig"])

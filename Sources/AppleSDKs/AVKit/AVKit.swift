@@ -26,6 +26,8 @@ extension VideoPlayer where VideoOverlay == EmptyView {
 open class AVPlayerViewController: UIViewController, @unchecked Sendable {
     /// The player.
     open var player: AVPlayer?
+    /// Its delegate.
+    open weak var delegate: (any AVPlayerViewControllerDelegate)?
     /// Whether the controls show.
     open var showsPlaybackControls = true
     /// How the video is scaled.

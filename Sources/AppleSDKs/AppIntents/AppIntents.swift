@@ -140,47 +140,53 @@ public struct IntentDialog: Sendable, ExpressibleByStringLiteral, ExpressibleByS
     public init(stringInterpolation: DefaultStringInterpolation) {}
 }
 
-/// An intent's parameter (App Intents' `@Parameter`).
+/// An intent's parameter (App Intents' `@Parameter`). Its value is held by reference, as App
+/// Intents' parameter is a class: `let intent = CfgIntent(); intent.emoji = "😀"` sets it, and a copy
+/// of an intent shares its parameters.
 @propertyWrapper
 public struct Parameter<Value>: @unchecked Sendable {
-    private var storage: Value?
+    private final class Box: @unchecked Sendable {
+        var value: Value?
+        init(_ value: Value?) { self.value = value }
+    }
+    private let box: Box
     /// The value; a required entity the intent gives no default is asked of the user when the
     /// intent runs, which never happens in a preview.
     public var wrappedValue: Value {
         get {
-            guard let storage else { fatalError("an App Intents parameter without a default is asked of the user; a preview runs no intent") }
+            guard let storage = box.value else { fatalError("an App Intents parameter without a default is asked of the user; a preview runs no intent") }
             return storage
         }
-        set { storage = newValue }
+        nonmutating set { box.value = newValue }
     }
     /// The parameter itself.
     public var projectedValue: Parameter<Value> { self }
     /// A parameter with a default.
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value,
-                requestValueDialog: IntentDialog? = nil, inputOptions: Any? = nil) { storage = defaultValue }
+                requestValueDialog: IntentDialog? = nil, inputOptions: Any? = nil) { box = Box(defaultValue) }
     /// A number parameter with a default, within a range.
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value,
-                inclusiveRange: (Value, Value), requestValueDialog: IntentDialog? = nil) where Value: Comparable { storage = defaultValue }
+                inclusiveRange: (Value, Value), requestValueDialog: IntentDialog? = nil) where Value: Comparable { box = Box(defaultValue) }
     /// A number parameter within a range.
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, inclusiveRange: (Value, Value),
-                requestValueDialog: IntentDialog? = nil) where Value: Comparable { storage = inclusiveRange.0 }
+                requestValueDialog: IntentDialog? = nil) where Value: Comparable { box = Box(inclusiveRange.0) }
     /// A required parameter of an enumeration: its first case until the user picks one.
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, requestValueDialog: IntentDialog? = nil)
-    where Value: AppEnum { storage = Value.allCases.first }
+    where Value: AppEnum { box = Box(Value.allCases.first) }
     /// A required parameter of an entity, asked of the user when the intent runs.
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, requestValueDialog: IntentDialog? = nil,
-                requestDisambiguationDialog: IntentDialog? = nil) where Value: AppEntity { storage = nil }
+                requestDisambiguationDialog: IntentDialog? = nil) where Value: AppEntity { box = Box(nil) }
     /// A parameter with a default, in the order some intents write it.
-    public init(default defaultValue: Value, title: LocalizedStringResource, description: LocalizedStringResource? = nil) { storage = defaultValue }
+    public init(default defaultValue: Value, title: LocalizedStringResource, description: LocalizedStringResource? = nil) { box = Box(defaultValue) }
     /// An optional parameter.
     public init<Wrapped>(title: LocalizedStringResource, description: LocalizedStringResource? = nil, requestValueDialog: IntentDialog? = nil,
-                         inputOptions: Any? = nil) where Value == Wrapped? { storage = .some(nil) }
+                         inputOptions: Any? = nil) where Value == Wrapped? { box = Box(.some(nil)) }
     /// An optional parameter with a default.
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, requestValueDialog: IntentDialog? = nil,
-                optionsProvider: Any? = nil) where Value: ExpressibleByNilLiteral { storage = .some(nil) }
+                optionsProvider: Any? = nil) where Value: ExpressibleByNilLiteral { box = Box(.some(nil)) }
     /// A required parameter of a type with a default.
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, requestValueDialog: IntentDialog? = nil)
-    where Value: AppParameterDefault { storage = Value.parameterDefault }
+    where Value: AppParameterDefault { box = Box(Value.parameterDefault) }
 }
 
 /// A type a parameter starts at when the intent gives no default.
@@ -210,10 +216,19 @@ public struct DisplayRepresentation: Sendable, ExpressibleByStringLiteral, Expre
 
 /// How a type is shown (App Intents' `TypeDisplayRepresentation`).
 public struct TypeDisplayRepresentation: Sendable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
+    /// The type's name.
+    public var name: LocalizedStringResource
+    /// How a count of the type reads (`"\(placeholder: .int) trails"`), if given.
+    public var numericFormat: LocalizedStringResource?
     /// A representation.
-    public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil) {}
-    public init(stringLiteral value: String) {}
-    public init(stringInterpolation: DefaultStringInterpolation) {}
+    public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil) {
+        self.name = name
+        self.numericFormat = numericFormat
+    }
+    public init(stringLiteral value: String) { self.init(name: LocalizedStringResource(stringLiteral: value)) }
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self.init(name: LocalizedStringResource(stringLiteral: String(stringInterpolation: stringInterpolation)))
+    }
 }
 
 /// An enumeration an intent takes (App Intents' `AppEnum`).

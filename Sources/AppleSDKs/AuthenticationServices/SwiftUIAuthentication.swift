@@ -27,7 +27,7 @@ public struct WebAuthenticationSession: Sendable {
 /// Runs authorization requests from a view (AuthenticationServices' `AuthorizationController`).
 public struct AuthorizationController: Sendable {
     /// Runs `requests`: cancelled in a preview.
-    public func performRequests(_ requests: [ASAuthorizationRequest], customMethods: [String] = []) async throws -> ASAuthorizationResult {
+    public func performRequests(_ requests: [ASAuthorizationRequest], customMethods: [ASAuthorizationCustomMethod] = []) async throws -> ASAuthorizationResult {
         throw ASAuthorizationError(.canceled)
     }
 
@@ -39,10 +39,16 @@ public struct AuthorizationController: Sendable {
 
 /// What an authorization gave (AuthenticationServices' `ASAuthorizationResult`).
 public enum ASAuthorizationResult: Sendable {
+    /// A Sign in with Apple credential.
+    case appleID(ASAuthorizationAppleIDCredential)
     /// A password from the keychain.
-    case password(username: String, password: String)
-    /// Something else, described.
-    case customMethod(String)
+    case password(ASPasswordCredential)
+    /// A sign-in with a passkey.
+    case passkeyAssertion(ASAuthorizationPlatformPublicKeyCredentialAssertion)
+    /// A new passkey.
+    case passkeyRegistration(ASAuthorizationPlatformPublicKeyCredentialRegistration)
+    /// A sign-in method of the app's own, chosen by the user.
+    case customMethod(ASAuthorizationCustomMethod)
 }
 
 extension EnvironmentValues {

@@ -23,8 +23,20 @@ open class CKRecord: NSObject, @unchecked Sendable {
     public final class ID: NSObject, @unchecked Sendable {
         /// The name.
         public let recordName: String
+        /// The zone it is in.
+        public let zoneID: CKRecordZone.ID
         /// An identity.
-        public init(recordName: String = UUID().uuidString, zoneID: CKRecordZone.ID = CKRecordZone.ID()) { self.recordName = recordName }
+        public init(recordName: String = UUID().uuidString, zoneID: CKRecordZone.ID = CKRecordZone.ID()) {
+            self.recordName = recordName
+            self.zoneID = zoneID
+        }
+        /// Identities are equal when their names and zones are.
+        public override func isEqual(_ object: Any?) -> Bool {
+            guard let other = object as? ID else { return false }
+            return other.recordName == recordName && other.zoneID == zoneID
+        }
+        /// The hash of the name and zone.
+        public override var hash: Int { recordName.hashValue ^ zoneID.hash }
     }
     /// A record's type.
     public typealias RecordType = String
@@ -44,6 +56,8 @@ open class CKRecord: NSObject, @unchecked Sendable {
         self.recordType = recordType
         self.recordID = recordID
     }
+    /// A record of a type in a zone.
+    public convenience init(recordType: RecordType, zoneID: CKRecordZone.ID) { self.init(recordType: recordType, recordID: ID(zoneID: zoneID)) }
     /// A value by key.
     open subscript(key: FieldKey) -> (any CKRecordValue)? {
         get { values[key] }
@@ -51,17 +65,66 @@ open class CKRecord: NSObject, @unchecked Sendable {
     }
     /// The keys set.
     open func allKeys() -> [FieldKey] { Array(values.keys) }
+    private let encryptedStore = EncryptedValues()
+    /// The values encrypted on the server (CloudKit's `CKRecord.encryptedValues`): kept in memory.
+    open var encryptedValues: any CKRecordKeyValueSetting { encryptedStore }
+
+    final class EncryptedValues: CKRecordKeyValueSetting, @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [String: any CKRecordValue] = [:]
+        subscript(key: FieldKey) -> (any CKRecordValue)? {
+            get { lock.withLock { values[key] } }
+            set { lock.withLock { values[key] = newValue } }
+        }
+        func allKeys() -> [FieldKey] { lock.withLock { Array(values.keys) } }
+    }
 }
 
-/// A zone of records (CloudKit's `CKRecordZone`).
+/// Values of a record by key (CloudKit's `CKRecordKeyValueSetting`).
+public protocol CKRecordKeyValueSetting: AnyObject {
+    /// A value by key.
+    subscript(key: CKRecord.FieldKey) -> (any CKRecordValue)? { get set }
+    /// The keys set.
+    func allKeys() -> [CKRecord.FieldKey]
+}
+extension CKRecord: CKRecordKeyValueSetting {}
+
+/// A zone of records (CloudKit's `CKRecordZone`): kept in memory; saving one to a database fails
+/// in a preview, as there is no iCloud account.
 open class CKRecordZone: NSObject, @unchecked Sendable {
-    /// A zone's identity.
+    /// A zone's identity (CloudKit's `CKRecordZone.ID`): equal when the zone and owner names are.
     public final class ID: NSObject, @unchecked Sendable {
         /// The name.
         public let zoneName: String
+        /// The owner's record name (`CKCurrentUserDefaultName` for the current user).
+        public let ownerName: String
         /// An identity.
-        public init(zoneName: String = "_defaultZone", ownerName: String = "__defaultOwner__") { self.zoneName = zoneName }
+        public init(zoneName: String = "_defaultZone", ownerName: String = "__defaultOwner__") {
+            self.zoneName = zoneName
+            self.ownerName = ownerName
+        }
+        /// The default zone's identity.
+        public static let `default` = ID()
+        /// Identities are equal when their zone and owner names are.
+        public override func isEqual(_ object: Any?) -> Bool {
+            guard let other = object as? ID else { return false }
+            return other.zoneName == zoneName && other.ownerName == ownerName
+        }
+        /// The hash of the names.
+        public override var hash: Int { zoneName.hashValue ^ ownerName.hashValue }
     }
+    /// The zone's identity.
+    public let zoneID: ID
+    /// A zone of an identity.
+    public init(zoneID: ID) { self.zoneID = zoneID }
+    /// A zone of the current user named `zoneName`.
+    public convenience init(zoneName: String) { self.init(zoneID: ID(zoneName: zoneName)) }
+    /// The default zone.
+    open class func `default`() -> CKRecordZone { CKRecordZone(zoneID: .default) }
+    /// Zones are equal when their identities are.
+    open override func isEqual(_ object: Any?) -> Bool { (object as? CKRecordZone)?.zoneID == zoneID }
+    /// The hash of the identity.
+    open override var hash: Int { zoneID.hash }
 }
 
 /// A query of records (CloudKit's `CKQuery`).

@@ -85,7 +85,7 @@ enum ManagedFetch {
             return ManagedPredicate(format: format, arguments: arguments)?.matches(object) ?? true
         }
         if let compound = predicate as NSPredicate as? NSCompoundPredicate {
-            let parts = compound.subpredicates.compactMap { $0 as? NSPredicate }
+            let parts = compound.subpredicates
             switch compound.compoundPredicateType {
             case .and: return parts.allSatisfy { matches(object, $0) }
             case .or: return parts.contains { matches(object, $0) }

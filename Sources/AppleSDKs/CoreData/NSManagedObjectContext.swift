@@ -46,18 +46,6 @@ public struct NSFetchRequestResultType: OptionSet, Sendable {
 /// A request run on the store (Core Data's `NSPersistentStoreRequest`).
 open class NSPersistentStoreRequest: NSObject, @unchecked Sendable {}
 
-/// Deletes the objects a request fetches (Core Data's `NSBatchDeleteRequest`).
-open class NSBatchDeleteRequest: NSPersistentStoreRequest, @unchecked Sendable {
-    let entityName: String?
-    /// A request deleting what `fetch` fetches.
-    public init(fetchRequest fetch: NSFetchRequest<NSFetchRequestResult>) { entityName = fetch.entityName }
-    /// What it returns.
-    open var resultType = NSBatchDeleteRequestResultType.resultTypeStatusOnly
-}
-
-/// What a batch delete returns (Core Data's `NSBatchDeleteRequestResultType`).
-public enum NSBatchDeleteRequestResultType: UInt, Sendable { case resultTypeStatusOnly, resultTypeObjectIDs, resultTypeCount }
-
 /// A store request's result (Core Data's `NSPersistentStoreResult`).
 open class NSPersistentStoreResult: NSObject, @unchecked Sendable {}
 
@@ -158,12 +146,11 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     }
     /// The number of objects a request fetches.
     open func count<T: NSFetchRequestResult>(for request: NSFetchRequest<T>) throws -> Int { try fetch(request).count }
-    /// Runs a store request; a batch delete deletes here.
+    /// Runs a store request: a batch delete deletes and a batch insert inserts here, in memory,
+    /// and each returns its result as its `resultType` asks.
     @discardableResult open func execute(_ request: NSPersistentStoreRequest) throws -> NSPersistentStoreResult {
-        if let delete = request as? NSBatchDeleteRequest, let name = delete.entityName {
-            let names = ManagedModelRegistry.names(including: name)
-            Self.store.lock.withLock { Self.store.objects.removeAll { names.contains($0.entity.name ?? "") } }
-        }
+        if let delete = request as? NSBatchDeleteRequest { return try runBatchDelete(delete) }
+        if let insert = request as? NSBatchInsertRequest { return runBatchInsert(insert) }
         return NSPersistentStoreResult()
     }
     /// Saves (nothing to write, in memory).

@@ -1,5 +1,6 @@
 #if os(Linux)
 import Foundation
+import StandInCloudKit
 
 /// The store's type: in memory.
 public let NSInMemoryStoreType = "InMemory"
@@ -59,6 +60,8 @@ open class NSPersistentStoreDescription: NSObject, @unchecked Sendable {
 open class NSPersistentCloudKitContainerOptions: NSObject, @unchecked Sendable {
     /// The container's identifier.
     public let containerIdentifier: String
+    /// The database the store syncs with: the private one unless set.
+    open var databaseScope = CKDatabase.Scope.private
     /// Options of a container.
     public init(containerIdentifier: String) { self.containerIdentifier = containerIdentifier }
 }

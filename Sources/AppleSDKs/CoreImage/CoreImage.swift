@@ -22,12 +22,19 @@ open class CIImage: NSObject, @unchecked Sendable {
     open func cropped(to rect: CGRect) -> CIImage { CIImage(extent: rect) }
 }
 
-/// Renders Core Image images (Core Image's `CIContext`).
+/// Renders Core Image images (Core Image's `CIContext`): no pixels are processed, so a rendered
+/// image is blank, of the size asked for.
 open class CIContext: NSObject, @unchecked Sendable {
-    /// A context.
-    public init(options: [String: Any]? = nil) {}
-    /// A Core Graphics image of `image` within `fromRect`.
-    open func createCGImage(_ image: CIImage, from fromRect: CGRect) -> CGImage? { CGImage(width: Int(fromRect.width), height: Int(fromRect.height)) }
+    /// A context (its options change nothing here).
+    public init(options: [CIContextOption: Any]? = nil) {}
+    /// A Core Graphics image of `image` within `fromRect`: blank; nil when the rectangle is empty
+    /// or infinite (an image clamped to its extent and not cropped).
+    open func createCGImage(_ image: CIImage, from fromRect: CGRect) -> CGImage? {
+        let size = fromRect.standardized.size
+        guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1,
+              size.width <= 1_000_000, size.height <= 1_000_000 else { return nil }
+        return CGImage(width: Int(size.width), height: Int(size.height))
+    }
 }
 
 /// An image filter (Core Image's `CIFilter`): its output is its input here, and a generator's

@@ -118,6 +118,20 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
     open func startUpdatingHeading() {}
     /// Stops heading updates.
     open func stopUpdatingHeading() {}
+    /// Whether the device has a compass: no, in a preview.
+    open class func headingAvailable() -> Bool { false }
+    /// The degrees the heading must change by before an update.
+    open var headingFilter: CLLocationDegrees = 1
+    /// Starts reporting visits (none come in a preview).
+    open func startMonitoringVisits() {}
+    /// Stops reporting visits.
+    open func stopMonitoringVisits() {}
+    /// Asks for precise locations for this session: refused with `CLError.denied`, as access is not determined.
+    open func requestTemporaryFullAccuracyAuthorization(withPurposeKey purposeKey: String, completion: (@Sendable ((any Error)?) -> Void)? = nil) {
+        completion?(CLError(.denied))
+    }
+    /// Asks for precise locations for this session: throws `CLError.denied`, as access is not determined.
+    open func requestTemporaryFullAccuracyAuthorization(withPurposeKey purposeKey: String) async throws { throw CLError(.denied) }
     /// What the app is tracking, for power use.
     open var activityType = CLActivityType.other
     /// Whether updates pause when the device does not move.
@@ -140,16 +154,6 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
 
 /// What the app is tracking (Core Location's `CLActivityType`).
 public enum CLActivityType: Int, Sendable { case other = 1, automotiveNavigation, fitness, otherNavigation, airborne }
-
-/// The device's heading (Core Location's `CLHeading`).
-open class CLHeading: NSObject, @unchecked Sendable {
-    /// Degrees from magnetic north.
-    open var magneticHeading: CLLocationDirection { 0 }
-    /// Degrees from true north.
-    open var trueHeading: CLLocationDirection { 0 }
-    /// How far off it may be.
-    open var headingAccuracy: CLLocationDirection { -1 }
-}
 
 /// A region monitored for entry and exit (Core Location's `CLRegion`).
 open class CLRegion: NSObject, @unchecked Sendable {
@@ -195,6 +199,8 @@ public protocol CLLocationManagerDelegate: AnyObject {
     func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error)
     /// Access changed.
     func locationManagerDidChangeAuthorization(_ manager: CLLocationManager)
+    /// The user arrived at or left a place.
+    func locationManager(_ manager: CLLocationManager, didVisit visit: CLVisit)
 }
 
 extension CLLocationManagerDelegate {
@@ -204,6 +210,8 @@ extension CLLocationManagerDelegate {
     public func locationManager(_ manager: CLLocationManager, didUpdateHeading newHeading: CLHeading) {}
     public func locationManager(_ manager: CLLocationManager, didEnterRegion region: CLRegion) {}
     public func locationManager(_ manager: CLLocationManager, didExitRegion region: CLRegion) {}
+    /// Does nothing.
+    public func locationManager(_ manager: CLLocationManager, didVisit visit: CLVisit) {}
 }
 
 /// The best accuracy.

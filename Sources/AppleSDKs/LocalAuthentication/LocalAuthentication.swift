@@ -11,7 +11,9 @@ public enum LABiometryType: Int, Sendable { case none, touchID, faceID, opticID 
 public struct LAError: Error, Sendable {
     /// Why it failed.
     public enum Code: Int, Sendable { case authenticationFailed = -1, userCancel = -2, userFallback = -3, systemCancel = -4, passcodeNotSet = -5,
-                                      biometryNotAvailable = -6, biometryNotEnrolled = -7, biometryLockout = -8, notInteractive = -1004 }
+                                      biometryNotAvailable = -6, biometryNotEnrolled = -7, biometryLockout = -8, appCancel = -9,
+                                      invalidContext = -10, companionNotAvailable = -11, biometryNotPaired = -12,
+                                      biometryDisconnected = -13, invalidDimensions = -14, notInteractive = -1004 }
     /// The code.
     public let code: Code
     /// An error of a code.
@@ -27,6 +29,12 @@ open class LAContext: NSObject, @unchecked Sendable {
     open var localizedFallbackTitle: String?
     /// The cancel button's title.
     open var localizedCancelTitle: String?
+    /// How long, in seconds, a recent device unlock counts as a Touch ID authentication (0: never).
+    open var touchIDAuthenticationAllowableReuseDuration: TimeInterval = 0
+    /// The reason shown when a keychain item needs authentication.
+    open var localizedReason = ""
+    /// Whether authentication may show its interface (if not, it fails with `.notInteractive`).
+    open var interactionNotAllowed = false
     /// A context.
     public override init() {}
     /// Whether a policy can be evaluated: no, in a preview.

@@ -32,8 +32,25 @@ public final class PHPhotoLibrary: NSObject, @unchecked Sendable {
     public func performChanges(_ changeBlock: @escaping @Sendable () -> Void) async throws { throw CocoaError(.featureUnsupported) }
 }
 
-/// A change request of the library (Photos' `PHAssetChangeRequest`).
+/// A change request of the library (Photos' `PHAssetChangeRequest`): it keeps what is set, but
+/// `performChanges` fails in a preview, so nothing changes in the (empty) library.
 open class PHAssetChangeRequest: NSObject, @unchecked Sendable {
+    /// Whether the asset is to be a favorite.
+    open var isFavorite = false
+    /// Whether the asset is to be hidden.
+    open var isHidden = false
+    /// The asset's new creation date.
+    open var creationDate: Date?
+    /// The asset's new location.
+    open var location: CLLocation?
+    /// A request changing an existing asset.
+    public convenience init(for asset: PHAsset) {
+        self.init()
+        isFavorite = asset.isFavorite
+        isHidden = asset.isHidden
+        creationDate = asset.creationDate
+        location = asset.location
+    }
     /// A request adding an image file.
     public class func creationRequestForAssetFromImage(atFileURL fileURL: URL) -> Self? { nil }
     /// A request adding a video file.
@@ -69,9 +86,7 @@ open class PHAssetResourceCreationOptions: NSObject, @unchecked Sendable {
 public enum PHAssetMediaType: Int, Sendable { case unknown, image, video, audio }
 
 /// A photo or video of the library (Photos' `PHAsset`).
-open class PHAsset: NSObject, @unchecked Sendable {
-    /// Its identifier.
-    open var localIdentifier: String { "" }
+open class PHAsset: PHObject, @unchecked Sendable {
     /// Its kind.
     open var mediaType: PHAssetMediaType { .image }
     /// Its width in pixels.
@@ -88,6 +103,14 @@ open class PHAsset: NSObject, @unchecked Sendable {
     public class func fetchAssets(withLocalIdentifiers identifiers: [String], options: PHFetchOptions?) -> PHFetchResult<PHAsset> { PHFetchResult() }
     /// Assets of a kind: none in a preview.
     public class func fetchAssets(with mediaType: PHAssetMediaType, options: PHFetchOptions?) -> PHFetchResult<PHAsset> { PHFetchResult() }
+    /// Every asset the options match: none in a preview.
+    public class func fetchAssets(with options: PHFetchOptions?) -> PHFetchResult<PHAsset> { PHFetchResult() }
+    /// Whether it is a favorite.
+    open var isFavorite: Bool { false }
+    /// Whether it is hidden.
+    open var isHidden: Bool { false }
+    /// When it last changed.
+    open var modificationDate: Date? { nil }
 }
 
 /// Options of a fetch (Photos' `PHFetchOptions`).
@@ -112,6 +135,14 @@ open class PHFetchResult<ObjectType: AnyObject>: NSObject, @unchecked Sendable {
     open var lastObject: ObjectType? { nil }
     /// Calls `block` on each.
     open func enumerateObjects(_ block: (ObjectType, Int, UnsafeMutablePointer<ObjCBool>) -> Void) {}
+    /// The objects at indexes: none.
+    open func objects(at indexes: IndexSet) -> [ObjectType] { [] }
+    /// Whether it holds an object: no.
+    open func contains(_ anObject: ObjectType) -> Bool { false }
+    /// The index of an object: `NSNotFound`.
+    open func index(of anObject: ObjectType) -> Int { NSNotFound }
+    /// The number of assets of a kind: 0.
+    open func countOfAssets(with mediaType: PHAssetMediaType) -> Int { 0 }
     /// A result.
     public override init() {}
 }

@@ -149,10 +149,18 @@ public enum Tips {
         }
     }
 
-    /// A value rules read (`Tips.Parameter`, the projection of `@Parameter`).
+    /// A value rules read (`Tips.Parameter`): what `@Parameter static var isLoggedIn: Bool = false`
+    /// keeps beside the property as `$isLoggedIn`. Its value is kept for the process, starting at
+    /// the property's default; setting the property sets it.
     public struct Parameter<Value>: @unchecked Sendable {
+        private let box: ParameterBox<Value>
+        /// The parameter `id`, starting at `defaultValue` (what `@Parameter` writes).
+        public init(_ id: String, _ defaultValue: Value, _ options: ParameterOption...) { box = ParameterBox(defaultValue) }
         /// The value.
-        public var wrappedValue: Value
+        public var wrappedValue: Value {
+            get { box.value }
+            nonmutating set { box.value = newValue }
+        }
     }
 
     /// When a tip may show (`Tips.Rule`), made by `#Rule`; kept, never evaluated in a preview.
@@ -231,29 +239,12 @@ public enum Tips {
     }
 }
 
-/// A value that tips' rules read, kept for the process (`@Parameter static var isLoggedIn = false`).
-@propertyWrapper
-public struct TipParameter<Value>: @unchecked Sendable {
-    private let box: TipParameterBox<Value>
-
-    /// A parameter starting at `wrappedValue`.
-    public init(wrappedValue: Value) { box = TipParameterBox(wrappedValue) }
-
-    /// A parameter with options.
-    public init(wrappedValue: Value, _ options: Tips.ParameterOption...) { box = TipParameterBox(wrappedValue) }
-
-    /// The value.
-    public var wrappedValue: Value {
-        get { box.value }
-        nonmutating set { box.value = newValue }
-    }
-
-    /// The parameter, for `#Rule(Self.$isLoggedIn) { … }`.
-    public var projectedValue: Tips.Parameter<Value> { Tips.Parameter(wrappedValue: box.value) }
-}
-
-/// TipKit's `@Parameter`.
-public typealias Parameter<Value> = TipParameter<Value>
+/// A value that tips' rules read, kept for the process (TipKit's `@Parameter` macro):
+/// `@Parameter static var isLoggedIn: Bool = false` becomes a computed property over a
+/// `Tips.Parameter` named `$isLoggedIn`, so it is no shared mutable state in Swift 6.
+@attached(accessor, names: named(get), named(set))
+@attached(peer, names: prefixed(`$`))
+public macro Parameter(_ options: Tips.ParameterOption...) = #externalMacro(module: "AppleSDKMacros", type: "TipParameterMacro")
 
 extension Tips {
     /// An option of a parameter.
@@ -263,7 +254,7 @@ extension Tips {
     }
 }
 
-private final class TipParameterBox<Value>: @unchecked Sendable {
+private final class ParameterBox<Value>: @unchecked Sendable {
     var value: Value
     init(_ value: Value) { self.value = value }
 }

@@ -133,6 +133,20 @@ open class UINavigationItem: NSObject, @unchecked Sendable {
     open var hidesSearchBarWhenScrolling = true
     /// The title's display mode.
     open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    /// The buttons at the bar's trailing edge (`rightBarButtonItem` is the first).
+    open var rightBarButtonItems: [UIBarButtonItem]?
+    /// The buttons at the bar's leading edge (`leftBarButtonItem` is the first).
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    /// The back button's title for controllers pushed above this one.
+    open var backButtonTitle: String?
+    /// The back button for controllers pushed above this one.
+    open var backBarButtonItem: UIBarButtonItem?
+    /// Whether the back button is hidden.
+    open var hidesBackButton = false
+    /// The view shown instead of the title.
+    open var titleView: UIView?
+    /// A line of text above the title.
+    open var prompt: String?
     /// How a large title shows.
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
 }
@@ -358,6 +372,20 @@ open class UIImagePickerController: UINavigationController, @unchecked Sendable 
     open var mediaTypes: [String] = ["public.image"]
     /// Its delegate.
     open weak var delegate: (any UIImagePickerControllerDelegate & UINavigationControllerDelegate)?
+    /// Whether the camera takes photos or videos.
+    open var cameraCaptureMode = CameraCaptureMode.photo
+    /// The camera used: the rear one unless the app picks the front.
+    open var cameraDevice = CameraDevice.rear
+    /// The flash mode.
+    open var cameraFlashMode = CameraFlashMode.auto
+    /// Whether the camera's own controls show.
+    open var showsCameraControls = true
+    /// A view drawn over the camera's picture.
+    open var cameraOverlayView: UIView?
+    /// The quality of recorded video.
+    open var videoQuality = QualityType.typeMedium
+    /// The longest video recorded, in seconds.
+    open var videoMaximumDuration: TimeInterval = 600
     /// Whether a source is available: none in a preview.
     public static func isSourceTypeAvailable(_ sourceType: SourceType) -> Bool { false }
 }

@@ -1,6 +1,7 @@
 #if os(Linux)
 @_exported import Foundation
 @_exported import StandInCoreImage
+import StandInImageIO
 
 /// A barcode's symbology (Vision's `VNBarcodeSymbology`).
 public struct VNBarcodeSymbology: Hashable, Sendable, RawRepresentable {
@@ -23,16 +24,42 @@ public struct VNBarcodeSymbology: Hashable, Sendable, RawRepresentable {
     public static let msiPlessey = Self(rawValue: "VNBarcodeSymbologyMSIPlessey")
 }
 
-/// A request to analyse an image (Vision's `VNRequest`): finds nothing here.
-open class VNRequest: NSObject, @unchecked Sendable {
-    /// What was found: nothing.
-    open var results: [VNObservation]? { [] }
+/// What a request calls when it has run (Vision's `VNRequestCompletionHandler`).
+public typealias VNRequestCompletionHandler = (VNRequest, (any Error)?) -> Void
+
+/// What gives every request its untyped `results` (the stand-in's way of letting each request
+/// type its own `results`, as Vision's requests do, e.g. `[VNBarcodeObservation]?`).
+public protocol VNRequestResultsProviding: AnyObject {}
+
+extension VNRequestResultsProviding where Self: VNRequest {
+    /// What was found (Vision's `VNRequest.results`): nil before the request runs, then nothing.
+    public var results: [VNObservation]? { emptyResults() }
+}
+
+/// A request to analyse an image (Vision's `VNRequest`): finds nothing here. Its results are nil
+/// until a handler performs it, then empty; its completion handler is called during `perform`.
+open class VNRequest: NSObject, VNRequestResultsProviding, @unchecked Sendable {
+    private let lock = NSLock()
+    private var performed = false
+    /// Called when the request has run.
+    public let completionHandler: VNRequestCompletionHandler?
     /// A request calling `completionHandler`.
-    public init(completionHandler: ((VNRequest, (any Error)?) -> Void)? = nil) {}
+    public init(completionHandler: VNRequestCompletionHandler? = nil) { self.completionHandler = completionHandler }
     /// A request.
     public override convenience init() { self.init(completionHandler: nil) }
     /// The revision.
     open var revision = 1
+    /// Whether it may only use the CPU.
+    open var usesCPUOnly = false
+    /// Cancels the request.
+    open func cancel() {}
+    /// Nil before the request runs, then no results (of the type a subclass declares).
+    func emptyResults<Observation>() -> [Observation]? { lock.withLock { performed } ? [] : nil }
+    /// Marks the request run and calls its completion handler.
+    func finish() {
+        lock.withLock { performed = true }
+        completionHandler?(self, nil)
+    }
 }
 
 /// A request on an image (Vision's `VNImageBasedRequest`).
@@ -43,6 +70,8 @@ open class VNImageBasedRequest: VNRequest, @unchecked Sendable {
 
 /// Finds barcodes (Vision's `VNDetectBarcodesRequest`).
 open class VNDetectBarcodesRequest: VNImageBasedRequest, @unchecked Sendable {
+    /// The barcodes found: none.
+    public var results: [VNBarcodeObservation]? { emptyResults() }
     /// The symbologies looked for.
     open var symbologies: [VNBarcodeSymbology] = []
     /// The symbologies it can find.
@@ -59,6 +88,16 @@ open class VNRecognizeTextRequest: VNImageBasedRequest, @unchecked Sendable {
     open var recognitionLanguages: [String] = []
     /// Whether language correction is used.
     open var usesLanguageCorrection = true
+    /// The smallest text height looked for, relative to the image's height (0: any).
+    open var minimumTextHeight: Float = 0
+    /// Words to favour.
+    open var customWords: [String] = []
+    /// Whether the language is detected.
+    open var automaticallyDetectsLanguage = false
+    /// The text found: none.
+    public var results: [VNRecognizedTextObservation]? { emptyResults() }
+    /// The languages it can recognize.
+    open func supportedRecognitionLanguages() throws -> [String] { ["en-US", "fr-FR", "it-IT", "de-DE", "es-ES", "pt-BR", "zh-Hans", "zh-Hant"] }
 }
 
 /// How carefully text is recognized (Vision's `VNRequestTextRecognitionLevel`).
@@ -110,8 +149,14 @@ open class VNImageRequestHandler: NSObject, @unchecked Sendable {
     public init(data imageData: Data, options: [VNImageOption: Any] = [:]) {}
     /// A handler of a file.
     public init(url imageURL: URL, options: [VNImageOption: Any] = [:]) {}
-    /// Runs requests.
-    open func perform(_ requests: [VNRequest]) throws {}
+    /// A handler of a Core Graphics image in `orientation`.
+    public init(cgImage image: CGImage, orientation: CGImagePropertyOrientation, options: [VNImageOption: Any] = [:]) {}
+    /// A handler of a Core Image image in `orientation`.
+    public init(ciImage image: CIImage, orientation: CGImagePropertyOrientation, options: [VNImageOption: Any] = [:]) {}
+    /// A handler of encoded image data in `orientation`.
+    public init(data imageData: Data, orientation: CGImagePropertyOrientation, options: [VNImageOption: Any] = [:]) {}
+    /// Runs requests: each finds nothing, and its completion handler is called.
+    open func perform(_ requests: [VNRequest]) throws { for request in requests { request.finish() } }
 }
 
 /// An option of an image handler (Vision's `VNImageOption`).

@@ -9,6 +9,14 @@ import StandInUIKit
 open class WKWebViewConfiguration: NSObject, @unchecked Sendable {
     /// Whether media plays inline.
     open var allowsInlineMediaPlayback = false
+    /// The media that plays only when the user taps it: every kind, unless the app says otherwise.
+    open var mediaTypesRequiringUserActionForPlayback = WKAudiovisualMediaTypes.all
+    /// Whether video may play in picture in picture.
+    open var allowsPictureInPictureMediaPlayback = true
+    /// Whether media may play over AirPlay.
+    open var allowsAirPlayForMediaPlayback = true
+    /// The app's name appended to the user agent.
+    open var applicationNameForUserAgent: String?
     /// The content controller.
     open var userContentController = WKUserContentController()
     /// The data store.

@@ -120,6 +120,8 @@ public protocol AppIntentTimelineProvider {
     func snapshot(for configuration: Intent, in context: Context) async -> Entry
     /// The timeline.
     func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
+    /// Preset configurations, for watchOS: none unless the provider gives some.
+    func recommendations() -> [AppIntentRecommendation<Intent>]
 }
 
 /// A widget's configuration (WidgetKit's `WidgetConfiguration`): its content for an entry.
