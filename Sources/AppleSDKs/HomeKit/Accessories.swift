@@ -38,10 +38,6 @@ open class HMAccessory: NSObject, @unchecked Sendable {
     open func identify(completionHandler completion: @escaping @Sendable ((any Error)?) -> Void) { completion(HMError(.accessoryNotReachable)) }
     /// Makes it blink or beep: throws `.accessoryNotReachable`.
     open func identify() async throws { throw HMError(.accessoryNotReachable) }
-    /// Renames it: fails with `.accessoryNotReachable`.
-    open func updateName(_ name: String, completionHandler completion: @escaping @Sendable ((any Error)?) -> Void) { completion(HMError(.accessoryNotReachable)) }
-    /// Renames it: throws `.accessoryNotReachable`.
-    open func updateName(_ name: String) async throws { throw HMError(.accessoryNotReachable) }
 }
 
 /// What an accessory tells its delegate (HomeKit's `HMAccessoryDelegate`); every method has an empty default.
@@ -151,10 +147,6 @@ open class HMService: NSObject, @unchecked Sendable {
     /// Its identifier.
     open internal(set) var uniqueIdentifier = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0))
     override init() {}
-    /// Renames it: fails with `.accessoryNotReachable`.
-    open func updateName(_ name: String, completionHandler completion: @escaping @Sendable ((any Error)?) -> Void) { completion(HMError(.accessoryNotReachable)) }
-    /// Renames it: throws `.accessoryNotReachable`.
-    open func updateName(_ name: String) async throws { throw HMError(.accessoryNotReachable) }
 }
 
 /// One value of a service, such as a light's brightness (HomeKit's `HMCharacteristic`); only

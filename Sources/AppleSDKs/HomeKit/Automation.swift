@@ -61,10 +61,6 @@ open class HMActionSet: NSObject, @unchecked Sendable {
     open func removeAction(_ action: HMAction, completionHandler completion: @escaping @Sendable ((any Error)?) -> Void) { completion(HMError(.homeAccessNotAuthorized)) }
     /// Removes an action: throws `.homeAccessNotAuthorized`.
     open func removeAction(_ action: HMAction) async throws { throw HMError(.homeAccessNotAuthorized) }
-    /// Renames it: fails with `.homeAccessNotAuthorized`.
-    open func updateName(_ name: String, completionHandler completion: @escaping @Sendable ((any Error)?) -> Void) { completion(HMError(.homeAccessNotAuthorized)) }
-    /// Renames it: throws `.homeAccessNotAuthorized`.
-    open func updateName(_ name: String) async throws { throw HMError(.homeAccessNotAuthorized) }
 }
 
 /// An automation: runs scenes when something happens (HomeKit's `HMTrigger`). A trigger the app
@@ -93,10 +89,6 @@ open class HMTrigger: NSObject, @unchecked Sendable {
     open func removeActionSet(_ actionSet: HMActionSet, completionHandler completion: @escaping @Sendable ((any Error)?) -> Void) { completion(HMError(.homeAccessNotAuthorized)) }
     /// Removes a scene: throws `.homeAccessNotAuthorized`.
     open func removeActionSet(_ actionSet: HMActionSet) async throws { throw HMError(.homeAccessNotAuthorized) }
-    /// Renames it: fails with `.homeAccessNotAuthorized`.
-    open func updateName(_ name: String, completionHandler completion: @escaping @Sendable ((any Error)?) -> Void) { completion(HMError(.homeAccessNotAuthorized)) }
-    /// Renames it: throws `.homeAccessNotAuthorized`.
-    open func updateName(_ name: String) async throws { throw HMError(.homeAccessNotAuthorized) }
 }
 
 /// An automation that fires at a date (HomeKit's `HMTimerTrigger`).

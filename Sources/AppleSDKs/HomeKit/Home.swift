@@ -41,10 +41,6 @@ open class HMHome: NSObject, @unchecked Sendable {
         accessories.flatMap(\.services).filter { serviceTypes.contains($0.serviceType) }
     }
 
-    /// Renames it: fails with `.homeAccessNotAuthorized`.
-    open func updateName(_ name: String, completionHandler completion: @escaping @Sendable ((any Error)?) -> Void) { completion(HMError(.homeAccessNotAuthorized)) }
-    /// Renames it: throws `.homeAccessNotAuthorized`.
-    open func updateName(_ name: String) async throws { throw HMError(.homeAccessNotAuthorized) }
     /// Adds a room: fails with `.homeAccessNotAuthorized`.
     open func addRoom(withName roomName: String, completionHandler completion: @escaping @Sendable (HMRoom?, (any Error)?) -> Void) {
         completion(nil, HMError(.homeAccessNotAuthorized))
@@ -176,10 +172,6 @@ open class HMRoom: NSObject, @unchecked Sendable {
     /// Its identifier.
     open internal(set) var uniqueIdentifier = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
     override init() {}
-    /// Renames it: fails with `.homeAccessNotAuthorized`.
-    open func updateName(_ name: String, completionHandler completion: @escaping @Sendable ((any Error)?) -> Void) { completion(HMError(.homeAccessNotAuthorized)) }
-    /// Renames it: throws `.homeAccessNotAuthorized`.
-    open func updateName(_ name: String) async throws { throw HMError(.homeAccessNotAuthorized) }
 }
 
 /// A group of rooms, such as a floor (HomeKit's `HMZone`); only HomeKit makes zones.
@@ -199,10 +191,6 @@ open class HMZone: NSObject, @unchecked Sendable {
     open func removeRoom(_ room: HMRoom, completionHandler completion: @escaping @Sendable ((any Error)?) -> Void) { completion(HMError(.homeAccessNotAuthorized)) }
     /// Removes a room: throws `.homeAccessNotAuthorized`.
     open func removeRoom(_ room: HMRoom) async throws { throw HMError(.homeAccessNotAuthorized) }
-    /// Renames it: fails with `.homeAccessNotAuthorized`.
-    open func updateName(_ name: String, completionHandler completion: @escaping @Sendable ((any Error)?) -> Void) { completion(HMError(.homeAccessNotAuthorized)) }
-    /// Renames it: throws `.homeAccessNotAuthorized`.
-    open func updateName(_ name: String) async throws { throw HMError(.homeAccessNotAuthorized) }
 }
 
 /// A group of services the reader controls together (HomeKit's `HMServiceGroup`).
@@ -218,9 +206,5 @@ open class HMServiceGroup: NSObject, @unchecked Sendable {
     open func addService(_ service: HMService, completionHandler completion: @escaping @Sendable ((any Error)?) -> Void) { completion(HMError(.homeAccessNotAuthorized)) }
     /// Adds a service: throws `.homeAccessNotAuthorized`.
     open func addService(_ service: HMService) async throws { throw HMError(.homeAccessNotAuthorized) }
-    /// Renames it: fails with `.homeAccessNotAuthorized`.
-    open func updateName(_ name: String, completionHandler completion: @escaping @Sendable ((any Error)?) -> Void) { completion(HMError(.homeAccessNotAuthorized)) }
-    /// Renames it: throws `.homeAccessNotAuthorized`.
-    open func updateName(_ name: String) async throws { throw HMError(.homeAccessNotAuthorized) }
 }
 #endif
