@@ -263,6 +263,19 @@ public struct SymbolVariants: Sendable, Hashable {
     public static let square = SymbolVariants(name: "square")
     /// With a slash.
     public static let slash = SymbolVariants(name: "slash")
+    /// In a rectangle.
+    public static let rectangle = SymbolVariants(name: "rectangle")
+
+    /// This variant, filled (`.circle.fill`).
+    public var fill: SymbolVariants { SymbolVariants(name: name + ".fill") }
+    /// This variant, in a circle.
+    public var circle: SymbolVariants { SymbolVariants(name: name + ".circle") }
+    /// This variant, in a square.
+    public var square: SymbolVariants { SymbolVariants(name: name + ".square") }
+    /// This variant, in a rectangle.
+    public var rectangle: SymbolVariants { SymbolVariants(name: name + ".rectangle") }
+    /// This variant, with a slash.
+    public var slash: SymbolVariants { SymbolVariants(name: name + ".slash") }
 }
 
 /// How symbols are colored (SwiftUI's `SymbolRenderingMode`), accepted.

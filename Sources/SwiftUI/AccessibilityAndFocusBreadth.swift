@@ -184,7 +184,7 @@ nonisolated extension View {
     /// Whether the element responds to touches; accepted.
     public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View { self }
     /// Lets touches reach the view directly under VoiceOver; accepted.
-    public func accessibilityDirectTouch(_ isDirectTouchArea: Bool = true) -> some View { self }
+    public func accessibilityDirectTouch(_ isDirectTouchArea: Bool = true, options: AccessibilityDirectTouchOptions = []) -> some View { self }
     /// Where VoiceOver activates the element; accepted.
     public func accessibilityActivationPoint(_ activationPoint: CGPoint) -> some View { self }
     /// Where VoiceOver activates the element, as a unit point; accepted.

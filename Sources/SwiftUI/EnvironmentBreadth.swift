@@ -92,8 +92,15 @@ extension EnvironmentValues {
     public var accessibilityVoiceControlEnabled: Bool { false }
     /// Whether Large Content Viewer is on: off in a render.
     public var accessibilityLargeContentViewerEnabled: Bool { false }
-    /// Whether Bold Text is on: regular in a render.
-    public var legibilityWeight: LegibilityWeight? { .regular }
+    /// Whether Bold Text is on: regular in a render (setting it is accepted).
+    public var legibilityWeight: LegibilityWeight? {
+        get { .regular }
+        set {}
+    }
+    /// Whether animated images play (iOS 17): they do, as the setting is on by default.
+    public var accessibilityPlayAnimatedImages: Bool { true }
+    /// Whether flashing lights are dimmed in video (iOS 17): off in a render.
+    public var accessibilityDimFlashingLights: Bool { false }
 
     /// Closes the search field.
     public var dismissSearch: DismissSearchAction { DismissSearchAction() }
@@ -161,6 +168,12 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
 
     /// A focus state of a Boolean.
     public init() where Value == Bool { state = State(wrappedValue: false) }
+
+    /// A focus state of a Boolean for the assistive `technologies` (nothing has focus in a render).
+    public init(for technologies: AccessibilityTechnologies) where Value == Bool { state = State(wrappedValue: false) }
+
+    /// A focus state of an optional value for the assistive `technologies`.
+    public init<Wrapped: Hashable>(for technologies: AccessibilityTechnologies) where Value == Wrapped? { state = State(wrappedValue: nil) }
 
     /// A focus state of an optional value.
     public init<Wrapped: Hashable>() where Value == Wrapped? { state = State(wrappedValue: nil) }

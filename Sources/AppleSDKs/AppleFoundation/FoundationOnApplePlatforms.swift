@@ -164,8 +164,45 @@ open class NSUserActivity: NSObject, @unchecked Sendable {
     open var isEligibleForSearch = false
     /// Whether Siri may suggest it.
     open var isEligibleForPrediction = false
+    /// Whether its values changed since the system last read them.
+    open var needsSave = false
+    /// Whether Handoff offers it on the user's other devices.
+    open var isEligibleForHandoff = true
+    /// Whether it may be indexed for everyone's searches.
+    open var isEligibleForPublicIndexing = false
+    /// The identifier of the content it shows, for choosing a scene.
+    open var targetContentIdentifier: String?
+    /// A stable identifier, for deleting it later.
+    open var persistentIdentifier: String?
+    /// Words Spotlight finds it by.
+    open var keywords: Set<String> = []
+    /// The keys of `userInfo` it needs.
+    open var requiredUserInfoKeys: Set<String>?
+    /// When it stops being offered.
+    open var expirationDate: Date?
+    /// The page that led to it.
+    open var referrerURL: URL?
+
+    /// Adds `otherDictionary`'s entries to `userInfo`.
+    open func addUserInfoEntries(from otherDictionary: [AnyHashable: Any]) {
+        userInfo = (userInfo ?? [:]).merging(otherDictionary) { _, new in new }
+    }
     /// An activity of a type.
     public init(activityType: String) { self.activityType = activityType }
+
+    /// Stores `payload` in the activity, encoded as JSON, as SwiftUI's Handoff helpers do.
+    open func setTypedPayload<T: Encodable>(_ payload: T) throws {
+        userInfo = (userInfo ?? [:]).merging(["typedPayload": try JSONEncoder().encode(payload)]) { _, new in new }
+        needsSave = true
+    }
+
+    /// The payload stored by `setTypedPayload(_:)`, decoded; throws when there is none or it does not decode.
+    open func typedPayload<T: Decodable>(_ type: T.Type) throws -> T {
+        guard let data = userInfo?["typedPayload"] as? Data else {
+            throw DecodingError.valueNotFound(type, DecodingError.Context(codingPath: [], debugDescription: "the activity holds no typed payload"))
+        }
+        return try JSONDecoder().decode(type, from: data)
+    }
     /// Makes it current.
     open func becomeCurrent() {}
     /// Stops it.

@@ -123,6 +123,54 @@ public enum UIAccessibility {
     public static var isReduceMotionEnabled: Bool { false }
     /// Whether Bold Text is on.
     public static var isBoldTextEnabled: Bool { false }
+    /// Whether Reduce Transparency is on.
+    public static var isReduceTransparencyEnabled: Bool { false }
+    /// Whether Differentiate Without Color is on.
+    public static var shouldDifferentiateWithoutColor: Bool { false }
+    /// Whether Increase Contrast is on.
+    public static var isDarkerSystemColorsEnabled: Bool { false }
+    /// Whether Switch Control runs.
+    public static var isSwitchControlRunning: Bool { false }
+    /// Whether Smart Invert is on.
+    public static var isInvertColorsEnabled: Bool { false }
+    /// Whether Grayscale is on.
+    public static var isGrayscaleEnabled: Bool { false }
+    /// Whether Mono Audio is on.
+    public static var isMonoAudioEnabled: Bool { false }
+    /// Whether Closed Captioning is on.
+    public static var isClosedCaptioningEnabled: Bool { false }
+    /// Whether Guided Access is on.
+    public static var isGuidedAccessEnabled: Bool { false }
+    /// Whether Speak Screen is on.
+    public static var isSpeakScreenEnabled: Bool { false }
+    /// Whether Speak Selection is on.
+    public static var isSpeakSelectionEnabled: Bool { false }
+    /// Whether video autoplay is on.
+    public static var isVideoAutoplayEnabled: Bool { true }
+    /// Whether button shapes are on.
+    public static var buttonShapesEnabled: Bool { false }
+    /// Whether Prefer Cross-Fade Transitions is on.
+    public static var prefersCrossFadeTransitions: Bool { false }
+    /// Whether Shake to Undo is on.
+    public static var isShakeToUndoEnabled: Bool { true }
+    /// Posted when VoiceOver starts or stops (never in a preview).
+    public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+    /// Posted when Reduce Motion changes.
+    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    /// Posted when Reduce Transparency changes.
+    public static let reduceTransparencyStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+    /// Posted when Bold Text changes.
+    public static let boldTextStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityBoldTextStatusDidChangeNotification")
+    /// Posted when Differentiate Without Color changes.
+    public static let differentiateWithoutColorDidChangeNotification = Foundation.Notification.Name("UIAccessibilityDifferentiateWithoutColorDidChangeNotification")
+    /// Posted when Increase Contrast changes.
+    public static let darkerSystemColorsStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
+    /// Posted when Switch Control starts or stops.
+    public static let switchControlStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilitySwitchControlStatusDidChangeNotification")
+    /// Posted when Smart Invert changes.
+    public static let invertColorsStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityInvertColorsStatusDidChangeNotification")
+    /// Posted when Grayscale changes.
+    public static let grayscaleStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityGrayscaleStatusDidChangeNotification")
     /// A notification to post.
     public struct Notification: Sendable, Hashable {
         let name: String
@@ -132,6 +180,12 @@ public enum UIAccessibility {
         public static let screenChanged = Notification(name: "screenChanged")
         /// The layout changed.
         public static let layoutChanged = Notification(name: "layoutChanged")
+        /// A page scrolled.
+        public static let pageScrolled = Notification(name: "pageScrolled")
+        /// The element paused assistive technology.
+        public static let pauseAssistiveTechnology = Notification(name: "pauseAssistiveTechnology")
+        /// The element resumed assistive technology.
+        public static let resumeAssistiveTechnology = Notification(name: "resumeAssistiveTechnology")
     }
     /// Posts `notification` (nothing listens here).
     public static func post(notification: Notification, argument: Any?) {}

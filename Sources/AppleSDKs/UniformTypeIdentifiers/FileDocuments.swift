@@ -149,8 +149,59 @@ nonisolated extension View {
 
     /// The confirmation button label of a file dialog; accepted.
     public func fileDialogConfirmationLabel(_ label: Text?) -> some View { self }
+    /// The confirmation button label of a file dialog, a localized key; accepted.
+    public func fileDialogConfirmationLabel(_ labelKey: LocalizedStringKey) -> some View { self }
+    /// The confirmation button label of a file dialog, a string; accepted.
+    @_disfavoredOverload
+    public func fileDialogConfirmationLabel<S: StringProtocol>(_ label: S) -> some View { self }
 
     /// The label of an export dialog's file name field; accepted.
     public func fileExporterFilenameLabel(_ label: Text?) -> some View { self }
+    /// The label of an export dialog's file name field, a localized key; accepted.
+    public func fileExporterFilenameLabel(_ labelKey: LocalizedStringKey) -> some View { self }
+    /// The label of an export dialog's file name field, a string; accepted.
+    @_disfavoredOverload
+    public func fileExporterFilenameLabel<S: StringProtocol>(_ label: S) -> some View { self }
+}
+
+extension ForEach {
+    /// Rows that accept items of `supportedContentTypes` inserted at an index: accepted, nothing is
+    /// dropped in a render.
+    public func onInsert(of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void) -> ForEach { self }
+}
+
+/// What a document view of a `DocumentGroup` receives (SwiftUI's `FileDocumentConfiguration`).
+public struct FileDocumentConfiguration<Document: FileDocument> {
+    /// The document, bound for editing.
+    @Binding public var document: Document
+    /// Where the document is stored; none for a preview's document.
+    public let fileURL: URL?
+    /// Whether the document can be edited.
+    public let isEditable: Bool
+
+    /// A configuration of `document` (what `DocumentGroup` hands its views).
+    public init(document: Binding<Document>, fileURL: URL? = nil, isEditable: Bool = true) {
+        _document = document
+        self.fileURL = fileURL
+        self.isEditable = isEditable
+    }
+}
+
+/// What a document view of a `DocumentGroup` of reference documents receives (SwiftUI's
+/// `ReferenceFileDocumentConfiguration`).
+public struct ReferenceFileDocumentConfiguration<Document: ReferenceFileDocument> {
+    /// The document.
+    @ObservedObject public var document: Document
+    /// Where the document is stored; none for a preview's document.
+    public let fileURL: URL?
+    /// Whether the document can be edited.
+    public let isEditable: Bool
+
+    /// A configuration of `document`.
+    public init(document: Document, fileURL: URL? = nil, isEditable: Bool = true) {
+        self.document = document
+        self.fileURL = fileURL
+        self.isEditable = isEditable
+    }
 }
 #endif

@@ -64,8 +64,8 @@ public enum TransferRepresentationVisibility: Sendable, Hashable {
 
 /// An item represented as its `Codable` encoding (CoreTransferable's `CodableRepresentation`).
 public struct CodableRepresentation<Item: Codable>: TransferRepresentation {
-    /// An encoding as `contentType`.
-    public init(contentType: UTType) {}
+    /// An encoding as JSON for `contentType`.
+    public init(for itemType: Item.Type = Item.self, contentType: UTType) {}
     /// An encoding for `contentType` by the given coders.
     public init<Encoder, Decoder>(for itemType: Item.Type = Item.self, contentType: UTType, encoder: Encoder, decoder: Decoder) {}
 }

@@ -15,13 +15,22 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
     public static let isAdjustable = AccessibilityTraits(rawValue: 1 << 9)
     public static let isNotEnabled = AccessibilityTraits(rawValue: 1 << 10)
     public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 11)
+    public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 12)
+    public static let playsSound = AccessibilityTraits(rawValue: 1 << 13)
+    public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 14)
+    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 15)
+    public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 16)
+    public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 17)
+    public static let isTabBar = AccessibilityTraits(rawValue: 1 << 18)
 
     /// Every trait with its name, in a fixed order for renderings.
     static let named: [(AccessibilityTraits, String)] = [
         (.isButton, "button"), (.isLink, "link"), (.isHeader, "header"), (.isImage, "image"),
         (.isStaticText, "staticText"), (.isToggle, "toggle"), (.isAdjustable, "adjustable"),
         (.isSearchField, "searchField"), (.isSelected, "selected"), (.isModal, "modal"),
-        (.isNotEnabled, "notEnabled"), (.updatesFrequently, "updatesFrequently"),
+        (.isNotEnabled, "notEnabled"), (.updatesFrequently, "updatesFrequently"), (.isKeyboardKey, "keyboardKey"),
+        (.playsSound, "playsSound"), (.startsMediaSession, "startsMediaSession"), (.allowsDirectInteraction, "allowsDirectInteraction"),
+        (.causesPageTurn, "causesPageTurn"), (.isSummaryElement, "summaryElement"), (.isTabBar, "tabBar"),
     ]
 
     /// The traits' names, in a fixed order ("button", "header", …).
