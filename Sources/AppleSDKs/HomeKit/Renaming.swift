@@ -10,6 +10,9 @@ public protocol HMRenamable: AnyObject {
 }
 
 extension HMRenamable {
+    /// A preview has no access to the home.
+    public var renameRefusal: HMError { HMError(.homeAccessNotAuthorized) }
+
     /// Renames it: fails with `renameRefusal`.
     public func updateName(_ name: String, completionHandler completion: @escaping @Sendable ((any Error)?) -> Void) {
         completion(renameRefusal)
@@ -19,25 +22,12 @@ extension HMRenamable {
     public func updateName(_ name: String) async throws { throw renameRefusal }
 }
 
-extension HMHome: HMRenamable {
-    /// A preview has no access to the home.
-    public var renameRefusal: HMError { HMError(.homeAccessNotAuthorized) }
-}
-
-extension HMRoom: HMRenamable {
-    /// A preview has no access to the home.
-    public var renameRefusal: HMError { HMError(.homeAccessNotAuthorized) }
-}
-
-extension HMZone: HMRenamable {
-    /// A preview has no access to the home.
-    public var renameRefusal: HMError { HMError(.homeAccessNotAuthorized) }
-}
-
-extension HMServiceGroup: HMRenamable {
-    /// A preview has no access to the home.
-    public var renameRefusal: HMError { HMError(.homeAccessNotAuthorized) }
-}
+extension HMHome: HMRenamable {}
+extension HMRoom: HMRenamable {}
+extension HMZone: HMRenamable {}
+extension HMServiceGroup: HMRenamable {}
+extension HMActionSet: HMRenamable {}
+extension HMTrigger: HMRenamable {}
 
 extension HMAccessory: HMRenamable {
     /// The accessory is out of reach.
@@ -47,15 +37,5 @@ extension HMAccessory: HMRenamable {
 extension HMService: HMRenamable {
     /// The accessory is out of reach.
     public var renameRefusal: HMError { HMError(.accessoryNotReachable) }
-}
-
-extension HMActionSet: HMRenamable {
-    /// A preview has no access to the home.
-    public var renameRefusal: HMError { HMError(.homeAccessNotAuthorized) }
-}
-
-extension HMTrigger: HMRenamable {
-    /// A preview has no access to the home.
-    public var renameRefusal: HMError { HMError(.homeAccessNotAuthorized) }
 }
 #endif
