@@ -14,7 +14,7 @@ public struct InlinePresentationIntent: OptionSet, Sendable, Hashable, Codable {
     public static let emphasized = InlinePresentationIntent(rawValue: 1 << 0)
     /// `**strong**`.
     public static let stronglyEmphasized = InlinePresentationIntent(rawValue: 1 << 1)
-    /// `` `code` ``.
+    /// Inline code (between backticks).
     public static let code = InlinePresentationIntent(rawValue: 1 << 2)
     /// `~~strikethrough~~`.
     public static let strikethrough = InlinePresentationIntent(rawValue: 1 << 5)
