@@ -318,10 +318,16 @@ public struct ContentMarginPlacement: Sendable, Hashable {
 }
 
 nonisolated extension View {
-    /// Runs `action` when `value` changes; a render changes nothing.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
-    /// Runs `action` when `value` changes; a render changes nothing.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
+    /// Runs `action` when `value` changes, and as the view appears when `initial` (a render
+    /// changes nothing else, so only that first call runs).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
+        appearAction(initial ? { action(value, value) } : nil)
+    }
+    /// Runs `action` when `value` changes, and as the view appears when `initial` (a render
+    /// changes nothing else, so only that first call runs).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        appearAction(initial ? action : nil)
+    }
     /// Runs `action` when `value` changes (the iOS 14 spelling); a render changes nothing.
     @_disfavoredOverload
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }

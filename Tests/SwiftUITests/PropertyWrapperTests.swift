@@ -84,3 +84,31 @@ private func shownTexts<V: View>(_ makeView: @MainActor () -> V) -> [String] {
         #expect(second.wrappedValue == true)
     }
 }
+
+/// Lifecycle actions a preview runs as the screen appears.
+@Suite struct AppearLifecycleTests {
+    @Test func anObservableModelLoadedOnAppearIsShown() {
+        struct Screen: View {
+            @State private var library = Library()
+            var body: some View {
+                Text(library.title).onAppear { library.title = "Loaded list" }
+            }
+        }
+        #expect(shownTexts { Screen() } == ["Loaded list"])
+    }
+
+    @Test func onChangeRunsAsTheViewAppearsOnlyWhenInitial() {
+        struct Screen: View {
+            @State private var query = "milk"
+            @State private var first = "none"
+            @State private var second = "none"
+            var body: some View {
+                VStack {
+                    Text(first).onChange(of: query, initial: true) { old, new in first = "\(old)→\(new)" }
+                    Text(second).onChange(of: query) { second = "changed" }
+                }
+            }
+        }
+        #expect(shownTexts { Screen() } == ["milk→milk", "none"])
+    }
+}

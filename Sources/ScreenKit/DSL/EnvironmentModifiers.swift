@@ -71,9 +71,10 @@ nonisolated extension View {
         ModifiedView(content: self) { context, make in make(context) }
     }
 
-    /// Accepted and ignored: a still screen does not appear.
+    /// Runs `action` as the view appears, as a preview does: the screen is shown with what the
+    /// action set (the state of the view whose body wrote it, a model it loaded).
     public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedView<Self> {
-        ModifiedView(content: self) { context, make in make(context) }
+        appearAction(action)
     }
 
     /// Accepted and ignored: identity does not matter to a still screen.

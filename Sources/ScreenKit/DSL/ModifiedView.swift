@@ -36,10 +36,14 @@ nonisolated extension View {
         ModifiedView(content: self) { context, make in
             let content = ViewModifierContent(make: make)
             let call = Handoff((modifier, content))
-            let body = EnvironmentValues.$current.withValue(context.environment) {
-                MainActorCalls.call { call.value.0.body(content: call.value.1) }
+            return AppearPasses.nodes(in: context) { inner in
+                let body = AppearPasses.evaluating(in: inner) {
+                    EnvironmentValues.$current.withValue(inner.environment) {
+                        MainActorCalls.call { call.value.0.body(content: call.value.1) }
+                    }
+                }
+                return Resolver.nodes(for: body, in: inner)
             }
-            return Resolver.nodes(for: body, in: context)
         }
     }
 

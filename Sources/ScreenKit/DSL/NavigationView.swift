@@ -146,8 +146,11 @@ nonisolated extension View {
     /// Records a navigation setting for the innermost navigation view being built.
     private func navigationSetting(_ change: @escaping (inout NavigationBarSettings, ResolveContext) -> Void) -> ModifiedView<Self> {
         ModifiedView(content: self) { context, make in
+            // Changed on a copy: building bar items resolves views, which read the collector.
             if let last = context.collector.navigationBar.indices.last {
-                change(&context.collector.navigationBar[last], context)
+                var settings = context.collector.navigationBar[last]
+                change(&settings, context)
+                if context.collector.navigationBar.indices.contains(last) { context.collector.navigationBar[last] = settings }
             }
             return make(context)
         }

@@ -8,6 +8,9 @@ struct ResolveContext {
     /// How many views deep resolution is: a view whose body contains itself without end is
     /// stopped at `Resolver.depthLimit` instead of overflowing the stack.
     var depth = 0
+    /// Where `onAppear` actions of the body being resolved go; nil or closed where none run
+    /// (the second pass of a body).
+    var appear: AppearActions?
 
     /// The same context with the environment changed.
     func with(_ change: (inout EnvironmentValues) -> Void) -> ResolveContext {
@@ -29,6 +32,8 @@ final class ResolveCollector {
     /// Whether some view is resolved only during layout (a proposal reader's content), so a
     /// layout can resolve more views and hand more up.
     var resolvesDuringLayout = false
+    /// How many bodies were evaluated again after their appear actions ran.
+    var secondPasses = 0
 }
 
 /// Turns views into nodes: primitives make their own; any other view is its `body`, evaluated with
@@ -47,8 +52,12 @@ enum Resolver {
         var inner = context
         inner.depth += 1
         let shown = Handoff(view)
-        let body = EnvironmentValues.$current.withValue(context.environment) { MainActorCalls.call { shown.value.body } }
-        return nodes(for: body, in: inner)
+        return AppearPasses.nodes(in: inner) { inner in
+            let body = AppearPasses.evaluating(in: inner) {
+                EnvironmentValues.$current.withValue(inner.environment) { MainActorCalls.call { shown.value.body } }
+            }
+            return nodes(for: body, in: inner)
+        }
     }
 
     /// How many bodies deep resolution goes before it stops: far deeper than any screen, and

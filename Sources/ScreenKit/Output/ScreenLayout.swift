@@ -72,7 +72,9 @@ public struct ScreenLayout: Sendable {
         let sizeReads = EnvironmentValues.sizeCategoryReads.load(ordering: .relaxed)
         let marginReads = EnvironmentValues.layoutMarginReads.load(ordering: .relaxed)
         let screenReads = EnvironmentValues.screenSizeReads.load(ordering: .relaxed)
-        let content = FixedClock.run { Resolver.node(for: view, in: context) }
+        let content = FixedClock.run {
+            Resolver.single(AppearPasses.nodes(in: context) { Resolver.nodes(for: view, in: $0) }, context)
+        }
         return ResolvedScreen(name: name, configuration: configuration, content: content, context: context,
                               readsSizeCategory: EnvironmentValues.sizeCategoryReads.load(ordering: .relaxed) != sizeReads,
                               readsLayoutMargin: EnvironmentValues.layoutMarginReads.load(ordering: .relaxed) != marginReads,
