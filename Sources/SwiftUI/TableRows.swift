@@ -21,11 +21,25 @@ nonisolated public struct TableRow<Value: Identifiable>: View {
     public var body: some View { EmptyView() }
 }
 
+/// A row whose child rows a disclosure shows (SwiftUI's `DisclosureTableRow`): collapsed, as a
+/// table first shows it, unless `isExpanded` is bound to true.
+nonisolated public struct DisclosureTableRow<Value: Identifiable>: View {
+    let rows: [Value]
+    /// A row of `value` with the child rows `content` lists, expanded as `isExpanded` says.
+    public init(_ value: Value, isExpanded: Binding<Bool>? = nil, @TableRowBuilder<Value> content: () -> [Value]) {
+        rows = isExpanded?.wrappedValue == true ? [value] + content() : [value]
+    }
+
+    public var body: some View { EmptyView() }
+}
+
 /// Builds a table's rows (SwiftUI's `TableRowBuilder`).
 @resultBuilder
 public enum TableRowBuilder<Value: Identifiable> {
     /// One row.
     public static func buildExpression(_ row: TableRow<Value>) -> [Value] { [row.value] }
+    /// A disclosure row and, when expanded, its children.
+    public static func buildExpression(_ row: DisclosureTableRow<Value>) -> [Value] { row.rows }
     /// Rows of a loop (`ForEach(items) { TableRow($0) }` is written as `for`-less builders; a
     /// collection of rows).
     public static func buildExpression(_ rows: [TableRow<Value>]) -> [Value] { rows.map(\.value) }
@@ -41,8 +55,45 @@ public enum TableRowBuilder<Value: Identifiable> {
     public static func buildArray(_ rows: [[Value]]) -> [Value] { rows.flatMap { $0 } }
     /// A row of each element (`ForEach(items) { TableRow($0) }`).
     public static func buildExpression<Data, ID, Content>(_ rows: ForEach<Data, ID, Content>) -> [Value] where Data.Element == Value {
-        Array(rows.elements)
+        rows.elements.flatMap { element in
+            TableRowValues.of(rows.view(of: element)).flatMap { $0 as? [Value] } ?? [element]
+        }
     }
+}
+
+/// The rows a row view of a `ForEach` lists: a disclosure row's children when it is expanded,
+/// either branch of an `if`.
+enum TableRowValues {
+    /// The row values `view` stands for, nil when it is not a row this package knows.
+    static func of(_ view: Any) -> [Any]? {
+        if let row = view as? any ListedTableRow { return row.listedValues }
+        if let branch = view as? any ShownBranch { return of(branch.shownView) }
+        return nil
+    }
+}
+
+/// A row view of a table's rows builder.
+protocol ListedTableRow {
+    /// The rows it lists.
+    var listedValues: [Any] { get }
+}
+
+extension TableRow: ListedTableRow {
+    var listedValues: [Any] { [value] }
+}
+
+extension DisclosureTableRow: ListedTableRow {
+    var listedValues: [Any] { rows }
+}
+
+/// A builder's `if`/`else`, seen through to the branch taken.
+protocol ShownBranch {
+    /// The branch taken.
+    var shownView: Any { get }
+}
+
+extension ConditionalContent: ShownBranch {
+    var shownView: Any { shown }
 }
 
 extension SceneStorage {

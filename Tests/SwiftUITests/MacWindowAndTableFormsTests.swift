@@ -58,4 +58,31 @@ import Testing
         let texts = ScreenLayout().layout(view, name: "rows", in: ScreenConfiguration(device: .iPhoneSE)).texts.compactMap(\.text)
         #expect(texts == ["Docs", "Forum", "Pinned"])
     }
+
+    @Test func aDisclosureRowShowsItsChildrenOnlyWhenExpanded() {
+        struct Tree: View {
+            let expanded: Bool
+            var body: some View {
+                Table(of: Row.self) {
+                    TableColumn("Name", value: \.name)
+                } rows: {
+                    ForEach([Row(id: 1, name: "Team")]) { row in
+                        if row.id == 1 {
+                            DisclosureTableRow(row, isExpanded: .constant(expanded)) {
+                                TableRow(Row(id: 2, name: "Member"))
+                            }
+                        } else {
+                            TableRow(row)
+                        }
+                    }
+                    DisclosureTableRow(Row(id: 3, name: "Archive")) { TableRow(Row(id: 4, name: "Old")) }
+                }
+            }
+        }
+        let shown = { (expanded: Bool) in
+            ScreenLayout().layout(Tree(expanded: expanded), name: "tree", in: ScreenConfiguration(device: .iPhoneSE)).texts.compactMap(\.text)
+        }
+        #expect(shown(false) == ["Team", "Archive"])
+        #expect(shown(true) == ["Team", "Member", "Archive"])
+    }
 }

@@ -6,6 +6,9 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     /// The elements the views are made of (a table's rows builder reads them).
     package var elements: Data { data }
 
+    /// The view of one element (a table's rows builder reads the rows it lists).
+    package func view(of element: Data.Element) -> Content { content(element) }
+
     /// Views for `data`, identified by `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data

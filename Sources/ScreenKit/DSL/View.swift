@@ -85,6 +85,14 @@ nonisolated public struct ConditionalContent<TrueContent: View, FalseContent: Vi
     let storage: Storage
     public var body: Never { neverBody(Self.self) }
 
+    /// The branch the builder took (a table's rows builder reads the rows it lists).
+    package var shown: Any {
+        switch storage {
+        case .first(let view): view
+        case .second(let view): view
+        }
+    }
+
     func makeNodes(in context: ResolveContext) -> [Node] {
         switch storage {
         case .first(let view): Resolver.nodes(for: view, in: context)
