@@ -30,7 +30,7 @@ let appleSDKDependencies: [String: [String]] = [
     "MapKit": ["CoreLocation", "UIKit"], "MediaPlayer": ["UIKit"], "MessageUI": ["UIKit"], "NaturalLanguage": [], "Network": [], "os": [],
     "OSLog": ["os"], "PDFKit": ["UIKit"], "PencilKit": ["UIKit"], "Photos": ["AppleFoundation", "CoreLocation", "UIKit"], "PhotosUI": ["Photos", "UIKit"], "PushKit": [],
     "QuartzCore": ["CoreGraphics"], "QuickLook": ["UIKit"], "RealityKit": ["ARKit", "Combine", "UIKit"], "SafariServices": ["UIKit"], "SceneKit": ["UIKit"], "Security": ["AppleFoundation"], "ServiceManagement": [],
-    "Speech": ["AVFAudio"], "SpriteKit": ["UIKit"], "StoreKit": [], "SwiftData": ["AppleFoundation"], "TipKit": [], "Translation": [],
+    "Speech": ["AVFAudio"], "SpriteKit": ["UIKit"], "StoreKit": [], "SwiftData": ["AppleFoundation"], "SystemConfiguration": ["AppleFoundation"], "TipKit": [], "Translation": [],
     "UIKit": ["AppleFoundation", "CoreGraphics", "CoreImage", "CoreText", "QuartzCore", "UniformTypeIdentifiers"],
     "UniformTypeIdentifiers": ["AppleFoundation"], "UserNotifications": [], "Vision": ["CoreImage", "ImageIO"], "VisionKit": ["Vision", "UIKit"],
     "WebKit": ["UIKit"], "WidgetKit": ["ActivityKit", "AppIntents"],
