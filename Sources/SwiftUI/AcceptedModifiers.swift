@@ -333,11 +333,17 @@ nonisolated extension View {
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
     /// Runs `action` when the view disappears; it never does in a render.
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
-    /// Starts `action` when the view appears; a render does not wait for it.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { self }
-    /// Starts `action` when the view appears and `id` changes; a render does not wait for it.
+    /// Starts `action` as the view appears: what it sets before it first waits (sample data a
+    /// preview loads) is shown; a render does not wait for the network or another actor.
+    public func task(priority: TaskPriority = .userInitiated,
+                     @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void) -> some View {
+        appearTask(action)
+    }
+    /// Starts `action` as the view appears (and, on a device, when `id` changes), as `task(_:)` does.
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                   _ action: @escaping () async -> Void) -> some View { self }
+                                   @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void) -> some View {
+        appearTask(action)
+    }
     /// Animates changes of `value`; no time passes in a render.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
     /// Animates changes (the deprecated spelling); no time passes in a render.

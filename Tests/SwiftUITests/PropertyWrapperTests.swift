@@ -112,3 +112,49 @@ private func shownTexts<V: View>(_ makeView: @MainActor () -> V) -> [String] {
         #expect(shownTexts { Screen() } == ["milk→milk", "none"])
     }
 }
+
+/// A model a screen loads in `.task`, from sample data (no wait) or from another actor (a wait).
+@MainActor @Observable private final class TaskModel {
+    var items: [String] = []
+    var isLoading = false
+    func loadSamples() async { items = ["Milk", "Bread"] }
+    func loadFrom(_ service: SampleService) async {
+        isLoading = true
+        items = await service.fetch()
+        isLoading = false
+    }
+}
+
+private actor SampleService {
+    func fetch() -> [String] { ["from the server"] }
+}
+
+extension AppearLifecycleTests {
+    @Test func aTaskThatFinishesAtOnceIsShownDone() {
+        struct Screen: View {
+            @State private var model = TaskModel()
+            var body: some View {
+                VStack { ForEach(model.items, id: \.self) { Text($0) } }
+                    .task { await model.loadSamples() }
+            }
+        }
+        #expect(shownTexts { Screen() } == ["Milk", "Bread"])
+    }
+
+    /// A task that waits for another actor is not waited for: the screen is shown as before it
+    /// started, not half-loaded.
+    @Test func aTaskThatWaitsLeavesTheScreenAsItWas() {
+        struct Screen: View {
+            @State private var model = TaskModel()
+            let service = SampleService()
+            var body: some View {
+                VStack {
+                    if model.isLoading { Text("Loading") }
+                    Text("\(model.items.count) items")
+                }
+                .task(id: 1) { await model.loadFrom(service) }
+            }
+        }
+        #expect(shownTexts { Screen() } == ["0 items"])
+    }
+}

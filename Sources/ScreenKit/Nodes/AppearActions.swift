@@ -3,8 +3,9 @@
 /// data is shown with that data: its actions run once, then the same view value's body is
 /// evaluated again, reading the state they set.
 final class AppearActions: @unchecked Sendable {
-    /// The actions in the order the body registered them.
-    var actions: [() -> Void] = []
+    /// The actions in the order the body registered them; each says whether it ran to the end
+    /// (a task that is still waiting changed nothing the screen should show yet).
+    var actions: [() -> Bool] = []
     /// Whether the body's actions already ran (or never will): later registrations are dropped.
     var isClosed = false
 
@@ -20,7 +21,7 @@ final class AppearActions: @unchecked Sendable {
     }
 
     /// Adds `action` unless the queue is closed.
-    func add(_ action: @escaping () -> Void) {
+    func add(_ action: @escaping () -> Bool) {
         if !isClosed { actions.append(action) }
     }
 }
@@ -56,6 +57,29 @@ extension ResolveCollector {
     }
 }
 
+/// Starts a view's task where the caller is, on the main actor.
+enum TaskStart {
+    /// Whether `action`, started at once on the main actor, finished before it first waited; a
+    /// task still waiting is cancelled.
+    static func finishesAtOnce(_ action: @escaping @isolated(any) () async -> Void) -> Bool {
+        let state = Handoff(action)
+        let finished = FinishFlag()
+        let task = MainActor.assumeIsolated {
+            Task.immediate { @MainActor in
+                await state.value()
+                finished.value = true
+            }
+        }
+        if !finished.value { task.cancel() }
+        return finished.value
+    }
+}
+
+/// Whether a task finished, read by the thread that started it.
+final class FinishFlag: @unchecked Sendable {
+    var value = false
+}
+
 enum AppearPasses {
     /// The nodes `resolve` makes, run with a fresh appear queue: when the body registered
     /// actions, they run on the main actor and `resolve` runs again (its actions are not run a
@@ -70,9 +94,10 @@ enum AppearPasses {
         guard !queue.actions.isEmpty, context.collector.secondPasses < AppearBudget.limit else { return first }
         context.collector.secondPasses += 1
         let actions = Handoff(queue.actions)
-        EnvironmentValues.$current.withValue(context.environment) {
-            MainActorCalls.call { for action in actions.value { action() } }
+        let finished = EnvironmentValues.$current.withValue(context.environment) {
+            MainActorCalls.call { actions.value.map { $0() } }
         }
+        guard finished.contains(true) else { return first }
         context.collector.rewind(to: mark)
         inner.appear = .closed
         return resolve(inner)
@@ -90,7 +115,20 @@ nonisolated extension View {
     package func appearAction(_ action: (() -> Void)?) -> ModifiedView<Self> {
         let owner = AppearActions.collecting
         return ModifiedView(content: self) { context, make in
-            if let action { (owner ?? context.appear)?.add(action) }
+            if let action { (owner ?? context.appear)?.add { action(); return true } }
+            return make(context)
+        }
+    }
+
+    /// The view with `action` started as it appears, as `.task` starts it: it runs on the main
+    /// actor until it first waits. When it finishes without waiting (a preview's sample data
+    /// loaded), the screen shows what it set; when it waits (the network, another actor), it is
+    /// cancelled and the screen is shown as it was before it started.
+    package func appearTask(_ action: sending @escaping @isolated(any) () async -> Void) -> ModifiedView<Self> {
+        let owner = AppearActions.collecting
+        let task = Handoff(action)
+        return ModifiedView(content: self) { context, make in
+            (owner ?? context.appear)?.add { TaskStart.finishesAtOnce(task.value) }
             return make(context)
         }
     }

@@ -39,7 +39,11 @@ package enum MainActorRunner {
                 jobs.submit { job.run() }
                 return true
             }
-            if lentTo { job.wait() } else { DispatchQueue.main.sync { job.run() } }
+            // A task on the main actor rather than a block on the main queue: work run there is
+            // in a task on the main actor's executor, so a view's `.task` it starts can begin at
+            // once (`Task.immediate`) instead of waiting for the queue.
+            if !lentTo { Task { @MainActor in job.run() } }
+            job.wait()
             guard let made = result.withLock({ $0 }) else { preconditionFailure("main-actor work finished without a result") }
             return made.value
         }
