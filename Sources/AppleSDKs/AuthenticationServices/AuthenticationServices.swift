@@ -33,6 +33,18 @@ open class ASAuthorizationAppleIDCredential: NSObject, ASAuthorizationCredential
     open var identityToken: Data? { nil }
     /// The authorization code.
     open var authorizationCode: Data? { nil }
+    /// Whether the user seems a real person: `.unsupported` in a preview, which has no user.
+    open var realUserStatus: ASUserDetectionStatus { .unsupported }
+}
+
+/// Whether a Sign in with Apple user seems a real person (AuthenticationServices' `ASUserDetectionStatus`).
+public enum ASUserDetectionStatus: Int, Sendable {
+    /// The system can't tell.
+    case unsupported
+    /// The system hasn't decided.
+    case unknown
+    /// Likely a real person.
+    case likelyReal
 }
 
 /// A request of a provider (AuthenticationServices' `ASAuthorizationRequest`).
@@ -74,6 +86,24 @@ open class ASAuthorizationController: NSObject, @unchecked Sendable {
     public init(authorizationRequests: [ASAuthorizationRequest]) {}
     /// Runs the requests (nothing happens in a preview).
     open func performRequests() {}
+    /// Runs the requests with options (AuthenticationServices' `performRequests(options:)`, iOS 16):
+    /// nothing happens in a preview, and the delegate is never called.
+    open func performRequests(options: RequestOptions = []) {}
+    /// Offers the requests in the keyboard's AutoFill bar (AuthenticationServices'
+    /// `performAutoFillAssistedRequests()`, iOS 16): a preview's keyboard offers nothing.
+    open func performAutoFillAssistedRequests() {}
+    /// Cancels the requests running (iOS 16).
+    open func cancel() {}
+
+    /// Options of how requests run (AuthenticationServices' `ASAuthorizationController.RequestOptions`).
+    public struct RequestOptions: OptionSet, Sendable {
+        /// The options' bits.
+        public let rawValue: UInt
+        /// Options of bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Only credentials already on the device; otherwise the request fails at once.
+        public static let preferImmediatelyAvailableCredentials = RequestOptions(rawValue: 1)
+    }
 }
 
 /// What an authorization controller tells its delegate (AuthenticationServices' `ASAuthorizationControllerDelegate`).
@@ -84,14 +114,36 @@ public protocol ASAuthorizationControllerDelegate: AnyObject {}
 @MainActor
 public protocol ASAuthorizationControllerPresentationContextProviding: AnyObject {}
 
-/// An authorization error (AuthenticationServices' `ASAuthorizationError`).
-public struct ASAuthorizationError: Error, Sendable {
+/// An authorization error (AuthenticationServices' `ASAuthorizationError`); `catch ASAuthorizationError.canceled`
+/// matches it as it does the bridged error on a device.
+public struct ASAuthorizationError: Error, CustomNSError, Sendable {
     /// Why it failed.
-    public enum Code: Int, Sendable { case unknown = 1000, canceled, invalidResponse, notHandled, failed, notInteractive }
+    public enum Code: Int, Sendable {
+        case unknown = 1000, canceled, invalidResponse, notHandled, failed, notInteractive
+
+        /// Whether `error` is an authorization error of this code (for `catch ASAuthorizationError.canceled`).
+        public static func ~= (match: Code, error: any Error) -> Bool { (error as? ASAuthorizationError)?.code == match }
+    }
     /// The code.
     public let code: Code
     /// An error of a code.
     public init(_ code: Code) { self.code = code }
+    /// The error domain.
+    public static var errorDomain: String { "com.apple.AuthenticationServices.AuthorizationError" }
+    /// The code's number.
+    public var errorCode: Int { code.rawValue }
+    /// An unknown failure.
+    public static var unknown: Code { .unknown }
+    /// The user cancelled.
+    public static var canceled: Code { .canceled }
+    /// The response was invalid.
+    public static var invalidResponse: Code { .invalidResponse }
+    /// The request was not handled.
+    public static var notHandled: Code { .notHandled }
+    /// The request failed.
+    public static var failed: Code { .failed }
+    /// The request needed the user but could not ask.
+    public static var notInteractive: Code { .notInteractive }
 }
 
 /// A web sign-in (AuthenticationServices' `ASWebAuthenticationSession`): never starts in a preview.
@@ -108,6 +160,41 @@ open class ASWebAuthenticationSession: NSObject, @unchecked Sendable {
     @discardableResult open func start() -> Bool { false }
     /// Cancels.
     open func cancel() {}
+}
+
+/// The error domain of web sign-ins (AuthenticationServices' `ASWebAuthenticationSessionErrorDomain`).
+public let ASWebAuthenticationSessionErrorDomain = "com.apple.AuthenticationServices.WebAuthenticationSession"
+
+/// A web sign-in's error (AuthenticationServices' `ASWebAuthenticationSessionError`); both
+/// `catch let error as ASWebAuthenticationSessionError where error.code == .canceledLogin` and
+/// `catch ASWebAuthenticationSessionError.canceledLogin` match it, as they do on a device.
+public struct ASWebAuthenticationSessionError: Error, CustomNSError, Sendable {
+    /// Why it failed (AuthenticationServices' `ASWebAuthenticationSessionError.Code`).
+    public enum Code: Int, Sendable {
+        /// The user cancelled.
+        case canceledLogin = 1
+        /// No presentation context was given.
+        case presentationContextNotProvided = 2
+        /// The presentation context was invalid.
+        case presentationContextInvalid = 3
+
+        /// Whether `error` is a web sign-in error of this code (for `catch ASWebAuthenticationSessionError.canceledLogin`).
+        public static func ~= (match: Code, error: any Error) -> Bool { (error as? ASWebAuthenticationSessionError)?.code == match }
+    }
+    /// The code.
+    public let code: Code
+    /// An error of a code.
+    public init(_ code: Code, userInfo: [String: Any] = [:]) { self.code = code }
+    /// The error domain.
+    public static var errorDomain: String { ASWebAuthenticationSessionErrorDomain }
+    /// The code's number.
+    public var errorCode: Int { code.rawValue }
+    /// The user cancelled.
+    public static var canceledLogin: Code { .canceledLogin }
+    /// No presentation context was given.
+    public static var presentationContextNotProvided: Code { .presentationContextNotProvided }
+    /// The presentation context was invalid.
+    public static var presentationContextInvalid: Code { .presentationContextInvalid }
 }
 
 /// Where a web sign-in is presented (AuthenticationServices' `ASWebAuthenticationPresentationContextProviding`).

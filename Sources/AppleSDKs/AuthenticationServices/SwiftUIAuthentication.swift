@@ -35,6 +35,22 @@ public struct AuthorizationController: Sendable {
     public func performRequest(_ request: ASAuthorizationRequest) async throws -> ASAuthorizationResult {
         throw ASAuthorizationError(.canceled)
     }
+
+    /// Runs `requests` with options (iOS 16.4): cancelled in a preview.
+    public func performRequests(_ requests: [ASAuthorizationRequest], options: ASAuthorizationController.RequestOptions) async throws -> ASAuthorizationResult {
+        throw ASAuthorizationError(.canceled)
+    }
+
+    /// Runs `request` with options (iOS 16.4): cancelled in a preview.
+    public func performRequest(_ request: ASAuthorizationRequest, options: ASAuthorizationController.RequestOptions) async throws -> ASAuthorizationResult {
+        throw ASAuthorizationError(.canceled)
+    }
+
+    /// Offers `requests` in the keyboard's AutoFill bar (iOS 16.4): a preview's keyboard offers
+    /// nothing, so it ends as a cancel.
+    public func performAutoFillAssistedRequests(_ requests: [ASAuthorizationRequest]) async throws -> ASAuthorizationResult {
+        throw ASAuthorizationError(.canceled)
+    }
 }
 
 /// What an authorization gave (AuthenticationServices' `ASAuthorizationResult`).

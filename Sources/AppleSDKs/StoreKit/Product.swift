@@ -113,6 +113,15 @@ public enum VerificationResult<SignedType: Sendable>: Sendable {
     case verified(SignedType)
     /// Why a check failed.
     public enum VerificationError: Error, Sendable { case revokedCertificate, invalidCertificateChain, invalidDeviceVerification, invalidEncoding, invalidSignature, missingRequiredProperties }
+    /// The value if it passed the check; throws the check's error if it did not.
+    public var payloadValue: SignedType {
+        get throws {
+            switch self {
+            case .verified(let value): value
+            case .unverified(_, let error): throw error
+            }
+        }
+    }
     /// The value, checked or not.
     public var unsafePayloadValue: SignedType {
         switch self {
@@ -121,7 +130,8 @@ public enum VerificationResult<SignedType: Sendable>: Sendable {
     }
 }
 
-/// A purchase (StoreKit's `Transaction`): none exist in a preview.
+/// A purchase (StoreKit's `Transaction`): none exist in a preview, so every sequence of them is
+/// empty and every lookup finds none. App code names it `StoreKit.Transaction` beside SwiftUI's.
 public struct Transaction: Identifiable, Hashable, Sendable {
     /// The identifier.
     public let id: UInt64
@@ -135,6 +145,38 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     public let revocationDate: Date?
     /// The product's kind.
     public let productType: Product.ProductType
+    /// The first purchase's identifier (the same as `id` but for renewals and restores).
+    public let originalID: UInt64
+    /// When the product was first bought.
+    public let originalPurchaseDate: Date
+    /// When the App Store signed it.
+    public let signedDate: Date
+    /// How many were bought.
+    public let purchasedQuantity: Int
+    /// Whether the reader bought it or a family member shares it.
+    public let ownershipType: OwnershipType
+    /// The token the app gave the purchase, if any.
+    public let appAccountToken: UUID?
+    /// The server that signed it.
+    public let environment: AppStore.Environment
+    /// Whether a higher subscription of its group replaced it.
+    public let isUpgraded: Bool
+    /// The subscription group, for a subscription.
+    public let subscriptionGroupID: String?
+    /// Why it happened: a purchase or a renewal (iOS 17).
+    public let reason: Reason
+    /// The storefront it was bought in (iOS 17).
+    public let storefront: Storefront
+    /// The offer it was bought with, if any (iOS 17.2).
+    public let offer: Offer?
+    /// Why it was refunded, if it was.
+    public let revocationReason: RevocationReason?
+    /// A subscription purchase's identifier across devices, for a subscription.
+    public let webOrderLineItemID: String?
+    /// The app's bundle identifier.
+    public let appBundleID: String
+    /// The price paid, if known.
+    public let price: Decimal?
     /// Marks it delivered.
     public func finish() async {}
     /// The transactions the reader is entitled to: none.

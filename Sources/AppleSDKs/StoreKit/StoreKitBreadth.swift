@@ -86,18 +86,6 @@ extension Product.SubscriptionInfo {
         /// What happens at the next renewal.
         public let renewalInfo: VerificationResult<RenewalInfo>
     }
-
-    /// What happens at a subscription's next renewal (StoreKit's `Product.SubscriptionInfo.RenewalInfo`).
-    public struct RenewalInfo: Sendable, Hashable {
-        /// Whether it renews on its own.
-        public let willAutoRenew: Bool
-        /// The product it renews to.
-        public let autoRenewPreference: String?
-        /// When it renews.
-        public let renewalDate: Date?
-        /// Why it expired, if it did.
-        public let expirationReason: String?
-    }
 }
 
 /// Where a task watching entitlements stands (StoreKit's `EntitlementTaskState`).
@@ -118,43 +106,14 @@ extension AppStore {
     public static func requestReview(in scene: Any) {}
 }
 
-/// The app's own purchase (StoreKit's `AppTransaction`).
-public struct AppTransaction: Sendable {
-    /// The version first bought.
-    public let originalAppVersion: String
-    /// When it was first bought.
-    public let originalPurchaseDate: Date
-    /// The app's transaction: a preview's, bought at the render's reference date.
-    public static var shared: VerificationResult<AppTransaction> {
-        get async throws { .verified(AppTransaction(originalAppVersion: "1.0", originalPurchaseDate: Date())) }
-    }
-}
-
 /// The store's country (StoreKit's `Storefront`).
-public struct Storefront: Sendable {
+public struct Storefront: Identifiable, Hashable, Sendable {
     /// The country's code.
     public let countryCode: String
     /// The storefront's identifier.
     public let id: String
     /// The current storefront: the United States'.
     public static var current: Storefront? { get async { Storefront(countryCode: "USA", id: "143441") } }
-}
-
-/// How a subscription store lays out its plans (StoreKit's `SubscriptionStoreControlStyle`).
-public struct SubscriptionStoreControlStyle: Sendable, Hashable {
-    let name: String
-    /// The platform's choice.
-    public static let automatic = SubscriptionStoreControlStyle(name: "automatic")
-    /// A picker.
-    public static let picker = SubscriptionStoreControlStyle(name: "picker")
-    /// A prominent picker.
-    public static let prominentPicker = SubscriptionStoreControlStyle(name: "prominentPicker")
-    /// A compact picker.
-    public static let compactPicker = SubscriptionStoreControlStyle(name: "compactPicker")
-    /// A paged picker.
-    public static let pagedPicker = SubscriptionStoreControlStyle(name: "pagedPicker")
-    /// Buttons.
-    public static let buttons = SubscriptionStoreControlStyle(name: "buttons")
 }
 
 /// What a subscription store's button says (StoreKit's `SubscriptionStoreButtonLabel`).
@@ -198,8 +157,6 @@ extension ContainerBackgroundPlacement {
 }
 
 extension View {
-    /// How subscription stores inside lay out their plans.
-    public func subscriptionStoreControlStyle(_ style: SubscriptionStoreControlStyle) -> some View { self }
     /// What subscription stores' buttons say.
     public func subscriptionStoreButtonLabel(_ label: SubscriptionStoreButtonLabel) -> some View { self }
     /// The icon beside each plan.
