@@ -8,6 +8,19 @@ public typealias ChartContent = View
 /// Builds a chart's content (Swift Charts' `ChartContentBuilder`): SwiftUI's view builder.
 public typealias ChartContentBuilder = ViewBuilder
 
+/// What a chart's axis shows (Swift Charts' `AxisContent`): axis marks are views here that draw
+/// nothing, built as chart content is.
+public typealias AxisContent = View
+
+/// A part of an axis mark (Swift Charts' `AxisMark`): a grid line, tick or label, a view here.
+public typealias AxisMark = View
+
+/// Builds an axis's content (Swift Charts' `AxisContentBuilder`): SwiftUI's view builder.
+public typealias AxisContentBuilder = ViewBuilder
+
+/// Builds an axis mark's parts (Swift Charts' `AxisMarkBuilder`): SwiftUI's view builder.
+public typealias AxisMarkBuilder = ViewBuilder
+
 /// A chart (Swift Charts' `Chart`): a gray area of the frame it is given, as marks, axes and
 /// legends are not drawn yet; the views around it are checked.
 public struct Chart<Content: View>: View {

@@ -110,8 +110,9 @@ public enum ScaleType: Sendable { case linear, log, squareRoot, category, date
 
 /// Axis marks (Swift Charts' `AxisMarks`): not drawn yet.
 public struct AxisMarks: View {
-    /// Marks of the chart's choice.
-    public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic) {}
+    /// Marks of the chart's choice, their grid lines and ticks drawn with `stroke`.
+    public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
+                stroke: StrokeStyle? = nil) {}
     /// Marks with labels written by `format` (`AxisMarks(format: .dateTime.month())`).
     public init<F: FormatStyle>(format: F, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
                                 values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) {}
@@ -121,11 +122,17 @@ public struct AxisMarks: View {
     /// Marks drawn by a builder.
     public init<C: View>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
                          @ViewBuilder content: @escaping (AxisValue) -> C) {}
-    /// Marks at some values.
-    public init<V>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [V]) {}
+    /// Marks at some values, their grid lines and ticks drawn with `stroke`.
+    public init<V>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [V], stroke: StrokeStyle? = nil) {}
     /// Marks at some values drawn by a builder.
     public init<V, C: View>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [V],
                             @ViewBuilder content: @escaping (AxisValue) -> C) {}
+    /// Marks drawn by a builder that does not read the value (`AxisMarks(values: .stride(by: .day)) { AxisGridLine() }`).
+    public init<C: View>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
+                         @ViewBuilder content: @escaping () -> C) {}
+    /// Marks at some values drawn by a builder that does not read the value.
+    public init<V, C: View>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [V],
+                            @ViewBuilder content: @escaping () -> C) {}
     public var body: some View { EmptyView() }
 }
 
@@ -169,6 +176,16 @@ public struct AxisValueLabel: View {
                                 collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                                 orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                                 verticalSpacing: CGFloat? = nil) {}
+    /// A label of a localized key.
+    public init(_ titleKey: LocalizedStringKey, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+                orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {}
+    /// A label of a string (`AxisValueLabel(day.formatted(.dateTime.weekday()))`).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                                   collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+                                   orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+                                   verticalSpacing: CGFloat? = nil) {}
     /// A label of a builder.
     public init<C: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
                          collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,

@@ -20,8 +20,9 @@ public struct MapCameraPosition: Equatable, Sendable {
     public static func rect(_ rect: MKMapRect) -> MapCameraPosition { MapCameraPosition(region: nil) }
     /// The app's choice (the system's, here).
     public static let automatic = MapCameraPosition(region: nil)
-    /// The user's location.
-    public static func userLocation(fallback: MapCameraPosition) -> MapCameraPosition { fallback }
+    /// The user's location, the camera turning with their heading when `followsHeading`: a preview
+    /// knows no location, so the map shows `fallback`.
+    public static func userLocation(followsHeading: Bool = false, fallback: MapCameraPosition) -> MapCameraPosition { fallback }
     /// A region.
     public static func region(_ region: MKCoordinateRegion) -> MapCameraPosition { MapCameraPosition(region: region) }
     /// An item.

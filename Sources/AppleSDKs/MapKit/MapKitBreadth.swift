@@ -8,31 +8,7 @@ import SwiftUI
 // views and the launch options of Maps. Offline, as a preview is: searches complete nothing,
 // snapshots fail, nothing is selected.
 
-/// A category of point of interest (MapKit's `MKPointOfInterestCategory`).
-public struct MKPointOfInterestCategory: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// Cafés.
-    public static let cafe = MKPointOfInterestCategory(rawValue: "MKPOICategoryCafe")
-    /// Restaurants.
-    public static let restaurant = MKPointOfInterestCategory(rawValue: "MKPOICategoryRestaurant")
-    /// Parks.
-    public static let park = MKPointOfInterestCategory(rawValue: "MKPOICategoryPark")
-    /// Hotels.
-    public static let hotel = MKPointOfInterestCategory(rawValue: "MKPOICategoryHotel")
-    /// Museums.
-    public static let museum = MKPointOfInterestCategory(rawValue: "MKPOICategoryMuseum")
-    /// Stores.
-    public static let store = MKPointOfInterestCategory(rawValue: "MKPOICategoryStore")
-    /// Gas stations.
-    public static let gasStation = MKPointOfInterestCategory(rawValue: "MKPOICategoryGasStation")
-    /// Parking.
-    public static let parking = MKPointOfInterestCategory(rawValue: "MKPOICategoryParking")
-    /// Public transport.
-    public static let publicTransport = MKPointOfInterestCategory(rawValue: "MKPOICategoryPublicTransport")
-    /// Hospitals.
-    public static let hospital = MKPointOfInterestCategory(rawValue: "MKPOICategoryHospital")
-}
+// `MKPointOfInterestCategory` is in PointOfInterestCategory.swift.
 
 /// Completes a place search as it is typed (MapKit's `MKLocalSearchCompleter`): completes nothing
 /// offline, so a search screen shows its empty state.
