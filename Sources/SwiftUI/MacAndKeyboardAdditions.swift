@@ -171,6 +171,22 @@ public struct ScrollPosition: Sendable {
     public init(edge: Edge? = nil) { self.edge = edge }
     /// A position at a view.
     public init<ID: Hashable & Sendable>(id: ID, anchor: UnitPoint? = nil) {}
+    /// A position that scrolls to views identified by `ID`s (iOS 18): at the start.
+    public init<ID: Hashable & Sendable>(idType: ID.Type = Never.self) {}
+    /// A position at a point (iOS 18): a render shows the start.
+    public init(point: CGPoint) {}
+    /// A position at a horizontal or vertical offset (iOS 18): a render shows the start.
+    public init(x: CGFloat) {}
+    /// A position at a vertical offset (iOS 18): a render shows the start.
+    public init(y: CGFloat) {}
+    /// The view scrolled to, as an `ID`: none in a render, which shows the start.
+    public func viewID<ID: Hashable & Sendable>(type: ID.Type) -> ID? { nil }
+    /// The view scrolled to: none in a render.
+    public var viewID: (any Hashable & Sendable)? { nil }
+    /// The point scrolled to: none, as a render shows the start.
+    public var point: CGPoint? { nil }
+    /// Whether the user placed the position: never in a render.
+    public var isPositionedByUser: Bool { false }
     /// Scrolls to an edge.
     public mutating func scrollTo(edge: Edge) { self.edge = edge }
     /// Scrolls to a view.

@@ -141,6 +141,13 @@ extension NavigationLink where Label == Text {
                                    @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination(), file: file, line: line) { Text(titleKey, file: file, line: line) }
     }
+
+    /// A link titled with a string, shown as it is, with the destination in a closure.
+    @_disfavoredOverload
+    public init<S: StringProtocol, Destination: View>(_ title: S, file: StaticString = #filePath, line: UInt = #line,
+                                                      @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), file: file, line: line) { Text(title, file: file, line: line) }
+    }
 }
 
 nonisolated extension View {

@@ -22,6 +22,13 @@ import Testing
         #expect(inLocale("en-US") { warm.formatted(.measurement(width: .abbreviated, usage: .weather)) } == "68°F")
     }
 
+    @Test func aLiquidIsWrittenInTheLocalesUnitForDrinks() {
+        let glass = Measurement(value: 250, unit: UnitVolume.milliliters)
+        #expect(inLocale("de") { glass.formatted(.measurement(width: .abbreviated, usage: .liquid)) } == "250\u{A0}ml")
+        // ICU's preference for fluids in the United States: cups.
+        #expect(inLocale("en-US") { glass.formatted(.measurement(width: .abbreviated, usage: .liquid)) } == "1.1 c")
+    }
+
     @Test func anExplicitLocaleWins() {
         let style = Measurement<UnitMass>.FormatStyle(width: .wide, locale: Locale(identifier: "fr_FR"), usage: .asProvided)
         // French puts a no-break space between the number and the unit.

@@ -47,6 +47,11 @@ extension MeasurementFormatUnitUsage where UnitType == UnitEnergy {
     public static var workout: Self { Self(icuUsage: "default") }
 }
 
+extension MeasurementFormatUnitUsage where UnitType == UnitVolume {
+    /// A liquid's volume (a drink, a recipe).
+    public static var liquid: Self { Self(icuUsage: "fluid") }
+}
+
 extension MeasurementFormatUnitUsage where UnitType == UnitSpeed {
     /// Wind speed.
     public static var wind: Self { Self(icuUsage: "wind") }
