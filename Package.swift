@@ -26,14 +26,14 @@ let appleSDKDependencies: [String: [String]] = [
     "ContactsUI": ["Contacts", "UIKit"], "CoreData": ["AppleFoundation", "CloudKit"], "CoreGraphics": [], "CoreHaptics": [], "CoreImage": ["CoreGraphics"],
     "CoreLocation": [], "CoreMedia": [], "CoreMotion": [], "CoreSpotlight": ["UniformTypeIdentifiers"],
     "CoreText": ["AppleFoundation", "CoreGraphics"], "CryptoKit": [], "EventKit": ["CoreGraphics", "CoreLocation"], "EventKitUI": ["EventKit", "UIKit"], "GameKit": ["UIKit"],
-    "CallKit": [], "GameController": [], "HealthKit": [], "HomeKit": [], "ImageIO": ["AppleFoundation", "CoreGraphics"], "LinkPresentation": ["UIKit"], "LocalAuthentication": [],
-    "MapKit": ["CoreLocation", "UIKit"], "MediaPlayer": ["UIKit"], "MessageUI": ["UIKit"], "NaturalLanguage": [], "Network": [], "os": [],
+    "CallKit": [], "GameController": [], "HealthKit": [], "HealthKitUI": ["HealthKit", "UIKit"], "HomeKit": [], "ImageIO": ["AppleFoundation", "CoreGraphics"], "LinkPresentation": ["UIKit"], "LocalAuthentication": [],
+    "MapKit": ["CoreLocation", "UIKit"], "MediaPlayer": ["UIKit"], "MessageUI": ["UIKit"], "MusicKit": ["CoreGraphics"], "NaturalLanguage": [], "Network": [], "os": [],
     "OSLog": ["os"], "PDFKit": ["UIKit"], "PencilKit": ["UIKit"], "Photos": ["AppleFoundation", "CoreLocation", "UIKit"], "PhotosUI": ["Photos", "UIKit"], "PushKit": [],
     "QuartzCore": ["CoreGraphics"], "QuickLook": ["UIKit"], "RealityKit": ["ARKit", "Combine", "UIKit"], "SafariServices": ["UIKit"], "SceneKit": ["UIKit"], "Security": ["AppleFoundation"], "ServiceManagement": [],
     "Speech": ["AVFAudio"], "SpriteKit": ["UIKit"], "StoreKit": [], "SwiftData": ["AppleFoundation"], "SystemConfiguration": ["AppleFoundation"], "TipKit": [], "Translation": [],
     "UIKit": ["AppleFoundation", "CoreGraphics", "CoreImage", "CoreText", "QuartzCore", "UniformTypeIdentifiers"],
     "UniformTypeIdentifiers": ["AppleFoundation"], "UserNotifications": [], "Vision": ["CoreImage", "ImageIO"], "VisionKit": ["Vision", "UIKit"],
-    "WebKit": ["UIKit"], "WidgetKit": ["ActivityKit", "AppIntents"],
+    "WeatherKit": ["CoreLocation"], "WebKit": ["UIKit"], "WidgetKit": ["ActivityKit", "AppIntents"],
 ]
 let appleSDKFolders = appleSDKDependencies.keys.sorted()
 let appleSDKNames = appleSDKFolders.map { "StandIn" + $0 }

@@ -70,10 +70,10 @@ public struct AppBuildPlan: Sendable {
         "ActivityKit", "AppIntents", "ARKit", "AppKit", "AudioToolbox", "AuthenticationServices", "AVFAudio", "AVFoundation", "AVKit",
         "BackgroundTasks", "CallKit", "Charts", "CloudKit", "Cocoa", "Combine", "Contacts", "ContactsUI", "CoreData", "CoreGraphics", "CoreHaptics",
         "CoreImage", "CoreLocation", "CoreMedia", "CoreMotion", "CoreSpotlight", "CoreText", "CryptoKit", "EventKit", "EventKitUI", "GameController", "GameKit",
-        "HealthKit", "HomeKit", "ImageIO", "LinkPresentation", "LocalAuthentication", "MapKit", "MediaPlayer", "MessageUI", "NaturalLanguage",
+        "HealthKit", "HealthKitUI", "HomeKit", "ImageIO", "LinkPresentation", "LocalAuthentication", "MapKit", "MediaPlayer", "MessageUI", "MusicKit", "NaturalLanguage",
         "Network", "os", "OSLog", "PDFKit", "PencilKit", "Photos", "PhotosUI", "PushKit", "QuartzCore", "QuickLook", "RealityKit", "SafariServices", "SceneKit", "Security",
         "ServiceManagement", "Speech", "SpriteKit", "StoreKit", "SwiftData", "SystemConfiguration", "TipKit", "Translation", "UIKit", "UniformTypeIdentifiers", "UserNotifications", "Vision",
-        "VisionKit", "WebKit", "WidgetKit",
+        "VisionKit", "WeatherKit", "WebKit", "WidgetKit",
     ]
 
     /// The stand-in of Foundation's Apple-only API (`NSItemProvider`, `NSPredicate(format:)`…),

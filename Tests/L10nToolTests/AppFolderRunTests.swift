@@ -141,6 +141,8 @@ import Testing
         let render = try run(["render", "Greeting"] + common + ["--locale", "en", "--format", "tree"])
         #expect(render.status == 0, "\(render.errors)")
         #expect(render.output.contains("Hello on iPhone, Ada!") && !render.output.contains("on a Mac"), "\(render.output)")
+        // What the screen's onAppear and task set is shown, as a preview shows it.
+        #expect(render.output.contains("3 visits so far") && render.output.contains("Good to see you again"), "\(render.output)")
         // The bundle's version is the Xcode project's, through the Info.plist's $(MARKETING_VERSION).
         #expect(render.output.contains("\"v2.4 (17)\""), "\(render.output)")
         // The badge's image set gives its size: 80 × 40 pixels at 2x.

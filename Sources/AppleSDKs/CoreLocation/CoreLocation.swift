@@ -224,40 +224,4 @@ public let kCLLocationAccuracyHundredMeters: CLLocationAccuracy = 100
 public let kCLLocationAccuracyKilometer: CLLocationAccuracy = 1000
 /// Every move updates.
 public let kCLDistanceFilterNone: CLLocationDistance = -1
-
-/// An address of a place (Core Location's `CLPlacemark`).
-open class CLPlacemark: NSObject, @unchecked Sendable {
-    /// The name.
-    open var name: String? { nil }
-    /// The city.
-    open var locality: String? { nil }
-    /// The country.
-    open var country: String? { nil }
-    /// The country's code.
-    open var isoCountryCode: String? { nil }
-    /// The street.
-    open var thoroughfare: String? { nil }
-    /// The postal code.
-    open var postalCode: String? { nil }
-    /// The region.
-    open var administrativeArea: String? { nil }
-    /// The location.
-    open var location: CLLocation? { nil }
-}
-
-/// Turns addresses into places and back (Core Location's `CLGeocoder`): finds nothing offline.
-open class CLGeocoder: NSObject, @unchecked Sendable {
-    /// A geocoder.
-    public override init() {}
-    /// The places at a location: none.
-    open func reverseGeocodeLocation(_ location: CLLocation) async throws -> [CLPlacemark] { [] }
-    /// The places at an address: none.
-    open func geocodeAddressString(_ addressString: String) async throws -> [CLPlacemark] { [] }
-    /// The places at a location: none.
-    open func reverseGeocodeLocation(_ location: CLLocation, completionHandler: @escaping @Sendable ([CLPlacemark]?, (any Error)?) -> Void) {
-        completionHandler([], nil)
-    }
-    /// Cancels.
-    open func cancelGeocode() {}
-}
 #endif

@@ -159,7 +159,7 @@ open class EKReminder: EKCalendarItem, @unchecked Sendable {
     open var isCompleted = false
     /// When it was done.
     open var completionDate: Date?
-    /// Its priority (0: none).
+    /// Its priority, 0 (none) or 1 (high) to 9 (low); see `EKReminderPriority`.
     open var priority = 0
     /// A reminder in a store.
     public init(eventStore: EKEventStore) {}
@@ -177,8 +177,21 @@ open class EKEvent: EKCalendarItem, @unchecked Sendable {
     open var location: String?
     /// Its identifier.
     open var eventIdentifier: String! { "" }
+    /// Whether it shows the person as busy: busy until set.
+    open var availability = EKEventAvailability.busy
+    /// Where it is, with coordinates.
+    open var structuredLocation: EKStructuredLocation?
+    /// Whether it is confirmed: no status, for an event made by the app.
+    open var status: EKEventStatus { .none }
     /// An event in a store.
     public init(eventStore: EKEventStore) {}
+    /// How its start compares with `other`'s: earlier is `.orderedAscending`.
+    open func compareStartDate(with other: EKEvent) -> ComparisonResult {
+        guard let start = startDate, let otherStart = other.startDate else { return .orderedSame }
+        return start.compare(otherStart)
+    }
+    /// Reloads it from the store: true, as it still exists.
+    open func refresh() -> Bool { true }
 }
 
 /// An alarm (EventKit's `EKAlarm`).
@@ -191,44 +204,11 @@ open class EKAlarm: NSObject, @unchecked Sendable {
     public init(absoluteDate date: Date) { absoluteDate = date }
     /// An alarm before the item.
     public init(relativeOffset offset: TimeInterval) { relativeOffset = offset }
+    /// The place whose entry or exit triggers it.
+    open var structuredLocation: EKStructuredLocation?
+    /// Whether entering or leaving `structuredLocation` triggers it.
+    open var proximity = EKAlarmProximity.none
 }
-/// How often an item repeats (EventKit's `EKRecurrenceFrequency`).
-public enum EKRecurrenceFrequency: Int, Sendable { case daily, weekly, monthly, yearly }
-
-/// How an item repeats (EventKit's `EKRecurrenceRule`).
-open class EKRecurrenceRule: NSObject, @unchecked Sendable {
-    /// How often.
-    public let frequency: EKRecurrenceFrequency
-    /// Every how many periods.
-    public let interval: Int
-    /// When it stops repeating.
-    open var recurrenceEnd: EKRecurrenceEnd?
-    /// A rule of a frequency and interval, ending at `end`.
-    public init(recurrenceWith type: EKRecurrenceFrequency, interval: Int, end: EKRecurrenceEnd?) {
-        frequency = type
-        self.interval = interval
-        recurrenceEnd = end
-    }
-}
-
-/// When an item stops repeating (EventKit's `EKRecurrenceEnd`).
-open class EKRecurrenceEnd: NSObject, @unchecked Sendable {
-    /// The last date, if it ends at one.
-    public let endDate: Date?
-    /// The number of occurrences, if it ends after some.
-    public let occurrenceCount: Int
-    /// An end at a date.
-    public init(end endDate: Date) {
-        self.endDate = endDate
-        occurrenceCount = 0
-    }
-    /// An end after a number of occurrences.
-    public init(occurrenceCount: Int) {
-        endDate = nil
-        self.occurrenceCount = occurrenceCount
-    }
-}
-
 extension Notification.Name {
     /// The event store changed.
     public static let EKEventStoreChanged = Notification.Name("EKEventStoreChangedNotification")

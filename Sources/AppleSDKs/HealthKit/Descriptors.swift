@@ -97,6 +97,53 @@ public struct HKStatisticsCollectionQueryDescriptor: @unchecked Sendable {
     public func result(for healthStore: HKHealthStore) async throws -> HKStatisticsCollection { throw previewHealthError }
 }
 
+/// Reads the samples added and deleted since an anchor with Swift concurrency (HealthKit's
+/// `HKAnchoredObjectQueryDescriptor`): in a preview its result fails with
+/// `HKError(.errorHealthDataUnavailable)`, and its long-running results end at once without an
+/// element, so a view model's `for try await` loop finishes instead of hanging the preview.
+public struct HKAnchoredObjectQueryDescriptor<Sample: HKSample>: @unchecked Sendable {
+    /// Which samples.
+    public var predicates: [HKSamplePredicate<Sample>]
+    /// Where the previous query stopped, or nil for everything.
+    public var anchor: HKQueryAnchor?
+    /// The most samples, or nil for all.
+    public var limit: Int?
+    /// A descriptor of the samples matching `predicates` since `anchor`.
+    public init(predicates: [HKSamplePredicate<Sample>], anchor: HKQueryAnchor?, limit: Int? = nil) {
+        self.predicates = predicates
+        self.anchor = anchor
+        self.limit = limit
+    }
+
+    /// What the query found (HealthKit's `HKAnchoredObjectQueryDescriptor.Result`).
+    public struct Result: @unchecked Sendable {
+        /// The samples added.
+        public let addedSamples: [Sample]
+        /// The objects deleted.
+        public let deletedObjects: [HKDeletedObject]
+        /// Where to continue from.
+        public let newAnchor: HKQueryAnchor
+    }
+
+    /// The changes as they happen (HealthKit's `HKAnchoredObjectQueryDescriptor.Results`): none in a preview.
+    public struct Results: AsyncSequence, Sendable {
+        /// A set of changes.
+        public typealias Element = Result
+        /// Iterates the changes (HealthKit's `HKAnchoredObjectQueryDescriptor.Results.Iterator`).
+        public struct Iterator: AsyncIteratorProtocol {
+            /// The next changes: none, the sequence ends.
+            public mutating func next() async throws -> Result? { nil }
+        }
+        /// An iterator.
+        public func makeAsyncIterator() -> Iterator { Iterator() }
+    }
+
+    /// Runs the query once: fails with `errorHealthDataUnavailable`.
+    public func result(for healthStore: HKHealthStore) async throws -> Result { throw previewHealthError }
+    /// Runs the query and keeps watching: the results end at once in a preview.
+    public func results(for healthStore: HKHealthStore) -> Results { Results() }
+}
+
 nonisolated extension View {
     /// Asks for permission to share and read health data when `trigger` changes (HealthKit's
     /// SwiftUI `healthDataAccessRequest(store:shareTypes:readTypes:trigger:completion:)`): nothing

@@ -13,7 +13,8 @@ open class HKBiologicalSexObject: NSObject, @unchecked Sendable {
 /// The app's access to health data (HealthKit's `HKHealthStore`): a preview's device has no
 /// Health data, as an iPad. `isHealthDataAvailable()` is false, every type's authorization is
 /// `.notDetermined`, and requests, saves and queries fail with `HKError(.errorHealthDataUnavailable)`,
-/// delivered at once.
+/// delivered at once; reading the user's characteristics (blood type, date of birth, …) throws
+/// `HKError(.errorAuthorizationNotDetermined)`.
 open class HKHealthStore: NSObject, @unchecked Sendable {
     /// Whether the device has Health data: no.
     open class func isHealthDataAvailable() -> Bool { false }
@@ -98,10 +99,21 @@ open class HKHealthStore: NSObject, @unchecked Sendable {
         completion([:], previewHealthError)
     }
 
-    /// The user's date of birth: fails with `errorHealthDataUnavailable`.
-    open func dateOfBirthComponents() throws -> DateComponents { throw previewHealthError }
-    /// The user's biological sex: fails with `errorHealthDataUnavailable`.
-    open func biologicalSex() throws -> HKBiologicalSexObject { throw previewHealthError }
+    // The user's characteristics: the app was never given access in a preview, so each read throws
+    // `HKError(.errorAuthorizationNotDetermined)`, as HealthKit does before the user was asked.
+
+    /// The user's date of birth: throws `errorAuthorizationNotDetermined`.
+    open func dateOfBirthComponents() throws -> DateComponents { throw previewNotDeterminedError }
+    /// The user's biological sex: throws `errorAuthorizationNotDetermined`.
+    open func biologicalSex() throws -> HKBiologicalSexObject { throw previewNotDeterminedError }
+    /// The user's blood type: throws `errorAuthorizationNotDetermined`.
+    open func bloodType() throws -> HKBloodTypeObject { throw previewNotDeterminedError }
+    /// Whether the user uses a wheelchair: throws `errorAuthorizationNotDetermined`.
+    open func wheelchairUse() throws -> HKWheelchairUseObject { throw previewNotDeterminedError }
+    /// The user's skin type: throws `errorAuthorizationNotDetermined`.
+    open func fitzpatrickSkinType() throws -> HKFitzpatrickSkinTypeObject { throw previewNotDeterminedError }
+    /// What the user's Move ring measures: throws `errorAuthorizationNotDetermined`.
+    open func activityMoveMode() throws -> HKActivityMoveModeObject { throw previewNotDeterminedError }
     /// The earliest date the app may read samples from: a fixed date.
     open func earliestPermittedSampleDate() -> Date { Date(timeIntervalSinceReferenceDate: 0) }
 }

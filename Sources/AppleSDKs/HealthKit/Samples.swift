@@ -46,13 +46,37 @@ open class HKSourceRevision: NSObject, @unchecked Sendable {
 open class HKDevice: NSObject, @unchecked Sendable {
     /// Its name.
     public let name: String?
+    /// Its maker.
+    public let manufacturer: String?
     /// Its model.
     public let model: String?
-    init(name: String?, model: String?) {
+    /// Its hardware version.
+    public let hardwareVersion: String?
+    /// Its firmware version.
+    public let firmwareVersion: String?
+    /// Its software version.
+    public let softwareVersion: String?
+    /// Its identifier on the device running the app.
+    public let localIdentifier: String?
+    /// Its FDA unique device identifier.
+    public let udiDeviceIdentifier: String?
+    /// A device of these properties.
+    public init(name: String?, manufacturer: String?, model: String?, hardwareVersion: String?, firmwareVersion: String?,
+                softwareVersion: String?, localIdentifier: String?, udiDeviceIdentifier: String?) {
         self.name = name
+        self.manufacturer = manufacturer
         self.model = model
+        self.hardwareVersion = hardwareVersion
+        self.firmwareVersion = firmwareVersion
+        self.softwareVersion = softwareVersion
+        self.localIdentifier = localIdentifier
+        self.udiDeviceIdentifier = udiDeviceIdentifier
     }
-    /// The device the app runs on.
+    convenience init(name: String?, model: String?) {
+        self.init(name: name, manufacturer: "Apple Inc.", model: model, hardwareVersion: nil, firmwareVersion: nil,
+                  softwareVersion: nil, localIdentifier: nil, udiDeviceIdentifier: nil)
+    }
+    /// The device the app runs on: an iPhone made by Apple.
     open class func local() -> HKDevice { HKDevice(name: "iPhone", model: "iPhone") }
 }
 
@@ -166,11 +190,4 @@ public enum HKWorkoutActivityType: UInt, Sendable {
     case swimBikeRun = 82, transition, underwaterDiving
     case other = 3000
 }
-
-/// Whether the user entered a sample by hand (HealthKit's `HKMetadataKeyWasUserEntered`).
-public let HKMetadataKeyWasUserEntered = "HKWasUserEntered"
-/// An identifier the app gives a sample (HealthKit's `HKMetadataKeyExternalUUID`).
-public let HKMetadataKeyExternalUUID = "HKExternalUUID"
-/// Whether a workout was indoors (HealthKit's `HKMetadataKeyIndoorWorkout`).
-public let HKMetadataKeyIndoorWorkout = "HKIndoorWorkout"
 #endif

@@ -13,6 +13,9 @@ final class GreetingModel {
         print("GreetingModel created")
     }
 
+    /// The visits counted so far, which the greeting loads as it appears.
+    @MainActor func countVisits() async -> Int { visits }
+
     /// The signed-in user's name the keychain keeps, if any.
     var savedName: String? {
         let query: [String: Any] = [kSecClass as String: kSecClassGenericPassword, kSecAttrAccount as String: "greeter",

@@ -8,6 +8,8 @@ private let log = Logger(subsystem: "com.example.greeter", category: "greeting")
 /// The greeting: a phone layout on iPhone, another elsewhere.
 struct GreetingView: View {
     let model: GreetingModel
+    @State private var visitsSoFar = 0
+    @State private var appeared = false
 
     /// The app's version and build, as its bundle gives them.
     static var version: String {
@@ -28,6 +30,10 @@ struct GreetingView: View {
 #else
             Text("Hello on a Mac, \(model.name)!")
 #endif
+            Text("\(visitsSoFar) visits so far")
+            if appeared {
+                Text("Good to see you again")
+            }
             Text(verbatim: "v\(Self.version)")
                 .font(.footnote)
             Button("Say hello") {
@@ -38,6 +44,8 @@ struct GreetingView: View {
         }
         .padding()
         .background(Color(uiColor: .systemBackground))
+        .onAppear { appeared = true }
+        .task { visitsSoFar = await model.countVisits() }
     }
 }
 
