@@ -26,8 +26,10 @@ extension EnvironmentValues {
 /// (`@Environment(\.dismiss)`), or an `@Observable` object set with `.environment(object)`
 /// (`@Environment(Model.self)`).
 @propertyWrapper
-public struct Environment<Value>: DynamicProperty {
+public struct Environment<Value>: DynamicProperty, EnvironmentRequirement {
     private let read: @Sendable (EnvironmentValues) -> Value
+    /// The object an ancestor must set, for the form that stops without one.
+    private var requiredObject: ObjectIdentifier?
 
     /// Reads the value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value> & Sendable) {
@@ -43,6 +45,7 @@ public struct Environment<Value>: DynamicProperty {
             }
             return object
         }
+        requiredObject = ObjectIdentifier(objectType)
     }
 
     /// Reads the object of type `Wrapped` if an ancestor set one, nil otherwise.
@@ -52,6 +55,10 @@ public struct Environment<Value>: DynamicProperty {
 
     /// The current value, from the environment of the view being built.
     public var wrappedValue: Value { read(EnvironmentValues.current) }
+
+    package func isMissing(in environment: EnvironmentValues) -> Bool {
+        requiredObject.map { environment.extras[$0] == nil } ?? false
+    }
 }
 
 nonisolated extension View {
@@ -70,9 +77,13 @@ nonisolated extension View {
 /// Reads an `ObservableObject` an ancestor put in the environment (SwiftUI's
 /// `@EnvironmentObject`).
 @propertyWrapper
-public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, EnvironmentRequirement {
     /// An environment object.
     public init() {}
+
+    package func isMissing(in environment: EnvironmentValues) -> Bool {
+        environment.object(ofType: ObjectType.self) == nil
+    }
 
     /// The object; a view reading one no ancestor set stops with a message naming the type.
     public var wrappedValue: ObjectType {

@@ -158,3 +158,19 @@ extension AppearLifecycleTests {
         #expect(shownTexts { Screen() } == ["0 items"])
     }
 }
+
+extension AppearLifecycleTests {
+    /// A preview that left out an object only the screen's task reads is checked as drawn: the
+    /// task, which would stop on the missing object, is not run.
+    @Test func actionsOfAViewMissingItsEnvironmentObjectAreNotRun() {
+        struct Screen: View {
+            @Environment(Library.self) private var library
+            @State private var status = "idle"
+            var body: some View {
+                Text(status).onAppear { status = library.title }
+            }
+        }
+        #expect(shownTexts { Screen() } == ["idle"])
+        #expect(shownTexts { Screen().environment(Library()) } == ["Reading list"])
+    }
+}

@@ -36,7 +36,7 @@ nonisolated extension View {
         ModifiedView(content: self) { context, make in
             let content = ViewModifierContent(make: make)
             let call = Handoff((modifier, content))
-            return AppearPasses.nodes(in: context) { inner in
+            return AppearPasses.nodes(in: context, owner: modifier) { inner in
                 let body = AppearPasses.evaluating(in: inner) {
                     EnvironmentValues.$current.withValue(inner.environment) {
                         MainActorCalls.call { call.value.0.body(content: call.value.1) }

@@ -33,6 +33,13 @@ struct AppearBudget {
     static let limit = 64
 }
 
+/// A property of a view that reads what an ancestor provides (an `@Environment(Model.self)`,
+/// an `@EnvironmentObject`): reading it when no ancestor did stops the process.
+package protocol EnvironmentRequirement {
+    /// Whether what it reads is missing from `environment`.
+    func isMissing(in environment: EnvironmentValues) -> Bool
+}
+
 extension ResolveCollector {
     /// What resolution has handed up so far, to undo a pass that is evaluated again.
     struct Mark {
@@ -84,14 +91,19 @@ enum AppearPasses {
     /// The nodes `resolve` makes, run with a fresh appear queue: when the body registered
     /// actions, they run on the main actor and `resolve` runs again (its actions are not run a
     /// second time), so what they set is shown. Within the screen's budget of second passes.
-    static func nodes(in context: ResolveContext, _ resolve: (ResolveContext) -> [Node]) -> [Node] {
+    /// `owner` is the view (or modifier) whose body it is: when one of its properties reads an
+    /// object no ancestor provides (a preview that left out an `.environment(model)` the body
+    /// does not read, only its task does), its actions are not run, since they would stop the
+    /// process where the screen itself can be checked.
+    static func nodes(in context: ResolveContext, owner: Any, _ resolve: (ResolveContext) -> [Node]) -> [Node] {
         var inner = context
         let queue = AppearActions()
         inner.appear = queue
         let mark = context.collector.mark
         let first = resolve(inner)
         queue.isClosed = true
-        guard !queue.actions.isEmpty, context.collector.secondPasses < AppearBudget.limit else { return first }
+        guard !queue.actions.isEmpty, context.collector.secondPasses < AppearBudget.limit,
+              !lacksWhatItReads(owner, in: context.environment) else { return first }
         context.collector.secondPasses += 1
         let actions = Handoff(queue.actions)
         let finished = EnvironmentValues.$current.withValue(context.environment) {
@@ -101,6 +113,13 @@ enum AppearPasses {
         context.collector.rewind(to: mark)
         inner.appear = .closed
         return resolve(inner)
+    }
+
+    /// Whether a property of `owner` reads something `environment` does not have.
+    static func lacksWhatItReads(_ owner: Any, in environment: EnvironmentValues) -> Bool {
+        Mirror(reflecting: owner).children.contains { child in
+            (child.value as? any EnvironmentRequirement)?.isMissing(in: environment) == true
+        }
     }
 
     /// `evaluate`, a body's evaluation, with the `onAppear`s it writes belonging to `context`'s queue.

@@ -52,7 +52,7 @@ enum Resolver {
         var inner = context
         inner.depth += 1
         let shown = Handoff(view)
-        return AppearPasses.nodes(in: inner) { inner in
+        return AppearPasses.nodes(in: inner, owner: view) { inner in
             let body = AppearPasses.evaluating(in: inner) {
                 EnvironmentValues.$current.withValue(inner.environment) { MainActorCalls.call { shown.value.body } }
             }

@@ -73,7 +73,7 @@ public struct ScreenLayout: Sendable {
         let marginReads = EnvironmentValues.layoutMarginReads.load(ordering: .relaxed)
         let screenReads = EnvironmentValues.screenSizeReads.load(ordering: .relaxed)
         let content = FixedClock.run {
-            Resolver.single(AppearPasses.nodes(in: context) { Resolver.nodes(for: view, in: $0) }, context)
+            Resolver.single(AppearPasses.nodes(in: context, owner: view) { Resolver.nodes(for: view, in: $0) }, context)
         }
         return ResolvedScreen(name: name, configuration: configuration, content: content, context: context,
                               readsSizeCategory: EnvironmentValues.sizeCategoryReads.load(ordering: .relaxed) != sizeReads,
