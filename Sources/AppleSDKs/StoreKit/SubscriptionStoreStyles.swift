@@ -113,25 +113,9 @@ public struct CompactPickerSubscriptionStoreControlStyle: SubscriptionStoreContr
 public struct PagedPickerSubscriptionStoreControlStyle: SubscriptionStoreControlStyle, Sendable {
     /// The style.
     public init() {}
-    /// Where a paged picker goes (StoreKit's `PagedPickerSubscriptionStoreControlStyle.Placement`).
-    public struct Placement: SubscriptionStoreControlPlacement, Hashable, Sendable {
-        /// The region.
-        public let rawValue: SubscriptionStoreControlPlacementKey
-        /// The placement of a region the picker supports.
-        public init?(rawValue: SubscriptionStoreControlPlacementKey) {
-            guard [.automatic, .bottomBar, .scrollView, .buttonsInBottomBar].contains(rawValue) else { return nil }
-            self.rawValue = rawValue
-        }
-        init(_ key: SubscriptionStoreControlPlacementKey) { rawValue = key }
-        /// The platform's choice.
-        public static var automatic: Self { Self(.automatic) }
-        /// In a bar near the bottom.
-        public static var bottomBar: Self { Self(.bottomBar) }
-        /// In the scroll view.
-        public static var scrollView: Self { Self(.scrollView) }
-        /// The plans in the scroll view, the buttons in the bottom bar.
-        public static var buttonsInBottomBar: Self { Self(.buttonsInBottomBar) }
-    }
+    /// Where a paged picker goes: the regions a compact picker supports (StoreKit declares a
+    /// `Placement` of its own with the same regions).
+    public typealias Placement = CompactPickerSubscriptionStoreControlStyle.Placement
 }
 
 /// Plans as prominent pages (StoreKit's `PagedProminentPickerSubscriptionStoreControlStyle`, iOS 18).
