@@ -36,3 +36,26 @@ import Testing
         #expect(texts(ScrollView { reader }) == ["10"])
     }
 }
+
+/// iOS 17's coordinate space kinds, as code generic over them writes them.
+@MainActor @Suite struct CoordinateSpaceKindsTests {
+    private enum Space: Hashable { case scroll }
+
+    /// A helper an app writes over any kind of space.
+    private static func height(of proxy: GeometryProxy, in space: some CoordinateSpaceProtocol) -> CGFloat {
+        proxy.frame(in: space).height
+    }
+
+    @Test func spacesOfEveryKindAndNameAreAccepted() {
+        let named: NamedCoordinateSpace = .named(Space.scroll)
+        #expect(named == .named("scroll"))
+        #expect(named != .named("other") && CoordinateSpace.local.coordinateSpace == .local)
+        let view = GeometryReader { proxy in
+            Text(verbatim: "\(Int(Self.height(of: proxy, in: named))) \(Int(proxy.frame(in: .global).width))")
+        }
+        .coordinateSpace(.named(Space.scroll))
+        .frame(width: 120, height: 40)
+        let texts = ScreenLayout().layout(view, name: "spaces", in: ScreenConfiguration(device: .iPhoneSE)).texts.compactMap(\.text)
+        #expect(texts == ["40 120"])
+    }
+}
