@@ -26,13 +26,6 @@ final class AppearActions: @unchecked Sendable {
     }
 }
 
-/// How many times one screen's resolution evaluates a body again after its appear actions ran:
-/// nested views that each load on appear cost a second pass each, and no more than this many.
-struct AppearBudget {
-    /// The most second passes of one screen.
-    static let limit = 64
-}
-
 /// A property of a view that reads what an ancestor provides (an `@Environment(Model.self)`,
 /// an `@EnvironmentObject`): reading it when no ancestor did stops the process.
 package protocol EnvironmentRequirement {
@@ -64,30 +57,11 @@ extension ResolveCollector {
     }
 }
 
-/// Starts a view's task where the caller is, on the main actor.
-enum TaskStart {
-    /// Whether `action`, started at once on the main actor, finished before it first waited; a
-    /// task still waiting is cancelled.
-    static func finishesAtOnce(_ action: @escaping @isolated(any) () async -> Void) -> Bool {
-        let state = Handoff(action)
-        let finished = FinishFlag()
-        let task = MainActor.assumeIsolated {
-            Task.immediate { @MainActor in
-                await state.value()
-                finished.value = true
-            }
-        }
-        if !finished.value { task.cancel() }
-        return finished.value
-    }
-}
-
-/// Whether a task finished, read by the thread that started it.
-final class FinishFlag: @unchecked Sendable {
-    var value = false
-}
-
 enum AppearPasses {
+    /// How many bodies of one screen are evaluated again after their appear actions ran: nested
+    /// views that each load on appear cost a second pass each, and no more than this many.
+    static let secondPassLimit = 64
+
     /// The nodes `resolve` makes, run with a fresh appear queue: when the body registered
     /// actions, they run on the main actor and `resolve` runs again (its actions are not run a
     /// second time), so what they set is shown. Within the screen's budget of second passes.
@@ -102,7 +76,7 @@ enum AppearPasses {
         let mark = context.collector.mark
         let first = resolve(inner)
         queue.isClosed = true
-        guard !queue.actions.isEmpty, context.collector.secondPasses < AppearBudget.limit,
+        guard !queue.actions.isEmpty, context.collector.secondPasses < secondPassLimit,
               !lacksWhatItReads(owner, in: context.environment) else { return first }
         context.collector.secondPasses += 1
         let actions = Handoff(queue.actions)
