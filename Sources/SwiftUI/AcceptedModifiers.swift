@@ -177,8 +177,18 @@ public struct SensoryFeedback: Sendable, Hashable {
     public static let impact = SensoryFeedback(name: "impact")
     /// An impact of a weight and intensity.
     public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback { .impact }
+    /// An impact of a flexibility and intensity.
+    public static func impact(flexibility: Flexibility, intensity: Double = 1) -> SensoryFeedback { .impact }
+    /// A value that changed to a new discrete level.
+    public static let levelChange = SensoryFeedback(name: "levelChange")
+    /// A dragged element that snapped into alignment.
+    public static let alignment = SensoryFeedback(name: "alignment")
+    /// A drawn path that was completed.
+    public static let pathComplete = SensoryFeedback(name: "pathComplete")
     /// An impact's weight.
     public enum Weight: Sendable, Hashable { case light, medium, heavy }
+    /// How rigid the colliding objects of an impact feel.
+    public enum Flexibility: Sendable, Hashable { case rigid, solid, soft }
 }
 
 /// A key with modifiers for a keyboard shortcut (SwiftUI's `KeyboardShortcut`), accepted.

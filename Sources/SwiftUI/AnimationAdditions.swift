@@ -65,6 +65,14 @@ extension CGFloat: VectorArithmetic {}
 /// render reads the view as it stands.
 public protocol Animatable {}
 
+extension Angle: Animatable {
+    /// The radians an animation interpolates.
+    public var animatableData: Double {
+        get { radians }
+        set { radians = newValue }
+    }
+}
+
 /// A view modifier whose values animate (SwiftUI's `AnimatableModifier`).
 public protocol AnimatableModifier: Animatable, ViewModifier {}
 

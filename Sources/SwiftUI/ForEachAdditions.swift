@@ -47,22 +47,22 @@ extension List {
     /// (`List($items) { $item in … }`).
     public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
         _ data: Binding<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
-    ) where Content == ForEach<[Binding<C.Element>], C.Element.ID, RowContent>, C.Element: Identifiable {
-        self.init { ForEach(data, content: rowContent) }
+    ) where Content == ForEach<Binding<C>, C.Element.ID, RowContent>, C.Element: Identifiable {
+        self.init { ForEach<Binding<C>, C.Element.ID, RowContent>(data, content: rowContent) }
     }
 
     /// A list with a row per element of a bound collection, identified by `id`.
     public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
-    ) where Content == ForEach<[Binding<C.Element>], ID, RowContent> {
-        self.init { ForEach(data, id: id, content: rowContent) }
+    ) where Content == ForEach<Binding<C>, ID, RowContent> {
+        self.init { ForEach<Binding<C>, ID, RowContent>(data, id: (\Binding<C.Element>.wrappedValue).appending(path: id), content: rowContent) }
     }
 
     /// A list of a bound collection whose rows can be deleted or moved (accepted).
     public init<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, RowContent: View>(
         _ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
-    ) where Content == ForEach<[Binding<C.Element>], C.Element.ID, RowContent>, C.Element: Identifiable {
-        self.init { ForEach(data, content: rowContent) }
+    ) where Content == ForEach<Binding<C>, C.Element.ID, RowContent>, C.Element: Identifiable {
+        self.init { ForEach<Binding<C>, C.Element.ID, RowContent>(data, content: rowContent) }
     }
 }
 #endif
