@@ -41,26 +41,6 @@ open class AVAudioFormat: NSObject, @unchecked Sendable {
     }
 }
 
-/// A buffer of audio samples (AVFAudio's `AVAudioBuffer`).
-open class AVAudioBuffer: NSObject, @unchecked Sendable {
-    /// The samples' format.
-    public let format: AVAudioFormat
-    init(format: AVAudioFormat) { self.format = format }
-}
-
-/// A buffer of PCM audio (AVFAudio's `AVAudioPCMBuffer`): silent, as a preview has no input.
-open class AVAudioPCMBuffer: AVAudioBuffer, @unchecked Sendable {
-    /// How many frames it holds.
-    public let frameCapacity: AVAudioFrameCount
-    /// How many frames are filled.
-    open var frameLength: AVAudioFrameCount = 0
-    /// A buffer of a format and capacity.
-    public init?(pcmFormat format: AVAudioFormat, frameCapacity: AVAudioFrameCount) {
-        self.frameCapacity = frameCapacity
-        super.init(format: format)
-    }
-}
-
 /// When audio plays or was captured (AVFAudio's `AVAudioTime`).
 open class AVAudioTime: NSObject, @unchecked Sendable {
     /// The position in frames.

@@ -177,6 +177,8 @@ open class AVCapturePhotoOutput: AVCaptureOutput, @unchecked Sendable {
     open var isHighResolutionCaptureEnabled = false
     /// The quality prioritized.
     open var maxPhotoQualityPrioritization = AVCapturePhotoOutput.QualityPrioritization.balanced
+    /// The flash modes photos may use: none, as a preview has no camera.
+    open var supportedFlashModes: [AVCaptureDevice.FlashMode] { [] }
     /// Takes a photo: none is taken in a preview, which has no camera, so the delegate is not called.
     open func capturePhoto(with settings: AVCapturePhotoSettings, delegate: any AVCapturePhotoCaptureDelegate) {}
     /// What a photo's capture favours (AVFoundation's `AVCapturePhotoOutput.QualityPrioritization`).
@@ -250,14 +252,5 @@ open class AVCaptureSession: NSObject, @unchecked Sendable {
     open func beginConfiguration() {}
     /// Commits a configuration.
     open func commitConfiguration() {}
-}
-
-/// How a layer scales video (AVFoundation's `AVLayerVideoGravity`).
-public struct AVLayerVideoGravity: Hashable, Sendable, RawRepresentable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let resize = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResize")
-    public static let resizeAspect = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResizeAspect")
-    public static let resizeAspectFill = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResizeAspectFill")
 }
 #endif

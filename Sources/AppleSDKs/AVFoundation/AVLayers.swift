@@ -27,4 +27,13 @@ open class AVPlayerLayer: CALayer, @unchecked Sendable {
     /// A layer.
     public required init() {}
 }
+
+/// How a layer scales video (AVFoundation's `AVLayerVideoGravity`).
+public struct AVLayerVideoGravity: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let resize = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResize")
+    public static let resizeAspect = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResizeAspect")
+    public static let resizeAspectFill = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResizeAspectFill")
+}
 #endif

@@ -1,10 +1,17 @@
 #if os(Linux)
 import Foundation
 
-/// A media asset (AVFoundation's `AVAsset`).
+/// A media asset (AVFoundation's `AVAsset`): a file's media is not read in a preview, so an
+/// asset of a URL has no tracks and a zero duration.
 open class AVAsset: NSObject, @unchecked Sendable {
+    /// An asset.
+    public override init() {}
+    /// An asset of a URL (an `AVURLAsset` is the usual spelling).
+    public convenience init(url URL: URL) { self.init() }
     /// The duration: zero, as nothing is read here.
     open var duration: CMTime { .zero }
+    /// The tracks: none, as nothing is read here (a composition has the tracks added to it).
+    open var tracks: [AVAssetTrack] { [] }
 }
 
 /// An asset at a URL (AVFoundation's `AVURLAsset`).
@@ -51,6 +58,10 @@ open class AVPlayer: NSObject, @unchecked Sendable {
     open var isMuted = false
     /// What happens at the end.
     open var actionAtItemEnd = ActionAtItemEnd.pause
+    /// Whether playing waits for enough buffered media to avoid stalls.
+    open var automaticallyWaitsToMinimizeStalling = true
+    /// Whether the display stays awake while video plays.
+    open var preventsDisplaySleepDuringVideoPlayback = true
     /// What a player does at the end of an item.
     public enum ActionAtItemEnd: Int, Sendable { case advance, pause, none }
     /// A player with nothing to play.

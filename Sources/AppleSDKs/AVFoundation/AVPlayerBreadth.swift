@@ -97,13 +97,25 @@ open class AVAssetImageGenerator: NSObject, @unchecked Sendable {
     public let asset: AVAsset
     /// Whether the track's transform is applied.
     open var appliesPreferredTrackTransform = false
-    /// The largest image made.
+    /// The largest image made (zero: the video's own size).
     open var maximumSize = CGSize.zero
+    /// How much earlier than the requested time an image may be taken from (default: any).
+    open var requestedTimeToleranceBefore = CMTime.positiveInfinity
+    /// How much later than the requested time an image may be taken from (default: any).
+    open var requestedTimeToleranceAfter = CMTime.positiveInfinity
     /// A generator of `asset`'s images.
     public init(asset: AVAsset) { self.asset = asset }
     /// The image at `time`: fails, as nothing is decoded.
     open func image(at time: CMTime) async throws -> (image: CGImage, actualTime: CMTime) { throw NotDecoded() }
     /// The image at `time`, synchronously: fails.
     open func copyCGImage(at requestedTime: CMTime, actualTime: UnsafeMutablePointer<CMTime>?) throws -> CGImage { throw NotDecoded() }
+    /// Makes the image at `requestedTime`, then calls `handler` with it: with no image and the
+    /// error, as nothing is decoded.
+    open func generateCGImageAsynchronously(for requestedTime: CMTime,
+                                            completionHandler handler: @escaping @Sendable (CGImage?, CMTime, (any Error)?) -> Void) {
+        handler(nil, .invalid, NotDecoded())
+    }
+    /// Cancels the images not yet made.
+    open func cancelAllCGImageGeneration() {}
 }
 #endif
