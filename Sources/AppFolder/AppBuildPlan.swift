@@ -69,9 +69,9 @@ public struct AppBuildPlan: Sendable {
     public static let appleStandIns: Set<String> = [
         "ActivityKit", "AppIntents", "ARKit", "AppKit", "AudioToolbox", "AuthenticationServices", "AVFAudio", "AVFoundation", "AVKit",
         "BackgroundTasks", "CallKit", "Charts", "CloudKit", "Cocoa", "Combine", "Contacts", "ContactsUI", "CoreData", "CoreGraphics", "CoreHaptics",
-        "CoreImage", "CoreLocation", "CoreMedia", "CoreMotion", "CoreSpotlight", "CoreText", "CryptoKit", "EventKit", "EventKitUI", "GameController", "GameKit",
-        "HealthKit", "HealthKitUI", "HomeKit", "ImageIO", "LinkPresentation", "LocalAuthentication", "MapKit", "MediaPlayer", "MessageUI", "MusicKit", "NaturalLanguage",
-        "Network", "os", "OSLog", "PDFKit", "PencilKit", "Photos", "PhotosUI", "PushKit", "QuartzCore", "QuickLook", "RealityKit", "SafariServices", "SceneKit", "Security",
+        "CoreImage", "CoreLocation", "CoreMedia", "CoreML", "CoreMotion", "CoreSpotlight", "CoreText", "CryptoKit", "EventKit", "EventKitUI", "GameController", "GameKit",
+        "GameplayKit", "HealthKit", "HealthKitUI", "HomeKit", "ImageIO", "LinkPresentation", "LocalAuthentication", "MapKit", "MediaPlayer", "MessageUI", "MusicKit", "NaturalLanguage",
+        "Network", "os", "OSLog", "PassKit", "PDFKit", "PencilKit", "Photos", "PhotosUI", "PushKit", "QuartzCore", "QuickLook", "RealityKit", "SafariServices", "SceneKit", "Security",
         "ServiceManagement", "Speech", "SpriteKit", "StoreKit", "SwiftData", "SystemConfiguration", "TipKit", "Translation", "UIKit", "UniformTypeIdentifiers", "UserNotifications", "Vision",
         "VisionKit", "WeatherKit", "WebKit", "WidgetKit",
     ]

@@ -32,7 +32,7 @@ public struct IOSBuildConfiguration: BuildConfiguration, Sendable {
         "Synchronization", "_Concurrency", "XCTest", "Darwin", "ObjectiveC", "LinkPresentation", "QuickLook", "PDFKit", "SceneKit",
         "SpriteKit", "ARKit", "RealityKit", "MusicKit", "MediaPlayer", "UIKitCore", "CoreTransferable", "Intents", "AVFAudio", "CoreMedia",
         "AudioToolbox", "VisionKit", "ContactsUI", "EventKitUI", "PencilKit", "GameController", "Translation",
-        "HomeKit", "CallKit", "PushKit", "WeatherKit", "HealthKitUI",
+        "HomeKit", "CallKit", "PushKit", "WeatherKit", "HealthKitUI", "CoreML", "GameplayKit", "PassKit",
     ]
 
     public func isCustomConditionSet(name: String) throws -> Bool { name == "DEBUG" || conditions.contains(name) }

@@ -62,6 +62,19 @@ extension CGSize {
     public func applying(_ t: CGAffineTransform) -> CGSize { CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height) }
 }
 
+extension CGRect {
+    /// The smallest rectangle holding the rectangle's corners transformed (Core Graphics'
+    /// `applying(_:)`); a null or infinite rectangle stays as it is.
+    public func applying(_ t: CGAffineTransform) -> CGRect {
+        guard !isNull, !isInfinite else { return self }
+        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)]
+            .map { $0.applying(t) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return self }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
 /// A two-dimensional vector (Core Graphics' `CGVector`).
 public struct CGVector: Equatable, Sendable {
     /// The components.

@@ -72,43 +72,4 @@ extension ImageRenderer {
     }
 }
 
-/// Where Core Graphics draws (`CGContext`): drawing does nothing here, as a preview is drawn by SwiftUI.
-public final class CGContext: @unchecked Sendable {
-    package init() {}
-    /// Sets the fill color.
-    public func setFillColor(_ color: CGColor) {}
-    /// Sets the stroke color.
-    public func setStrokeColor(_ color: CGColor) {}
-    /// Sets the line width.
-    public func setLineWidth(_ width: CGFloat) {}
-    /// Fills a rectangle.
-    public func fill(_ rect: CGRect) {}
-    /// Strokes a rectangle.
-    public func stroke(_ rect: CGRect) {}
-    /// Fills an ellipse.
-    public func fillEllipse(in rect: CGRect) {}
-    /// Moves the pen.
-    public func move(to point: CGPoint) {}
-    /// Adds a line.
-    public func addLine(to point: CGPoint) {}
-    /// Strokes the path.
-    public func strokePath() {}
-    /// Fills the path.
-    public func fillPath() {}
-    /// Translates the coordinates.
-    public func translateBy(x: CGFloat, y: CGFloat) {}
-    /// Scales the coordinates.
-    public func scaleBy(x: CGFloat, y: CGFloat) {}
-    /// Saves the graphics state.
-    public func saveGState() {}
-    /// Restores it.
-    public func restoreGState() {}
-}
-/// A Core Graphics path (`CGPath`): kept, never drawn.
-public final class CGPath: @unchecked Sendable {
-    package init() {}
-}
-
-/// A mutable Core Graphics path (`CGMutablePath`).
-public typealias CGMutablePath = CGPath
 #endif

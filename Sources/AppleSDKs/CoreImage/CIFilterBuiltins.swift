@@ -37,13 +37,13 @@ public protocol CICode128BarcodeGenerator: CIFilterProtocol {
     var barcodeHeight: Float { get set }
 }
 
-/// A filter of one strength (sepia tone, vibrance, vignette).
+/// A filter of one strength (sepia tone).
 public protocol CISepiaTone: CIImageFilterInputs {
     /// How strong the effect is.
     var intensity: Float { get set }
 }
 
-/// A filter of one radius (blurs, bloom).
+/// A filter of one radius (Gaussian, box and disc blurs).
 public protocol CIGaussianBlur: CIImageFilterInputs {
     /// The blur's radius, in pixels.
     var radius: Float { get set }
@@ -59,7 +59,7 @@ public protocol CIColorControls: CIImageFilterInputs {
     var saturation: Float { get set }
 }
 
-/// A filter of one scale (pixellate, crystallize's radius aside).
+/// A filter of cells of one scale (pixellate, hexagonal pixellate).
 public protocol CIPixellate: CIImageFilterInputs {
     /// The cells' size.
     var scale: Float { get set }
@@ -163,16 +163,12 @@ extension CIFilter {
     public static func pdf417BarcodeGenerator() -> CIFilter & CICode128BarcodeGenerator { CIFilter(generator: true) }
     /// Sepia tone.
     public static func sepiaTone() -> CIFilter & CISepiaTone { CIFilter() }
-    /// Vibrance.
-    public static func vibrance() -> CIFilter & CISepiaTone { CIFilter() }
     /// A Gaussian blur.
     public static func gaussianBlur() -> CIFilter & CIGaussianBlur { CIFilter() }
     /// A box blur.
     public static func boxBlur() -> CIFilter & CIGaussianBlur { CIFilter() }
     /// A disc blur.
     public static func discBlur() -> CIFilter & CIGaussianBlur { CIFilter() }
-    /// A motion blur.
-    public static func motionBlur() -> CIFilter & CIGaussianBlur { CIFilter() }
     /// Bloom.
     public static func bloom() -> CIFilter & CIUnsharpMask { CIFilter() }
     /// Gloom.
@@ -183,8 +179,6 @@ extension CIFilter {
     public static func colorControls() -> CIFilter & CIColorControls { CIFilter() }
     /// Pixellation.
     public static func pixellate() -> CIFilter & CIPixellate { CIFilter() }
-    /// Crystallization.
-    public static func crystallize() -> CIFilter & CIPixellate { CIFilter() }
     /// A vignette.
     public static func vignette() -> CIFilter & CIVignette { CIFilter() }
     /// Inverted colours.

@@ -16,8 +16,8 @@ open class CIImage: NSObject, @unchecked Sendable {
     }
     /// An image read from a file (a placeholder here).
     public convenience init?(contentsOf url: URL) { self.init(extent: CGRect(x: 0, y: 0, width: 100, height: 100)) }
-    /// The image transformed.
-    open func transformed(by matrix: CGAffineTransform) -> CIImage { CIImage(extent: extent) }
+    /// The image transformed: its extent holds the transformed corners (e.g. scaled up 10×).
+    open func transformed(by matrix: CGAffineTransform) -> CIImage { CIImage(extent: extent.applying(matrix)) }
     /// The image cropped.
     open func cropped(to rect: CGRect) -> CIImage { CIImage(extent: rect) }
 }

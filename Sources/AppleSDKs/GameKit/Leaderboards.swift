@@ -1,5 +1,6 @@
 #if os(Linux)
 @_exported import Foundation
+import StandInUIKit
 
 /// A leaderboard of App Store Connect (GameKit's `GKLeaderboard`): a preview is signed out of
 /// Game Center, so loading finds none and submitting throws `GKError.notAuthenticated`.
@@ -120,7 +121,25 @@ open class GKAchievementDescription: NSObject, @unchecked Sendable {
     open var maximumPoints: Int { 0 }
     /// Whether it is hidden until achieved.
     open var isHidden: Bool { false }
+    /// Whether the player can earn it again.
+    open var isReplayable: Bool { false }
+    /// The share of players who earned it: unknown.
+    open var rarityPercent: Double? { nil }
     /// Loads the descriptions: none in a preview.
     open class func loadAchievementDescriptions() async throws -> [GKAchievementDescription] { [] }
+    /// Loads the descriptions: `completionHandler` is called at once with none.
+    open class func loadAchievementDescriptions(completionHandler: (@Sendable ([GKAchievementDescription]?, (any Error)?) -> Void)? = nil) {
+        completionHandler?([], nil)
+    }
+    /// Loads its artwork: throws `notAuthenticated`, as a preview is signed out of Game Center.
+    open func loadImage() async throws -> UIImage { throw GKError(.notAuthenticated) }
+    /// Loads its artwork: `completionHandler` is called at once with `notAuthenticated`.
+    open func loadImage(completionHandler: (@Sendable (UIImage?, (any Error)?) -> Void)? = nil) {
+        completionHandler?(nil, GKError(.notAuthenticated))
+    }
+    /// The system's image of an achievement not yet earned (a symbol image).
+    open class func incompleteAchievementImage() -> UIImage { UIImage(systemName: "lock.circle") ?? UIImage() }
+    /// The system's image to show for an earned achievement until its artwork loads (a symbol image).
+    open class func placeholderCompletedAchievementImage() -> UIImage { UIImage(systemName: "trophy.circle") ?? UIImage() }
 }
 #endif

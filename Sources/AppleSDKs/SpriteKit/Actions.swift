@@ -79,5 +79,69 @@ open class SKAction: NSObject, @unchecked Sendable {
     open class func repeatForever(_ action: SKAction) -> SKAction { SKAction(duration: .infinity) }
     /// The same action backwards.
     open func reversed() -> SKAction { SKAction(duration: duration) }
+
+    /// An action of an actions file: none in a preview, which loads no `.sks` file.
+    public convenience init?(named name: String) { return nil }
+    /// An action of an actions file at a duration: none in a preview.
+    public convenience init?(named name: String, duration sec: TimeInterval) { return nil }
+}
+
+extension SKAction {
+    /// Scales each axis to a factor.
+    public class func scaleX(to xScale: CGFloat, y yScale: CGFloat, duration: TimeInterval) -> SKAction { SKAction(duration: duration) }
+    /// Scales each axis by a factor.
+    public class func scaleX(by xScale: CGFloat, y yScale: CGFloat, duration: TimeInterval) -> SKAction { SKAction(duration: duration) }
+    /// Scales the width to a factor.
+    public class func scaleX(to scale: CGFloat, duration: TimeInterval) -> SKAction { SKAction(duration: duration) }
+    /// Scales the height to a factor.
+    public class func scaleY(to scale: CGFloat, duration: TimeInterval) -> SKAction { SKAction(duration: duration) }
+    /// Changes a sprite's colour blend factor.
+    public class func colorize(withColorBlendFactor colorBlendFactor: CGFloat, duration sec: TimeInterval) -> SKAction {
+        SKAction(duration: sec)
+    }
+    /// Changes the opacity by an amount.
+    public class func fadeAlpha(by factor: CGFloat, duration: TimeInterval) -> SKAction { SKAction(duration: duration) }
+    /// Rotates to an angle, the short way round when `shortestUnitArc`.
+    public class func rotate(toAngle radians: CGFloat, duration: TimeInterval, shortestUnitArc: Bool) -> SKAction {
+        SKAction(duration: duration)
+    }
+    /// Moves along a path.
+    public class func follow(_ path: CGPath, duration: TimeInterval) -> SKAction { SKAction(duration: duration) }
+    /// Moves along a path at a speed (points per second; its length is unknown here, so it takes no time).
+    public class func follow(_ path: CGPath, speed: CGFloat) -> SKAction { SKAction(duration: 0) }
+    /// Moves along a path, relative to the node's position when `offset`, turned along it when `orient`.
+    public class func follow(_ path: CGPath, asOffset offset: Bool, orientToPath orient: Bool, duration: TimeInterval) -> SKAction {
+        SKAction(duration: duration)
+    }
+    /// Moves along a path at a speed, relative and turned as asked.
+    public class func follow(_ path: CGPath, asOffset offset: Bool, orientToPath orient: Bool, speed: CGFloat) -> SKAction {
+        SKAction(duration: 0)
+    }
+    /// Changes the node's action speed to a value.
+    public class func speed(to speed: CGFloat, duration: TimeInterval) -> SKAction { SKAction(duration: duration) }
+    /// Changes the node's action speed by an amount.
+    public class func speed(by speed: CGFloat, duration: TimeInterval) -> SKAction { SKAction(duration: duration) }
+    /// Resizes a sprite to a size.
+    public class func resize(toWidth width: CGFloat, height: CGFloat, duration: TimeInterval) -> SKAction { SKAction(duration: duration) }
+    /// Resizes a sprite to a width.
+    public class func resize(toWidth width: CGFloat, duration: TimeInterval) -> SKAction { SKAction(duration: duration) }
+    /// Resizes a sprite to a height.
+    public class func resize(toHeight height: CGFloat, duration: TimeInterval) -> SKAction { SKAction(duration: duration) }
+    /// Resizes a sprite by amounts.
+    public class func resize(byWidth width: CGFloat, height: CGFloat, duration: TimeInterval) -> SKAction { SKAction(duration: duration) }
+    /// Sets a sprite's texture.
+    public class func setTexture(_ texture: SKTexture) -> SKAction { SKAction(duration: 0) }
+    /// Sets a sprite's texture, resizing the sprite to it when `resize`.
+    public class func setTexture(_ texture: SKTexture, resize: Bool) -> SKAction { SKAction(duration: 0) }
+    /// Changes textures in turn, resizing to each and restoring the first when asked.
+    public class func animate(with textures: [SKTexture], timePerFrame sec: TimeInterval, resize: Bool, restore: Bool) -> SKAction {
+        SKAction(duration: sec * Double(textures.count))
+    }
+    /// Runs an action on the child of a name.
+    public class func run(_ action: SKAction, onChildWithName name: String) -> SKAction { SKAction(duration: action.duration) }
+    /// Pushes the node's physics body over a time.
+    public class func applyImpulse(_ impulse: CGVector, duration: TimeInterval) -> SKAction { SKAction(duration: duration) }
+    /// Pushes the node's physics body steadily over a time.
+    public class func applyForce(_ force: CGVector, duration: TimeInterval) -> SKAction { SKAction(duration: duration) }
 }
 #endif

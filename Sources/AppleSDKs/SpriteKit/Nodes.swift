@@ -245,20 +245,6 @@ open class SKShapeNode: SKNode, @unchecked Sendable {
     open override var frame: CGRect { bounds.offsetBy(dx: position.x, dy: position.y) }
 }
 
-/// A particle emitter (SpriteKit's `SKEmitterNode`): emits nothing in a preview.
-open class SKEmitterNode: SKNode, @unchecked Sendable {
-    /// Particles per second.
-    open var particleBirthRate: CGFloat = 0
-    /// The particles' texture.
-    open var particleTexture: SKTexture?
-    /// The particles' colour.
-    open var particleColor: SKColor = .white
-    /// The node particles are drawn in.
-    open weak var targetNode: SKNode?
-    /// Starts over.
-    open func resetSimulation() {}
-}
-
 /// The scene's camera (SpriteKit's `SKCameraNode`).
 open class SKCameraNode: SKNode, @unchecked Sendable {}
 

@@ -6,11 +6,14 @@ import SwiftUI
 /// How a scene fits its view (SpriteKit's `SKSceneScaleMode`).
 public enum SKSceneScaleMode: Int, Sendable { case fill, aspectFill, aspectFit, resizeFill }
 
-/// A SpriteKit scene (SpriteKit's `SKScene`): built as the app builds it; a preview never presents
-/// it, so `didMove(to:)` and `update(_:)` are not called.
+/// A SpriteKit scene (SpriteKit's `SKScene`): built as the app builds it, and `sceneDidLoad()`
+/// runs once it is made, as on a device; a preview never presents it, so `didMove(to:)` and
+/// `update(_:)` are not called.
 open class SKScene: SKNode, @unchecked Sendable {
-    /// Its size in points.
-    open var size: CGSize
+    /// Its size in points; a change calls `didChangeSize(_:)`.
+    open var size: CGSize {
+        didSet { didChangeSize(oldValue) }
+    }
     /// How it fits its view.
     open var scaleMode = SKSceneScaleMode.fill
     /// Its background.
@@ -23,12 +26,18 @@ open class SKScene: SKNode, @unchecked Sendable {
     public let physicsWorld = SKPhysicsWorld()
     /// The view presenting it: none in a preview.
     open private(set) weak var view: SKView?
-    /// A scene of a size.
-    public init(size: CGSize) { self.size = size }
+    /// A scene of a size; `sceneDidLoad()` is called once it is made.
+    public init(size: CGSize) {
+        self.size = size
+        super.init()
+        sceneDidLoad()
+    }
     /// A scene of no size.
     public override convenience init() { self.init(size: .zero) }
     /// Its frame.
     open override var frame: CGRect { CGRect(origin: .zero, size: size) }
+    /// It was made (or decoded): the app's setup, run in a preview too.
+    open func sceneDidLoad() {}
     /// It was presented in a view.
     open func didMove(to view: SKView) {}
     /// It will leave its view.

@@ -48,8 +48,12 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     open func append(_ bezierPath: UIBezierPath) {}
     /// Whether it contains a point.
     open func contains(_ point: CGPoint) -> Bool { bounds.contains(point) }
-    /// The Core Graphics path.
-    open var cgPath: CGPath { CGPath() }
+    /// The Core Graphics path, with the same bounding rectangle.
+    open var cgPath: CGPath {
+        let path = CGMutablePath()
+        if !bounds.isEmpty { path.addRect(bounds) }
+        return path
+    }
 }
 
 /// Draws images (UIKit's `UIGraphicsImageRenderer`): the image is a placeholder of the size, as

@@ -113,8 +113,14 @@ open class VNObservation: NSObject, @unchecked Sendable {
 
 /// Something found at a place (Vision's `VNDetectedObjectObservation`).
 open class VNDetectedObjectObservation: VNObservation, @unchecked Sendable {
-    /// Where, normalized.
-    open var boundingBox: CGRect { .zero }
+    private var box = CGRect.zero
+    /// Where, normalized (origin at the bottom left).
+    open var boundingBox: CGRect { box }
+    /// An observation of a place, e.g. to start tracking it.
+    public convenience init(boundingBox: CGRect) {
+        self.init()
+        box = boundingBox
+    }
 }
 
 /// A barcode found (Vision's `VNBarcodeObservation`).

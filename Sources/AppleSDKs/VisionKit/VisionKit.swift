@@ -82,16 +82,4 @@ extension DataScannerViewControllerDelegate {
     public func dataScanner(_ dataScanner: DataScannerViewController, didAdd addedItems: [RecognizedItem], allItems: [RecognizedItem]) {}
     public func dataScanner(_ dataScanner: DataScannerViewController, didTapOn item: RecognizedItem) {}
 }
-
-/// Scans documents with the camera (VisionKit's `VNDocumentCameraViewController`).
-open class VNDocumentCameraViewController: UIViewController, @unchecked Sendable {
-    /// Whether the device can scan: not in a preview.
-    public static var isSupported: Bool { false }
-    /// Its delegate.
-    open weak var delegate: (any VNDocumentCameraViewControllerDelegate)?
-}
-
-/// What a document camera tells its delegate (VisionKit's `VNDocumentCameraViewControllerDelegate`).
-@MainActor
-public protocol VNDocumentCameraViewControllerDelegate: AnyObject {}
 #endif
