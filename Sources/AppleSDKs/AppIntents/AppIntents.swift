@@ -163,7 +163,7 @@ public struct Parameter<Value>: @unchecked Sendable {
     public var projectedValue: Parameter<Value> { self }
     /// A parameter with a default.
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value,
-                requestValueDialog: IntentDialog? = nil, inputOptions: Any? = nil) { box = Box(defaultValue) }
+                requestValueDialog: IntentDialog? = nil) { box = Box(defaultValue) }
     /// A number parameter with a default, within a range.
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value,
                 inclusiveRange: (Value, Value), requestValueDialog: IntentDialog? = nil) where Value: Comparable { box = Box(defaultValue) }
@@ -179,8 +179,8 @@ public struct Parameter<Value>: @unchecked Sendable {
     /// A parameter with a default, in the order some intents write it.
     public init(default defaultValue: Value, title: LocalizedStringResource, description: LocalizedStringResource? = nil) { box = Box(defaultValue) }
     /// An optional parameter.
-    public init<Wrapped>(title: LocalizedStringResource, description: LocalizedStringResource? = nil, requestValueDialog: IntentDialog? = nil,
-                         inputOptions: Any? = nil) where Value == Wrapped? { box = Box(.some(nil)) }
+    public init<Wrapped>(title: LocalizedStringResource, description: LocalizedStringResource? = nil, requestValueDialog: IntentDialog? = nil)
+    where Value == Wrapped? { box = Box(.some(nil)) }
     /// An optional parameter with a default.
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, requestValueDialog: IntentDialog? = nil,
                 optionsProvider: Any? = nil) where Value: ExpressibleByNilLiteral { box = Box(.some(nil)) }

@@ -86,6 +86,12 @@ public struct ShortcutsLinkStyle: Sendable, Hashable {
     public static let lightOutline = ShortcutsLinkStyle(name: "lightOutline")
     /// Dark outline.
     public static let darkOutline = ShortcutsLinkStyle(name: "darkOutline")
+    /// The platform's choice, with an outline.
+    public static let automaticOutline = ShortcutsLinkStyle(name: "automaticOutline")
+    /// Light text on a dark background.
+    public static let dark = ShortcutsLinkStyle(name: "dark")
+    /// Dark text on a light background.
+    public static let light = ShortcutsLinkStyle(name: "light")
 }
 
 extension View {

@@ -47,6 +47,8 @@ open class CSSearchableItemAttributeSet: NSObject, @unchecked Sendable {
     open var startDate: Date?
     /// When an event ends.
     open var endDate: Date?
+    /// Whether an event lasts all day (a Boolean number).
+    open var allDay: NSNumber?
     /// When the content was made.
     open var contentCreationDate: Date?
     /// When the content last changed.
@@ -75,6 +77,20 @@ open class CSSearchableItemAttributeSet: NSObject, @unchecked Sendable {
     open var latitude: NSNumber?
     /// A place's longitude.
     open var longitude: NSNumber?
+    /// A place's street number.
+    open var subThoroughfare: String?
+    /// A place's street.
+    open var thoroughfare: String?
+    /// A place's city.
+    open var city: String?
+    /// A place's state or province.
+    open var stateOrProvince: String?
+    /// A place's postal code.
+    open var postalCode: String?
+    /// A place's country.
+    open var country: String?
+    /// A place's whole address, as the app writes it.
+    open var fullyFormattedAddress: String?
     /// The identifiers of the actions shown with the item.
     open var actionIdentifiers: [String]?
     /// The domain of the item.

@@ -167,16 +167,38 @@ open class MKRoute: NSObject, @unchecked Sendable {
     open var distance: CLLocationDistance { 0 }
     /// How long it takes, in seconds.
     open var expectedTravelTime: TimeInterval { 0 }
-    /// Its steps' instructions.
-    open var steps: [String] { [] }
+    /// Its steps, in order: none, as no route is found offline.
+    open var steps: [Step] { [] }
     /// The route's line on the map: no points offline.
     open var polyline: MKPolyline { MKPolyline(coordinates: [], count: 0) }
     /// Advisories along the route.
     open var advisoryNotices: [String] { [] }
+    /// How the route is travelled.
+    open var transportType: MKDirectionsTransportType { .automobile }
+    /// Whether the route has tolls.
+    open var hasTolls: Bool { false }
+    /// Whether the route uses highways.
+    open var hasHighways: Bool { false }
+
+    /// One leg of a route with its instruction (MapKit's `MKRoute.Step`).
+    open class Step: NSObject, @unchecked Sendable {
+        /// What the traveller is told to do ("Turn right onto Main Street").
+        open var instructions: String { "" }
+        /// A notice about the step, if any.
+        open var notice: String? { nil }
+        /// The step's line on the map.
+        open var polyline: MKPolyline { MKPolyline(coordinates: [], count: 0) }
+        /// Its length in metres.
+        open var distance: CLLocationDistance { 0 }
+        /// How the step is travelled.
+        open var transportType: MKDirectionsTransportType { .automobile }
+    }
 }
 
-/// How a route is travelled (MapKit's `MKDirectionsTransportType`).
-public struct MKDirectionsTransportType: OptionSet, Sendable {
+/// How a route is travelled (MapKit's `MKDirectionsTransportType`). Hashable, as Apple's imported
+/// option set is (Swift infers no `Hashable` for an option set declared in Swift), so apps can put
+/// it in a `Set`, a `Picker`'s tag or a dictionary key.
+public struct MKDirectionsTransportType: OptionSet, Hashable, Sendable {
     /// The options' bits.
     public let rawValue: UInt
     /// Options of these bits.
@@ -203,6 +225,14 @@ open class MKDirections: NSObject, @unchecked Sendable {
         open var transportType = MKDirectionsTransportType.automobile
         /// Whether alternatives are wanted.
         open var requestsAlternateRoutes = false
+        /// When the trip starts, if the app gives a time.
+        open var departureDate: Date?
+        /// When the trip should end, if the app gives a time.
+        open var arrivalDate: Date?
+        /// Whether routes may use toll roads.
+        open var tollPreference = RoutePreference.any
+        /// Whether routes may use highways.
+        open var highwayPreference = RoutePreference.any
         /// A request.
         public override init() {}
     }

@@ -170,14 +170,21 @@ public struct Map: View {
     /// A map starting at a position.
     public init(initialPosition: MapCameraPosition, bounds: Any? = nil, interactionModes: MapInteractionModes = .all,
                 scope: Namespace.ID? = nil, @MapContentBuilder content: () -> any MapContent = { MapContentGroup() }) {}
-    /// A map with a selection.
+    /// A map with a selection: of a tag of the content, a `MapFeature`, or an iOS 18 `MapSelection`
+    /// of either (nothing is selected in a render).
     public init<SelectionValue: Hashable>(position: Binding<MapCameraPosition>, bounds: MapCameraBounds? = nil,
                                           interactionModes: MapInteractionModes = .all, selection: Binding<SelectionValue?>,
-                                          scope: Namespace.ID? = nil, @MapContentBuilder content: () -> any MapContent) {}
+                                          scope: Namespace.ID? = nil,
+                                          @MapContentBuilder content: () -> any MapContent = { MapContentGroup() }) {}
     /// A map starting at a position, with a selection.
     public init<SelectionValue: Hashable>(initialPosition: MapCameraPosition, bounds: MapCameraBounds? = nil,
                                           interactionModes: MapInteractionModes = .all, selection: Binding<SelectionValue?>,
-                                          scope: Namespace.ID? = nil, @MapContentBuilder content: () -> any MapContent) {}
+                                          scope: Namespace.ID? = nil,
+                                          @MapContentBuilder content: () -> any MapContent = { MapContentGroup() }) {}
+    /// A map at the system's position, with a selection (`Map(selection: $selection) { … }`).
+    public init<SelectionValue: Hashable>(bounds: MapCameraBounds? = nil, interactionModes: MapInteractionModes = .all,
+                                          selection: Binding<SelectionValue?>, scope: Namespace.ID? = nil,
+                                          @MapContentBuilder content: () -> any MapContent = { MapContentGroup() }) {}
     /// A map kept within bounds.
     public init(bounds: MapCameraBounds, interactionModes: MapInteractionModes = .all, scope: Namespace.ID? = nil,
                 @MapContentBuilder content: () -> any MapContent = { MapContentGroup() }) {}

@@ -118,8 +118,6 @@ extension View {
     public func mapItemDetailSheet(item: Binding<MKMapItem?>, displaysMap: Bool = true) -> some View { self }
     /// A sheet of a map feature's details (never shown).
     public func mapFeatureSelectionDetail(_ detail: Any? = nil) -> some View { self }
-    /// Where selected features' details show (accepted).
-    public func mapFeatureSelectionAccessory(_ style: Any? = nil) -> some View { self }
     /// Which map features cannot be selected (accepted).
     public func mapFeatureSelectionDisabled(_ isDisabled: @escaping (MapFeature) -> Bool) -> some View { self }
     /// A view of a map feature's details (never shown).

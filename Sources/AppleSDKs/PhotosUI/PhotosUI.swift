@@ -1,5 +1,6 @@
 #if os(Linux)
 @_exported import StandInPhotos
+import StandInUniformTypeIdentifiers
 import StandInUIKit
 import SwiftUI
 
@@ -28,8 +29,9 @@ public struct PhotosPickerItem: Hashable, Sendable {
     public let itemIdentifier: String?
     /// An item of an identifier.
     public init(itemIdentifier: String) { self.itemIdentifier = itemIdentifier }
-    /// The types it can be loaded as.
-    public var supportedContentTypes: [String] { [] }
+    /// The types it can be loaded as, most faithful first (PhotosUI's `supportedContentTypes`):
+    /// none, as a preview never picks an item from a library.
+    public var supportedContentTypes: [UTType] { [] }
     /// Loads it as a type: nothing here.
     public func loadTransferable<T>(type: T.Type) async throws -> T? { nil }
     /// Loads it as a type, with a completion: nothing here.

@@ -14,6 +14,15 @@ public protocol UIApplicationDelegate: AnyObject {
     /// The configuration of a new scene.
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
                      options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    /// The device registered for remote notifications (default in RemoteNotifications.swift).
+    func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
+    /// Registering for remote notifications failed.
+    func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error)
+    /// A remote notification arrived; call `completionHandler` with what was fetched.
+    func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+                     fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)
+    /// A remote notification arrived; return what was fetched.
+    func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any]) async -> UIBackgroundFetchResult
 }
 
 extension UIApplicationDelegate {

@@ -237,8 +237,6 @@ extension EnvironmentValues {
         get { self[ActivityFamilyKey.self] }
         set { self[ActivityFamilyKey.self] = newValue }
     }
-    /// Whether the Live Activity fills the screen (StandBy): no.
-    public var isActivityFullscreen: Bool { false }
 }
 
 nonisolated extension View {
