@@ -139,4 +139,17 @@ public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark 
 
 /// A size class (UIKit's).
 public enum UIUserInterfaceSizeClass: Int, Sendable { case unspecified, compact, regular }
+extension UIColor {
+    /// The colour's sRGB components in the light appearance (UIKit's `getRed(_:green:blue:alpha:)`),
+    /// so code that derives a hex string or a contrast from a colour reads its real values.
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?,
+                       alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let resolved = color.resolve(in: EnvironmentValues())
+        red?.pointee = CGFloat(resolved.red)
+        green?.pointee = CGFloat(resolved.green)
+        blue?.pointee = CGFloat(resolved.blue)
+        alpha?.pointee = CGFloat(resolved.opacity)
+        return true
+    }
+}
 #endif

@@ -59,9 +59,6 @@ public func UIImageWriteToSavedPhotosAlbum(_ image: UIImage, _ completionTarget:
                                            _ contextInfo: UnsafeMutableRawPointer?) {}
 
 extension UIColor {
-    /// The color's components, when it was made of them: false here, as a color is drawn by SwiftUI.
-    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?,
-                       alpha: UnsafeMutablePointer<CGFloat>?) -> Bool { false }
     /// Sets the fill and stroke color of the current context.
     public func set() {}
 }
