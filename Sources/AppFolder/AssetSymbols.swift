@@ -124,19 +124,24 @@ public enum AssetSymbols {
     /// The resource symbols `sources` use: `Color(.name)`, `Image(.Folder.name)`,
     /// `UIColor(resource: .name)`, `UIImage(resource: .name)`, as a kind and the dotted path.
     static func usedSymbols(in sources: [String]) -> [(Kind, [String])] {
-        guard let pattern = try? NSRegularExpression(
-            pattern: #"\b(Color|UIColor|Image|UIImage)\(\s*(?:resource:\s*)?\.([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\s*\)"#)
+        // `Image(.logo)`, `Color(resource: .Brand.ink)`, and either side of a choice: `Image(isOn ? .on : .off)`.
+        let symbol = #"\.([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)"#
+        guard let single = try? NSRegularExpression(pattern: #"\b(Color|UIColor|Image|UIImage)\(\s*(?:resource:\s*)?"# + symbol + #"\s*\)"#),
+              let choice = try? NSRegularExpression(pattern: #"\b(Color|UIColor|Image|UIImage)\(\s*[^()?:\n]+\?\s*"# + symbol + #"\s*:\s*"# + symbol + #"\s*\)"#)
         else { return [] }
         var found: [(Kind, [String])] = []
         var seen: Set<String> = []
-        for source in sources where source.contains("(.") || source.contains("resource:") {
+        for source in sources where source.contains("(.") || source.contains("resource:") || source.contains("? .") {
             let range = NSRange(source.startIndex..., in: source)
-            for match in pattern.matches(in: source, range: range) {
-                guard let typeRange = Range(match.range(at: 1), in: source), let pathRange = Range(match.range(at: 2), in: source) else { continue }
+            for match in single.matches(in: source, range: range) + choice.matches(in: source, range: range) {
+                guard let typeRange = Range(match.range(at: 1), in: source) else { continue }
                 let kind: Kind = source[typeRange].hasSuffix("Color") ? .color : .image
-                let path = source[pathRange].split(separator: ".").map(String.init)
-                guard seen.insert("\(kind)|\(source[pathRange])").inserted else { continue }
-                found.append((kind, path))
+                for group in 2..<match.numberOfRanges {
+                    guard let pathRange = Range(match.range(at: group), in: source) else { continue }
+                    let path = source[pathRange].split(separator: ".").map(String.init)
+                    guard seen.insert("\(kind)|\(source[pathRange])").inserted else { continue }
+                    found.append((kind, path))
+                }
             }
         }
         return found

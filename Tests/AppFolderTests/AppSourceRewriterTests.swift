@@ -142,6 +142,16 @@ struct AssetSymbolsTests {
         #expect(!text.contains("systemBackground"))
         #expect(AssetSymbols.file(catalogs: [], sources: ["let c = Color(.red)"]) == nil)
     }
+
+    @Test("Without a catalog, both sides of a choice of symbols are declared")
+    func symbolsOfAChoice() throws {
+        let source = "Image(isHovering || isDropping ? .boardLit : .boardDim)\nColor(flag ? .Brand.on : .off)"
+        let text = try #require(AssetSymbols.file(catalogs: [], sources: [source]))
+        #expect(text.contains("static let boardLit = ImageResource(name: \"boardLit\", bundle: .main)"))
+        #expect(text.contains("static let boardDim = ImageResource(name: \"boardDim\", bundle: .main)"))
+        #expect(text.contains("static let on = ColorResource(name: \"Brand/on\", bundle: .main)"))
+        #expect(text.contains("static let off = ColorResource(name: \"off\", bundle: .main)"))
+    }
 }
 
 @Suite("What only the Objective-C runtime has, spelled for Linux")
