@@ -168,6 +168,23 @@ nonisolated extension View {
         searchable(text: text, placement: placement, prompt: prompt, file: file, line: line)
     }
 
+    /// A search field with tokens, suggested tokens and a prompt of a text; drawn as the plain field.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text?,
+        file: StaticString = #filePath, line: UInt = #line, @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    /// A search field with tokens, suggested tokens and a prompt of a string; drawn as the plain field.
+    @_disfavoredOverload
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol>(
+        text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: S,
+        file: StaticString = #filePath, line: UInt = #line, @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchable(text: text, placement: placement, prompt: prompt, file: file, line: line)
+    }
+
     /// A search field with tokens whose presentation `isPresented` controls; drawn as the plain field.
     public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
         text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,

@@ -20,6 +20,8 @@ public struct DismissWindowAction: Sendable {
     public func callAsFunction(id: String) {}
     /// Closes the window presenting `value`.
     public func callAsFunction<D: Decodable & Encodable & Hashable>(value: D) {}
+    /// Closes the window of `id` presenting `value`.
+    public func callAsFunction<D: Decodable & Encodable & Hashable>(id: String, value: D) {}
 }
 
 /// Opens the app's Settings window (SwiftUI's `OpenSettingsAction`, macOS).

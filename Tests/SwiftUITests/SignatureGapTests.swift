@@ -122,7 +122,42 @@ private struct LibraryScenes: Scene {
     }
 }
 
+/// An `App` type outside the `@main` file, with windows opened by identifier and value and a
+/// scene that handles background refreshes without importing BackgroundTasks.
+private struct ReaderApp: App {
+    var body: some Scene {
+        WindowGroup { NoteWindow(id: nil) }
+            .backgroundTask(.appRefresh("feed.refresh")) {}
+        WindowGroup("Note", id: "note-detail", for: UUID.self) { $noteID in NoteWindow(id: noteID) }
+    }
+}
+
+private struct NoteWindow: View {
+    let id: UUID?
+    @Environment(\.dismissWindow) private var dismissWindow
+    @State private var query = ""
+    @State private var tags: [Tag] = []
+    var body: some View {
+        Text(verbatim: id?.uuidString ?? "No note")
+            .searchable(text: $query, tokens: $tags, suggestedTokens: .constant([Tag(name: "work")]), prompt: Text("Search notes")) { tag in
+                Text(verbatim: tag.name)
+            }
+            .onDisappear { if let id { dismissWindow(id: "note-detail", value: id) } }
+    }
+
+    struct Tag: Identifiable {
+        var id: String { name }
+        let name: String
+    }
+}
+
 @Suite struct SceneDeclarationTests {
+    @Test @MainActor func anAppTypeOutsideTheEntryCompilesAndItsWindowsViewsDraw() {
+        #expect(String(describing: type(of: ReaderApp().body)) == "TupleScene")
+        let screen = ScreenLayout().layout(NoteWindow(id: nil), name: "note", in: ScreenConfiguration(device: .iPhoneSE))
+        #expect(screen.allElements.contains { $0.text == "No note" })
+    }
+
     @Test @MainActor func aSceneTypeOfTheAppsOwnCompiles() {
         #expect(String(describing: type(of: LibraryScenes().body)) == "TupleScene")
         let field = TextField("Note", text: .constant("")).writingToolsBehavior(.disabled)

@@ -14,6 +14,19 @@ public protocol Scene {
     @SceneBuilder var body: Body { get }
 }
 
+/// An app's structure (SwiftUI's `App`): the `@main` type is left out of what l10n builds, as
+/// previews are checked, never the app's scenes; an `App` type in another file (a second target's
+/// entry, a type the `@main` one wraps) still compiles.
+@MainActor
+public protocol App {
+    /// The app's scenes.
+    associatedtype Body: Scene
+    /// The app's scenes.
+    @SceneBuilder var body: Body { get }
+    /// Makes the app, as the system does at launch.
+    init()
+}
+
 /// `Never` ends a chain of scenes, as it ends a chain of views.
 extension Never: Scene {}
 
@@ -81,6 +94,37 @@ public struct WindowGroup<Content: View>: Scene {
     /// Titled windows presenting a value of `type`; accepted, as scenes are not drawn.
     public init<D: Decodable & Encodable & Hashable>(_ titleKey: LocalizedStringKey, for type: D.Type,
                                                      @ViewBuilder content: @escaping (Binding<D?>) -> Content) {
+        self.content = nil
+    }
+    /// Windows with an identifier presenting a value of `type`; accepted, as scenes are not drawn.
+    public init<D: Decodable & Encodable & Hashable>(id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> Content) {
+        self.content = nil
+    }
+    /// Titled windows with an identifier presenting a value of `type`; accepted, as scenes are not drawn.
+    public init<D: Decodable & Encodable & Hashable>(_ titleKey: LocalizedStringKey, id: String, for type: D.Type,
+                                                     @ViewBuilder content: @escaping (Binding<D?>) -> Content) {
+        self.content = nil
+    }
+    /// Windows titled with a text, with an identifier, presenting a value of `type`; accepted, as scenes are not drawn.
+    public init<D: Decodable & Encodable & Hashable>(_ title: Text, id: String, for type: D.Type,
+                                                     @ViewBuilder content: @escaping (Binding<D?>) -> Content) {
+        self.content = nil
+    }
+    /// Windows titled with a string shown as it is, with an identifier, presenting a value of `type`;
+    /// accepted, as scenes are not drawn.
+    @_disfavoredOverload
+    public init<S: StringProtocol, D: Decodable & Encodable & Hashable>(_ title: S, id: String, for type: D.Type,
+                                                                       @ViewBuilder content: @escaping (Binding<D?>) -> Content) {
+        self.content = nil
+    }
+    /// Windows with an identifier presenting a value of `type`, with a default value; accepted, as scenes are not drawn.
+    public init<D: Decodable & Encodable & Hashable>(id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D>) -> Content,
+                                                     defaultValue: @escaping () -> D) {
+        self.content = nil
+    }
+    /// Titled windows presenting a value of `type`, with a default value; accepted, as scenes are not drawn.
+    public init<D: Decodable & Encodable & Hashable>(_ titleKey: LocalizedStringKey, for type: D.Type,
+                                                     @ViewBuilder content: @escaping (Binding<D>) -> Content, defaultValue: @escaping () -> D) {
         self.content = nil
     }
     /// Windows presenting a value of `type`, with a default value; accepted, as scenes are not drawn.

@@ -1,9 +1,9 @@
 #if os(Linux)
-@_exported import Foundation
-import SwiftUI
+import Foundation
 
 /// A kind of background work a scene handles (SwiftUI's `BackgroundTask`), for the scene modifier
-/// `backgroundTask(_:action:)`. A preview never runs in the background: no action is called.
+/// `backgroundTask(_:action:)`, declared by SwiftUI as on iOS so a scene file need not import
+/// BackgroundTasks. A preview never runs in the background: no action is called.
 public struct BackgroundTask<Request, Response>: Sendable {
     let identifier: String?
 }
