@@ -19,20 +19,20 @@ let swiftUIProductTargets = ["SwiftUIOnApplePlatforms"]
 // Each stand-in's folder in `Sources/AppleSDKs`, with the stand-ins it imports besides SwiftUI
 // (AppFolder's `AppBuildPlan.appleStandIns` lists the same names; a test keeps them equal).
 let appleSDKDependencies: [String: [String]] = [
-    "ActivityKit": [], "ARKit": ["SceneKit", "UIKit"], "AppIntents": ["UniformTypeIdentifiers"], "AppKit": ["UIKit", "UniformTypeIdentifiers"], "AppleFoundation": [],
+    "ActivityKit": [], "ARKit": ["SceneKit", "simd", "UIKit"], "AppIntents": ["UniformTypeIdentifiers"], "AppKit": ["UIKit", "UniformTypeIdentifiers"], "AppleFoundation": [],
     "AudioToolbox": ["AppleFoundation"], "AuthenticationServices": ["UIKit"], "AVFAudio": [],
     "AVFoundation": ["AudioToolbox", "AVFAudio", "CoreMedia", "QuartzCore"], "AVKit": ["AVFoundation", "UIKit"], "BackgroundTasks": [], "Charts": [],
-    "CloudKit": ["CoreLocation"], "Cocoa": ["AppKit", "CoreData"], "Combine": ["AppleFoundation"], "Contacts": [],
+    "CloudKit": ["CoreLocation", "UIKit"], "CoreBluetooth": [], "Cocoa": ["AppKit", "CoreData"], "Combine": ["AppleFoundation"], "Contacts": [],
     "ContactsUI": ["Contacts", "UIKit"], "CoreData": ["AppleFoundation", "CloudKit"], "CoreGraphics": [], "CoreHaptics": [], "CoreImage": ["CoreGraphics"],
-    "CoreLocation": [], "CoreMedia": [], "CoreML": ["CoreGraphics"], "CoreMotion": [], "CoreSpotlight": ["UniformTypeIdentifiers"],
-    "CoreText": ["AppleFoundation", "CoreGraphics"], "CryptoKit": [], "EventKit": ["CoreGraphics", "CoreLocation"], "EventKitUI": ["EventKit", "UIKit"], "GameKit": ["UIKit"],
+    "CoreLocation": [], "CoreMedia": [], "CoreML": ["CoreGraphics"], "CoreNFC": [], "CoreMotion": [], "CoreSpotlight": ["AppleFoundation", "UniformTypeIdentifiers"],
+    "CoreText": ["AppleFoundation", "CoreGraphics"], "CryptoKit": [], "EventKit": ["CoreGraphics", "CoreLocation"], "EventKitUI": ["EventKit", "UIKit"], "ExternalAccessory": [], "GameKit": ["UIKit"],
     "CallKit": [], "GameController": [], "GameplayKit": [], "HealthKit": [], "HealthKitUI": ["HealthKit", "UIKit"], "HomeKit": [], "ImageIO": ["AppleFoundation", "CoreGraphics"], "LinkPresentation": ["UIKit"], "LocalAuthentication": [],
-    "MapKit": ["CoreLocation", "UIKit"], "MediaPlayer": ["UIKit"], "MessageUI": ["UIKit"], "MusicKit": ["CoreGraphics"], "NaturalLanguage": [], "Network": [], "os": [],
+    "MapKit": ["CoreLocation", "UIKit"], "MediaPlayer": ["UIKit"], "MessageUI": ["UIKit"], "MultipeerConnectivity": ["UIKit"], "MusicKit": ["CoreGraphics"], "NaturalLanguage": [], "NearbyInteraction": ["simd"], "Network": [], "os": [],
     "OSLog": ["os"], "PassKit": ["Contacts", "UIKit"], "PDFKit": ["UIKit"], "PencilKit": ["UIKit"], "Photos": ["AppleFoundation", "CoreLocation", "UIKit"], "PhotosUI": ["Photos", "UIKit", "UniformTypeIdentifiers"], "PushKit": [],
-    "QuartzCore": ["CoreGraphics"], "QuickLook": ["UIKit"], "RealityKit": ["ARKit", "Combine", "UIKit"], "SafariServices": ["UIKit"], "SceneKit": ["UIKit"], "Security": ["AppleFoundation"], "ServiceManagement": [],
+    "QuartzCore": ["CoreGraphics"], "QuickLook": ["UIKit"], "RealityKit": ["ARKit", "Combine", "UIKit"], "SafariServices": ["UIKit"], "SceneKit": ["UIKit"], "simd": [], "Security": ["AppleFoundation"], "ServiceManagement": [],
     "Speech": ["AVFAudio"], "SpriteKit": ["UIKit"], "StoreKit": [], "SwiftData": ["AppleFoundation"], "SystemConfiguration": ["AppleFoundation"], "TipKit": [], "Translation": [],
     "UIKit": ["AppleFoundation", "CoreGraphics", "CoreImage", "CoreText", "QuartzCore", "UniformTypeIdentifiers"],
-    "UniformTypeIdentifiers": ["AppleFoundation"], "UserNotifications": [], "Vision": ["CoreImage", "CoreML", "ImageIO"], "VisionKit": ["Vision", "UIKit"],
+    "UniformTypeIdentifiers": ["AppleFoundation"], "UserNotifications": [], "WatchConnectivity": [], "Vision": ["CoreImage", "CoreML", "ImageIO"], "VisionKit": ["Vision", "UIKit"],
     "WeatherKit": ["CoreLocation"], "WebKit": ["UIKit"], "WidgetKit": ["ActivityKit", "AppIntents"],
 ]
 let appleSDKFolders = appleSDKDependencies.keys.sorted()

@@ -56,7 +56,7 @@ public struct AppBuildPlan: Sendable {
 
     /// Modules a Linux toolchain has, which the app may import as on iOS.
     public static let toolchainModules: Set<String> = [
-        "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "Dispatch",
+        "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML", "Dispatch",
         "Observation", "RegexBuilder", "Synchronization", "_Concurrency", "_StringProcessing",
     ]
 
@@ -68,11 +68,11 @@ public struct AppBuildPlan: Sendable {
     /// folders of `Sources/AppleSDKs` but `AppleFoundation`, which no file imports by name.
     public static let appleStandIns: Set<String> = [
         "ActivityKit", "AppIntents", "ARKit", "AppKit", "AudioToolbox", "AuthenticationServices", "AVFAudio", "AVFoundation", "AVKit",
-        "BackgroundTasks", "CallKit", "Charts", "CloudKit", "Cocoa", "Combine", "Contacts", "ContactsUI", "CoreData", "CoreGraphics", "CoreHaptics",
-        "CoreImage", "CoreLocation", "CoreMedia", "CoreML", "CoreMotion", "CoreSpotlight", "CoreText", "CryptoKit", "EventKit", "EventKitUI", "GameController", "GameKit",
-        "GameplayKit", "HealthKit", "HealthKitUI", "HomeKit", "ImageIO", "LinkPresentation", "LocalAuthentication", "MapKit", "MediaPlayer", "MessageUI", "MusicKit", "NaturalLanguage",
-        "Network", "os", "OSLog", "PassKit", "PDFKit", "PencilKit", "Photos", "PhotosUI", "PushKit", "QuartzCore", "QuickLook", "RealityKit", "SafariServices", "SceneKit", "Security",
-        "ServiceManagement", "Speech", "SpriteKit", "StoreKit", "SwiftData", "SystemConfiguration", "TipKit", "Translation", "UIKit", "UniformTypeIdentifiers", "UserNotifications", "Vision",
+        "BackgroundTasks", "CallKit", "Charts", "CloudKit", "Cocoa", "Combine", "Contacts", "ContactsUI", "CoreBluetooth", "CoreData", "CoreGraphics", "CoreHaptics",
+        "CoreImage", "CoreLocation", "CoreMedia", "CoreML", "CoreMotion", "CoreNFC", "CoreSpotlight", "CoreText", "CryptoKit", "EventKit", "EventKitUI", "ExternalAccessory", "GameController", "GameKit",
+        "GameplayKit", "HealthKit", "HealthKitUI", "HomeKit", "ImageIO", "LinkPresentation", "LocalAuthentication", "MapKit", "MediaPlayer", "MessageUI", "MultipeerConnectivity", "MusicKit", "NaturalLanguage", "NearbyInteraction",
+        "Network", "os", "OSLog", "PassKit", "PDFKit", "PencilKit", "Photos", "PhotosUI", "PushKit", "QuartzCore", "QuickLook", "RealityKit", "SafariServices", "SceneKit", "Security", "simd",
+        "ServiceManagement", "Speech", "SpriteKit", "StoreKit", "SwiftData", "SystemConfiguration", "TipKit", "Translation", "UIKit", "UniformTypeIdentifiers", "UserNotifications", "Vision", "WatchConnectivity",
         "VisionKit", "WeatherKit", "WebKit", "WidgetKit",
     ]
 
@@ -86,10 +86,11 @@ public struct AppBuildPlan: Sendable {
 
     /// Modules every file of the app sees without importing them, as `import SwiftUI` and
     /// `import Foundation` bring them on iOS (Foundation's module exports Security's, which its
-    /// URL credentials use: keychain code often imports Foundation alone).
+    /// URL credentials use: keychain code often imports Foundation alone; `URLSession` and
+    /// `XMLParser` are in Foundation there, in FoundationNetworking and FoundationXML here).
     public static let implicitModules = ["SwiftUI", standInModule("UIKit"), standInModule("Combine"), standInModule(appleFoundationStandIn),
                                           standInModule("UniformTypeIdentifiers"), standInModule("Security"), "Observation",
-                                          "FoundationNetworking"]
+                                          "FoundationNetworking", "FoundationXML"]
 
     /// Modules every file of this app sees without importing them: `implicitModules`, AppKit in
     /// a Mac app, Core Data in an app that uses it.

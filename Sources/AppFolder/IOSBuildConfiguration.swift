@@ -33,6 +33,7 @@ public struct IOSBuildConfiguration: BuildConfiguration, Sendable {
         "SpriteKit", "ARKit", "RealityKit", "MusicKit", "MediaPlayer", "UIKitCore", "CoreTransferable", "Intents", "AVFAudio", "CoreMedia",
         "AudioToolbox", "VisionKit", "ContactsUI", "EventKitUI", "PencilKit", "GameController", "Translation",
         "HomeKit", "CallKit", "PushKit", "WeatherKit", "HealthKitUI", "CoreML", "GameplayKit", "PassKit",
+        "CoreBluetooth", "CoreNFC", "ExternalAccessory", "MultipeerConnectivity", "NearbyInteraction", "simd", "WatchConnectivity",
     ]
 
     public func isCustomConditionSet(name: String) throws -> Bool { name == "DEBUG" || conditions.contains(name) }

@@ -165,6 +165,10 @@ import Testing
         let places = try run(["render", "Places"] + common + ["--locale", "de", "--format", "tree"])
         #expect(places.status == 0, "\(places.errors)")
         #expect(places.output.contains("Orte") && places.output.contains("Foto hinzufügen"), "\(places.output)")
+        // A file importing SwiftUI alone parses XML with Foundation's XMLParser, as on iOS.
+        let news = try run(["render", "News"] + common + ["--locale", "en", "--format", "tree"])
+        #expect(news.status == 0, "\(news.errors)")
+        #expect(news.output.contains("Ferry timetable changes") && news.output.contains("Harbour reopens"), "\(news.output)")
         // The Core Data model's classes are generated and the app's own @NSManaged class compiles: the
         // preview's objects show by title, the leaflet filtered out by the predicate, the model's
         // default page count set, a sub-entity's object included and each shelf set through its inverse.
@@ -301,10 +305,10 @@ extension AppFolderRunTests {
         // Apple's framework l10n has no stand-in of: built empty unasked, the file using its API left out.
         try """
             import SwiftUI
-            import PassKit
+            import CarPlay
 
             struct Buzz: View {
-                let passes = PKPassLibrary()
+                let passes = CPInterfaceController()
                 var body: some View { Text("Buzz") }
             }
 
@@ -336,10 +340,10 @@ extension AppFolderRunTests {
                                      + "Greeter/Broken.swift:4:41: value of type 'Text' has no member 'noSuchModifierAnywhere'"), "\(json.errors)")
         #expect(json.errors.contains("  Greeter/Broken.swift:13: #Preview \"Missing\" (preview reported as screen-failed): "
                                      + "Greeter/Broken.swift:13:23: cannot find 'NoSuchView' in scope"), "\(json.errors)")
-        #expect(json.errors.contains("  Greeter/Home.swift:5: Buzz.passes (left out): Greeter/Home.swift:5:18: cannot find 'PKPassLibrary' in scope"),
+        #expect(json.errors.contains("  Greeter/Home.swift:5: Buzz.passes (left out): Greeter/Home.swift:5:18: cannot find 'CPInterfaceController' in scope"),
                 "\(json.errors)")
         #expect(json.errors.contains("left out 1 file that does not build here; 0 previews are reported as screen-failed"), "\(json.errors)")
-        #expect(json.errors.contains("Apple's PassKit is not among l10n's stand-ins: built empty"), "\(json.errors)")
+        #expect(json.errors.contains("Apple's CarPlay is not among l10n's stand-ins: built empty"), "\(json.errors)")
         #expect(json.errors.contains("  Greeter/Tags.xcdatamodeld/Tags.xcdatamodel/contents:3:24: cannot find type 'NoSuchColour' in scope"), "\(json.errors)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any], "\(json.output)")
         let findings = try #require(object["findings"] as? [[String: Any]])

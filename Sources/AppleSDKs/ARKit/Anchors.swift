@@ -1,4 +1,6 @@
 #if os(Linux)
+// ARKit's API is written in simd's types (`simd_float4x4` transforms), which it re-exports as on iOS.
+@_exported import StandInsimd
 @_exported import Foundation
 import StandInUIKit
 
