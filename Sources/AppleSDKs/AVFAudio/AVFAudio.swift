@@ -13,6 +13,8 @@ public final class AVAudioSession: NSObject, @unchecked Sendable {
         public static let ambient = Category(rawValue: "AVAudioSessionCategoryAmbient"), soloAmbient = Category(rawValue: "AVAudioSessionCategorySoloAmbient")
         public static let playback = Category(rawValue: "AVAudioSessionCategoryPlayback"), record = Category(rawValue: "AVAudioSessionCategoryRecord")
         public static let playAndRecord = Category(rawValue: "AVAudioSessionCategoryPlayAndRecord")
+        /// Several inputs and outputs at once.
+        public static let multiRoute = Category(rawValue: "AVAudioSessionCategoryMultiRoute")
     }
     /// A mode of audio use.
     public struct Mode: Hashable, Sendable, RawRepresentable {
@@ -30,6 +32,12 @@ public final class AVAudioSession: NSObject, @unchecked Sendable {
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let mixWithOthers = CategoryOptions(rawValue: 1), duckOthers = CategoryOptions(rawValue: 2)
         public static let allowBluetooth = CategoryOptions(rawValue: 4), defaultToSpeaker = CategoryOptions(rawValue: 8)
+        /// Pauses spoken audio of other apps and mixes with the rest.
+        public static let interruptSpokenAudioAndMixWithOthers = CategoryOptions(rawValue: 0x11)
+        /// Allows Bluetooth A2DP outputs and AirPlay.
+        public static let allowBluetoothA2DP = CategoryOptions(rawValue: 0x20), allowAirPlay = CategoryOptions(rawValue: 0x40)
+        /// Keeps recording when the built-in microphone is muted.
+        public static let overrideMutedMicrophoneInterruption = CategoryOptions(rawValue: 0x80)
     }
     /// Options of deactivating.
     public struct SetActiveOptions: OptionSet, Sendable {
@@ -39,18 +47,41 @@ public final class AVAudioSession: NSObject, @unchecked Sendable {
     }
     /// The category.
     public private(set) var category = Category.soloAmbient
+    /// The mode (AVFAudio's `AVAudioSession.mode`): `.default` until the app sets one.
+    public private(set) var mode = Mode.default
+    /// The category's options (AVFAudio's `AVAudioSession.categoryOptions`): none until the app sets some.
+    public private(set) var categoryOptions: CategoryOptions = []
+    /// The route-sharing policy (AVFAudio's `AVAudioSession.routeSharingPolicy`): `.default` until the app sets one.
+    public private(set) var routeSharingPolicy = RouteSharingPolicy.default
+    /// The input the app chose with `setPreferredInput(_:)`.
+    var chosenInput: AVAudioSessionPortDescription?
     /// Whether the app may record (AVFAudio's `AVAudioSession.RecordPermission`).
     public enum RecordPermission: UInt, Sendable { case undetermined, denied, granted }
     /// Not yet asked, as on a fresh install.
     public var recordPermission: RecordPermission { .undetermined }
     /// Asks to record: refused in a preview, which has no microphone.
     public func requestRecordPermission(_ response: @escaping @Sendable (Bool) -> Void) { response(false) }
-    /// Sets the category.
+    /// Sets the category, keeping the mode.
     public func setCategory(_ category: Category) throws { self.category = category }
-    /// Sets the category and mode.
-    public func setCategory(_ category: Category, mode: Mode = .default, options: CategoryOptions = []) throws { self.category = category }
-    /// Sets the category with options.
-    public func setCategory(_ category: Category, options: CategoryOptions) throws { self.category = category }
+    /// Sets the category, mode and options (the route-sharing policy goes back to `.default`).
+    public func setCategory(_ category: Category, mode: Mode = .default, options: CategoryOptions = []) throws {
+        try setCategory(category, mode: mode, policy: .default, options: options)
+    }
+    /// Sets the category with options, keeping the mode.
+    public func setCategory(_ category: Category, options: CategoryOptions) throws {
+        self.category = category
+        categoryOptions = options
+    }
+    /// Sets the category, mode, route-sharing policy and options, as a podcast or video app does
+    /// with `.longFormAudio` or `.longFormVideo`.
+    public func setCategory(_ category: Category, mode: Mode, policy: RouteSharingPolicy, options: CategoryOptions = []) throws {
+        self.category = category
+        self.mode = mode
+        routeSharingPolicy = policy
+        categoryOptions = options
+    }
+    /// Sets the mode.
+    public func setMode(_ mode: Mode) throws { self.mode = mode }
     /// Activates or deactivates the session.
     public func setActive(_ active: Bool, options: SetActiveOptions = []) throws {}
     /// Whether other audio plays: no.

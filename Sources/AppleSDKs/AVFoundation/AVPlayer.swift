@@ -38,6 +38,22 @@ open class AVPlayerItem: NSObject, @unchecked Sendable {
     open var status: Status { .unknown }
     /// How much to buffer ahead, in seconds.
     open var preferredForwardBufferDuration: TimeInterval = 0
+    /// The highest bit rate to stream at, in bits per second (0: no limit).
+    open var preferredPeakBitRate: Double = 0
+    /// The highest bit rate to stream at over an expensive network (0: no limit).
+    open var preferredPeakBitRateForExpensiveNetworks: Double = 0
+    /// The largest video resolution to stream (zero: no limit).
+    open var preferredMaximumResolution: CGSize = .zero
+    /// Whether playback may continue while the app is in the background.
+    open var canUseNetworkResourcesForLiveStreamingWhilePaused = false
+    /// How pitch is kept at other rates (AVFoundation's `AVPlayerItem.audioTimePitchAlgorithm`):
+    /// `.timeDomain` by default, as on iOS 15 and later.
+    open var audioTimePitchAlgorithm = AVAudioTimePitchAlgorithm.timeDomain
+    /// Metadata the app supplies for the system's player interface, such as a title and artwork
+    /// (AVFoundation's `AVPlayerItem.externalMetadata`): kept as set.
+    open var externalMetadata: [AVMetadataItem] = []
+    /// The options selected in media selection groups, by `select(_:in:)`.
+    var chosenMediaOptions: [(group: AVMediaSelectionGroup, option: AVMediaSelectionOption?)] = []
     /// Whether an item can play (AVFoundation's `AVPlayerItem.Status`).
     public enum Status: Int, Sendable { case unknown, readyToPlay, failed }
     /// Posted when an item plays to its end.
@@ -52,6 +68,12 @@ open class AVPlayer: NSObject, @unchecked Sendable {
     open private(set) var currentItem: AVPlayerItem?
     /// The rate (0: paused).
     open var rate: Float = 0
+    /// The rate `play()` plays at (AVFoundation's `AVPlayer.defaultRate`, iOS 16): 1 until the app
+    /// sets another, as a speed menu does.
+    open var defaultRate: Float = 1
+    /// Whether media options are selected by the system's criteria (AVFoundation's
+    /// `AVPlayer.appliesMediaSelectionCriteriaAutomatically`).
+    open var appliesMediaSelectionCriteriaAutomatically = true
     /// The volume.
     open var volume: Float = 1
     /// Whether it is muted.

@@ -40,10 +40,27 @@ open class AVPlayerViewController: UIViewController, @unchecked Sendable {
     open var entersFullScreenWhenPlaybackBegins = false
     /// Whether the end of playback leaves full screen.
     open var exitsFullScreenWhenPlaybackEnds = false
-    /// Whether the video may be shown on another screen.
+    /// Whether paused frames are analysed for Live Text and visual look up.
     open var allowsVideoFrameAnalysis = true
+    /// Whether the controller publishes Now Playing info to the system (on by default).
+    open var updatesNowPlayingInfoCenter = true
+    /// Whether the controls prevent seeking, as for an ad.
+    open var requiresLinearPlayback = false
+    /// The speeds the controls offer (iOS 16): the system's by default.
+    open var speeds = AVPlaybackSpeed.systemDefaultSpeeds
+    /// The rate chosen when there is no player to hold it.
+    private var chosenRate: Float = 1
+    /// The speed selected (iOS 16): the one of `speeds` at the player's `defaultRate`, if any.
+    open var selectedSpeed: AVPlaybackSpeed? {
+        let rate = player?.defaultRate ?? chosenRate
+        return speeds.first { $0.rate == rate }
+    }
+    /// Selects a speed: the player's `defaultRate` becomes its rate, and a playing player's rate too.
+    open func selectSpeed(_ speed: AVPlaybackSpeed) {
+        chosenRate = speed.rate
+        guard let player else { return }
+        player.defaultRate = speed.rate
+        if player.rate != 0 { player.rate = speed.rate }
+    }
 }
-
-/// The AirPlay button (AVKit's `AVRoutePickerView`).
-open class AVRoutePickerView: UIView, @unchecked Sendable {}
 #endif
