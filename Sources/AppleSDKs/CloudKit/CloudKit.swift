@@ -51,6 +51,8 @@ open class CKRecord: NSObject, @unchecked Sendable {
     open var creationDate: Date? { nil }
     /// When it last changed.
     open var modificationDate: Date? { nil }
+    /// The record it belongs under, which it is shared with (CloudKit's `CKRecord.parent`).
+    open var parent: Reference?
     /// A record of a type.
     public init(recordType: RecordType, recordID: ID = ID()) {
         self.recordType = recordType

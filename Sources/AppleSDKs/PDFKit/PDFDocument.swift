@@ -51,6 +51,14 @@ open class PDFDocument: NSObject, @unchecked Sendable {
     open var majorVersion: Int { 1 }
     /// The minor version of the PDF format.
     open var minorVersion: Int { 4 }
+    /// The root of its table of contents, which is not shown (PDFKit's `PDFDocument.outlineRoot`):
+    /// the one the app set; none for a document opened from a file, as its outline is not read.
+    open var outlineRoot: PDFOutline? {
+        didSet {
+            oldValue?.owningDocument = nil
+            outlineRoot?.owningDocument = self
+        }
+    }
 
     /// An empty document, to insert pages in.
     public override init() {}

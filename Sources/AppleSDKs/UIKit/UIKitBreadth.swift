@@ -390,6 +390,14 @@ open class UIPageViewController: UIViewController, @unchecked Sendable {
 
     /// The pages shown.
     open private(set) var viewControllers: [UIViewController]?
+    /// How pages turn.
+    public let transitionStyle: TransitionStyle
+    /// Which way pages run.
+    public let navigationOrientation: NavigationOrientation
+    /// Where the spine is: the `.spineLocation` option's for page curls (`.min` by default), `.none` for scrolling.
+    open private(set) var spineLocation = SpineLocation.none
+    /// Whether pages have content on both sides (as with a spine in the middle).
+    open var isDoubleSided = false
     /// What gives pages before and after.
     open weak var dataSource: UIPageViewControllerDataSource?
     /// What is told of turns.
@@ -398,6 +406,12 @@ open class UIPageViewController: UIViewController, @unchecked Sendable {
     /// A page view.
     public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
                 options: [OptionsKey: Any]? = nil) {
+        transitionStyle = style
+        self.navigationOrientation = navigationOrientation
+        if style == .pageCurl {
+            spineLocation = SpineLocation.of(options?[.spineLocation]) ?? .min
+            isDoubleSided = spineLocation == .mid
+        }
         super.init(nibName: nil, bundle: nil)
     }
 

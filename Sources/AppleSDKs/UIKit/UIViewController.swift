@@ -414,6 +414,10 @@ open class UIDocumentPickerViewController: UIViewController, @unchecked Sendable
     open weak var delegate: (any UIDocumentPickerDelegate)?
     /// Whether several files may be picked.
     open var allowsMultipleSelection = false
+    /// The folder the picker opens in (the last one used when nil).
+    open var directoryURL: URL?
+    /// Whether file extensions are shown.
+    open var shouldShowFileExtensions = false
     /// A picker opening files of `contentTypes`.
     public init(forOpeningContentTypes contentTypes: [UTType], asCopy: Bool = false) { super.init(nibName: nil, bundle: nil) }
     /// A picker exporting `urls`.
