@@ -36,7 +36,9 @@ extension SortComparator where Self == LocalizedStandardStringComparator {
 }
 
 extension String.StandardComparator {
-    /// Compares strings in the user's locale (`String.StandardComparator.localized`).
-    public static var localized: String.StandardComparator { String.StandardComparator(.localized) }
+    /// Compares strings in the user's locale (`String.StandardComparator.localized`): the lexical
+    /// order, as Linux's `String.StandardComparator` has no locale; the `SortComparator` shortcuts
+    /// `.localized` and `.localizedStandard` above compare in the locale.
+    public static var localized: String.StandardComparator { .lexical }
 }
 #endif

@@ -1,95 +1,11 @@
 #if os(Linux)
 @_exported import Foundation
 
-/// A Network framework error (Network's `NWError`).
-public enum NWError: Error, Equatable, Sendable, CustomDebugStringConvertible {
-    /// A POSIX error.
-    case posix(POSIXErrorCode)
-    /// A DNS error (a `DNSServiceErrorType`).
-    case dns(Int32)
-    /// A TLS error (an `OSStatus`).
-    case tls(Int32)
-
-    /// The error, as the console shows it.
-    public var debugDescription: String {
-        switch self {
-        case .posix(let code): "POSIXErrorCode(rawValue: \(code.rawValue))"
-        case .dns(let code): "DNSServiceErrorType(\(code))"
-        case .tls(let status): "OSStatus(\(status))"
-        }
-    }
-}
-
-/// Where a connection goes (Network's `NWEndpoint`).
-public enum NWEndpoint: Hashable, Sendable {
-    /// A host name (Network's `NWEndpoint.Host`).
-    public enum Host: Hashable, Sendable, ExpressibleByStringLiteral {
-        /// A host by name, optionally on one interface.
-        case name(String, NWInterface?)
-
-        /// A host of `name`.
-        public init(_ name: String) { self = .name(name, nil) }
-        /// A host of a literal name.
-        public init(stringLiteral value: String) { self.init(value) }
-    }
-
-    /// A port number (Network's `NWEndpoint.Port`).
-    public struct Port: Hashable, Sendable, RawRepresentable, ExpressibleByIntegerLiteral {
-        /// The number.
-        public let rawValue: UInt16
-        /// A port of `rawValue`.
-        public init?(rawValue: UInt16) { self.rawValue = rawValue }
-        /// A port of a decimal string, or nil.
-        public init?(_ string: String) {
-            guard let value = UInt16(string) else { return nil }
-            rawValue = value
-        }
-        /// A port of a literal number.
-        public init(integerLiteral value: UInt16) { rawValue = value }
-        /// Any port the system picks.
-        public static let any: Port = 0
-        /// HTTP's port, 80.
-        public static let http: Port = 80
-        /// HTTPS's port, 443.
-        public static let https: Port = 443
-    }
-
-    /// A host and port.
-    case hostPort(host: Host, port: Port)
-    /// A Bonjour service.
-    case service(name: String, type: String, domain: String, interface: NWInterface?)
-    /// A Unix domain socket.
-    case unix(path: String)
-    /// A URL.
-    case url(URL)
-}
-
-/// How a connection is made (Network's `NWParameters`).
-public final class NWParameters: @unchecked Sendable {
-    /// Only interfaces of this kind are used.
-    public var requiredInterfaceType = NWInterface.InterfaceType.other
-    /// Interfaces of these kinds are not used.
-    public var prohibitedInterfaceTypes: [NWInterface.InterfaceType]?
-    /// Whether expensive interfaces are avoided.
-    public var prohibitExpensivePaths = false
-    /// Whether Low Data Mode interfaces are avoided.
-    public var prohibitConstrainedPaths = false
-    /// Whether peer-to-peer interfaces are used.
-    public var includePeerToPeer = false
-    /// Default parameters.
-    public init() {}
-    /// TCP.
-    public static var tcp: NWParameters { NWParameters() }
-    /// UDP.
-    public static var udp: NWParameters { NWParameters() }
-    /// TLS over TCP.
-    public static var tls: NWParameters { NWParameters() }
-}
-
 /// A connection to an endpoint (Network's `NWConnection`): in a preview it never becomes ready.
-/// Started, it waits for a network it cannot use (`.waiting(.posix(.ENETDOWN))`); sends and
+/// Started, it waits for a network it cannot use (`.waiting(.posix(.ENETDOWN))`) and reports an
+/// unsatisfied path once; its viability and better-path handlers are never called; sends and
 /// receives complete with `.posix(.ENOTCONN)`.
-public final class NWConnection: @unchecked Sendable {
+public final class NWConnection: @unchecked Sendable, CustomDebugStringConvertible {
     /// A connection's state (Network's `NWConnection.State`).
     public enum State: Equatable, Sendable {
         /// Made, not started.
@@ -110,13 +26,33 @@ public final class NWConnection: @unchecked Sendable {
     public final class ContentContext: @unchecked Sendable {
         /// The context's identifier.
         public let identifier: String
+        /// How long, in milliseconds, the message may wait to be sent (0: forever).
+        public let expirationMilliseconds: UInt64
+        /// The message's priority, from 0 to 1.
+        public let relativePriority: Double
         /// Whether the message is the last one.
         public let isFinal: Bool
-        /// A context.
-        public init(identifier: String, isFinal: Bool = false) {
+        /// The context that must be sent first.
+        public let antecedent: ContentContext?
+        /// Each protocol's metadata of the message (a WebSocket message's opcode).
+        public let protocolMetadata: [NWProtocolMetadata]
+
+        /// A context (Network's `init(identifier:expiration:priority:isFinal:antecedent:metadata:)`).
+        public init(identifier: String, expiration: UInt64 = 0, priority: Double = 0.5, isFinal: Bool = false,
+                    antecedent: ContentContext? = nil, metadata: [NWProtocolMetadata]? = []) {
             self.identifier = identifier
+            expirationMilliseconds = expiration
+            relativePriority = priority
             self.isFinal = isFinal
+            self.antecedent = antecedent
+            protocolMetadata = metadata ?? []
         }
+
+        /// The metadata of the protocol `definition` names, if the message has some.
+        public func protocolMetadata(definition: NWProtocolDefinition) -> NWProtocolMetadata? {
+            protocolMetadata.first { $0.definition == definition }
+        }
+
         /// A message of the default context.
         public static let defaultMessage = ContentContext(identifier: "default")
         /// The last message.
@@ -136,6 +72,10 @@ public final class NWConnection: @unchecked Sendable {
     private let lock = NSLock()
     private var currentState = State.setup
     private var handler: (@Sendable (State) -> Void)?
+    private var pathHandler: (@Sendable (NWPath) -> Void)?
+    private var viabilityHandler: (@Sendable (Bool) -> Void)?
+    private var betterPathHandler: (@Sendable (Bool) -> Void)?
+    private var path: NWPath?
     private var startedQueue: DispatchQueue?
 
     /// The endpoint.
@@ -144,6 +84,8 @@ public final class NWConnection: @unchecked Sendable {
     public let parameters: NWParameters
     /// The queue events are delivered on, once started.
     public var queue: DispatchQueue? { lock.withLock { startedQueue } }
+    /// The connection, as the console shows it.
+    public var debugDescription: String { "[C] \(endpoint.debugDescription) \(state)" }
 
     /// A connection to `host` on `port`.
     public convenience init(host: NWEndpoint.Host, port: NWEndpoint.Port, using parameters: NWParameters) {
@@ -158,6 +100,10 @@ public final class NWConnection: @unchecked Sendable {
 
     /// The state: never `.ready` in a preview.
     public var state: State { lock.withLock { currentState } }
+    /// The path the connection uses: nil until started, then the preview's unsatisfied one.
+    public var currentPath: NWPath? { lock.withLock { path } }
+    /// The largest datagram the connection can send: 0, as it never connects in a preview.
+    public var maximumDatagramSize: Int { 0 }
 
     /// Called with each new state.
     @preconcurrency public var stateUpdateHandler: (@Sendable (State) -> Void)? {
@@ -165,15 +111,55 @@ public final class NWConnection: @unchecked Sendable {
         set { lock.withLock { handler = newValue } }
     }
 
-    /// Starts connecting: the state becomes `.preparing`, then `.waiting(.posix(.ENETDOWN))`.
+    /// Called with each new path: once, when the connection starts, with an unsatisfied path.
+    @preconcurrency public var pathUpdateHandler: (@Sendable (NWPath) -> Void)? {
+        get { lock.withLock { pathHandler } }
+        set { lock.withLock { pathHandler = newValue } }
+    }
+
+    /// Called when a ready connection can or cannot send and receive: never, in a preview.
+    @preconcurrency public var viabilityUpdateHandler: (@Sendable (Bool) -> Void)? {
+        get { lock.withLock { viabilityHandler } }
+        set { lock.withLock { viabilityHandler = newValue } }
+    }
+
+    /// Called when a better path than the current one appears or goes: never, in a preview.
+    @preconcurrency public var betterPathUpdateHandler: (@Sendable (Bool) -> Void)? {
+        get { lock.withLock { betterPathHandler } }
+        set { lock.withLock { betterPathHandler = newValue } }
+    }
+
+    /// Starts connecting: the state becomes `.preparing`, then `.waiting(.posix(.ENETDOWN))`, and
+    /// the path handler is told of the unsatisfied path (a second start does nothing).
     public func start(queue: DispatchQueue) {
-        lock.withLock { startedQueue = queue }
+        let unsatisfied = NWPath.preview(allowingWiFi: false)
+        let (starts, deliverPath) = lock.withLock { () -> (Bool, (@Sendable (NWPath) -> Void)?) in
+            guard startedQueue == nil, currentState == .setup else { return (false, nil) }
+            startedQueue = queue
+            path = unsatisfied
+            return (true, pathHandler)
+        }
+        guard starts else { return }
+        move(to: .preparing)
+        deliverPath?(unsatisfied)
+        move(to: .waiting(.posix(.ENETDOWN)))
+    }
+
+    /// Tries a waiting connection again: it waits again, as the preview has no network.
+    public func restart() {
+        guard case .waiting = state else { return }
         move(to: .preparing)
         move(to: .waiting(.posix(.ENETDOWN)))
     }
 
     /// Cancels the connection: the state becomes `.cancelled`.
     public func cancel() { move(to: .cancelled) }
+
+    /// Cancels the connection at once, without a graceful close: the state becomes `.cancelled`.
+    public func forceCancel() { move(to: .cancelled) }
+
+    /// Runs `block`, whose sends and receives the system may coalesce.
+    public func batch(_ block: () -> Void) { block() }
 
     /// Sends `content`: nothing is sent, the completion is told the connection is not connected.
     public func send(content: Data?, contentContext: ContentContext = .defaultMessage, isComplete: Bool = true,
@@ -191,6 +177,9 @@ public final class NWConnection: @unchecked Sendable {
     @preconcurrency public func receiveMessage(completion: @escaping @Sendable (Data?, ContentContext?, Bool, NWError?) -> Void) {
         completion(nil, nil, false, .posix(.ENOTCONN))
     }
+
+    /// The metadata a connected protocol reports: none, as the connection never connects.
+    public func metadata(definition: NWProtocolDefinition) -> NWProtocolMetadata? { nil }
 
     private func move(to state: State) {
         let deliver = lock.withLock { () -> (@Sendable (State) -> Void)? in
