@@ -98,7 +98,9 @@ public struct AppCompiler: Sendable {
                          "-module-cache-path", buildFolder + "/ModuleCache"]
         // Xcode turns bare `/regex/` literals on in Swift 5 projects (Enable Bare Slash Regex
         // Literals, on by default); Swift 6 has them anyway.
-        if plan.languageMode != 6 { arguments.append("-enable-bare-slash-regex") }
+        // A view's default argument that makes a main-actor model (`init(model: Model = Model())`)
+        // is evaluated on the main actor, as Xcode accepts it in Swift 5 projects (a warning at most).
+        if plan.languageMode != 6 { arguments += ["-enable-bare-slash-regex", "-enable-upcoming-feature", "IsolatedDefaultValues"] }
         arguments += products.compilerFlags()
         arguments += AppBuildPlan.appleStandIns.sorted().flatMap { ["-module-alias", "\($0)=\(AppBuildPlan.standInModule($0))"] }
         arguments += AppBuildPlan.toolchainAliases.sorted { $0.key < $1.key }.flatMap { ["-module-alias", "\($0.key)=\($0.value)"] }

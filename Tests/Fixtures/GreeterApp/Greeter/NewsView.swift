@@ -30,13 +30,28 @@ final class HeadlineParser: NSObject, XMLParserDelegate {
     }
 }
 
+/// The headlines a screen shows, kept on the main actor as Swift 5 apps keep their models.
+@MainActor
+final class HeadlineStore {
+    var headlines: [String]
+
+    init(headlines: [String] = []) {
+        self.headlines = headlines
+    }
+}
+
 struct NewsView: View {
-    let headlines: [String]
+    // A default argument that makes a main-actor model, as Xcode accepts in a Swift 5 project.
+    let store: HeadlineStore
+
+    init(store: HeadlineStore = HeadlineStore()) {
+        self.store = store
+    }
 
     var body: some View {
         List {
             Section {
-                ForEach(headlines, id: \.self) { Text(verbatim: $0) }
+                ForEach(store.headlines, id: \.self) { Text(verbatim: $0) }
             } header: {
                 Text(verbatim: "Harbour Times")
             }
@@ -51,5 +66,5 @@ struct NewsView: View {
         <item><title>Harbour reopens</title></item>
         </channel></rss>
         """
-    NewsView(headlines: HeadlineParser().parse(Data(feed.utf8)))
+    NewsView(store: HeadlineStore(headlines: HeadlineParser().parse(Data(feed.utf8))))
 }
