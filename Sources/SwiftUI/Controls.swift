@@ -7,6 +7,12 @@ extension Toggle where Label == Text {
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>, file: StaticString = #filePath, line: UInt = #line) {
         self.init(isOn: isOn, file: file, line: line) { Text(title, file: file, line: line) }
     }
+
+    /// A toggle titled with a localized resource (iOS 16), looked up where it is shown.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, isOn: Binding<Bool>, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(isOn: isOn, file: file, line: line) { Text(titleResource, file: file, line: line) }
+    }
 }
 
 extension Toggle where Label == SwiftUI.Label<Text, Image> {
@@ -80,6 +86,13 @@ extension Picker where Label == Text {
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, file: StaticString = #filePath, line: UInt = #line,
                                    @ViewBuilder content: () -> Content) {
         self.init(selection: selection, label: Text(title, file: file, line: line), file: file, line: line, content: content)
+    }
+
+    /// A picker titled with a localized resource (iOS 16), looked up where it is shown.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, selection: Binding<SelectionValue>, file: StaticString = #filePath, line: UInt = #line,
+                @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, label: Text(titleResource, file: file, line: line), file: file, line: line, content: content)
     }
 }
 
@@ -443,6 +456,14 @@ extension TextField {
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal,
                                    file: StaticString = #filePath, line: UInt = #line) {
         self.init(title: Text(title, file: file, line: line), text: text, prompt: prompt, growsVertically: axis == .vertical,
+                  file: file, line: line)
+    }
+
+    /// A field with a placeholder of a localized resource (iOS 16), a prompt and an axis to grow along.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal,
+                file: StaticString = #filePath, line: UInt = #line) {
+        self.init(title: Text(titleResource, file: file, line: line), text: text, prompt: prompt, growsVertically: axis == .vertical,
                   file: file, line: line)
     }
 

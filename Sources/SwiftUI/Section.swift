@@ -86,6 +86,12 @@ extension Section where Parent == Text, Footer == EmptyView {
         self.init(header: Text(title), footer: nil, content: content())
     }
 
+    /// A section titled with a localized resource (iOS 16), looked up where it is shown.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(titleResource), footer: nil, content: content())
+    }
+
     /// A collapsible section titled with a localized key, its rows shown while `isExpanded` is true.
     public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.init(header: Text(titleKey), footer: nil, content: content(), showsContent: isExpanded.wrappedValue)

@@ -19,6 +19,22 @@ nonisolated extension View {
         accessibilityLabel(Text(resource))
     }
 
+    /// A label built from the view's own label (iOS 18: `.accessibilityLabel { label in label; Text("Online") }`):
+    /// accepted, VoiceOver reads the view's own label here.
+    public func accessibilityLabel<V: View>(@ViewBuilder content: (PlaceholderContentView<Self>) -> V) -> some View {
+        self
+    }
+
+    /// The accessibility label from a localized key, applied while `isEnabled` (iOS 18).
+    public func accessibilityLabel(_ key: LocalizedStringKey, isEnabled: Bool) -> some View {
+        Group { if isEnabled { accessibilityLabel(Text(key)) } else { self } }
+    }
+
+    /// The accessibility label from a text, applied while `isEnabled` (iOS 18).
+    public func accessibilityLabel(_ label: Text, isEnabled: Bool) -> some View {
+        Group { if isEnabled { accessibilityLabel(label) } else { self } }
+    }
+
     /// The accessibility value from a localized key.
     public func accessibilityValue(_ key: LocalizedStringKey) -> some View {
         accessibilityValue(Text(key))
