@@ -60,19 +60,35 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
 /// nothing is rasterized here.
 open class UIGraphicsImageRenderer: NSObject, @unchecked Sendable {
     let size: CGSize
+    /// The renderer's format: its scale, opacity and bounds.
+    public let format: UIGraphicsImageRendererFormat
     /// A renderer of `size`.
-    public init(size: CGSize) { self.size = size }
+    public convenience init(size: CGSize) { self.init(size: size, format: .default()) }
     /// A renderer of `size` with a format.
-    public init(size: CGSize, format: UIGraphicsImageRendererFormat) { self.size = size }
+    public init(size: CGSize, format: UIGraphicsImageRendererFormat) {
+        self.size = size
+        self.format = format
+        format.bounds = CGRect(origin: .zero, size: size)
+    }
     /// A renderer of `bounds`.
-    public init(bounds: CGRect) { size = bounds.size }
+    public convenience init(bounds: CGRect) { self.init(size: bounds.size, format: .default()) }
+    /// A renderer of `bounds` with a format.
+    public convenience init(bounds: CGRect, format: UIGraphicsImageRendererFormat) { self.init(size: bounds.size, format: format) }
     /// An image drawn by `actions`.
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-        actions(UIGraphicsImageRendererContext())
+        actions(UIGraphicsImageRendererContext(format: format))
         return UIImage(name: "photo", isSymbol: true, size: size)
     }
     /// PNG bytes: none here.
-    open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data { Data() }
+    open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        actions(UIGraphicsImageRendererContext(format: format))
+        return Data()
+    }
+    /// JPEG bytes: none here.
+    open func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        actions(UIGraphicsImageRendererContext(format: format))
+        return Data()
+    }
 }
 
 /// A renderer's format (UIKit's `UIGraphicsImageRendererFormat`).
@@ -81,14 +97,35 @@ open class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
     open var scale: CGFloat = 1
     /// Whether the image is opaque.
     open var opaque = false
+    /// The rectangle drawn into, set by the renderer.
+    open var bounds = CGRect.zero
+    /// Whether wide-colour images are preferred.
+    open var preferredRange = Range.automatic
     /// A format.
     public override init() {}
     /// The default format.
     public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    /// The format best suited to the main screen (UIKit's `preferred()`): its scale, 3 as on a current iPhone.
+    public static func preferred() -> UIGraphicsImageRendererFormat {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 3
+        return format
+    }
+
+    /// The colour range of images drawn (UIKit's `UIGraphicsImageRendererFormat.Range`).
+    public enum Range: Int, Sendable {
+        case unspecified = -1, automatic, extended, standard
+    }
 }
 
 /// What a renderer's drawing is given (UIKit's `UIGraphicsImageRendererContext`).
 open class UIGraphicsImageRendererContext: NSObject, @unchecked Sendable {
+    /// The renderer's format.
+    public let format: UIGraphicsImageRendererFormat
+    /// A context drawing with `format`.
+    public init(format: UIGraphicsImageRendererFormat = .default()) { self.format = format }
+    /// The image drawn so far: a placeholder of the format's size.
+    open var currentImage: UIImage { UIImage(name: "photo", isSymbol: true, size: format.bounds.size) }
     /// The Core Graphics context.
     open var cgContext: CGContext { CGContext() }
     /// Fills a rectangle.
