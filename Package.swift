@@ -26,7 +26,7 @@ let appleSDKDependencies: [String: [String]] = [
     "ContactsUI": ["Contacts", "UIKit"], "CoreData": ["AppleFoundation", "CloudKit"], "CoreGraphics": [], "CoreHaptics": [], "CoreImage": ["CoreGraphics"],
     "CoreLocation": [], "CoreMedia": [], "CoreML": ["CoreGraphics"], "CoreNFC": [], "CoreMotion": [], "CoreSpotlight": ["AppleFoundation", "UniformTypeIdentifiers"],
     "CoreText": ["AppleFoundation", "CoreGraphics"], "CryptoKit": [], "EventKit": ["CoreGraphics", "CoreLocation"], "EventKitUI": ["EventKit", "UIKit"], "ExternalAccessory": [], "GameKit": ["UIKit"],
-    "CallKit": [], "GameController": [], "GameplayKit": [], "HealthKit": [], "HealthKitUI": ["HealthKit", "UIKit"], "HomeKit": [], "ImageIO": ["AppleFoundation", "CoreGraphics"], "LinkPresentation": ["UIKit"], "LocalAuthentication": [],
+    "CallKit": [], "GameController": [], "GameplayKit": [], "HealthKit": [], "HealthKitUI": ["HealthKit", "UIKit"], "HomeKit": [], "ImageIO": ["AppleFoundation", "CoreGraphics"], "Intents": ["AppleFoundation", "UserNotifications"], "LinkPresentation": ["UIKit"], "LocalAuthentication": [],
     "MapKit": ["CoreLocation", "UIKit"], "MediaPlayer": ["UIKit"], "MessageUI": ["UIKit"], "MultipeerConnectivity": ["UIKit"], "MusicKit": ["CoreGraphics"], "NaturalLanguage": [], "NearbyInteraction": ["simd"], "Network": [], "os": [],
     "OSLog": ["os"], "PassKit": ["Contacts", "UIKit"], "PDFKit": ["UIKit"], "PencilKit": ["UIKit"], "Photos": ["AppleFoundation", "CoreLocation", "UIKit"], "PhotosUI": ["Photos", "UIKit", "UniformTypeIdentifiers"], "PushKit": [],
     "QuartzCore": ["CoreGraphics"], "QuickLook": ["UIKit"], "RealityKit": ["ARKit", "Combine", "UIKit"], "SafariServices": ["UIKit"], "SceneKit": ["UIKit"], "simd": [], "Security": ["AppleFoundation"], "ServiceManagement": [],
@@ -43,7 +43,7 @@ let appleSDKTargets: [Target] = appleSDKFolders.map { folder in
         name: "StandIn" + folder,
         dependencies: ["SwiftUI"] + (appleSDKDependencies[folder] ?? []).map { .target(name: "StandIn" + $0) }
             + (folder == "SwiftData" || folder == "AppleFoundation" || folder == "TipKit" ? ["AppleSDKMacros"] : [])
-            + (folder == "WidgetKit" ? ["SwiftUIMacros"] : [])
+            + (folder == "WidgetKit" || folder == "UIKit" ? ["SwiftUIMacros"] : [])
             + (folder == "CryptoKit" ? [.product(name: "Crypto", package: "swift-crypto")] : []),
         path: "Sources/AppleSDKs/\(folder)"
     )

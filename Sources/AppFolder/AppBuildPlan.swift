@@ -70,7 +70,7 @@ public struct AppBuildPlan: Sendable {
         "ActivityKit", "AppIntents", "ARKit", "AppKit", "AudioToolbox", "AuthenticationServices", "AVFAudio", "AVFoundation", "AVKit",
         "BackgroundTasks", "CallKit", "Charts", "CloudKit", "Cocoa", "Combine", "Contacts", "ContactsUI", "CoreBluetooth", "CoreData", "CoreGraphics", "CoreHaptics",
         "CoreImage", "CoreLocation", "CoreMedia", "CoreML", "CoreMotion", "CoreNFC", "CoreSpotlight", "CoreText", "CryptoKit", "EventKit", "EventKitUI", "ExternalAccessory", "GameController", "GameKit",
-        "GameplayKit", "HealthKit", "HealthKitUI", "HomeKit", "ImageIO", "LinkPresentation", "LocalAuthentication", "MapKit", "MediaPlayer", "MessageUI", "MultipeerConnectivity", "MusicKit", "NaturalLanguage", "NearbyInteraction",
+        "GameplayKit", "HealthKit", "HealthKitUI", "HomeKit", "ImageIO", "Intents", "LinkPresentation", "LocalAuthentication", "MapKit", "MediaPlayer", "MessageUI", "MultipeerConnectivity", "MusicKit", "NaturalLanguage", "NearbyInteraction",
         "Network", "os", "OSLog", "PassKit", "PDFKit", "PencilKit", "Photos", "PhotosUI", "PushKit", "QuartzCore", "QuickLook", "RealityKit", "SafariServices", "SceneKit", "Security", "simd",
         "ServiceManagement", "Speech", "SpriteKit", "StoreKit", "SwiftData", "SystemConfiguration", "TipKit", "Translation", "UIKit", "UniformTypeIdentifiers", "UserNotifications", "Vision", "WatchConnectivity",
         "VisionKit", "WeatherKit", "WebKit", "WidgetKit",

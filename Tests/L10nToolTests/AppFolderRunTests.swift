@@ -169,6 +169,8 @@ import Testing
         let news = try run(["render", "News"] + common + ["--locale", "en", "--format", "tree"])
         #expect(news.status == 0, "\(news.errors)")
         #expect(news.output.contains("Ferry timetable changes") && news.output.contains("Harbour reopens"), "\(news.output)")
+        // A preview of a UIKit view controller (iOS 17's form) builds and is listed.
+        #expect(screens.output.contains("News settings"), "\(screens.output)")
         // The Core Data model's classes are generated and the app's own @NSManaged class compiles: the
         // preview's objects show by title, the leaflet filtered out by the predicate, the model's
         // default page count set, a sub-entity's object included and each shelf set through its inverse.

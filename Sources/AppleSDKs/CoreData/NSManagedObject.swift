@@ -24,6 +24,13 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
     open var managedObjectClassName: String!
     /// Its properties, for a model built in code.
     open var properties: [NSPropertyDescription] = []
+    /// The sets of properties whose values are unique among its objects, each as property names or
+    /// descriptions (Core Data's `uniquenessConstraints`): kept, not enforced in memory.
+    open var uniquenessConstraints: [[Any]] = []
+    /// Its fetch indexes (Core Data's `indexes`): kept, each told it is this entity's.
+    open var indexes: [NSFetchIndexDescription] = [] {
+        didSet { for index in indexes { index.entity = self } }
+    }
     /// An entity.
     public override init() {}
     init(name: String) {

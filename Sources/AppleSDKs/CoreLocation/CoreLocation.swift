@@ -150,6 +150,14 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
     open func startMonitoring(for region: CLRegion) {}
     /// Stops monitoring `region`.
     open func stopMonitoring(for region: CLRegion) {}
+    /// Whether the device can monitor regions of a class (`CLCircularRegion.self`): no, as a preview's
+    /// device has no region monitoring.
+    open class func isMonitoringAvailable(for regionClass: AnyClass) -> Bool { false }
+    /// The largest radius a monitored region may have: -1, which Core Location reports when region
+    /// monitoring is unavailable.
+    open var maximumRegionMonitoringDistance: CLLocationDistance { -1 }
+    /// Asks for the device's state in `region`: no state is reported in a preview.
+    open func requestState(for region: CLRegion) {}
 }
 
 /// What the app is tracking (Core Location's `CLActivityType`).
@@ -201,6 +209,12 @@ public protocol CLLocationManagerDelegate: AnyObject {
     func locationManagerDidChangeAuthorization(_ manager: CLLocationManager)
     /// The user arrived at or left a place.
     func locationManager(_ manager: CLLocationManager, didVisit visit: CLVisit)
+    /// The device's state in a region.
+    func locationManager(_ manager: CLLocationManager, didDetermineState state: CLRegionState, for region: CLRegion)
+    /// Monitoring of a region started.
+    func locationManager(_ manager: CLLocationManager, didStartMonitoringFor region: CLRegion)
+    /// Monitoring of a region failed.
+    func locationManager(_ manager: CLLocationManager, monitoringDidFailFor region: CLRegion?, withError error: any Error)
 }
 
 extension CLLocationManagerDelegate {

@@ -151,6 +151,22 @@ open class PDFPage: NSObject, @unchecked Sendable {
     open func selection(for rect: CGRect) -> PDFSelection? { nil }
     /// A PDF of the page alone.
     open var dataRepresentation: Data? { PDFWriter.blankDocument([bounds(for: .mediaBox)]) }
+
+    /// Its annotations, in the order added (a page opened from a file has none, as pages are not read).
+    public private(set) var annotations: [PDFAnnotation] = []
+    /// Adds an annotation (taking it from the page it was on).
+    open func addAnnotation(_ annotation: PDFAnnotation) {
+        if let other = annotation.page, other !== self { other.removeAnnotation(annotation) }
+        if !annotations.contains(where: { $0 === annotation }) { annotations.append(annotation) }
+        annotation.page = self
+    }
+    /// Removes an annotation.
+    open func removeAnnotation(_ annotation: PDFAnnotation) {
+        annotations.removeAll { $0 === annotation }
+        if annotation.page === self { annotation.page = nil }
+    }
+    /// The topmost annotation whose bounds hold `point`, if any.
+    open func annotation(at point: CGPoint) -> PDFAnnotation? { annotations.last { $0.bounds.contains(point) } }
 }
 
 /// Selected text of a document (PDFKit's `PDFSelection`): empty, as no page's text is read.

@@ -144,25 +144,9 @@ public struct UIContentSizeCategory: Hashable, Sendable, RawRepresentable, Compa
     public static let accessibilityExtraExtraLarge = Self(rawValue: order[10]), accessibilityExtraExtraExtraLarge = Self(rawValue: order[11])
 }
 
-extension UITraitCollection {
-    /// The reader's text size: Large.
-    public var preferredContentSizeCategory: UIContentSizeCategory { .large }
-}
-
 extension UIApplication {
     /// The reader's text size: Large.
     public var preferredContentSizeCategory: UIContentSizeCategory { .large }
 }
 
-/// Scales custom fonts with Dynamic Type (UIKit's `UIFontMetrics`): the Large size here.
-public final class UIFontMetrics: NSObject, @unchecked Sendable {
-    /// Metrics of the body style.
-    public static let `default` = UIFontMetrics(forTextStyle: .body)
-    /// Metrics of a text style.
-    public init(forTextStyle textStyle: UIFont.TextStyle) {}
-    /// The font scaled.
-    public func scaledFont(for font: UIFont) -> UIFont { font }
-    /// A value scaled.
-    public func scaledValue(for value: CGFloat) -> CGFloat { value }
-}
 #endif

@@ -107,23 +107,115 @@ extension Color {
     public init(_ uiColor: UIColor) { self = uiColor.color }
 }
 
-/// The traits a view is drawn with (UIKit's): the color scheme and size class.
+/// The traits a view is drawn with (UIKit's `UITraitCollection`): `current` is the preview
+/// device's (light, an iPhone's compact width and regular height, Large text, 3x, left to right);
+/// a collection an app makes holds only the traits it sets, the rest unspecified.
 public final class UITraitCollection: NSObject, @unchecked Sendable {
-    /// The traits of the current drawing: light, regular text.
-    public static let current = UITraitCollection()
-    /// Light or dark.
-    public var userInterfaceStyle: UIUserInterfaceStyle = .light
-    /// The device family.
-    public var userInterfaceIdiom: UIUserInterfaceIdiom = .phone
-    /// The horizontal size class.
-    public var horizontalSizeClass: UIUserInterfaceSizeClass = .compact
-    /// The vertical size class.
-    public var verticalSizeClass: UIUserInterfaceSizeClass = .regular
-    /// Traits of light or dark appearance.
-    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
-        self.init()
-        self.userInterfaceStyle = userInterfaceStyle
+    let traits: UITraitValues
+    init(traits: UITraitValues) { self.traits = traits }
+
+    /// The traits of the preview's device.
+    static let previewDeviceTraits: UITraitValues = {
+        var traits = UITraitValues()
+        traits.set(UITraitUserInterfaceStyle.self, .light)
+        traits.set(UITraitUserInterfaceIdiom.self, .phone)
+        traits.set(UITraitHorizontalSizeClass.self, .compact)
+        traits.set(UITraitVerticalSizeClass.self, .regular)
+        traits.set(UITraitPreferredContentSizeCategory.self, .large)
+        traits.set(UITraitDisplayScale.self, 3)
+        traits.set(UITraitLayoutDirection.self, .leftToRight)
+        traits.set(UITraitAccessibilityContrast.self, .normal)
+        traits.set(UITraitLegibilityWeight.self, .regular)
+        traits.set(UITraitUserInterfaceLevel.self, .base)
+        return traits
+    }()
+
+    /// The traits of the current drawing: the preview device's.
+    public static let current = UITraitCollection(traits: previewDeviceTraits)
+    /// An empty collection: every trait unspecified.
+    public override convenience init() { self.init(traits: UITraitValues()) }
+
+    /// What `init(mutations:)` and `modifyingTraits(_:)` are given (UIKit's `UITraitCollection.TraitMutations`).
+    public typealias TraitMutations = (inout any UIMutableTraits) -> Void
+    /// A collection of the traits `mutations` sets.
+    public convenience init(mutations: TraitMutations) { self.init(traits: Self.applying(mutations, to: UITraitValues())) }
+    /// This collection with the traits `mutations` sets changed.
+    public func modifyingTraits(_ mutations: TraitMutations) -> UITraitCollection {
+        UITraitCollection(traits: Self.applying(mutations, to: traits))
     }
+    static func applying(_ mutations: TraitMutations, to traits: UITraitValues) -> UITraitValues {
+        var mutable: any UIMutableTraits = UITraitMutableValues(storage: traits)
+        mutations(&mutable)
+        return (mutable as? UITraitMutableValues)?.storage ?? traits
+    }
+    /// The traits of several collections, later ones winning.
+    public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+        self.init(traits: traitCollections.reduce(UITraitValues()) { $0.merging($1.traits) })
+    }
+    /// The value of a trait (the trait's default when the collection does not set it).
+    public subscript<T: UITraitDefinition>(_ trait: T.Type) -> T.Value { traits.value(trait) }
+
+    /// Light or dark.
+    public var userInterfaceStyle: UIUserInterfaceStyle { self[UITraitUserInterfaceStyle.self] }
+    /// The device family.
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { self[UITraitUserInterfaceIdiom.self] }
+    /// The horizontal size class.
+    public var horizontalSizeClass: UIUserInterfaceSizeClass { self[UITraitHorizontalSizeClass.self] }
+    /// The vertical size class.
+    public var verticalSizeClass: UIUserInterfaceSizeClass { self[UITraitVerticalSizeClass.self] }
+    /// The reader's text size.
+    public var preferredContentSizeCategory: UIContentSizeCategory { self[UITraitPreferredContentSizeCategory.self] }
+    /// The display's scale.
+    public var displayScale: CGFloat { self[UITraitDisplayScale.self] }
+    /// Which way text runs.
+    public var layoutDirection: UITraitEnvironmentLayoutDirection { self[UITraitLayoutDirection.self] }
+    /// Whether Increase Contrast is on.
+    public var accessibilityContrast: UIAccessibilityContrast { self[UITraitAccessibilityContrast.self] }
+    /// Whether Bold Text is on.
+    public var legibilityWeight: UILegibilityWeight { self[UITraitLegibilityWeight.self] }
+    /// Base or elevated.
+    public var userInterfaceLevel: UIUserInterfaceLevel { self[UITraitUserInterfaceLevel.self] }
+
+    /// Traits of light or dark appearance.
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init { $0.userInterfaceStyle = userInterfaceStyle } }
+    /// Traits of a horizontal size class.
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init { $0.horizontalSizeClass = horizontalSizeClass } }
+    /// Traits of a vertical size class.
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init { $0.verticalSizeClass = verticalSizeClass } }
+    /// Traits of a device family.
+    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) { self.init { $0.userInterfaceIdiom = userInterfaceIdiom } }
+    /// Traits of a text size.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init { $0.preferredContentSizeCategory = preferredContentSizeCategory }
+    }
+    /// Traits of a display scale.
+    public convenience init(displayScale: CGFloat) { self.init { $0.displayScale = displayScale } }
+    /// Traits of a layout direction.
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init { $0.layoutDirection = layoutDirection } }
+    /// Traits of a contrast.
+    public convenience init(accessibilityContrast: UIAccessibilityContrast) { self.init { $0.accessibilityContrast = accessibilityContrast } }
+    /// Traits of a legibility weight.
+    public convenience init(legibilityWeight: UILegibilityWeight) { self.init { $0.legibilityWeight = legibilityWeight } }
+    /// Traits of an interface level.
+    public convenience init(userInterfaceLevel: UIUserInterfaceLevel) { self.init { $0.userInterfaceLevel = userInterfaceLevel } }
+
+    /// Whether this collection has every trait `trait` sets, with the same values.
+    public func containsTraits(in trait: UITraitCollection?) -> Bool {
+        guard let trait else { return true }
+        return trait.traits.values.keys.allSatisfy { key in
+            guard let mine = traits.values[key] as? AnyHashable, let theirs = trait.traits.values[key] as? AnyHashable else { return false }
+            return mine == theirs
+        }
+    }
+    /// Whether colors resolve differently in the other collection (its style, contrast or level differ).
+    public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+        guard let traitCollection else { return true }
+        return userInterfaceStyle != traitCollection.userInterfaceStyle || accessibilityContrast != traitCollection.accessibilityContrast
+            || userInterfaceLevel != traitCollection.userInterfaceLevel
+    }
+    /// Runs `actions` with this collection as the current one; in a preview `current` stays the
+    /// device's, so dynamic colors made inside resolve as the device's.
+    public func performAsCurrent(_ actions: () throws -> Void) rethrows { try actions() }
 }
 
 extension UIColor {

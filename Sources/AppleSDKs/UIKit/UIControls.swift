@@ -46,29 +46,55 @@ open class UIButton: UIControl, @unchecked Sendable {
 
     /// A button's type.
     public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
-    /// A button's configuration (UIKit's `UIButton.Configuration`).
-    public struct Configuration: Sendable {
-        /// The title.
-        public var title: String?
-        /// The image.
-        public var image: UIImage?
-        /// The base foreground color.
-        public var baseForegroundColor: UIColor?
-        /// The base background color.
-        public var baseBackgroundColor: UIColor?
-        /// Plain.
-        public static func plain() -> Configuration { Configuration() }
-        /// Tinted.
-        public static func tinted() -> Configuration { Configuration() }
-        /// Filled.
-        public static func filled() -> Configuration { Configuration() }
-        /// Gray.
-        public static func gray() -> Configuration { Configuration() }
-        /// Bordered.
-        public static func bordered() -> Configuration { Configuration() }
+    /// What runs when the button's state or configuration changes.
+    public typealias ConfigurationUpdateHandler = (UIButton) -> Void
+    /// A button's role.
+    public enum Role: Int, Sendable { case normal, primary, cancel, destructive }
+    /// The configuration (setting one runs the update handler).
+    open var configuration: Configuration? {
+        didSet { setNeedsUpdateConfiguration() }
     }
-    /// The configuration.
-    open var configuration: Configuration?
+    /// What runs when the button's state or configuration changes (run when set, too).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// Whether the configuration follows state changes.
+    open var automaticallyUpdatesConfiguration = true
+    /// Whether a tap toggles `isSelected` (or picks from the menu); a preview never taps.
+    open var changesSelectionAsPrimaryAction = false
+    /// The button's role.
+    open var role = Role.normal
+    /// Whether the pointer effect is on (iPad).
+    open var isPointerInteractionEnabled = false
+    /// Whether it is selected; changing it updates the configuration.
+    open override var isSelected: Bool {
+        didSet { if automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() } }
+    }
+    /// Whether it is highlighted; changing it updates the configuration.
+    open override var isHighlighted: Bool {
+        didSet { if automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() } }
+    }
+    /// Whether it is enabled; changing it updates the configuration.
+    open override var isEnabled: Bool {
+        didSet { if automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() } }
+    }
+    private var updatingConfiguration = false
+    /// Asks for the configuration to be updated: `updateConfiguration()` runs now (once, however
+    /// the handler changes the button).
+    open func setNeedsUpdateConfiguration() {
+        guard !updatingConfiguration else { return }
+        updatingConfiguration = true
+        defer { updatingConfiguration = false }
+        updateConfiguration()
+    }
+    /// Updates the configuration for the state: runs the update handler.
+    open func updateConfiguration() { configurationUpdateHandler?(self) }
+    /// A system button of `image`.
+    open class func systemButton(with image: UIImage, target: Any?, action: Selector?) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setImage(image, for: .normal)
+        return button
+    }
     /// The title label.
     open var titleLabel: UILabel? = UILabel()
     /// The image view.
@@ -83,18 +109,28 @@ open class UIButton: UIControl, @unchecked Sendable {
         self.init(frame: .zero)
         self.configuration = configuration
     }
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
+    private var images: [UInt: UIImage] = [:]
     /// Sets the title for a state.
     open func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title }
+    /// Sets the attributed title for a state.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) { attributedTitles[state.rawValue] = title }
+    /// The attributed title for a state.
+    open func attributedTitle(for state: State) -> NSAttributedString? { attributedTitles[state.rawValue] }
+    /// The image for a state.
+    open func image(for state: State) -> UIImage? { images[state.rawValue] }
+    /// The image shown now.
+    open var currentImage: UIImage? { images[State.normal.rawValue] ?? configuration?.image }
     /// The title for a state.
     open func title(for state: State) -> String? { titles[state.rawValue] }
     /// Sets the title color for a state.
     open func setTitleColor(_ color: UIColor?, for state: State) {}
     /// Sets the image for a state.
-    open func setImage(_ image: UIImage?, for state: State) {}
+    open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image }
     /// Sets the background image for a state.
     open func setBackgroundImage(_ image: UIImage?, for state: State) {}
-    /// The title shown now.
-    open var currentTitle: String? { titles[State.normal.rawValue] }
+    /// The title shown now: the normal state's, or the configuration's.
+    open var currentTitle: String? { titles[State.normal.rawValue] ?? configuration?.title }
     /// The menu shown on tap.
     open var menu: UIMenu?
     /// Whether the menu is the primary action.
@@ -207,216 +243,6 @@ extension UIImage {
     public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
 }
 
-/// A text field (UIKit's `UITextField`).
-open class UITextField: UIControl, @unchecked Sendable {
-    /// The proxy of this kind inside containers of `containerTypes`.
-    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> UITextField { appearance() }
-
-    /// How the field's border is drawn.
-    public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
-    /// When an overlay view shows.
-    public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
-    /// What the field tells as it is edited.
-    open weak var delegate: UITextFieldDelegate?
-    /// How the border is drawn.
-    open var borderStyle = BorderStyle.none
-    /// Whether the text is hidden as a password.
-    open var isSecureTextEntry = false
-    /// What the text is, for AutoFill.
-    open var textContentType: UITextContentType?
-    /// A view above the keyboard.
-    open var inputAccessoryView: UIView?
-    /// A view in place of the keyboard.
-    open var inputView: UIView?
-    /// When the clear button shows.
-    open var clearButtonMode = ViewMode.never
-    /// The view at the leading end.
-    open var leftView: UIView?
-    /// When the leading view shows.
-    open var leftViewMode = ViewMode.never
-    /// The view at the trailing end.
-    open var rightView: UIView?
-    /// When the trailing view shows.
-    open var rightViewMode = ViewMode.never
-    /// How the text is aligned.
-    open var textAlignment = NSTextAlignment.natural
-    /// Whether the text shrinks to fit.
-    open var adjustsFontSizeToFitWidth = false
-    /// The placeholder with attributes.
-    open var attributedPlaceholder: NSAttributedString?
-    /// The text with attributes.
-    open var attributedText: NSAttributedString?
-    /// Whether the field is being edited: never in a preview.
-    open var isEditing: Bool { false }
-
-    /// The proxy of every text field.
-    open override class func appearance() -> UITextField { UITextField() }
-
-    /// How text is capitalized.
-    open var autocapitalizationType = UITextAutocapitalizationType.sentences
-    /// Whether text is autocorrected.
-    open var autocorrectionType = UITextAutocorrectionType.default
-    /// Whether spelling is checked.
-    open var spellCheckingType = UITextSpellCheckingType.default
-    /// Its text.
-    open var text: String?
-    /// Its placeholder.
-    open var placeholder: String?
-    /// Its font.
-    open var font: UIFont?
-    /// Its text color.
-    open var textColor: UIColor?
-    /// Its keyboard.
-    open var keyboardType = UIKeyboardType.default
-    /// Its return key.
-    open var returnKeyType = UIReturnKeyType.default
-}
-
-/// A text view (UIKit's `UITextView`).
-open class UITextView: UIScrollView, @unchecked Sendable {
-    /// How text is capitalized.
-    open var autocapitalizationType = UITextAutocapitalizationType.sentences
-    /// Whether text is autocorrected.
-    open var autocorrectionType = UITextAutocorrectionType.default
-    /// Whether spelling is checked.
-    open var spellCheckingType = UITextSpellCheckingType.default
-    /// Its text.
-    open var text: String! = ""
-    /// Its attributed text.
-    open var attributedText: NSAttributedString! = NSAttributedString(string: "")
-    /// Its font.
-    open var font: UIFont?
-    /// Its text color.
-    open var textColor: UIColor?
-    /// Whether it can be edited.
-    open var isEditable = true
-    /// Whether its text can be selected.
-    open var isSelectable = true
-    /// Its delegate.
-    open weak var delegate: (any UITextViewDelegate)?
-    /// Its inset.
-    open var textContainerInset = UIEdgeInsets.zero
-    /// Its keyboard.
-    open var keyboardType = UIKeyboardType.default
-    /// Its return key.
-    open var returnKeyType = UIReturnKeyType.default
-    /// What it holds.
-    open var textContentType: UITextContentType?
-    /// The selected range.
-    open var selectedRange = NSRange(location: 0, length: 0)
-    /// The start of the document.
-    open var beginningOfDocument: UITextPosition { UITextPosition() }
-    /// The end of the document.
-    open var endOfDocument: UITextPosition { UITextPosition() }
-    /// The view above the keyboard.
-    open var inputAccessoryView: UIView?
-    /// Whether it follows the Dynamic Type size.
-    open var adjustsFontForContentSizeCategory = false
-}
-
-/// A position in a text (UIKit's `UITextPosition`).
-open class UITextPosition: NSObject, @unchecked Sendable {}
-
-/// What a text view tells its delegate (UIKit's `UITextViewDelegate`).
-@MainActor
-public protocol UITextViewDelegate: AnyObject {
-    /// The text changed.
-    func textViewDidChange(_ textView: UITextView)
-    /// Editing began.
-    func textViewDidBeginEditing(_ textView: UITextView)
-    /// Editing ended.
-    func textViewDidEndEditing(_ textView: UITextView)
-}
-
-extension UITextViewDelegate {
-    public func textViewDidChange(_ textView: UITextView) {}
-    public func textViewDidBeginEditing(_ textView: UITextView) {}
-    public func textViewDidEndEditing(_ textView: UITextView) {}
-}
-
-/// How text is capitalized (UIKit's `UITextAutocapitalizationType`).
-public enum UITextAutocapitalizationType: Int, Sendable { case none, words, sentences, allCharacters }
-
-/// Whether text is autocorrected (UIKit's `UITextAutocorrectionType`).
-public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }
-
-/// Whether spelling is checked (UIKit's `UITextSpellCheckingType`).
-public enum UITextSpellCheckingType: Int, Sendable { case `default`, no, yes }
-
-/// The return key's title (UIKit's `UIReturnKeyType`).
-public enum UIReturnKeyType: Int, Sendable { case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue` }
-
-/// What a text field holds (UIKit's `UITextContentType`).
-public struct UITextContentType: Hashable, Sendable, RawRepresentable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let username = UITextContentType(rawValue: "username"), password = UITextContentType(rawValue: "password")
-    public static let emailAddress = UITextContentType(rawValue: "emailAddress"), URL = UITextContentType(rawValue: "URL")
-    public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode"), name = UITextContentType(rawValue: "name")
-    public static let newPassword = UITextContentType(rawValue: "newPassword"), nickname = UITextContentType(rawValue: "nickname")
-    public static let namePrefix = UITextContentType(rawValue: "namePrefix"), nameSuffix = UITextContentType(rawValue: "nameSuffix")
-    public static let givenName = UITextContentType(rawValue: "givenName"), middleName = UITextContentType(rawValue: "middleName")
-    public static let familyName = UITextContentType(rawValue: "familyName"), jobTitle = UITextContentType(rawValue: "jobTitle")
-    public static let organizationName = UITextContentType(rawValue: "organizationName")
-    public static let location = UITextContentType(rawValue: "location"), fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
-    public static let streetAddressLine1 = UITextContentType(rawValue: "streetAddressLine1")
-    public static let streetAddressLine2 = UITextContentType(rawValue: "streetAddressLine2")
-    public static let addressCity = UITextContentType(rawValue: "addressCity"), addressState = UITextContentType(rawValue: "addressState")
-    public static let addressCityAndState = UITextContentType(rawValue: "addressCityAndState")
-    public static let sublocality = UITextContentType(rawValue: "sublocality"), countryName = UITextContentType(rawValue: "countryName")
-    public static let postalCode = UITextContentType(rawValue: "postalCode"), telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
-    public static let creditCardNumber = UITextContentType(rawValue: "creditCardNumber")
-    public static let creditCardName = UITextContentType(rawValue: "creditCardName")
-    public static let creditCardExpiration = UITextContentType(rawValue: "creditCardExpiration")
-    public static let creditCardSecurityCode = UITextContentType(rawValue: "creditCardSecurityCode")
-    public static let birthdate = UITextContentType(rawValue: "birthdate"), flightNumber = UITextContentType(rawValue: "flightNumber")
-    public static let shipmentTrackingNumber = UITextContentType(rawValue: "shipmentTrackingNumber")
-    public static let dateTime = UITextContentType(rawValue: "dateTime"), cellularEID = UITextContentType(rawValue: "cellularEID")
-}
-
-/// A search field (UIKit's `UISearchBar`).
-open class UISearchBar: UIView, @unchecked Sendable {
-    /// Shows or hides the Cancel button.
-    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) { self.showsCancelButton = showsCancelButton }
-    /// How text is capitalized.
-    open var autocapitalizationType = UITextAutocapitalizationType.sentences
-    /// Whether text is autocorrected.
-    open var autocorrectionType = UITextAutocorrectionType.default
-    /// Whether spelling is checked.
-    open var spellCheckingType = UITextSpellCheckingType.default
-    /// Its text.
-    open var text: String?
-    /// Its placeholder.
-    open var placeholder: String?
-    /// Its delegate.
-    open weak var delegate: (any UISearchBarDelegate)?
-    /// Whether the cancel button shows.
-    open var showsCancelButton = false
-    /// The text field inside.
-    open var searchTextField = UITextField()
-    /// Its style.
-    open var searchBarStyle = Style.default
-    /// A search bar's style.
-    public enum Style: Int, Sendable { case `default`, prominent, minimal }
-}
-
-/// What a search bar tells its delegate (UIKit's `UISearchBarDelegate`).
-@MainActor
-public protocol UISearchBarDelegate: AnyObject {
-    /// The text changed.
-    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
-    /// Search was tapped.
-    func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
-    /// Cancel was tapped.
-    func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
-}
-
-extension UISearchBarDelegate {
-    public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
-    public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
-    public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
-}
-
 /// A stack of views (UIKit's `UIStackView`).
 open class UIStackView: UIView, @unchecked Sendable {
     /// How arranged views fill the axis.
@@ -456,83 +282,6 @@ open class UIStackView: UIView, @unchecked Sendable {
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {}
 }
 
-/// A scroll view (UIKit's `UIScrollView`).
-open class UIScrollView: UIView, @unchecked Sendable {
-    /// How the safe area insets the content.
-    public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
-    /// The smallest zoom.
-    open var minimumZoomScale: CGFloat = 1
-    /// The largest zoom.
-    open var maximumZoomScale: CGFloat = 1
-    /// The zoom.
-    open var zoomScale: CGFloat = 1
-    /// The pull-to-refresh control.
-    open var refreshControl: UIRefreshControl?
-    /// How the safe area insets the content.
-    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
-    /// Whether it bounces vertically when the content is short.
-    open var alwaysBounceVertical = false
-    /// Whether it bounces horizontally when the content is narrow.
-    open var alwaysBounceHorizontal = false
-
-    /// The proxy of every scroll view.
-    open override class func appearance() -> UIScrollView { UIScrollView() }
-
-    /// The offset.
-    open var contentOffset = CGPoint.zero
-    /// The content's size.
-    open var contentSize = CGSize.zero
-    /// The content's inset.
-    open var contentInset = UIEdgeInsets.zero
-    /// Whether it scrolls.
-    open var isScrollEnabled = true
-    /// Whether it bounces.
-    open var bounces = true
-    /// Whether it pages.
-    open var isPagingEnabled = false
-    /// Whether the vertical indicator shows.
-    open var showsVerticalScrollIndicator = true
-    /// Whether the horizontal indicator shows.
-    open var showsHorizontalScrollIndicator = true
-    /// How the keyboard is dismissed.
-    open var keyboardDismissMode = KeyboardDismissMode.none
-    /// How the keyboard is dismissed by scrolling.
-    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
-    /// Scrolls to an offset.
-    open func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
-}
-
-/// A cell of a collection view (UIKit's `UICollectionViewCell`).
-open class UICollectionViewCell: UIView, @unchecked Sendable {
-    /// Its content as a value (`UIHostingConfiguration { … }` for SwiftUI rows); not drawn.
-    open var contentConfiguration: (any UIContentConfiguration)?
-    /// The content view.
-    open var contentView = UIView()
-    /// Whether it is selected.
-    open var isSelected = false
-}
-
-/// A collection view (UIKit's `UICollectionView`): its cells are never laid out in a preview.
-open class UICollectionView: UIScrollView, @unchecked Sendable {
-    /// The proxy of every collection view.
-    open override class func appearance() -> UICollectionView { UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout()) }
-
-    /// A collection view with a layout.
-    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { super.init(frame: frame) }
-    /// Not from an archive.
-    public required init?(coder: NSCoder) { return nil }
-    /// Reloads the data.
-    open func reloadData() {}
-    /// Registers a cell class.
-    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
-}
-
-/// How a collection view lays out cells (UIKit's `UICollectionViewLayout`).
-open class UICollectionViewLayout: NSObject, @unchecked Sendable {
-    /// A layout.
-    public override init() {}
-}
-
 /// Insets (UIKit's `UIEdgeInsets`).
 public struct UIEdgeInsets: Equatable, Sendable {
     /// The insets.
@@ -554,36 +303,5 @@ public struct UIRectCorner: OptionSet, Sendable {
     public static let topLeft = UIRectCorner(rawValue: 1), topRight = UIRectCorner(rawValue: 2)
     public static let bottomLeft = UIRectCorner(rawValue: 4), bottomRight = UIRectCorner(rawValue: 8)
     public static let allCorners = UIRectCorner(rawValue: 15)
-}
-
-/// What a text field tells as it is edited (UIKit's `UITextFieldDelegate`); every method is optional.
-public protocol UITextFieldDelegate: AnyObject {
-    /// Whether editing may begin.
-    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
-    /// Editing began.
-    func textFieldDidBeginEditing(_ textField: UITextField)
-    /// Editing ended.
-    func textFieldDidEndEditing(_ textField: UITextField)
-    /// Whether `string` may replace the text in `range`.
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
-    /// Whether the return key ends editing.
-    func textFieldShouldReturn(_ textField: UITextField) -> Bool
-    /// The selection changed.
-    func textFieldDidChangeSelection(_ textField: UITextField)
-}
-
-extension UITextFieldDelegate {
-    /// Editing may begin.
-    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
-    /// Nothing to do.
-    public func textFieldDidBeginEditing(_ textField: UITextField) {}
-    /// Nothing to do.
-    public func textFieldDidEndEditing(_ textField: UITextField) {}
-    /// Any change may be made.
-    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
-    /// The return key ends editing.
-    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
-    /// Nothing to do.
-    public func textFieldDidChangeSelection(_ textField: UITextField) {}
 }
 #endif

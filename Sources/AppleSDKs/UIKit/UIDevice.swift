@@ -56,63 +56,64 @@ public final class UIScreen: @unchecked Sendable {
     public var brightness: CGFloat = 0.5
 }
 
-/// The pasteboard (UIKit's), held in memory.
-public final class UIPasteboard: @unchecked Sendable {
-    /// The general pasteboard.
-    public static let general = UIPasteboard()
-    /// Its text.
-    public var string: String?
-    /// Its texts.
-    public var strings: [String]?
-    /// Its URL.
-    public var url: URL?
-    /// Whether it holds text.
-    public var hasStrings: Bool { string != nil }
-    /// The image on the pasteboard: none in a preview.
-    public var image: UIImage? {
-        get { nil }
-        set {}
-    }
-    /// Whether an image is on it: no.
-    public var hasImages: Bool { false }
-    /// Whether a URL is on it.
-    public var hasURLs: Bool { url != nil }
-}
-
 /// Haptic feedback (UIKit's `UIFeedbackGenerator`): felt on a device, nothing here.
 open class UIFeedbackGenerator: @unchecked Sendable {
+    /// The view the feedback plays for (iOS 17.5).
+    public private(set) weak var view: UIView?
     /// A generator.
     public init() {}
+    /// A generator for a view (iOS 17.5).
+    public init(view: UIView) { self.view = view }
     /// Readies the engine.
     open func prepare() {}
 }
 
-/// Haptic feedback for an impact (UIKit's); felt on a device, nothing here.
+/// Haptic feedback for an impact (UIKit's `UIImpactFeedbackGenerator`); felt on a device, nothing here.
 public final class UIImpactFeedbackGenerator: UIFeedbackGenerator, @unchecked Sendable {
     /// The impact's weight.
     public enum FeedbackStyle: Int, Sendable { case light, medium, heavy, soft, rigid }
+    /// The impact's weight.
+    public let style: FeedbackStyle
     /// A generator.
-    public init(style: FeedbackStyle = .medium) { super.init() }
+    public init(style: FeedbackStyle = .medium) {
+        self.style = style
+        super.init()
+    }
+    /// A generator for a view (iOS 17.5).
+    public init(style: FeedbackStyle, view: UIView) {
+        self.style = style
+        super.init(view: view)
+    }
     /// A generator of the medium impact.
     public override convenience init() { self.init(style: .medium) }
+    /// A generator of the medium impact for a view (iOS 17.5).
+    public override convenience init(view: UIView) { self.init(style: .medium, view: view) }
     /// Plays the impact.
     public func impactOccurred() {}
     /// Plays the impact at `intensity`.
     public func impactOccurred(intensity: CGFloat) {}
+    /// Plays the impact at a place in the view (iOS 17.5).
+    public func impactOccurred(at location: CGPoint) {}
+    /// Plays the impact at `intensity` at a place in the view (iOS 17.5).
+    public func impactOccurred(intensity: CGFloat, at location: CGPoint) {}
 }
 
-/// Haptic feedback for an outcome (UIKit's).
+/// Haptic feedback for an outcome (UIKit's `UINotificationFeedbackGenerator`).
 public final class UINotificationFeedbackGenerator: UIFeedbackGenerator, @unchecked Sendable {
     /// The outcome.
     public enum FeedbackType: Int, Sendable { case success, warning, error }
     /// Plays the outcome's feedback.
     public func notificationOccurred(_ type: FeedbackType) {}
+    /// Plays the outcome's feedback at a place in the view (iOS 17.5).
+    public func notificationOccurred(_ type: FeedbackType, at location: CGPoint) {}
 }
 
-/// Haptic feedback for a selection change (UIKit's).
+/// Haptic feedback for a selection change (UIKit's `UISelectionFeedbackGenerator`).
 public final class UISelectionFeedbackGenerator: UIFeedbackGenerator, @unchecked Sendable {
     /// Plays the feedback.
     public func selectionChanged() {}
+    /// Plays the feedback at a place in the view (iOS 17.5).
+    public func selectionChanged(at location: CGPoint) {}
 }
 
 /// Accessibility state (UIKit's `UIAccessibility`): nothing assistive runs in a preview.

@@ -199,6 +199,10 @@ open class UITabBarItemStateAppearance: NSObject, @unchecked Sendable {
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     /// The icon's colour.
     open var iconColor: UIColor?
+    /// The badge's colour.
+    open var badgeBackgroundColor: UIColor?
+    /// The badge text's attributes.
+    open var badgeTextAttributes: [NSAttributedString.Key: Any]?
 }
 
 /// A tab bar (UIKit's `UITabBar`).
@@ -222,59 +226,22 @@ open class UITabBar: UIView, @unchecked Sendable {
 
 /// A toolbar (UIKit's `UIToolbar`).
 open class UIToolbar: UIView, @unchecked Sendable {
+    /// Its buttons.
+    open var items: [UIBarButtonItem]?
+    /// Sets its buttons (at once: nothing animates in a preview).
+    open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
+    /// Whether it is translucent.
+    open var isTranslucent = true
     /// The look when content scrolls under it.
     open var standardAppearance = UIToolbarAppearance()
+    /// The look at the scroll view's edge.
+    open var scrollEdgeAppearance: UIToolbarAppearance?
+    /// The look when compact.
+    open var compactAppearance: UIToolbarAppearance?
     /// The background colour of the bar.
     open var barTintColor: UIColor?
     /// The proxy of every toolbar.
     open override class func appearance() -> UIToolbar { UIToolbar() }
-}
-
-/// A table (UIKit's `UITableView`), which SwiftUI's lists were once drawn with: apps set its
-/// appearance to style them.
-open class UITableView: UIScrollView, @unchecked Sendable {
-    /// The proxy of this kind inside containers of `containerTypes`.
-    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> UITableView { appearance() }
-
-    /// The separators' style.
-    public enum SeparatorStyle: Int, Sendable { case none, singleLine }
-    /// The separators' style.
-    open var separatorStyle = SeparatorStyle.singleLine
-    /// The separators' colour.
-    open var separatorColor: UIColor?
-    /// The header of the whole table.
-    open var tableHeaderView: UIView?
-    /// The footer of the whole table.
-    open var tableFooterView: UIView?
-    /// The proxy of every table.
-    open override class func appearance() -> UITableView { UITableView() }
-}
-
-/// A row of a table (UIKit's `UITableViewCell`).
-open class UITableViewCell: UIView, @unchecked Sendable {
-    /// Its content as a value (`UIHostingConfiguration { … }` for SwiftUI rows); not drawn.
-    open var contentConfiguration: (any UIContentConfiguration)?
-    /// How a selected row looks.
-    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
-    /// How a selected row looks.
-    open var selectionStyle = SelectionStyle.default
-    /// The proxy of every row.
-    open override class func appearance() -> UITableViewCell { UITableViewCell() }
-}
-
-/// Segments to choose among (UIKit's `UISegmentedControl`), which SwiftUI's segmented pickers are.
-open class UISegmentedControl: UIControl, @unchecked Sendable {
-    /// The proxy of this kind inside containers of `containerTypes`.
-    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> UISegmentedControl { appearance() }
-
-    /// The chosen segment's colour.
-    open var selectedSegmentTintColor: UIColor?
-    /// The chosen segment.
-    open var selectedSegmentIndex = 0
-    /// Sets the titles' attributes in `state`.
-    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
-    /// The proxy of every segmented control.
-    open override class func appearance() -> UISegmentedControl { UISegmentedControl() }
 }
 
 /// A row of page dots (UIKit's `UIPageControl`), which SwiftUI's paged tab views show.
@@ -283,10 +250,25 @@ open class UIPageControl: UIControl, @unchecked Sendable {
     open var currentPageIndicatorTintColor: UIColor?
     /// The other dots' colour.
     open var pageIndicatorTintColor: UIColor?
+    /// How the dots' background looks.
+    public enum BackgroundStyle: Int, Sendable { case automatic, prominent, minimal }
     /// The number of pages.
     open var numberOfPages = 0
     /// The current page.
     open var currentPage = 0
+    /// How the dots' background looks.
+    open var backgroundStyle = BackgroundStyle.automatic
+    /// Whether it hides with one page.
+    open var hidesForSinglePage = false
+    /// Whether scrubbing across the dots is allowed.
+    open var allowsContinuousInteraction = true
+    /// The dots' image.
+    open var preferredIndicatorImage: UIImage?
+    private var pageImages: [Int: UIImage] = [:]
+    /// Sets the dot image of a page.
+    open func setIndicatorImage(_ image: UIImage?, forPage page: Int) { pageImages[page] = image }
+    /// The dot image of a page.
+    open func indicatorImage(forPage page: Int) -> UIImage? { pageImages[page] }
     /// The proxy of every page control.
     open override class func appearance() -> UIPageControl { UIPageControl() }
 }

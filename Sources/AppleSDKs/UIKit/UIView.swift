@@ -150,6 +150,51 @@ open class UIView: UIResponder, @unchecked Sendable {
     open var gestureRecognizers: [UIGestureRecognizer]?
     /// Its accessibility label.
     open var accessibilityLabel: String?
+    /// Its accessibility hint.
+    open var accessibilityHint: String?
+    /// Its accessibility value.
+    open var accessibilityValue: String?
+    /// Its identifier for UI tests.
+    open var accessibilityIdentifier: String?
+    /// The language VoiceOver reads it in.
+    open var accessibilityLanguage: String?
+    /// Whether VoiceOver reads it as one element: by default, as UIKit's, for labels, buttons,
+    /// switches and text inputs, not for other views.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStored.isElement ?? (self is UILabel || self is UIButton || self is UISwitch || self is UITextField || self is UITextView) }
+        set { accessibilityStored.isElement = newValue }
+    }
+    /// What it is to VoiceOver: by default `.button` for buttons, `.staticText` for labels,
+    /// `.image` for image views, none for other views.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            if let traits = accessibilityStored.traits { return traits }
+            if self is UIButton { return .button }
+            if self is UILabel { return .staticText }
+            return self is UIImageView ? .image : .none
+        }
+        set { accessibilityStored.traits = newValue }
+    }
+    /// Whether VoiceOver skips it and its subviews.
+    open var accessibilityElementsHidden = false
+    /// Whether VoiceOver ignores the views beside it (a modal view).
+    open var accessibilityViewIsModal = false
+    /// Whether VoiceOver reads its subviews together before those outside it.
+    open var shouldGroupAccessibilityChildren = false
+    /// The elements VoiceOver reads in it, in order (nil: its subviews).
+    open var accessibilityElements: [Any]?
+    /// Its frame on the screen for VoiceOver: its frame in window coordinates.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityStored.frame ?? convert(bounds, to: nil) }
+        set { accessibilityStored.frame = newValue }
+    }
+    /// Its custom actions for VoiceOver.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    /// Whether VoiceOver treats it as interactive.
+    open var accessibilityRespondsToUserInteraction = false
+    /// Whether Smart Invert leaves it alone (photos, videos).
+    open var accessibilityIgnoresInvertColors = false
+    var accessibilityStored = AccessibilityOverrides()
     /// Its window: none in a preview. Disfavoured, so a Mac app's files see AppKit's `NSWindow`
     /// form of it (`view.window?.makeKey()`).
     @_disfavoredOverload open var window: UIWindow? { nil }
@@ -158,8 +203,14 @@ open class UIView: UIResponder, @unchecked Sendable {
     open func setValue(_ value: Any?, forKey key: String) {}
     /// Reads a property by key (key-value coding): nil, as no runtime finds it by name.
     open func value(forKey key: String) -> Any? { nil }
-    /// The trait collection.
-    open var traitCollection: UITraitCollection { .current }
+    /// The trait collection: the superview's (the preview device's at the top) with
+    /// `overrideUserInterfaceStyle` and `traitOverrides` applied.
+    open var traitCollection: UITraitCollection { inheritedTraits(from: superview?.traitCollection ?? .current) }
+    /// The traits it sets for itself and its subviews (iOS 17).
+    open var traitOverrides = UITraitOverrides()
+    /// The style it overrides the system's with.
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    var traitChangeRegistrations: [UITraitChangeToken] = []
 
     /// A view with `frame`.
     public init(frame: CGRect) { self.frame = frame }
@@ -217,47 +268,107 @@ open class UIView: UIResponder, @unchecked Sendable {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Ends editing in the view's text fields.
     @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
-    /// Converts a point to another view's coordinates.
-    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { point }
-    /// Converts a rectangle to another view's coordinates.
-    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
+    /// Converts a point to another view's coordinates (nil: the window's), through the frames of
+    /// the superviews.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let (mine, theirs) = (originInRoot, view?.originInRoot ?? .zero)
+        return CGPoint(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
+    }
+    /// Converts a rectangle to another view's coordinates (nil: the window's).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { CGRect(origin: convert(rect.origin, to: view), size: rect.size) }
+    /// Converts a point from another view's coordinates (nil: the window's).
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let (mine, theirs) = (originInRoot, view?.originInRoot ?? .zero)
+        return CGPoint(x: point.x + theirs.x - mine.x, y: point.y + theirs.y - mine.y)
+    }
+    /// Converts a rectangle from another view's coordinates (nil: the window's).
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { CGRect(origin: convert(rect.origin, from: view), size: rect.size) }
+    /// Where the view's origin is in its topmost superview.
+    var originInRoot: CGPoint {
+        var origin = frame.origin
+        var ancestor = superview
+        while let view = ancestor {
+            origin = CGPoint(x: origin.x + view.frame.origin.x, y: origin.y + view.frame.origin.y)
+            ancestor = view.superview
+        }
+        return origin
+    }
+    /// The constraints it holds (kept, never solved).
+    public private(set) var constraints: [NSLayoutConstraint] = []
     /// Adds constraints.
-    open func addConstraints(_ constraints: [NSLayoutConstraint]) {}
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { self.constraints += constraints }
+    /// Adds a constraint.
+    open func addConstraint(_ constraint: NSLayoutConstraint) { constraints.append(constraint) }
+    /// Removes constraints.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { self.constraints.removeAll { held in constraints.contains { $0 === held } } }
+    /// Removes a constraint.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { constraints.removeAll { $0 === constraint } }
+    /// The size its constraints give it, as small as they allow: its intrinsic size, else its
+    /// frame's size, as constraints are not solved here.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+    /// The size its constraints give it: on an axis of required priority the target's length, on
+    /// the others its intrinsic length, else its frame's.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        let intrinsic = intrinsicContentSize
+        let width = horizontalFittingPriority == .required ? targetSize.width
+            : intrinsic.width != UIView.noIntrinsicMetric ? intrinsic.width : frame.width
+        let height = verticalFittingPriority == .required ? targetSize.height
+            : intrinsic.height != UIView.noIntrinsicMetric ? intrinsic.height : frame.height
+        return CGSize(width: width, height: height)
+    }
+    /// The view itself or the first subview, depth first, with `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews { if let found = subview.viewWithTag(tag) { return found } }
+        return nil
+    }
     /// Sets how strongly it resists growing.
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
     /// Sets how strongly it resists shrinking.
     open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
     /// No intrinsic size on an axis.
     public static let noIntrinsicMetric: CGFloat = -1
-    /// Animates changes (applied at once here).
-    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        animations()
-        completion?(true)
-    }
-    /// Animates changes after a delay (applied at once here).
-    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
-                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        animations()
-        completion?(true)
-    }
-    /// Options of an animation.
-    public struct AnimationOptions: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let curveEaseInOut = AnimationOptions([]), curveEaseIn = AnimationOptions(rawValue: 1 << 16)
-        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16), curveLinear = AnimationOptions(rawValue: 3 << 16)
-        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1), beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
-        public static let autoreverse = AnimationOptions(rawValue: 1 << 4), `repeat` = AnimationOptions(rawValue: 1 << 3)
-    }
 
     /// Its layout guide of the margins.
-    open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide(owner: self) }
+    open var layoutMarginsGuide: UILayoutGuide { guides.margins }
     /// Its margins.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Its margins by leading and trailing edge (left to right, as a preview's layout is).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
     /// Whether subviews keep the superview's margins.
     open var preservesSuperviewLayoutMargins = false
+    /// Whether the margins are measured from the safe area.
+    open var insetsLayoutMarginsFromSafeArea = true
+    /// The margins changed.
+    open func layoutMarginsDidChange() {}
+    /// The safe area changed.
+    open func safeAreaInsetsDidChange() {}
     /// Its layout guide of the safe area.
-    open var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide(owner: self) }
+    open var safeAreaLayoutGuide: UILayoutGuide { guides.safeArea }
+    /// Its layout guide of a width comfortable to read: its margins on an iPhone.
+    open var readableContentGuide: UILayoutGuide { guides.readableContent }
+    /// Its layout guide of the keyboard: hidden in a preview, so a guide of no height at the
+    /// bottom of the safe area.
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide { guides.keyboard }
+    /// The layout guides it owns.
+    public private(set) var layoutGuides: [UILayoutGuide] = []
+    /// Adds a layout guide.
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        layoutGuide.owningView = self
+        layoutGuides.append(layoutGuide)
+    }
+    /// Removes a layout guide.
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        layoutGuides.removeAll { $0 === layoutGuide }
+        if layoutGuide.owningView === self { layoutGuide.owningView = nil }
+    }
+    lazy var guides = SystemLayoutGuides(owner: self)
     /// The safe area's insets: none.
     open var safeAreaInsets: UIEdgeInsets { .zero }
     /// Its leading edge.
@@ -296,7 +407,10 @@ open class UIWindow: UIView, @unchecked Sendable {
     /// The root controller.
     open var rootViewController: UIViewController?
     /// Its scene.
-    public init(windowScene: UIWindowScene) { super.init(frame: UIScreen.main.bounds) }
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: UIScreen.main.bounds)
+        self.windowScene = windowScene
+    }
     /// A window with `frame`.
     public override init(frame: CGRect) { super.init(frame: frame) }
     /// Not from an archive.
@@ -305,7 +419,32 @@ open class UIWindow: UIView, @unchecked Sendable {
     open var isKeyWindow: Bool { true }
     /// Makes it key and visible.
     open func makeKeyAndVisible() {}
-    /// The style it overrides the system's with.
-    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    /// Makes it the key window.
+    open func makeKey() {}
+    /// Its scene (nil for a window made with a frame).
+    open weak var windowScene: UIWindowScene?
+    /// Its screen.
+    open var screen: UIScreen { .main }
+    /// Where it stacks among windows.
+    open var windowLevel = UIWindow.Level.normal
+    /// The safe area: the rendered device's (its status bar or sensor housing, its home
+    /// indicator), as a full-screen window has on that device.
+    open override var safeAreaInsets: UIEdgeInsets {
+        let device = UIScreen.renderedDevice
+        return UIEdgeInsets(top: CGFloat(device.topSafeArea), left: 0, bottom: CGFloat(device.bottomSafeArea), right: 0)
+    }
+    /// Where a window stacks (UIKit's `UIWindow.Level`).
+    public struct Level: RawRepresentable, Hashable, Sendable {
+        /// The level's height.
+        public let rawValue: CGFloat
+        /// A level of a height.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The app's windows.
+        public static let normal = Level(rawValue: 0)
+        /// Above the status bar.
+        public static let statusBar = Level(rawValue: 1000)
+        /// The alerts' level.
+        public static let alert = Level(rawValue: 2000)
+    }
 }
 #endif

@@ -15,26 +15,40 @@ open class UIViewController: UIResponder, @unchecked Sendable {
     open var title: String?
     /// The navigation item.
     open var navigationItem = UINavigationItem()
-    /// The navigation controller it is in.
-    open var navigationController: UINavigationController? { nil }
+    /// The navigation controller it is in: its parent's, up the chain.
+    open var navigationController: UINavigationController? { parent as? UINavigationController ?? parent?.navigationController }
+    /// The tab bar controller it is in.
+    open var tabBarController: UITabBarController? { parent as? UITabBarController ?? parent?.tabBarController }
     /// The controller it presents.
     open var presentedViewController: UIViewController? { nil }
     /// The controller that presented it.
     open var presentingViewController: UIViewController? { nil }
     /// Its children.
-    public private(set) var children: [UIViewController] = []
+    public internal(set) var children: [UIViewController] = []
     /// Its parent.
-    open private(set) weak var parent: UIViewController?
+    open internal(set) weak var parent: UIViewController?
     /// How it is presented.
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
     /// Whether swiping down is refused.
     open var isModalInPresentation = false
     /// The size it would like.
     open var preferredContentSize = CGSize.zero
-    /// The trait collection.
-    open var traitCollection: UITraitCollection { .current }
+    /// The trait collection: the parent's (the preview device's at the top) with
+    /// `overrideUserInterfaceStyle` and `traitOverrides` applied.
+    open var traitCollection: UITraitCollection { inheritedTraits(from: parent?.traitCollection ?? .current) }
+    /// The traits it sets for itself and its children (iOS 17).
+    open var traitOverrides = UITraitOverrides()
+    var traitChangeRegistrations: [UITraitChangeToken] = []
     /// The orientations it supports.
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+    /// The orientation it prefers when presented full screen.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// Whether it turns with the device.
+    open var shouldAutorotate: Bool { true }
+    /// Tells the system its supported orientations changed (iOS 16); a preview stays portrait.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+    /// Tells the system whether the home indicator should hide changed.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
     /// The status bar's style.
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     /// Whether the status bar is hidden.
@@ -63,6 +77,16 @@ open class UIViewController: UIResponder, @unchecked Sendable {
     open func loadView() {}
     /// The view was loaded.
     open func viewDidLoad() {}
+    /// Whether `loadViewIfNeeded()` has run `loadView()` and `viewDidLoad()`.
+    private var hasLoadedView = false
+    /// Loads the view once (`loadView()`, then `viewDidLoad()`), as a controller set up before it is
+    /// shown does.
+    open func loadViewIfNeeded() {
+        guard !hasLoadedView else { return }
+        hasLoadedView = true
+        loadView()
+        viewDidLoad()
+    }
     /// The view will appear.
     open func viewWillAppear(_ animated: Bool) {}
     /// The view appeared.
@@ -100,10 +124,6 @@ open class UIViewController: UIResponder, @unchecked Sendable {
     /// Asks for the status bar to be updated.
     open func setNeedsStatusBarAppearanceUpdate() {}
 }
-
-/// What a size change is animated with (UIKit's `UIViewControllerTransitionCoordinator`).
-@MainActor
-public protocol UIViewControllerTransitionCoordinator: AnyObject {}
 
 /// How a controller is presented (UIKit's `UIModalPresentationStyle`).
 public enum UIModalPresentationStyle: Int, Sendable {
@@ -195,27 +215,40 @@ open class UIPopoverPresentationController: NSObject, @unchecked Sendable {
     open var backgroundColor: UIColor?
 }
 
-/// A sheet's presentation (UIKit's `UISheetPresentationController`).
-open class UISheetPresentationController: NSObject, @unchecked Sendable {
-    /// The heights the sheet rests at.
-    open var detents: [Detent] = []
-    /// Whether the grabber shows.
-    open var prefersGrabberVisible = false
-    /// A height a sheet rests at.
-    public final class Detent: NSObject, @unchecked Sendable {
-        /// Half the screen.
-        public static func medium() -> Detent { Detent() }
-        /// The whole screen.
-        public static func large() -> Detent { Detent() }
-    }
-}
-
-/// A stack of controllers (UIKit's `UINavigationController`).
+/// A stack of controllers (UIKit's `UINavigationController`): its controllers are its children.
 open class UINavigationController: UIViewController, @unchecked Sendable {
-    /// The controllers.
-    open var viewControllers: [UIViewController] = []
+    /// The controllers, the root first.
+    open var viewControllers: [UIViewController] {
+        get { children }
+        set { replaceChildren(with: newValue) }
+    }
     /// The top controller.
     open var topViewController: UIViewController? { viewControllers.last }
+    /// The controller shown: the top one (a preview presents nothing over it).
+    open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
+    /// Whether the navigation bar is hidden.
+    open var isNavigationBarHidden = false
+    /// Whether the toolbar is hidden.
+    open var isToolbarHidden = true
+    /// Whether swiping hides the bars.
+    open var hidesBarsOnSwipe = false
+    /// Replaces the stack.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) { self.viewControllers = viewControllers }
+    /// Pops to the root; the popped controllers.
+    @discardableResult open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        let popped = Array(viewControllers.dropFirst())
+        viewControllers = Array(viewControllers.prefix(1))
+        return popped
+    }
+    /// Pops to `viewController`; the popped controllers.
+    @discardableResult open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(viewControllers[(index + 1)...])
+        viewControllers = Array(viewControllers[...index])
+        return popped
+    }
+    /// Hides or shows the toolbar.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
     /// The navigation bar.
     open var navigationBar = UINavigationBar()
     /// A stack of one root.
@@ -226,9 +259,12 @@ open class UINavigationController: UIViewController, @unchecked Sendable {
     /// Pushes a controller.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) { viewControllers.append(viewController) }
     /// Pops the top controller.
-    @discardableResult open func popViewController(animated: Bool) -> UIViewController? { viewControllers.popLast() }
+    @discardableResult open func popViewController(animated: Bool) -> UIViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        return viewControllers.popLast()
+    }
     /// Hides or shows the navigation bar.
-    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {}
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
 }
 
 /// A navigation bar (UIKit's `UINavigationBar`).
@@ -254,12 +290,25 @@ open class UINavigationBar: UIView, @unchecked Sendable {
     open override class func appearance() -> UINavigationBar { UINavigationBar() }
 }
 
-/// Tabs of controllers (UIKit's `UITabBarController`).
+/// Tabs of controllers (UIKit's `UITabBarController`): its controllers are its children.
 open class UITabBarController: UIViewController, @unchecked Sendable {
     /// The controllers.
-    open var viewControllers: [UIViewController]?
+    open var viewControllers: [UIViewController]? {
+        get { children.isEmpty ? nil : children }
+        set {
+            replaceChildren(with: newValue ?? [])
+            if selectedIndex >= children.count { selectedIndex = 0 }
+        }
+    }
     /// The selected index.
     open var selectedIndex = 0
+    /// The selected controller.
+    open var selectedViewController: UIViewController? {
+        get { children.indices.contains(selectedIndex) ? children[selectedIndex] : nil }
+        set { if let index = children.firstIndex(where: { $0 === newValue }) { selectedIndex = index } }
+    }
+    /// Replaces the controllers.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) { self.viewControllers = viewControllers }
     /// Its delegate.
     open weak var delegate: (any UITabBarControllerDelegate)?
 }
@@ -453,6 +502,20 @@ open class UIHostingController<Content: View>: UIViewController, @unchecked Send
     public required init?(coder: NSCoder) { return nil }
     /// How it sizes itself.
     open var sizingOptions = UIHostingControllerSizingOptions()
+    /// The safe area regions its SwiftUI content respects (iOS 16.4).
+    open var safeAreaRegions = SafeAreaRegions.all
+}
+
+extension UIViewController {
+    /// Makes `controllers` its children, in order.
+    func replaceChildren(with controllers: [UIViewController]) {
+        for child in children where !controllers.contains(where: { $0 === child }) { child.parent = nil }
+        children = controllers
+        for child in controllers {
+            if let previous = child.parent, previous !== self { previous.children.removeAll { $0 === child } }
+            child.parent = self
+        }
+    }
 }
 
 /// How a hosting controller sizes itself (SwiftUI's `UIHostingControllerSizingOptions`).

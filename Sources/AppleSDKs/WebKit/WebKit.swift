@@ -109,12 +109,19 @@ open class WKHTTPCookieStore: NSObject, @unchecked Sendable {
 /// A navigation (WebKit's `WKNavigation`).
 open class WKNavigation: NSObject, @unchecked Sendable {}
 
-/// A request to navigate (WebKit's `WKNavigationAction`).
+/// A request to navigate (WebKit's `WKNavigationAction`): WebKit makes them as pages navigate,
+/// which never happens in a preview; one made by the app targets the main frame.
 open class WKNavigationAction: NSObject, @unchecked Sendable {
     /// The request.
     open var request: URLRequest { URLRequest(url: URL(fileURLWithPath: "/")) }
     /// The kind.
     open var navigationType: WKNavigationType { .other }
+    /// The frame that asked for the navigation.
+    open var sourceFrame: WKFrameInfo { WKFrameInfo() }
+    /// The frame navigated: nil for a new window (`target="_blank"`, `window.open`).
+    open var targetFrame: WKFrameInfo? { WKFrameInfo() }
+    /// Whether the navigation should download its response.
+    open var shouldPerformDownload: Bool { false }
 }
 
 /// A kind of navigation (WebKit's `WKNavigationType`).
@@ -136,15 +143,14 @@ public protocol WKNavigationDelegate: AnyObject {
 }
 
 extension WKNavigationDelegate {
+    /// Nothing to do.
     public func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {}
+    /// Nothing to do.
     public func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error) {}
+    /// Nothing to do.
     public func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
                         decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void) {}
 }
-
-/// What a web view asks its UI delegate (WebKit's `WKUIDelegate`).
-@MainActor
-public protocol WKUIDelegate: AnyObject {}
 
 /// A web page (WebKit's `WKWebView`): a UIKit view, so a placeholder in a preview; pages never load.
 open class WKWebView: UIView, @unchecked Sendable {
@@ -164,10 +170,12 @@ open class WKWebView: UIView, @unchecked Sendable {
     open var isLoading: Bool { false }
     /// The load's progress.
     open var estimatedProgress: Double { 0 }
-    /// Whether it can go back.
-    open var canGoBack: Bool { false }
-    /// Whether it can go forward.
-    open var canGoForward: Bool { false }
+    /// The pages visited: none, as pages never load in a preview.
+    public let backForwardList = WKBackForwardList()
+    /// Whether it can go back: never in a preview.
+    open var canGoBack: Bool { backForwardList.backItem != nil }
+    /// Whether it can go forward: never in a preview.
+    open var canGoForward: Bool { backForwardList.forwardItem != nil }
     /// Whether swipes navigate.
     open var allowsBackForwardNavigationGestures = false
     /// Whether it is opaque.
@@ -205,6 +213,8 @@ open class WKWebView: UIView, @unchecked Sendable {
     @discardableResult open func goBack() -> WKNavigation? { nil }
     /// Goes forward.
     @discardableResult open func goForward() -> WKNavigation? { nil }
+    /// Goes to a page of the back-forward list (never loads here).
+    @discardableResult open func go(to item: WKBackForwardListItem) -> WKNavigation? { nil }
     /// Runs JavaScript: no result here.
     open func evaluateJavaScript(_ javaScriptString: String, completionHandler: (@MainActor @Sendable (Any?, (any Error)?) -> Void)? = nil) {}
     /// Runs JavaScript: no result here.

@@ -68,3 +68,17 @@ struct NewsView: View {
         """
     NewsView(store: HeadlineStore(headlines: HeadlineParser().parse(Data(feed.utf8))))
 }
+
+/// A screen still written in UIKit, previewed as iOS 17 previews a view controller.
+final class NewsSettingsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Settings"
+    }
+}
+
+#Preview("News settings") {
+    let controller = NewsSettingsViewController()
+    controller.loadViewIfNeeded()
+    controller
+}
